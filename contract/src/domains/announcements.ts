@@ -1,0 +1,32 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { commonErrors, memberErrors } from '../common/errors';
+import { ok, record } from '../common/envelope';
+import { IsoDateTime } from '../common/dates';
+
+const c = initContract();
+
+export const Announcement = record({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  image: z.string().nullable(),
+  pinned: z.boolean(),
+  publishedAt: IsoDateTime,
+});
+export type Announcement = z.infer<typeof Announcement>;
+
+export const announcementsContract = c.router({
+  member: {
+    method: 'GET',
+    path: '/api/auth/announcement',
+    summary: 'Announcements for members (news data), pinned first',
+    responses: { 200: ok(z.array(Announcement)), ...memberErrors },
+  },
+  public: {
+    method: 'GET',
+    path: '/api/announcement',
+    summary: 'Public announcements, pinned first',
+    responses: { 200: ok(z.array(Announcement)), ...commonErrors },
+  },
+});

@@ -1,0 +1,31 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { commonErrors, ErrorBody } from '../common/errors';
+import { record } from '../common/envelope';
+import { Password, UsernameOrPhone } from '../common/ids';
+import { UserProfile } from './user';
+
+const c = initContract();
+
+/** Login: one field takes a username or a Thai mobile number (decision 002). */
+export const LoginBody = z.object({ username: UsernameOrPhone, password: Password });
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** A signed session: bearer token (JWT, HS256) with its expiry, and the current user. */
+export const Session = record({
+  message: z.string().optional(),
+  token: z.string(),
+  expiresAt: z.string(),
+  data: UserProfile,
+});
+export type Session = z.infer<typeof Session>;
+
+export const authContract = c.router({
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Log in with username or phone and password; returns a bearer token and the current user',
+    body: LoginBody,
+    responses: { 200: Session, 401: ErrorBody, 403: ErrorBody, ...commonErrors },
+  },
+});

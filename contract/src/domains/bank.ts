@@ -1,0 +1,22 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { commonErrors, ErrorBody } from '../common/errors';
+import { ok, record } from '../common/envelope';
+import { BankAccountNumber } from '../common/ids';
+import { BankCode } from './registration';
+
+const c = initContract();
+
+export const bankContract = c.router({
+  accountName: {
+    method: 'POST',
+    path: '/api/bank/name',
+    summary: 'Look up the holder\'s name of a Thai bank account (for registration)',
+    body: z.object({ bankName: BankCode, bankId: BankAccountNumber }),
+    responses: {
+      200: ok(record({ bankName: z.string(), bankId: z.string(), accountName: z.string() })),
+      404: ErrorBody,
+      ...commonErrors,
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { memberErrors, ErrorBody } from '../common/errors';
+import { ok, record } from '../common/envelope';
+import { Money } from '../common/money';
+import { IsoDateTime } from '../common/dates';
+
+const c = initContract();
+
+/** One check-in: `json.day` is the Bangkok day of month it was made on (spec 4). */
+export const CheckInLog = record({
+  id: z.string(),
+  json: record({ day: z.number().int().min(1).max(31), date: z.string() }),
+  value: Money,
+  createdAt: IsoDateTime,
+});
+export type CheckInLog = z.infer<typeof CheckInLog>;
+
+export const CheckInState = record({
+  /** This month's check-ins, oldest first. */
+  logs: z.array(CheckInLog),
+  gameValue: record({ value: Money }),
+  gameValueTomorrow: record({ value: Money }),
+});
+export type CheckInState = z.infer<typeof CheckInState>;
+
+export const CheckInResult = record({
+  gameLog: CheckInLog,
+  gameValue: record({ value: Money }),
+  gameValueTomorrow: record({ value: Money }),
+  credit: Money,
+});
+export type CheckInResult = z.infer<typeof CheckInResult>;
+
+export const checkInContract = c.router({
+  state: {
+    method: 'GET',
+    path: '/api/auth/game/check-in',
+    summary: 'This month\'s check-ins, today\'s value and tomorrow\'s',
+    responses: { 200: ok(CheckInState), ...memberErrors },
+  },
+  checkIn: {
+    method: 'POST',
+    path: '/api/auth/game/check-in',
+    summary: 'Check in for today (once per Bangkok day); credits today\'s value',
+    body: z.object({}).passthrough(),
+    responses: { 200: ok(CheckInResult), 409: ErrorBody, ...memberErrors },
+  },
+});

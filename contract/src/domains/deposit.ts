@@ -1,0 +1,63 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { commonErrors, memberErrors } from '../common/errors';
+import { ok, record } from '../common/envelope';
+import { Money } from '../common/money';
+import { IsoDateTime } from '../common/dates';
+import { PathUuid } from '../common/ids';
+
+const c = initContract();
+
+export const DepositStatus = z.enum(['pending', 'approved', 'rejected']);
+
+export const Deposit = record({
+  id: z.string(),
+  amount: Money,
+  status: DepositStatus,
+  channel: z.enum(['bank', 'slip', 'promptpay', 'adjustment']),
+  bankName: z.string(),
+  createdAt: IsoDateTime,
+  note: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof Deposit>;
+
+/** A bank account of the site that members transfer to. */
+export const SiteBankAccount = record({
+  bankName: z.string(),
+  bankId: z.string(),
+  accountName: z.string(),
+});
+
+export const MemberDeposits = record({
+  /** Where to transfer: only deposits from the member's registered account are matched. */
+  accounts: z.array(SiteBankAccount),
+  promptPayId: z.string().nullable(),
+  fromAccount: record({ bankName: z.string(), bankId: z.string(), accountName: z.string() }),
+  history: z.array(Deposit),
+});
+export type MemberDeposits = z.infer<typeof MemberDeposits>;
+
+/** A public ticker line: recent activity with the username masked. */
+export const PublicMovement = record({
+  username: z.string(),
+  amount: Money,
+  bankName: z.string(),
+  createdAt: IsoDateTime,
+});
+export type PublicMovement = z.infer<typeof PublicMovement>;
+
+export const depositContract = c.router({
+  member: {
+    method: 'GET',
+    path: '/api/auth/deposit/:uuid',
+    summary: 'Where the member transfers to, from which account, and their deposit history',
+    pathParams: PathUuid,
+    responses: { 200: ok(MemberDeposits), ...memberErrors },
+  },
+  recent: {
+    method: 'GET',
+    path: '/api/deposit',
+    summary: 'Public ticker of recent deposits (usernames masked)',
+    responses: { 200: ok(z.array(PublicMovement)), ...commonErrors },
+  },
+});

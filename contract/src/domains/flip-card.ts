@@ -1,0 +1,64 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { memberErrors, ErrorBody } from '../common/errors';
+import { ok, record } from '../common/envelope';
+import { Money } from '../common/money';
+import { IsoDateTime } from '../common/dates';
+import { validationMessages as m } from '../common/messages';
+import { RewardRequest } from './rewards';
+
+const c = initContract();
+
+export const FLIP_CARD_COUNT = 9;
+
+const PickBody = z.object({
+  cardIndex: z.number({ required_error: m.cardIndex, invalid_type_error: m.cardIndex }).int(m.cardIndex).min(0, m.cardIndex).max(FLIP_CARD_COUNT - 1, m.cardIndex),
+});
+
+export const FlipCardFace = record({ index: z.number().int(), label: z.string(), amount: Money });
+
+export const FlipCardLog = record({
+  id: z.string(),
+  game: z.enum(['flip-card', 'flip-card-reward']),
+  cardIndex: z.number().int(),
+  label: z.string(),
+  amount: Money,
+  createdAt: IsoDateTime,
+});
+
+export const flipCardContract = c.router({
+  randomReward: {
+    method: 'POST',
+    path: '/api/auth/game/flip-card/random-reward',
+    summary: 'Pick a card: the server deals, reveals every card and credits the picked one',
+    body: PickBody,
+    responses: {
+      200: ok(record({ picked: FlipCardFace, cards: z.array(FlipCardFace), credit: Money, playsLeft: z.number().int(), log: FlipCardLog })),
+      409: ErrorBody,
+      ...memberErrors,
+    },
+  },
+  logs: {
+    method: 'GET',
+    path: '/api/auth/game/flip-card/logs',
+    summary: 'The member\'s flip-card plays (both games), newest first, with plays left today',
+    responses: { 200: ok(record({ logs: z.array(FlipCardLog), playsLeft: z.number().int(), rewardPlaysLeft: z.number().int() })), ...memberErrors },
+  },
+  rewardRandom: {
+    method: 'POST',
+    path: '/api/auth/game/flip-card-reward/random',
+    summary: 'Pick a card for a prize from the reward catalogue; the prize becomes a reward request',
+    body: PickBody,
+    responses: {
+      200: ok(record({ picked: FlipCardFace, cards: z.array(FlipCardFace), request: RewardRequest.nullable(), playsLeft: z.number().int() })),
+      409: ErrorBody,
+      ...memberErrors,
+    },
+  },
+  myRewardRequests: {
+    method: 'GET',
+    path: '/api/auth/game/reward/request/my',
+    summary: 'Prizes the member won in mini-games, as reward requests',
+    responses: { 200: ok(z.array(RewardRequest)), ...memberErrors },
+  },
+});

@@ -1,0 +1,112 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { memberErrors, ErrorBody } from '../common/errors';
+import { ok, record } from '../common/envelope';
+import { Money } from '../common/money';
+import { PathUsername } from '../common/ids';
+import { GAME_CATEGORIES, SLOT_PROVIDERS } from '../rules/limits';
+
+const c = initContract();
+
+export const GameCategory = z.enum(GAME_CATEGORIES);
+export const SlotProvider = z.enum(SLOT_PROVIDERS);
+
+export const Credit = record({
+  username: z.string(),
+  balanceType: z.string(),
+  credit: Money,
+  /** Reward points (spec 3: user_credit.point). */
+  point: z.number(),
+  /** Credit still inside open game sessions, settled on cash-out. */
+  inGame: Money,
+});
+export type Credit = z.infer<typeof Credit>;
+
+export const Game = record({
+  id: z.string(),
+  name: z.string(),
+  /** The kind of game: slot, or one of the categories. */
+  gameType: z.string(),
+  /** Provider or category code (slot providers JK, AC, SG, XE). */
+  gameCate: z.string(),
+  image: z.string(),
+  enabled: z.boolean(),
+});
+export type Game = z.infer<typeof Game>;
+
+/** A tile on the category screen: a provider or lobby that opens a game list or a game. */
+export const GameTile = record({
+  id: z.string(),
+  name: z.string(),
+  category: GameCategory,
+  gameType: z.string(),
+  gameCate: z.string(),
+  image: z.string(),
+  /** Opens a game directly (true) or lists the provider's games (false). */
+  direct: z.boolean(),
+});
+export type GameTile = z.infer<typeof GameTile>;
+
+/** The site's mini-games (wheel, flip cards, check-in) and whether each is open. */
+export const MiniGame = record({
+  code: z.enum(['wheel', 'flip-card', 'flip-card-reward', 'check-in']),
+  name: z.string(),
+  enabled: z.boolean(),
+  image: z.string(),
+});
+
+export const OpenGameBody = z.object({
+  gameId: z.string().min(1).max(100),
+  /** Member's device, so the provider serves the right client. */
+  platform: z.enum(['AND', 'IOS', 'DSK']).default('DSK'),
+});
+
+export const gamesContract = c.router({
+  credit: {
+    method: 'POST',
+    path: '/api/auth/user/getCredit/:username',
+    summary: 'Member credit and points (balanceType M: main wallet)',
+    pathParams: PathUsername,
+    body: z.object({ balanceType: z.enum(['M']).default('M') }),
+    responses: { 200: ok(Credit), ...memberErrors },
+  },
+  cashOut: {
+    method: 'POST',
+    path: '/api/auth/user/game/cashOut',
+    summary: 'Close open game sessions and settle their credit back into the main wallet',
+    body: z.object({ gameId: z.string().min(1).max(100).optional() }),
+    responses: { 200: ok(record({ settled: Money, credit: Money, sessions: z.number().int() })), ...memberErrors },
+  },
+  openGame: {
+    method: 'POST',
+    path: '/api/auth/user/opengame',
+    summary: 'Open a game: returns the provider URL of a new game session',
+    body: OpenGameBody,
+    responses: {
+      200: ok(record({ url: z.string(), sessionId: z.string(), gameId: z.string() })),
+      404: ErrorBody,
+      422: ErrorBody,
+      ...memberErrors,
+    },
+  },
+  gameList: {
+    method: 'POST',
+    path: '/api/auth/user/game/list',
+    summary: 'Games of one type and provider (e.g. slot + JK)',
+    body: z.object({ gameType: z.string().min(1).max(30), gameCate: z.string().min(1).max(30) }),
+    responses: { 200: ok(z.array(Game)), ...memberErrors },
+  },
+  categoryTiles: {
+    method: 'GET',
+    path: '/api/auth/user/games/:gameCate',
+    summary: 'Game tiles of a category: casino, sport, fishing, card, lotto or hot',
+    pathParams: z.object({ gameCate: GameCategory }),
+    responses: { 200: ok(z.array(GameTile)), ...memberErrors },
+  },
+  miniGames: {
+    method: 'GET',
+    path: '/api/auth/game',
+    summary: 'The site\'s mini-games and whether each is open',
+    responses: { 200: ok(z.array(MiniGame)), ...memberErrors },
+  },
+});

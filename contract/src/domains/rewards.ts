@@ -1,0 +1,61 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { memberErrors, ErrorBody } from '../common/errors';
+import { ok, record } from '../common/envelope';
+import { IsoDateTime } from '../common/dates';
+import { Uuid } from '../common/ids';
+
+const c = initContract();
+
+export const RewardCategory = record({ id: z.string(), name: z.string(), image: z.string() });
+
+/** A prize members claim with reward points. */
+export const Reward = record({
+  id: z.string(),
+  categoryId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  points: z.number().int().nonnegative(),
+  stock: z.number().int().nonnegative(),
+  /** Physical prizes need a delivery address. */
+  needsAddress: z.boolean(),
+});
+export type Reward = z.infer<typeof Reward>;
+
+export const RewardRequestStatus = z.enum(['pending', 'approved', 'shipped', 'rejected']);
+export const RewardRequest = record({
+  id: z.string(),
+  rewardId: z.string(),
+  rewardName: z.string(),
+  points: z.number().int(),
+  quantity: z.number().int(),
+  status: RewardRequestStatus,
+  source: z.enum(['points', 'flip-card-reward']),
+  createdAt: IsoDateTime,
+});
+export type RewardRequest = z.infer<typeof RewardRequest>;
+
+export const rewardsContract = c.router({
+  list: {
+    method: 'POST',
+    path: '/api/auth/reward',
+    summary: 'Reward categories and the rewards of one category (all when categoryId is omitted)',
+    body: z.object({ categoryId: z.string().min(1).max(50).optional() }),
+    responses: { 200: ok(record({ categories: z.array(RewardCategory), rewards: z.array(Reward), point: z.number() })), ...memberErrors },
+  },
+  request: {
+    method: 'POST',
+    path: '/api/auth/reward/request',
+    summary: 'Claim a reward with points; physical rewards need a saved address',
+    body: z.object({ rewardId: z.string().min(1).max(50), quantity: z.number().int().min(1).max(10).default(1), userUuid: Uuid }),
+    responses: { 200: ok(record({ request: RewardRequest, point: z.number() })), 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, ...memberErrors },
+  },
+  history: {
+    method: 'POST',
+    path: '/api/auth/reward/request/history',
+    summary: 'The member\'s reward requests, newest first',
+    body: z.object({ userUuid: Uuid }),
+    responses: { 200: ok(z.array(RewardRequest)), ...memberErrors },
+  },
+});

@@ -1,0 +1,97 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { commonErrors, memberErrors, ErrorBody } from '../common/errors';
+import { ok, record } from '../common/envelope';
+import { Uuid } from '../common/ids';
+
+const c = initContract();
+
+export const WebsiteStatus = record({
+  /** "MA" switches every route to maintenance; anything else is normal operation. */
+  websiteStatus: z.string().min(1),
+  message: z.string().optional(),
+});
+
+/** Global settings (spec 3): the two chat accounts, operation status, and the brand's providers. */
+export const GlobalSettings = record({
+  brand: z.string(),
+  siteName: z.string(),
+  line: record({
+    line1: record({ id: z.string(), url: z.string() }),
+    line2: record({ id: z.string(), url: z.string() }),
+  }),
+  operation: WebsiteStatus,
+  /** Hosts flagged for special treatment; empty for the default brand (spec 6). */
+  specialHosts: z.array(z.string()),
+  providers: record({
+    liveScoreUrl: z.string(),
+    standingsUrl: z.string(),
+    chatWidgetUrl: z.string().nullable(),
+  }),
+});
+export type GlobalSettings = z.infer<typeof GlobalSettings>;
+
+/** A configuration entry: `value.data.path` is an image path (spec 3). */
+export const ConfigEntry = record({
+  key: z.string(),
+  value: record({
+    data: record({ path: z.string() }).partial().passthrough(),
+  }),
+});
+export type ConfigEntry = z.infer<typeof ConfigEntry>;
+
+/** The member's promotion settings (spec 3); times are HH:MM:SS, end numbers are x100. */
+export const UserSetting = record({
+  bonusRate: z.number(),
+  bonusTimeStart: z.string(),
+  bonusTimeEnd: z.string(),
+  endNumberBonus: z.number(),
+  bonusRate2: z.number(),
+  bonusTimeStart2: z.string(),
+  bonusTimeEnd2: z.string(),
+  endNumberBonus2: z.number(),
+  bonusMax: z.number(),
+});
+export type UserSetting = z.infer<typeof UserSetting>;
+
+export const settingsContract = c.router({
+  global: {
+    method: 'GET',
+    path: '/api/setting',
+    summary: 'Global settings: chat accounts, operation status, score and chat providers',
+    responses: { 200: ok(GlobalSettings), ...commonErrors },
+  },
+  websiteStatus: {
+    method: 'GET',
+    path: '/api/setting/operational/website',
+    summary: 'Operation status of the website ("MA" means maintenance)',
+    responses: { 200: ok(WebsiteStatus), ...commonErrors },
+  },
+  configuration: {
+    method: 'GET',
+    path: '/api/configuration',
+    summary: 'Public configuration entries of the brand (logo, backgrounds, menu images)',
+    responses: { 200: ok(z.array(ConfigEntry)), ...commonErrors },
+  },
+  memberConfiguration: {
+    method: 'GET',
+    path: '/api/auth/configuration/list',
+    summary: 'All configuration entries of the brand, for members',
+    responses: { 200: ok(z.array(ConfigEntry)), ...memberErrors },
+  },
+  configurationByKey: {
+    method: 'GET',
+    path: '/api/auth/configuration/key',
+    summary: 'One configuration entry by key',
+    query: z.object({ key: z.string().min(1).max(200) }),
+    responses: { 200: ok(ConfigEntry), 404: ErrorBody, ...memberErrors },
+  },
+  userSetting: {
+    method: 'POST',
+    path: '/api/auth/setting',
+    summary: 'The member\'s promotion settings (bonus periods and maximum)',
+    body: z.object({ uuid: Uuid }),
+    responses: { 200: ok(UserSetting), ...memberErrors },
+  },
+});
+

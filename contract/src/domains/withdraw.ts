@@ -1,0 +1,92 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { commonErrors, memberErrors, ErrorBody } from '../common/errors';
+import { ok, record } from '../common/envelope';
+import { Money, PositiveAmount } from '../common/money';
+import { IsoDateTime } from '../common/dates';
+import { PathUuid, Uuid, BankAccountNumber } from '../common/ids';
+import { PublicMovement } from './deposit';
+
+const c = initContract();
+
+export const WithdrawStatus = z.enum(['pending', 'approved', 'rejected', 'failed']);
+
+export const Withdrawal = record({
+  id: z.string(),
+  amount: Money,
+  status: WithdrawStatus,
+  bankName: z.string(),
+  bankId: z.string(),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  note: z.string().nullable(),
+  /** A failed transfer may be retried; the amount stays held meanwhile. */
+  retryable: z.boolean(),
+});
+export type Withdrawal = z.infer<typeof Withdrawal>;
+
+/** The member's limits now, from the level rules and today's (Bangkok) withdrawals. */
+export const WithdrawLimits = record({
+  level: z.number().int(),
+  perWithdrawal: Money.nullable(),
+  perDay: Money.nullable(),
+  usedToday: Money,
+  leftToday: Money.nullable(),
+  countPerDay: z.number().int(),
+  countToday: z.number().int(),
+  countLeft: z.number().int(),
+  /** Largest amount a withdrawal may have right now (limits and credit together). */
+  maxNow: Money,
+});
+export type WithdrawLimits = z.infer<typeof WithdrawLimits>;
+
+export const WithdrawResult = record({
+  withdrawal: Withdrawal,
+  credit: Money,
+  limits: WithdrawLimits,
+});
+
+export const withdrawContract = c.router({
+  history: {
+    method: 'GET',
+    path: '/api/auth/withdraw/withdraw-history/:uuid',
+    summary: 'The member\'s withdrawals, newest first',
+    pathParams: PathUuid,
+    responses: { 200: ok(z.array(Withdrawal)), ...memberErrors },
+  },
+  recent: {
+    method: 'GET',
+    path: '/api/withdraw/history',
+    summary: 'Public ticker of recent withdrawals (usernames masked)',
+    responses: { 200: ok(z.array(PublicMovement)), ...commonErrors },
+  },
+  retry: {
+    method: 'POST',
+    path: '/api/auth/withdraw/retry',
+    summary: 'Retry a failed withdrawal transfer',
+    body: z.object({ id: z.string().min(1).max(100) }),
+    responses: { 200: ok(Withdrawal), 404: ErrorBody, 409: ErrorBody, ...memberErrors },
+  },
+  create: {
+    method: 'POST',
+    path: '/api/auth/withdraw/:uuid',
+    summary: 'Withdraw to the registered bank account, within the level\'s limits (Idempotency-Key honoured)',
+    pathParams: PathUuid,
+    body: z.object({ amount: PositiveAmount }),
+    responses: { 200: ok(WithdrawResult), 422: ErrorBody, 409: ErrorBody, ...memberErrors },
+  },
+  requests: {
+    method: 'GET',
+    path: '/api/auth/withdraw/withdraw-request/:uuid',
+    summary: 'Pending and failed withdrawal requests, with the member\'s limits now',
+    pathParams: PathUuid,
+    responses: { 200: ok(record({ requests: z.array(Withdrawal), limits: WithdrawLimits })), ...memberErrors },
+  },
+  transferToBank: {
+    method: 'POST',
+    path: '/api/auth/user/transfer/to/bank',
+    summary: 'Withdraw the whole credit to the registered account (bankId and bankName must match it)',
+    body: z.object({ uuid: Uuid, bankId: BankAccountNumber, bankName: z.string().min(1).max(20) }),
+    responses: { 200: ok(WithdrawResult), 422: ErrorBody, 409: ErrorBody, ...memberErrors },
+  },
+});

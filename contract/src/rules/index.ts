@@ -1,0 +1,4 @@
+export * from './levels';
+export * from './brands';
+export * from './banks';
+export * from './limits';
