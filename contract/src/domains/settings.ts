@@ -12,6 +12,20 @@ export const WebsiteStatus = record({
   message: z.string().optional(),
 });
 
+/** The member's promotion settings (spec 3); times are HH:MM:SS, end numbers are x100. */
+export const UserSetting = record({
+  bonusRate: z.number(),
+  bonusTimeStart: z.string(),
+  bonusTimeEnd: z.string(),
+  endNumberBonus: z.number(),
+  bonusRate2: z.number(),
+  bonusTimeStart2: z.string(),
+  bonusTimeEnd2: z.string(),
+  endNumberBonus2: z.number(),
+  bonusMax: z.number(),
+});
+export type UserSetting = z.infer<typeof UserSetting>;
+
 /** Global settings (spec 3): the two chat accounts, operation status, and the brand's providers. */
 export const GlobalSettings = record({
   brand: z.string(),
@@ -28,6 +42,11 @@ export const GlobalSettings = record({
     standingsUrl: z.string(),
     chatWidgetUrl: z.string().nullable(),
   }),
+  /**
+   * The brand's current promotion for the public /promotion page (same shape as a member's
+   * settings); absent means no promotion is published. Addition by the web app (decision 034).
+   */
+  promotion: UserSetting.optional(),
 });
 export type GlobalSettings = z.infer<typeof GlobalSettings>;
 
@@ -40,19 +59,6 @@ export const ConfigEntry = record({
 });
 export type ConfigEntry = z.infer<typeof ConfigEntry>;
 
-/** The member's promotion settings (spec 3); times are HH:MM:SS, end numbers are x100. */
-export const UserSetting = record({
-  bonusRate: z.number(),
-  bonusTimeStart: z.string(),
-  bonusTimeEnd: z.string(),
-  endNumberBonus: z.number(),
-  bonusRate2: z.number(),
-  bonusTimeStart2: z.string(),
-  bonusTimeEnd2: z.string(),
-  endNumberBonus2: z.number(),
-  bonusMax: z.number(),
-});
-export type UserSetting = z.infer<typeof UserSetting>;
 
 export const settingsContract = c.router({
   global: {
