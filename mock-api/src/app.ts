@@ -1,0 +1,42 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { MAX_BODY_BYTES } from '@site/contract/rules';
+import { resolveConfig, type MockOptions } from './config';
+import { errorsPlugin } from './plugins/errors';
+import { worldsPlugin } from './plugins/worlds';
+import { authPlugin } from './plugins/auth';
+import { cdnRoutes } from './cdn/router';
+import { authRoutes } from './domains/auth/router';
+import { settingsRoutes } from './domains/settings/router';
+import { userRoutes } from './domains/user/router';
+import { gamesRoutes } from './domains/games/router';
+
+export type { MockOptions } from './config';
+export { DEMO_MEMBERS } from './demo-members';
+
+/**
+ * The mock API as one Fastify instance: the contract's routes under /api, the control API
+ * under /__mock (unless control is off), and fake third-party content under /mock-cdn.
+ * It does not listen; server.ts does.
+ */
+export async function buildApp(options: MockOptions = {}): Promise<FastifyInstance> {
+  const config = resolveConfig(options);
+  const app = Fastify({
+    logger: config.logger,
+    bodyLimit: MAX_BODY_BYTES,
+    // ids in routes are matched case-sensitively, but a trailing slash is forgiven
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(errorsPlugin);
+  await app.register(worldsPlugin, { config });
+  await app.register(authPlugin, { secret: config.jwtSecret });
+  // POSTs without a body validate like an empty object, as a real API would treat them
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && (request.method === 'POST' || request.method === 'PATCH')) request.body = {};
+  });
+  await app.register(authRoutes);
+  await app.register(settingsRoutes);
+  await app.register(userRoutes);
+  await app.register(gamesRoutes);
+  await app.register(cdnRoutes);
+  return app;
+}

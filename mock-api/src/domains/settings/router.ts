@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { initServer } from '@ts-rest/fastify';
+import { settingsContract } from '@site/contract';
+import { ApiError, messages } from '../../lib/api-error';
+import { configEntries, isConfigKey, MEMBER_CONFIG_KEYS, PUBLIC_CONFIG_KEYS } from '../../content/brands';
+import { currentMember, ownByUuid } from '../../plugins/auth';
+import { ok, tsRestOptions } from '../shared';
+import { globalSettings, websiteStatus } from './service';
+
+const s = initServer();
+
+const router = s.router(settingsContract, {
+  global: async ({ request }) => ok(globalSettings(request.world)),
+  websiteStatus: async ({ request }) => ok(websiteStatus(request.world)),
+  configuration: async ({ request }) => ok(configEntries(request.world.data.brand, PUBLIC_CONFIG_KEYS)),
+  memberConfiguration: async ({ request }) => {
+    currentMember(request);
+    return ok(configEntries(request.world.data.brand, [...PUBLIC_CONFIG_KEYS, ...MEMBER_CONFIG_KEYS]));
+  },
+  configurationByKey: async ({ request, query }) => {
+    currentMember(request);
+    if (!isConfigKey(query.key)) throw new ApiError(404, messages.notFound, 'CONFIG_KEY_NOT_FOUND');
+    const [entry] = configEntries(request.world.data.brand, [query.key]);
+    if (!entry) throw new ApiError(404, messages.notFound, 'CONFIG_KEY_NOT_FOUND');
+    return ok(entry);
+  },
+  userSetting: async ({ request, body }) => {
+    const member = ownByUuid(request, body.uuid);
+    return ok({ ...member.setting });
+  },
+});
+
+export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(s.plugin(router), tsRestOptions);
+}

@@ -1,0 +1,29 @@
+import { MAINTENANCE_STATUS } from '@site/contract/rules';
+import { brandContent } from '../../content/brands';
+import type { World } from '../../state/world';
+
+export function websiteStatus(world: World) {
+  return world.data.websiteStatus === MAINTENANCE_STATUS
+    ? { websiteStatus: MAINTENANCE_STATUS, message: 'ปิดปรับปรุงระบบชั่วคราว ขออภัยในความไม่สะดวก' }
+    : { websiteStatus: world.data.websiteStatus };
+}
+
+export function globalSettings(world: World) {
+  const brand = brandContent(world.data.brand);
+  const lineUrl = (id: string) => `https://line.me/R/ti/p/${encodeURIComponent(id)}`;
+  return {
+    brand: brand.rule.id,
+    siteName: brand.rule.nameTh,
+    line: {
+      line1: { id: brand.line1, url: lineUrl(brand.line1) },
+      line2: { id: brand.line2, url: lineUrl(brand.line2) },
+    },
+    operation: websiteStatus(world),
+    specialHosts: brand.specialHosts,
+    providers: {
+      liveScoreUrl: '/mock-cdn/providers/live-score.html',
+      standingsUrl: '/mock-cdn/providers/standings.html',
+      chatWidgetUrl: brand.chatWidget ? '/mock-cdn/chat/widget.js' : null,
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { Transaction, WinLoss } from '@site/contract';
+import { iso } from '../../lib/bangkok-time';
+import { bangkokDay } from '../../lib/bangkok-time';
+import type { World } from '../../state/world';
+import type { MemberRecord, PostingKind } from '../../state/types';
+import { baht } from '../shared';
+
+/** Win/loss per Bangkok day and game type from settled rounds; cashback on a net loss. */
+export function winLoss(world: World, member: MemberRecord, start: string, end: string, lostPercent: number): WinLoss {
+  const byKey = new Map<string, { date: string; gameType: string; turnover: number; winLoss: number }>();
+  for (const round of world.data.rounds) {
+    if (round.memberUuid !== member.uuid || round.win === null || round.day < start || round.day > end) continue;
+    const key = `${round.day}|${round.gameType}`;
+    const row = byKey.get(key) ?? { date: round.day, gameType: round.gameType, turnover: 0, winLoss: 0 };
+    row.turnover += round.bet;
+    row.winLoss += round.win - round.bet;
+    byKey.set(key, row);
+  }
+  const rows = [...byKey.values()].sort((a, b) => (a.date === b.date ? a.gameType.localeCompare(b.gameType) : a.date.localeCompare(b.date)));
+  const totalTurnover = rows.reduce((sum, r) => sum + r.turnover, 0);
+  const totalWinLoss = rows.reduce((sum, r) => sum + r.winLoss, 0);
+  const cashback = totalWinLoss < 0 ? Math.floor((-totalWinLoss * lostPercent) / 100) : 0;
+  return {
+    start,
+    end,
+    days: rows.map((r) => ({ date: r.date, gameType: r.gameType, turnover: baht(r.turnover), winLoss: baht(r.winLoss) })),
+    totalTurnover: baht(totalTurnover),
+    totalWinLoss: baht(totalWinLoss),
+    lostPercent,
+    cashback: baht(cashback),
+  };
+}
+
+/** The ledger as a statement, newest first, with the balance after each line. */
+export function memberTransactions(
+  world: World,
+  member: MemberRecord,
+  filter: { kind?: PostingKind; start?: string; end?: string },
+): Transaction[] {
+  const statusOf = new Map<string, string>();
+  for (const w of world.data.withdrawals) if (w.memberUuid === member.uuid) statusOf.set(w.id, w.status);
+  let running = 0;
+  const lines: Transaction[] = [];
+  for (const posting of world.data.postings) {
+    if (posting.memberUuid !== member.uuid) continue;
+    running += posting.amount;
+    const day = bangkokDay(posting.at);
+    if (filter.kind && posting.kind !== filter.kind) continue;
+    if ((filter.start && day < filter.start) || (filter.end && day > filter.end)) continue;
+    lines.push({
+      id: posting.id,
+      kind: posting.kind,
+      amount: baht(posting.amount),
+      balanceAfter: baht(running),
+      status: (posting.ref && statusOf.get(posting.ref)) ?? 'completed',
+      description: posting.description,
+      createdAt: iso(posting.at),
+    });
+  }
+  return lines.reverse();
+}

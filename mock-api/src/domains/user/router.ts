@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { initServer } from '@ts-rest/fastify';
+import { userContract } from '@site/contract';
+import { brandRule } from '@site/contract/rules';
+import { ApiError } from '../../lib/api-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { ownByUuid } from '../../plugins/auth';
+import { ok, tsRestOptions } from '../shared';
+import { toUserAccount, toUserProfile, userLevel } from './service';
+import { memberTransactions, winLoss } from './history';
+
+const s = initServer();
+
+const router = s.router(userContract, {
+  detail: async ({ request, params }) => ok(toUserProfile(request.world, ownByUuid(request, params.uuid))),
+  account: async ({ request, params }) => ok(toUserAccount(ownByUuid(request, params.uuid))),
+  level: async ({ request, params }) => ok(userLevel(request.world, ownByUuid(request, params.uuid))),
+  changePassword: async ({ request, params, body }) => {
+    const member = ownByUuid(request, params.uuid);
+    if (!(await verifyPassword(body.oldPassword, member.passwordHash))) {
+      throw new ApiError(422, 'รหัสผ่านเดิมไม่ถูกต้อง', 'OLD_PASSWORD_WRONG');
+    }
+    member.passwordHash = hashPassword(body.newPassword);
+    member.demoPassword = member.demoPassword === null ? null : body.newPassword;
+    return { status: 200, body: { message: 'เปลี่ยนรหัสผ่านสำเร็จ' } };
+  },
+  winLoss: async ({ request, params, query }) => {
+    const member = ownByUuid(request, params.uuid);
+    const lostPercent = brandRule(request.world.data.brand).cashbackPercent[member.level];
+    return ok(winLoss(request.world, member, query.start, query.end, lostPercent));
+  },
+  transactions: async ({ request, params, query }) => {
+    const member = ownByUuid(request, params.uuid);
+    return ok(memberTransactions(request.world, member, query));
+  },
+});
+
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(s.plugin(router), tsRestOptions);
+}

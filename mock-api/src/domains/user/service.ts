@@ -1,0 +1,89 @@
+import { type LevelTier, type UserLevel, type UserProfile } from '@site/contract';
+import { LEVELS, WITHDRAWALS_PER_DAY, brandRule, type LevelRule } from '@site/contract/rules';
+import { toSatang } from '@site/contract';
+import { iso } from '../../lib/bangkok-time';
+import { depositTotals } from '../../state/wallet';
+import type { World } from '../../state/world';
+import type { MemberRecord } from '../../state/types';
+import { baht } from '../shared';
+
+/** Level images are fake third-party artwork served by the mock. */
+export function levelImage(rule: LevelRule): string {
+  return `/mock-cdn/levels/${rule.image.replace(/^\/levels\//, '')}`;
+}
+
+export function levelTier(rule: LevelRule, brandId: string): LevelTier {
+  return {
+    id: rule.id,
+    name: rule.nameTh,
+    status: rule.enabled ? 'active' : 'disabled',
+    criteria: rule.criteria,
+    minDeposit: rule.minDeposit,
+    nextLevelAmount: rule.nextLevelAmount,
+    lostPercent: brandRule(brandId).cashbackPercent[rule.id],
+    withdrawPerDay: rule.withdrawPerDay,
+    withdrawPerTime: rule.withdrawPerTime,
+    withdrawCountPerDay: WITHDRAWALS_PER_DAY,
+    color: rule.color,
+    image: levelImage(rule),
+  };
+}
+
+export function toUserProfile(world: World, member: MemberRecord): UserProfile {
+  return {
+    uuid: member.uuid,
+    name: member.name,
+    phone: member.phone,
+    level: member.level,
+    status: member.status,
+    afCode: member.afCode,
+    createdAt: iso(member.createdAt),
+    user_pass: { username: member.username },
+    user_bank: { uuid: member.bank.uuid, bankName: member.bank.bankName, bankId: member.bank.bankId, accountName: member.bank.accountName },
+    user_credit: { credit: baht(world.balance(member.uuid)), point: member.points, level: member.level },
+    user_address: member.address,
+  };
+}
+
+export function toUserAccount(member: MemberRecord) {
+  return {
+    uuid: member.uuid,
+    name: member.name,
+    phone: member.phone,
+    username: member.username,
+    status: member.status,
+    level: member.level,
+    afCode: member.afCode,
+    inviter: member.inviter,
+    team: member.team,
+    marketing: member.marketing,
+    createdAt: iso(member.createdAt),
+  };
+}
+
+/** Progress to the next tier deposits can reach: cumulative or this month's, by its criteria. */
+export function userLevel(world: World, member: MemberRecord): UserLevel {
+  const brand = world.data.brand;
+  const current = LEVELS.find((l) => l.id === member.level) ?? LEVELS[0];
+  if (!current) throw new RangeError('no level table');
+  const next = LEVELS.find((l) => l.id > member.level && l.enabled) ?? null;
+  const totals = depositTotals(world, member.uuid);
+  let toNextLevel: number | null = null;
+  let progressPercent = 100;
+  if (next) {
+    const reached = next.criteria === 'cumulative' ? totals.cumulative : totals.month;
+    const needed = toSatang(next.minDeposit);
+    toNextLevel = baht(Math.max(0, needed - reached));
+    progressPercent = Math.min(100, Math.floor((reached / needed) * 10_000) / 100);
+  }
+  return {
+    level: member.level,
+    current: levelTier(current, brand),
+    next: next ? levelTier(next, brand) : null,
+    cumulativeDeposit: baht(totals.cumulative),
+    monthDeposit: baht(totals.month),
+    toNextLevel,
+    progressPercent,
+    tiers: LEVELS.map((rule) => levelTier(rule, brand)),
+  };
+}

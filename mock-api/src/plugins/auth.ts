@@ -1,0 +1,92 @@
+import fp from 'fastify-plugin';
+import jwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, messages } from '../lib/api-error';
+import type { MemberRecord } from '../state/types';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: SessionClaims;
+    user: SessionClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    memberUuid: string | null;
+  }
+}
+
+/** What the session token carries: the member, and the namespace it was issued in. */
+export interface SessionClaims {
+  sub: string;
+  username: string;
+  ns: string;
+}
+
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+const PUBLIC_AUTH_PATHS = new Set(['/api/auth/login']);
+
+/** Member routes are everything under /api/auth/ except login. */
+export function isMemberRoute(url: string): boolean {
+  const path = url.split('?')[0] ?? url;
+  return path.startsWith('/api/auth/') && !PUBLIC_AUTH_PATHS.has(path);
+}
+
+/** Real HS256 JWTs with `exp`; other algorithms are refused, so a forged `alg: none` fails. */
+export const authPlugin = fp<{ secret: string }>(
+  async (app, { secret }) => {
+    await app.register(jwt, {
+      secret,
+      sign: { algorithm: 'HS256', expiresIn: SESSION_TTL_SECONDS },
+      verify: { algorithms: ['HS256'] },
+    });
+    app.decorateRequest('memberUuid', null);
+    app.addHook('onRequest', async (request) => {
+      if (!isMemberRoute(request.url)) return;
+      const header = request.headers.authorization;
+      if (!header || !/^Bearer\s+\S+/i.test(header)) throw new ApiError(401, messages.unauthenticated, 'NO_TOKEN');
+      let claims: SessionClaims;
+      try {
+        claims = await request.jwtVerify<SessionClaims>();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw new ApiError(401, messages.sessionExpired, 'TOKEN_EXPIRED');
+        throw new ApiError(401, messages.unauthenticated, 'TOKEN_INVALID');
+      }
+      if (claims.ns !== request.world.data.namespace) throw new ApiError(401, messages.unauthenticated, 'TOKEN_OTHER_NAMESPACE');
+      const member = request.world.findMember(claims.sub);
+      if (!member) throw new ApiError(401, messages.memberGone, 'MEMBER_GONE');
+      if (member.status !== 'active') throw new ApiError(403, messages.suspended, 'SUSPENDED');
+      request.memberUuid = member.uuid;
+    });
+  },
+  { name: 'mock-auth', dependencies: ['mock-worlds'] },
+);
+
+/** The logged-in member of a member route. */
+export function currentMember(request: FastifyRequest): MemberRecord {
+  const uuid = request.memberUuid;
+  const member = uuid ? request.world.findMember(uuid) : undefined;
+  if (!member) throw new ApiError(401, messages.unauthenticated, 'NO_SESSION');
+  return member;
+}
+
+/** Object-level authorisation: a member may act only on their own uuid. */
+export function ownByUuid(request: FastifyRequest, uuid: string): MemberRecord {
+  const member = currentMember(request);
+  if (member.uuid !== uuid.toLowerCase()) throw new ApiError(403, messages.forbidden, 'NOT_OWNER');
+  return member;
+}
+
+/** Object-level authorisation by username (case-insensitive, like login). */
+export function ownByUsername(request: FastifyRequest, username: string): MemberRecord {
+  const member = currentMember(request);
+  if (member.username.toLowerCase() !== username.toLowerCase()) throw new ApiError(403, messages.forbidden, 'NOT_OWNER');
+  return member;
+}
+
+export function signSession(request: FastifyRequest, member: MemberRecord): { token: string; expiresAt: string } {
+  const token = request.server.jwt.sign({ sub: member.uuid, username: member.username, ns: request.world.data.namespace });
+  return { token, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000).toISOString() };
+}

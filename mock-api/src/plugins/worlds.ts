@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { ApiError, messages } from '../lib/api-error';
+import { createWorld } from '../state/seed';
+import type { World } from '../state/world';
+import type { MockConfig } from '../config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    worlds: WorldRegistry;
+    mockConfig: MockConfig;
+  }
+  interface FastifyRequest {
+    world: World;
+  }
+}
+
+export const DEFAULT_NAMESPACE = 'default';
+const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Namespaces: isolated worlds created from the seed on first use. */
+export class WorldRegistry {
+  private readonly worlds = new Map<string, World>();
+
+  constructor(private readonly config: MockConfig) {}
+
+  get(namespace: string): World {
+    let world = this.worlds.get(namespace);
+    if (!world) {
+      world = createWorld({ namespace, seed: this.config.seed, brand: this.config.brand, now: this.config.now });
+      this.worlds.set(namespace, world);
+    }
+    return world;
+  }
+
+  /** Rebuilds a namespace from a seed, keeping its brand. */
+  rebuild(namespace: string, seed: number, brand: string): World {
+    const previous = this.get(namespace);
+    const fresh = createWorld({ namespace, seed, brand, now: this.config.now });
+    previous.replace(fresh.data);
+    return previous;
+  }
+}
+
+function namespaceFromCookie(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === NAMESPACE_HEADER) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+export const worldsPlugin = fp<{ config: MockConfig }>(
+  async (app, { config }) => {
+    app.decorate('mockConfig', config);
+    app.decorate('worlds', new WorldRegistry(config));
+    app.decorateRequest('world', null as unknown as World);
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers[NAMESPACE_HEADER];
+      const namespace = (Array.isArray(header) ? header[0] : header) ?? namespaceFromCookie(request.headers.cookie) ?? DEFAULT_NAMESPACE;
+      if (!NAMESPACE_PATTERN.test(namespace)) {
+        request.world = app.worlds.get(DEFAULT_NAMESPACE);
+        throw new ApiError(400, messages.badNamespace, 'BAD_NAMESPACE');
+      }
+      request.world = app.worlds.get(namespace);
+    });
+  },
+  { name: 'mock-worlds' },
+);

@@ -1,0 +1,244 @@
+import { Faker, th, en } from '@faker-js/faker';
+import { THAI_BANKS, type LevelId } from '@site/contract/rules';
+import { toSatang } from '@site/contract';
+import { DEMO_MEMBERS } from '../demo-members';
+import { DAY_MS, bangkokDay } from '../lib/bangkok-time';
+import { hashPassword } from '../lib/password';
+import { recordDeposit } from './wallet';
+import { World } from './world';
+import type { MemberRecord, PromotionSetting, WorldData } from './types';
+
+export interface WorldOptions {
+  namespace: string;
+  seed: number;
+  brand: string;
+  /** Freeze the clock at this instant; otherwise it follows real time. */
+  now: number | null;
+}
+
+const SEEDED_MEMBER_COUNT = 18;
+
+export const DEFAULT_PROMOTION: PromotionSetting = {
+  bonusRate: 10,
+  bonusTimeStart: '10:00:00',
+  bonusTimeEnd: '14:00:00',
+  endNumberBonus: 1500,
+  bonusRate2: 5,
+  bonusTimeStart2: '20:00:00',
+  bonusTimeEnd2: '23:59:59',
+  endNumberBonus2: 999,
+  bonusMax: 500,
+};
+
+export const NO_PROMOTION: PromotionSetting = { ...DEFAULT_PROMOTION, bonusRate: 0, bonusRate2: 0, endNumberBonus: 0, endNumberBonus2: 0, bonusMax: 0 };
+
+export function createFaker(seed: number): Faker {
+  const faker = new Faker({ locale: [th, en] });
+  faker.seed(seed);
+  return faker;
+}
+
+/** A Thai account number of the right length for the bank. */
+export function accountNumberFor(bankCode: string, faker: Faker): string {
+  const length = THAI_BANKS.find((b) => b.code === bankCode)?.accountLengths[0] ?? 10;
+  return faker.string.numeric({ length, allowLeadingZeros: false });
+}
+
+export function emptyWorldData(options: WorldOptions): WorldData {
+  return {
+    version: 1,
+    namespace: options.namespace,
+    seed: options.seed,
+    brand: options.brand,
+    websiteStatus: 'OK',
+    clock: { frozenAt: options.now, offsetMs: 0 },
+    rng: { state: options.seed >>> 0 },
+    sequence: 0,
+    members: {},
+    postings: [],
+    deposits: [],
+    withdrawals: [],
+    slips: [],
+    checkIns: [],
+    draws: [],
+    rewardRequests: [],
+    rewardStock: {},
+    affiliateLogs: [],
+    affiliateWithdrawn: {},
+    sessions: [],
+    rounds: [],
+    idempotency: {},
+    faults: [],
+    journal: [],
+  };
+}
+
+export function newMember(
+  world: World,
+  faker: Faker,
+  fields: Partial<MemberRecord> & { username: string; phone: string; name: string; password: string },
+): MemberRecord {
+  const bankName = fields.bank?.bankName ?? faker.helpers.arrayElement(THAI_BANKS).code;
+  const member: MemberRecord = {
+    uuid: fields.uuid ?? faker.string.uuid(),
+    username: fields.username,
+    phone: fields.phone,
+    passwordHash: hashPassword(fields.password, faker.string.hexadecimal({ length: 32, prefix: '' })),
+    demoPassword: fields.demoPassword ?? null,
+    name: fields.name,
+    level: fields.level ?? 1,
+    status: fields.status ?? 'active',
+    afCode: fields.afCode ?? faker.string.alphanumeric({ length: 8, casing: 'upper' }),
+    inviter: fields.inviter ?? null,
+    team: fields.team ?? null,
+    marketing: fields.marketing ?? null,
+    bank: fields.bank ?? {
+      uuid: faker.string.uuid(),
+      bankName,
+      bankId: accountNumberFor(bankName, faker),
+      accountName: fields.name,
+    },
+    address: fields.address ?? null,
+    points: fields.points ?? 0,
+    createdAt: fields.createdAt ?? world.now(),
+    setting: fields.setting ?? { ...DEFAULT_PROMOTION },
+  };
+  world.addMember(member);
+  return member;
+}
+
+function thaiMobile(faker: Faker): string {
+  return `0${faker.helpers.arrayElement(['6', '8', '9'])}${faker.string.numeric(8)}`;
+}
+
+function thaiAddress(faker: Faker, member: { name: string; phone: string }, at: number): NonNullable<MemberRecord['address']> {
+  return {
+    uuid: faker.string.uuid(),
+    fullName: member.name,
+    phone: member.phone,
+    houseNo: `${faker.number.int({ min: 1, max: 999 })}/${faker.number.int({ min: 1, max: 99 })}`,
+    moo: String(faker.number.int({ min: 1, max: 12 })),
+    village: undefined,
+    soi: `ซอย${faker.location.street()}`,
+    road: `ถนน${faker.location.street()}`,
+    subDistrict: faker.location.city(),
+    district: faker.location.city(),
+    province: faker.location.state(),
+    postcode: faker.string.numeric(5),
+    updatedAt: new Date(at).toISOString(),
+  };
+}
+
+/** A few past game rounds so win/loss, cashback and history have something to show. */
+function seedRounds(world: World, faker: Faker, member: MemberRecord, days: number): void {
+  const now = world.now();
+  for (let d = days; d >= 1; d -= 1) {
+    const at = now - d * DAY_MS;
+    const bet = toSatang(faker.helpers.arrayElement([50, 100, 200, 500]));
+    const multiplier = faker.helpers.arrayElement([0, 0, 0.5, 1, 2, 3]);
+    const win = Math.round(bet * multiplier);
+    const sessionId = world.nextId('GS');
+    const gameType = faker.helpers.arrayElement(['slot', 'casino', 'sport']);
+    world.data.sessions.push({ id: sessionId, memberUuid: member.uuid, gameId: 'JK-001', open: false, at });
+    world.data.rounds.push({ id: world.nextId('GR'), sessionId, memberUuid: member.uuid, gameId: 'JK-001', gameType, bet, win, day: bangkokDay(at), at });
+    world.post({ memberUuid: member.uuid, kind: 'game', amount: win - bet, description: 'ผลเกม JK-001', ref: sessionId, at });
+  }
+}
+
+/** Demo's own rounds are fixed (net -250 baht) so its credit is the same for every seed. */
+function seedDemoRounds(world: World, demo: MemberRecord): void {
+  const now = world.now();
+  const rounds: Array<[bet: number, win: number, gameType: string]> = [
+    [100, 0, 'slot'],
+    [200, 400, 'casino'],
+    [100, 50, 'slot'],
+    [500, 0, 'sport'],
+    [100, 300, 'slot'],
+  ];
+  rounds.forEach(([bet, win, gameType], i) => {
+    const at = now - (rounds.length - i) * DAY_MS;
+    const sessionId = world.nextId('GS');
+    world.data.sessions.push({ id: sessionId, memberUuid: demo.uuid, gameId: 'JK-001', open: false, at });
+    world.data.rounds.push({ id: world.nextId('GR'), sessionId, memberUuid: demo.uuid, gameId: 'JK-001', gameType, bet: toSatang(bet), win: toSatang(win), day: bangkokDay(at), at });
+    world.post({ memberUuid: demo.uuid, kind: 'game', amount: toSatang(win - bet), description: 'ผลเกม JK-001', ref: sessionId, at });
+  });
+}
+
+/** Builds a namespace from its seed: the demo members, faker members, their history. */
+export function createWorld(options: WorldOptions): World {
+  const faker = createFaker(options.seed);
+  const world = new World(emptyWorldData(options));
+  const now = world.now();
+
+  const [demoSeed, demo2Seed] = DEMO_MEMBERS;
+  const demo = newMember(world, faker, {
+    ...demoSeed,
+    demoPassword: demoSeed.password,
+    afCode: 'DEMO2024',
+    bank: { uuid: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d', bankName: 'KBANK', bankId: '1234567890', accountName: demoSeed.name },
+    points: 1200,
+    createdAt: now - 120 * DAY_MS,
+  });
+  demo.address = thaiAddress(faker, demo, now - 30 * DAY_MS);
+  const demo2 = newMember(world, faker, {
+    ...demo2Seed,
+    demoPassword: demo2Seed.password,
+    afCode: 'DEMOTWO1',
+    bank: { uuid: '2c3d4e5f-6071-4b8c-9dae-1f2a3b4c5d6e', bankName: 'SCB', bankId: '9876543210', accountName: demo2Seed.name },
+    points: 300,
+    createdAt: now - 200 * DAY_MS,
+    setting: { ...NO_PROMOTION },
+  });
+
+  recordDeposit(world, demo, toSatang(1000), 'bank', { at: now - 40 * DAY_MS });
+  // 750 + 1000 - 250 (the fixed rounds below) = the 1,500 baht DEMO_MEMBERS promises
+  recordDeposit(world, demo, toSatang(750), 'slip', { at: now - 10 * DAY_MS });
+  recordDeposit(world, demo2, toSatang(60_000), 'bank', { at: now - 60 * DAY_MS });
+  const pastWithdrawalAt = now - 20 * DAY_MS;
+  world.data.withdrawals.push({
+    id: world.nextId('WD'),
+    memberUuid: demo2.uuid,
+    amount: toSatang(5000),
+    status: 'approved',
+    bankName: demo2.bank.bankName,
+    bankId: demo2.bank.bankId,
+    note: null,
+    at: pastWithdrawalAt,
+    updatedAt: pastWithdrawalAt + 5 * 60_000,
+  });
+  world.post({ memberUuid: demo2.uuid, kind: 'withdraw', amount: -toSatang(5000), description: 'ถอนเงินเข้าบัญชี', ref: null, at: pastWithdrawalAt });
+
+  for (let i = 0; i < SEEDED_MEMBER_COUNT; i += 1) {
+    const name = `${faker.person.firstName()} ${faker.person.lastName()}`;
+    const password = faker.internet.password({ length: 10, pattern: /[a-z0-9]/ });
+    const member = newMember(world, faker, {
+      username: `${faker.helpers.arrayElement(['lucky', 'mee', 'chok', 'ruay', 'tae', 'boss'])}${faker.string.numeric(4)}`,
+      phone: thaiMobile(faker),
+      name,
+      password,
+      demoPassword: password,
+      // the first six are demo's downline, so the affiliate pages have people in them
+      inviter: i < 6 ? demo.afCode : null,
+      createdAt: now - faker.number.int({ min: 5, max: 300 }) * DAY_MS,
+      level: 1,
+      setting: i % 3 === 0 ? { ...NO_PROMOTION } : { ...DEFAULT_PROMOTION },
+    });
+    const deposits = faker.number.int({ min: 1, max: 3 });
+    for (let d = 0; d < deposits; d += 1) {
+      recordDeposit(world, member, toSatang(faker.helpers.arrayElement([300, 500, 1000, 2000, 5000, 20_000])), 'bank', {
+        at: now - faker.number.int({ min: 1, max: 60 }) * DAY_MS - faker.number.int({ min: 0, max: 86_000_000 }),
+      });
+    }
+    if (i < 6) seedRounds(world, faker, member, 3);
+  }
+  seedDemoRounds(world, demo);
+  // seeded history is not part of today's activity: demo starts the day fresh
+  world.data.postings.sort((a, b) => a.at - b.at);
+  world.data.deposits.sort((a, b) => a.at - b.at);
+  world.reindex();
+  return world;
+}
+
+export function levelOf(value: number): LevelId {
+  return Math.min(6, Math.max(1, Math.trunc(value))) as LevelId;
+}

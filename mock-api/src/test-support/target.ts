@@ -1,0 +1,129 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { AppRoute } from '@ts-rest/core';
+import { isZodType } from '@ts-rest/core';
+import { expect } from 'vitest';
+import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { buildApp, type MockOptions } from '../app';
+import { DEMO_MEMBERS } from '../demo-members';
+
+/**
+ * Where contract tests send requests: the mock in process (default) or any live API at
+ * CONTRACT_BASE_URL, logging in with CONTRACT_USERNAME / CONTRACT_PASSWORD. Each target gets
+ * its own mock namespace, so test files never see each other's changes.
+ */
+export interface Response {
+  status: number;
+  body: unknown;
+  headers: Record<string, unknown>;
+}
+
+export interface RequestInit {
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface Target {
+  live: boolean;
+  namespace: string;
+  request(method: string, path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export const liveBaseUrl = process.env.CONTRACT_BASE_URL ?? null;
+
+export const credentials = {
+  username: process.env.CONTRACT_USERNAME ?? DEMO_MEMBERS[0].username,
+  password: process.env.CONTRACT_PASSWORD ?? DEMO_MEMBERS[0].password,
+};
+
+function parseBody(text: string, contentType: unknown): unknown {
+  if (!text) return null;
+  return String(contentType ?? '').includes('json') ? (JSON.parse(text) as unknown) : text;
+}
+
+function headersFor(namespace: string, init: RequestInit): Record<string, string> {
+  const headers: Record<string, string> = { [NAMESPACE_HEADER]: namespace, ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+/** The mock in process, whatever CONTRACT_BASE_URL says: for rule tests that need control. */
+export function openMock(options: MockOptions = {}): Promise<Target> {
+  return openTarget(options, false);
+}
+
+export async function openTarget(options: MockOptions = {}, allowLive = true): Promise<Target> {
+  const namespace = `t-${randomUUID().slice(0, 8)}`;
+  if (liveBaseUrl && allowLive) {
+    const base = liveBaseUrl.replace(/\/$/, '');
+    return {
+      live: true,
+      namespace,
+      async request(method, path, init = {}) {
+        const response = await fetch(`${base}${path}`, {
+          method,
+          headers: headersFor(namespace, init),
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        });
+        const text = await response.text();
+        return { status: response.status, body: parseBody(text, response.headers.get('content-type')), headers: Object.fromEntries(response.headers) };
+      },
+      close: async () => {},
+    };
+  }
+  const app = await buildApp({ seed: 42, ...options });
+  return {
+    live: false,
+    namespace,
+    async request(method, path, init = {}) {
+      const response = await app.inject({
+        method: method as 'GET',
+        url: path,
+        headers: headersFor(namespace, init),
+        payload: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return { status: response.statusCode, body: parseBody(response.body, response.headers['content-type']), headers: response.headers };
+    },
+    close: () => app.close(),
+  };
+}
+
+export interface Session {
+  token: string;
+  uuid: string;
+  username: string;
+}
+
+export async function login(target: Target, user = credentials): Promise<Session> {
+  const response = await target.request('POST', '/api/auth/login', { body: { username: user.username, password: user.password } });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  const body = response.body as { token: string; data: { uuid: string; user_pass: { username: string } } };
+  return { token: body.token, uuid: body.data.uuid, username: body.data.user_pass.username };
+}
+
+/** Asserts the status is one the route declares and the body matches that status's schema. */
+export function expectContract(route: AppRoute, response: Response, status: number): void {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  const schema = route.responses[status];
+  expect(schema, `${route.method} ${route.path} does not declare ${status}`).toBeDefined();
+  if (isZodType(schema)) {
+    const result = schema.safeParse(response.body);
+    expect(result.success, result.success ? '' : JSON.stringify(result.error.issues)).toBe(true);
+  }
+}
+
+/** Fills `:param` placeholders of a contract path. */
+export function pathOf(route: AppRoute, params: Record<string, string> = {}): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** Signs a JWT by hand, so tests can forge expired, foreign-algorithm or unsigned tokens. */
+export function signJwt(payload: Record<string, unknown>, secret: string, alg: 'HS256' | 'HS512' | 'none' = 'HS256'): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${encode({ alg, typ: 'JWT' })}.${encode(payload)}`;
+  if (alg === 'none') return `${unsigned}.`;
+  const signature = createHmac(alg === 'HS256' ? 'sha256' : 'sha512', secret).update(unsigned).digest('base64url');
+  return `${unsigned}.${signature}`;
+}
