@@ -1,0 +1,70 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { GatewayConfig } from './config';
+import { handleError } from './errors';
+import { apiProxyPlugin } from './plugins/api-proxy';
+import { configPlugin } from './plugins/config';
+import { docsPlugin } from './plugins/docs';
+import { driftPlugin } from './plugins/drift';
+import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
+import { securityPlugin } from './plugins/security';
+import { staticSpaPlugin } from './plugins/static-spa';
+import { upstreamPlugin } from './plugins/upstream';
+
+export type { GatewayConfig } from './config';
+
+/** An incoming x-request-id is kept when it is a sane token, so traces join across hops. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The gateway as a plugin composition. It does not listen (server.ts / startGateway do);
+ * without `upstreamUrl` it starts the mock API in process and proxies to it.
+ */
+export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
+  const hops = config.trustProxy;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // A hop count trusts that many proxies nearest to the gateway.
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
+    bodyLimit: config.bodyLimitBytes,
+    // Slow clients: the whole request must arrive in time; idle sockets outlive upstream waits only.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.upstreamTimeoutMs + 10_000,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    genReqId: requestId,
+    requestIdHeader: false,
+    // Fastify's own per-request lines would print URLs (phones, usernames); see the access line below.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    return503OnClosing: true,
+  });
+
+  app.setErrorHandler(handleError);
+
+  await app.register(configPlugin, { config });
+  await app.register(metricsPlugin);
+  await app.register(securityPlugin);
+  await app.register(upstreamPlugin);
+  await app.register(healthPlugin);
+  await app.register(docsPlugin);
+  await app.register(driftPlugin);
+  await app.register(apiProxyPlugin);
+  await app.register(staticSpaPlugin);
+
+  // One access line per API response, with the route pattern: URLs carry phones and usernames.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.metricsRoute === undefined || request.metricsRoute === 'spa') return;
+    request.log.info(
+      { method: request.method, route: request.metricsRoute, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'api request',
+    );
+  });
+
+  return app;
+}

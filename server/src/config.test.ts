@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, DEFAULT_WEB_DIST, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has production-safe defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      upstreamUrl: undefined,
+      webDist: DEFAULT_WEB_DIST,
+      upstreamTimeoutMs: 60_000,
+      trustProxy: false,
+      production: false,
+      drift: { enabled: false, sampleRate: 0.1 },
+      redisUrl: undefined,
+    });
+    expect(DEFAULT_WEB_DIST.endsWith('/web/dist')).toBe(true);
+  });
+
+  it('reads every kind of setting', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '9000',
+      UPSTREAM_URL: 'https://api.example.com/',
+      TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+      DRIFT_REPORT: '1',
+      DRIFT_SAMPLE_RATE: '0.5',
+      CSP_FRAME_ORIGINS: 'https://scores.example.com, https://games.example.net',
+      CSP_IMG_ORIGINS: 'https://cdn.example.com',
+      REDIS_URL: 'redis://redis:6379',
+      RATE_LIMIT_SENSITIVE_MAX: '5',
+    });
+    expect(config.production).toBe(true);
+    expect(config.port).toBe(9000);
+    expect(config.upstreamUrl).toBe('https://api.example.com');
+    expect(config.trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(config.drift).toEqual({ enabled: true, sampleRate: 0.5 });
+    expect(config.csp.frameOrigins).toEqual(['https://scores.example.com', 'https://games.example.net']);
+    expect(config.csp.imgOrigins).toEqual(['https://cdn.example.com']);
+    expect(config.redisUrl).toBe('redis://redis:6379');
+    expect(config.rateLimit.sensitiveMax).toBe(5);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ PORT: '' }).port).toBe(8080);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['UPSTREAM_URL', 'ftp://api.example.com'],
+    ['UPSTREAM_URL', 'not a url'],
+    ['DRIFT_SAMPLE_RATE', '2'],
+    ['DRIFT_REPORT', 'maybe'],
+    ['CSP_FRAME_ORIGINS', 'https://ok.example.com,javascript:alert(1)'],
+    ['CSP_IMG_ORIGINS', 'https://cdn.example.com/path'],
+    ['TRUST_PROXY', 'everyone'],
+    ['REDIS_URL', 'http://redis:6379'],
+    ['NODE_ENV', 'prod'],
+  ])('rejects %s=%s with one line naming the setting', (name, value) => {
+    let caught: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as Error).message;
+    expect(message.startsWith(`Invalid setting ${name}=`)).toBe(true);
+    expect(message).not.toContain('\n');
+  });
+});
+
+describe('server.ts boot', () => {
+  it('exits 1 with one clear line on a bad setting', () => {
+    const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+    const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+    const result = spawnSync(tsx, [server], { env: { ...process.env, PORT: 'abc' }, encoding: 'utf8', timeout: 20_000 });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split('\n').filter((line) => line.trim() !== '' && !line.includes('ExperimentalWarning'));
+    expect(lines).toEqual(['Invalid setting PORT="abc": must be a whole number']);
+  });
+});

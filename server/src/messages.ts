@@ -1,0 +1,13 @@
+/** What the gateway itself tells members (Thai), when it answers instead of the upstream. */
+export const gatewayMessages = {
+  upstreamUnavailable: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่อีกครั้งในภายหลัง',
+  upstreamBadGateway: 'ไม่สามารถเชื่อมต่อกับระบบได้ กรุณาลองใหม่อีกครั้ง',
+  upstreamTimeout: 'ระบบใช้เวลาตอบกลับนานเกินไป กรุณาลองใหม่อีกครั้ง',
+  overloaded: 'ขณะนี้มีผู้ใช้งานจำนวนมาก กรุณาลองใหม่อีกครั้งในอีกสักครู่',
+  rateLimited: (seconds: number) => `คุณทำรายการบ่อยเกินไป กรุณารอ ${seconds} วินาทีแล้วลองใหม่อีกครั้ง`,
+  bodyTooLarge: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป',
+  badRequest: 'คำขอไม่ถูกต้อง',
+  notFound: 'ไม่พบสิ่งที่ต้องการ',
+  webNotBuilt: 'ยังไม่ได้สร้างหน้าเว็บ กรุณารัน npm run build',
+  internal: 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่อีกครั้ง',
+} as const;

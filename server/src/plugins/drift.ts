@@ -1,0 +1,205 @@
+import fp from 'fastify-plugin';
+import { Transform, type Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip, inflate } from 'node:zlib';
+import type { z } from 'zod';
+import { contractRoutes, type ContractRoute } from '../contract-routes';
+
+export type DriftRecord = {
+  method: string;
+  route: string;
+  status: number;
+  /** Field path with array indices folded, e.g. `data.items[].amount`; `(status)` for an undeclared status. */
+  path: string;
+  expected: string;
+  seen: string;
+  firstSeen: string;
+  lastSeen: string;
+  count: number;
+};
+
+/** What the tap reads of a proxied exchange (any Fastify request/reply pair fits). */
+export type TappedRequest = { method: string; url: string };
+export type TappedReply = { statusCode: number; getHeader(name: string): unknown };
+
+export type DriftRecorder = {
+  /** Returns the stream to send: the upstream body itself, or a tee that validates a copy. */
+  tap(request: TappedRequest, reply: TappedReply, body: Readable): Readable;
+  /** Validates one parsed body (the tap's background step; exposed for tests and tools). */
+  inspect(method: string, route: ContractRoute, status: number, body: unknown): void;
+  list(): DriftRecord[];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    drift: DriftRecorder;
+  }
+}
+
+/** Bodies bigger than this are passed through unvalidated (memory stays bounded). */
+const MAX_INSPECTED_BYTES = 2 * 1024 * 1024;
+/** Distinct mismatches remembered; a broken upstream cannot grow memory without bound. */
+const MAX_RECORDS = 1000;
+
+const decoders: Record<string, (input: Buffer) => Promise<Buffer>> = {
+  gzip: promisify(gunzip),
+  'x-gzip': promisify(gunzip),
+  br: promisify(brotliDecompress),
+  deflate: promisify(inflate),
+};
+
+function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+function valueAt(body: unknown, path: ReadonlyArray<string | number>): unknown {
+  let current: unknown = body;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string | number, unknown>)[key];
+  }
+  return current;
+}
+
+/** `['data', 3, 'name']` -> `data[].name`: one report per field, whatever the index. */
+export function foldPath(path: ReadonlyArray<string | number>): string {
+  let text = '';
+  for (const key of path) {
+    if (typeof key === 'number') text += '[]';
+    else text += text === '' ? key : `.${key}`;
+  }
+  return text === '' ? '(root)' : text;
+}
+
+/** Expected vs seen as types only: a value is never copied into a report (personal data). */
+function describeIssue(issue: z.ZodIssue, body: unknown): { expected: string; seen: string } {
+  if (issue.code === 'invalid_type') return { expected: issue.expected, seen: issue.received };
+  const seen = describeType(valueAt(body, issue.path));
+  if (issue.code === 'invalid_enum_value') return { expected: `enum(${issue.options.join('|')})`.slice(0, 200), seen };
+  if (issue.code === 'invalid_literal') return { expected: `literal ${JSON.stringify(issue.expected)}`.slice(0, 200), seen };
+  return { expected: issue.code, seen };
+}
+
+function isJson(contentType: unknown): boolean {
+  return typeof contentType === 'string' && /\bjson\b/i.test(contentType);
+}
+
+/**
+ * Contract-drift reporting (DRIFT_REPORT=1): a sample of upstream `/api` responses is copied
+ * while it streams to the member, then parsed and validated against the contract off the
+ * response path. Each mismatch is reported once per route, status and field path (a log
+ * line, a metrics counter) and listed at GET /__gateway/drift. Bodies are never logged.
+ */
+export const driftPlugin = fp(
+  async (app) => {
+    const { enabled, sampleRate } = app.config.drift;
+    const records = new Map<string, DriftRecord>();
+
+    function report(method: string, route: ContractRoute, status: number, path: string, expected: string, seen: string): void {
+      const key = `${method} ${route.path} ${status} ${path}`;
+      const now = new Date().toISOString();
+      app.metrics.drift.inc({ route: `${method} ${route.path}`, status: String(status), path });
+      const known = records.get(key);
+      if (known !== undefined) {
+        known.count += 1;
+        known.lastSeen = now;
+        return;
+      }
+      if (records.size >= MAX_RECORDS) return;
+      const record: DriftRecord = { method, route: route.path, status, path, expected, seen, firstSeen: now, lastSeen: now, count: 1 };
+      records.set(key, record);
+      app.log.warn({ drift: { method, route: route.path, status, path, expected, seen } }, 'contract drift');
+    }
+
+    function inspect(method: string, route: ContractRoute, status: number, body: unknown): void {
+      if (!route.responses.has(status)) {
+        const declared = [...route.responses.keys()].join(',');
+        report(method, route, status, '(status)', `one of ${declared}`, String(status));
+        return;
+      }
+      const schema = route.responses.get(status);
+      if (schema === null || schema === undefined) return;
+      const result = schema.safeParse(body);
+      if (result.success) return;
+      const seenPaths = new Set<string>();
+      for (const issue of result.error.issues) {
+        const path = foldPath(issue.path);
+        if (seenPaths.has(path)) continue;
+        seenPaths.add(path);
+        const { expected, seen } = describeIssue(issue, body);
+        report(method, route, status, path, expected, seen);
+      }
+    }
+
+    async function validateCopy(method: string, route: ContractRoute, status: number, encoding: string | undefined, chunks: Buffer[]) {
+      let raw: Buffer = Buffer.concat(chunks);
+      const decode = encoding === undefined || encoding === 'identity' ? undefined : decoders[encoding];
+      if (encoding !== undefined && encoding !== 'identity' && decode === undefined) return;
+      if (decode !== undefined) raw = await decode(raw);
+      let body: unknown;
+      try {
+        // Decoding the whole buffer at once: a Thai character split across chunks stays whole.
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        report(method, route, status, '(root)', 'json', 'unparseable');
+        return;
+      }
+      inspect(method, route, status, body);
+    }
+
+    function tap(request: TappedRequest, reply: TappedReply, body: Readable): Readable {
+      if (!enabled || sampleRate === 0 || Math.random() >= sampleRate) return body;
+      const path = request.url.split('?', 1)[0] ?? request.url;
+      const route = contractRoutes.match(request.method, path);
+      if (route === undefined) return body;
+      const status = reply.statusCode;
+      const contentType = reply.getHeader('content-type');
+      if (!isJson(contentType)) {
+        if (!route.responses.has(status)) report(request.method, route, status, '(status)', `one of ${[...route.responses.keys()].join(',')}`, String(status));
+        return body;
+      }
+      const encodingHeader = reply.getHeader('content-encoding');
+      const encoding = typeof encodingHeader === 'string' ? encodingHeader.toLowerCase() : undefined;
+      const method = request.method;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let overflow = false;
+      // A Transform keeps a copy of what passes without consuming ahead of the response.
+      const copy = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          if (!overflow) {
+            size += chunk.length;
+            if (size > MAX_INSPECTED_BYTES) {
+              overflow = true;
+              chunks.length = 0;
+            } else {
+              chunks.push(chunk);
+            }
+          }
+          done(null, chunk);
+        },
+        flush(done) {
+          done();
+          if (overflow) return;
+          setImmediate(() => {
+            validateCopy(method, route, status, encoding, chunks).catch((error: unknown) => {
+              app.log.warn({ err: error, route: route.path }, 'drift check failed');
+            });
+          });
+        },
+      });
+      body.on('error', (error) => copy.destroy(error));
+      return body.pipe(copy);
+    }
+
+    app.decorate('drift', { tap, inspect, list: () => [...records.values()] });
+
+    app.get('/__gateway/drift', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { enabled, sampleRate, mismatches: [...records.values()] };
+    });
+  },
+  { name: 'gateway-drift', fastify: '5.x', dependencies: ['gateway-config', 'gateway-metrics'] },
+);

@@ -1,0 +1,89 @@
+import fp from 'fastify-plugin';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export type GatewayMetrics = {
+  registry: Registry;
+  requests: Counter<'method' | 'route' | 'status'>;
+  duration: Histogram<'method' | 'route' | 'status'>;
+  upstreamErrors: Counter<'kind'>;
+  rateLimited: Counter<'limit'>;
+  drift: Counter<'route' | 'status' | 'path'>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: GatewayMetrics;
+  }
+  interface FastifyRequest {
+    /** Bounded label for metrics: a contract route pattern, a static area, or a gateway route. */
+    metricsRoute?: string;
+  }
+}
+
+const startTimes = new WeakMap<object, bigint>();
+
+/**
+ * Prometheus metrics in a registry of this instance (several gateways may live in one test
+ * process): requests and latency by route and status, upstream errors, rate limits, drift.
+ */
+export const metricsPlugin = fp(
+  async (app) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    const metrics: GatewayMetrics = {
+      registry,
+      requests: new Counter({
+        name: 'gateway_http_requests_total',
+        help: 'Requests answered by the gateway, by method, route and status',
+        labelNames: ['method', 'route', 'status'],
+        registers: [registry],
+      }),
+      duration: new Histogram({
+        name: 'gateway_http_request_duration_seconds',
+        help: 'Time from receiving a request to finishing its response',
+        labelNames: ['method', 'route', 'status'],
+        buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+        registers: [registry],
+      }),
+      upstreamErrors: new Counter({
+        name: 'gateway_upstream_errors_total',
+        help: 'Upstream failures answered by the gateway (refused, reset, timeout, ...)',
+        labelNames: ['kind'],
+        registers: [registry],
+      }),
+      rateLimited: new Counter({
+        name: 'gateway_rate_limited_total',
+        help: 'Requests refused with 429, by limit',
+        labelNames: ['limit'],
+        registers: [registry],
+      }),
+      drift: new Counter({
+        name: 'gateway_contract_drift_total',
+        help: 'Upstream responses that did not match the contract, by route, status and field path',
+        labelNames: ['route', 'status', 'path'],
+        registers: [registry],
+      }),
+    };
+    app.decorate('metrics', metrics);
+    app.decorateRequest('metricsRoute', undefined);
+
+    app.addHook('onRequest', async (request) => {
+      startTimes.set(request, process.hrtime.bigint());
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      const started = startTimes.get(request);
+      const route = request.metricsRoute ?? request.routeOptions.url ?? 'unmatched';
+      const labels = { method: request.method, route, status: String(reply.statusCode) };
+      metrics.requests.inc(labels);
+      if (started !== undefined) {
+        metrics.duration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+      }
+    });
+
+    app.get('/metrics', { config: { skipRateLimit: true } }, async (_request, reply) => {
+      reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
+      return registry.metrics();
+    });
+  },
+  { name: 'gateway-metrics', fastify: '5.x', dependencies: ['gateway-config'] },
+);

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { DEMO_MEMBERS } from '@site/mock-api';
+import { startGateway, type RunningGateway } from '../start';
+import { createTestDist, type TestDist } from '../test-support/web-dist';
+
+let dist: TestDist;
+let gateway: RunningGateway;
+
+beforeAll(async () => {
+  dist = createTestDist();
+  gateway = await startGateway({ webDist: dist.root, upstreamUrl: undefined, logLevel: 'silent' });
+});
+
+afterAll(async () => {
+  await gateway.close();
+  dist.remove();
+});
+
+describe('mock mode (no UPSTREAM_URL): the mock runs in process behind the same proxy', () => {
+  it('starts the mock on its own loopback port', () => {
+    expect(gateway.mockUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(gateway.mockUrl).not.toBe(gateway.url);
+  });
+
+  it('proxies the API: the demo member logs in and reads settings', async () => {
+    const demo = DEMO_MEMBERS[0];
+    expect(demo?.username).toBe('demo');
+    const login = await request(gateway.url).post('/api/auth/login').send({ username: 'demo', password: 'demo1234' });
+    expect(login.status).toBe(200);
+    expect(JSON.stringify(login.body)).toContain('demo');
+    const settings = await request(gateway.url).get('/api/setting');
+    expect(settings.status).toBe(200);
+  });
+
+  it('proxies /mock-cdn/* and /__mock/* to the mock: same status and body as the mock itself', async () => {
+    for (const path of ['/mock-cdn/levels/1.svg', '/mock-cdn/brands/default/logo.svg', '/__mock/state', '/__mock/no-such-route']) {
+      const direct = await fetch(`${gateway.mockUrl ?? ''}${path}`);
+      const viaGateway = await fetch(`${gateway.url}${path}`);
+      expect(viaGateway.status, path).toBe(direct.status);
+      expect(viaGateway.headers.get('content-type'), path).toBe(direct.headers.get('content-type'));
+      expect(await viaGateway.text(), path).toBe(await direct.text());
+    }
+  });
+
+  it('shuts the mock down with the gateway', async () => {
+    const own = await startGateway({ webDist: dist.root, upstreamUrl: undefined, logLevel: 'silent' });
+    const mockUrl = own.mockUrl ?? '';
+    expect((await fetch(`${mockUrl}/api/setting`)).status).toBe(200);
+    await own.close();
+    await expect(fetch(`${mockUrl}/api/setting`)).rejects.toThrow();
+  });
+});

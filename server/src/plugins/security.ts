@@ -1,0 +1,129 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { gatewayMessages } from '../messages';
+
+/**
+ * Endpoints that reveal whether a person is a member, or guess passwords: login, register and
+ * the registration checks. They get a much smaller budget than the rest of the API.
+ */
+const SENSITIVE_API = /^\/api\/(?:auth\/login|user\/(?:register|checkPhone|checkUsername|checkBankId|inviter))(?:\/|$|\?)/;
+
+export function isSensitiveApiPath(url: string): boolean {
+  return SENSITIVE_API.test(url);
+}
+
+/** Content-Security-Policy directives: self only, plus the configured frame and image origins. */
+export function cspDirectives(options: { frameOrigins: string[]; imgOrigins: string[]; dev: boolean; production: boolean }) {
+  return {
+    defaultSrc: ["'self'"],
+    // Vite's dev server injects an inline React refresh preamble and talks over a websocket.
+    scriptSrc: options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', ...options.imgOrigins],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    frameSrc: ["'self'", ...options.frameOrigins],
+    mediaSrc: ["'self'", ...options.imgOrigins],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: options.production ? [] : null,
+  };
+}
+
+/**
+ * Security headers (helmet with a real CSP, HSTS in production), the request id echoed to the
+ * client, and rate limits on the API: in memory, or shared in Redis when REDIS_URL is set.
+ */
+export const securityPlugin = fp(
+  async (app) => {
+    const { config } = app;
+
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives({ ...config.csp, dev: config.webDevUrl !== undefined, production: config.production }),
+      },
+      hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Same intent as frame-ancestors 'none', for browsers that predate CSP level 2.
+      frameguard: { action: 'deny' },
+      // Game and score providers are embedded in frames; they do not send CORP/COEP headers.
+      crossOriginEmbedderPolicy: false,
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+
+    let redis: Redis | undefined;
+    if (config.redisUrl !== undefined) {
+      redis = new Redis(config.redisUrl, {
+        // A slow or absent Redis must not hold requests: fail fast and let the limiter skip.
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+        enableOfflineQueue: true,
+        lazyConnect: false,
+      });
+      redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit redis error'));
+      const client = redis;
+      app.addHook('onClose', async () => {
+        await client.quit().catch(() => client.disconnect());
+      });
+    }
+
+    await app.register(rateLimit, {
+      global: false,
+      skipOnError: true,
+      nameSpace: 'gateway-rate-limit:',
+      ...(redis !== undefined ? { redis } : {}),
+    });
+
+    const windowMs = config.rateLimit.windowMs;
+    const general = app.createRateLimit({
+      max: config.rateLimit.max,
+      timeWindow: windowMs,
+      keyGenerator: (request) => `api:${request.ip}`,
+    });
+    const sensitive = app.createRateLimit({
+      max: config.rateLimit.sensitiveMax,
+      timeWindow: windowMs,
+      keyGenerator: (request) => `sensitive:${request.ip}`,
+    });
+
+    async function refuse(reply: FastifyReply, limit: 'api' | 'sensitive', max: number, ttlMs: number) {
+      const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+      app.metrics.rateLimited.inc({ limit });
+      return reply
+        .code(429)
+        .header('retry-after', String(seconds))
+        .header('x-ratelimit-limit', String(max))
+        .header('x-ratelimit-remaining', '0')
+        .header('x-ratelimit-reset', String(seconds))
+        .header('cache-control', 'no-store')
+        .send({ message: gatewayMessages.rateLimited(seconds) });
+    }
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = request.url;
+      if (!url.startsWith('/api/')) return;
+      if (isSensitiveApiPath(url)) {
+        const strict = await sensitive(request);
+        if (!strict.isAllowed && strict.isExceeded) return refuse(reply, 'sensitive', strict.max, strict.ttl);
+      }
+      const result = await general(request);
+      if (!result.isAllowed) {
+        if (result.isExceeded) return refuse(reply, 'api', result.max, result.ttl);
+        reply.header('x-ratelimit-limit', String(result.max)).header('x-ratelimit-remaining', String(result.remaining));
+      }
+    });
+  },
+  { name: 'gateway-security', fastify: '5.x', dependencies: ['gateway-config', 'gateway-metrics'] },
+);

@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+
+export type Upstream = {
+  /** Origin the API is proxied to, without a trailing slash. */
+  url: string;
+  /** True when the gateway started the mock in process (no UPSTREAM_URL). */
+  mock: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    upstream: Upstream;
+  }
+}
+
+/**
+ * Resolves where `/api/*` goes: UPSTREAM_URL, or a mock started in this process on a free
+ * loopback port, so both modes use the same HTTP proxy path.
+ */
+export const upstreamPlugin = fp(
+  async (app) => {
+    const configured = app.config.upstreamUrl;
+    if (configured !== undefined) {
+      app.decorate('upstream', { url: configured, mock: false });
+      return;
+    }
+    // Loaded only in mock mode: production never pulls faker and the mock's state into memory.
+    const { buildApp: buildMockApp } = await import('@site/mock-api');
+    const mock: FastifyInstance = await buildMockApp({ logger: false });
+    const address = await mock.listen({ port: 0, host: '127.0.0.1' });
+    app.decorate('upstream', { url: address.replace('localhost', '127.0.0.1'), mock: true });
+    app.addHook('onClose', async () => {
+      await mock.close();
+    });
+    app.log.info({ mockUrl: address }, 'mock API started in process');
+  },
+  { name: 'gateway-upstream', fastify: '5.x', dependencies: ['gateway-config'] },
+);

@@ -1,0 +1,34 @@
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadConfig, type GatewayConfig } from './config';
+import { startGateway } from './start';
+
+let config: GatewayConfig;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const gateway = await startGateway(config);
+const shownUrl = config.host === '0.0.0.0' || config.host === '::' ? gateway.url.replace('127.0.0.1', 'localhost') : gateway.url;
+
+console.log(`Member site: ${shownUrl}`);
+console.log(`API explorer: ${shownUrl}/docs`);
+if (gateway.mockUrl !== null) {
+  console.log('Mode: mock API in process (set UPSTREAM_URL to proxy to a real API)');
+  console.log('Demo member login: demo / demo1234');
+} else {
+  console.log(`Mode: proxy to ${config.upstreamUrl ?? ''}`);
+}
+if (config.webDevUrl !== undefined) console.log(`Web: Vite dev server at ${config.webDevUrl} (hot reload)`);
+
+// SIGTERM/SIGINT: stop accepting, finish in-flight requests, exit within the grace period.
+closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
+  if (err !== undefined) console.error(err);
+  else if (signal !== undefined) console.log(`${signal}: finishing in-flight requests`);
+  await gateway.close();
+});

@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { loadConfig, type GatewayConfig } from './config';
+
+export type RunningGateway = {
+  /** Base URL of the listening gateway, e.g. http://127.0.0.1:41234. */
+  url: string;
+  /** Stops accepting, finishes in-flight requests, stops the in-process mock. */
+  close(): Promise<void>;
+  /** The in-process mock's own URL in mock mode; null in proxy mode. */
+  mockUrl: string | null;
+};
+
+function reachableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * Starts the gateway (and the mock in process when there is no upstreamUrl), listening.
+ * Settings come from the environment, then `overrides`; unless overridden it listens on a free
+ * loopback port (tests, scenario runner), while server.ts passes PORT/HOST explicitly.
+ */
+export async function startGateway(overrides: Partial<GatewayConfig> = {}): Promise<RunningGateway> {
+  const fromEnv = loadConfig(process.env);
+  const config: GatewayConfig = {
+    ...fromEnv,
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: process.env.LOG_LEVEL === undefined ? 'warn' : fromEnv.logLevel,
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://${reachableHost(config.host)}:${port}`,
+    mockUrl: app.upstream.mock ? app.upstream.url : null,
+    close: () => app.close(),
+  };
+}
