@@ -1,0 +1,81 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { initClient, tsRestFetchApi, isZodType, type ApiFetcher } from '@ts-rest/core';
+import { contract } from '@site/contract';
+import { mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import type { Mismatch } from './match';
+import type { RequestRecord } from './types';
+
+/** Requests made inside a step land in that step's list, even when the step fires many at once. */
+export const requestLog = new AsyncLocalStorage<RequestRecord[]>();
+
+/** Well under the product's 60 s so a hung upstream fails one step, not the whole run. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** What a response broke of its contract schema, per request record. */
+const schemaMismatches = new WeakMap<RequestRecord, Mismatch[]>();
+
+export function schemaMismatchesOf(record: RequestRecord): Mismatch[] {
+  return schemaMismatches.get(record) ?? [];
+}
+
+export function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as { cause?: unknown }).cause;
+    const causeText = cause instanceof Error ? `: ${cause.message}` : '';
+    return `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}${causeText}`;
+  }
+  return String(error);
+}
+
+/**
+ * The fetcher behind every typed client: records the exchange for reports, bounds it in time,
+ * and checks the body against the contract's schema for that status (a contract breach is a
+ * mismatch like any other).
+ */
+const recordingFetcher: ApiFetcher = async (args) => {
+  const started = performance.now();
+  const record: RequestRecord = { method: args.method, url: args.path, durationMs: 0 };
+  if (args.rawBody !== undefined && args.rawBody !== null) record.requestBody = args.rawBody;
+  requestLog.getStore()?.push(record);
+  try {
+    const response = await tsRestFetchApi({ ...args, fetchOptions: { ...args.fetchOptions, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) } });
+    record.status = response.status;
+    record.responseBody = response.body;
+    const schema = args.route.responses[response.status];
+    if (isZodType(schema)) {
+      const parsed = schema.safeParse(response.body);
+      if (!parsed.success) {
+        schemaMismatches.set(
+          record,
+          parsed.error.issues.map((issue) => ({
+            path: ['body', ...issue.path].map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${key}`)).join(''),
+            expected: `contract: ${issue.message}`,
+            seen: issue.path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], response.body),
+          })),
+        );
+      }
+    }
+    return response;
+  } catch (error) {
+    record.error = describeError(error);
+    throw error;
+  } finally {
+    record.durationMs = Math.round(performance.now() - started);
+  }
+};
+
+export function namespaceHeaders(namespace: string | null): Record<string, string> {
+  return namespace === null ? {} : { [NAMESPACE_HEADER]: namespace };
+}
+
+/** The member API, typed by the contract. */
+export function createApiClient(baseUrl: string, headers: Record<string, string>) {
+  return initClient(contract, { baseUrl, baseHeaders: headers, api: recordingFetcher });
+}
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The mock's control API, typed by its own contract. */
+export function createControlClient(baseUrl: string, headers: Record<string, string>) {
+  return initClient(mockControlContract, { baseUrl, baseHeaders: headers, api: recordingFetcher });
+}
+export type ControlClient = ReturnType<typeof createControlClient>;

@@ -1,0 +1,310 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { UserProfile } from '@site/contract';
+import { NAMESPACE_HEADER, type DemoMember, type Fault } from '@site/contract/mock-control';
+import { DEMO_MEMBERS } from '../../../mock-api/src/demo-members';
+import { compare, is, type Expected, type Mismatch } from './match';
+import { createApiClient, createControlClient, describeError, namespaceHeaders, requestLog, schemaMismatchesOf, type ApiClient, type ControlClient } from './clients';
+import { createDataGenerator, type DataGenerator } from './data';
+import type { RequestRecord, StepResult, TargetInfo } from './types';
+
+/** Thrown to end a scenario early as skipped (a control step on a target without the control API). */
+export class ScenarioSkipped extends Error {
+  override name = 'ScenarioSkipped';
+}
+
+/** Thrown after a failing step has been recorded; the steps after it depend on it and do not run. */
+export class StepFailed extends Error {
+  override name = 'StepFailed';
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** A logged-in member: their identity, their token and an API client that sends it. */
+export interface MemberSession extends Credentials {
+  uuid: string;
+  token: string;
+  expiresAt: string;
+  profile: UserProfile;
+  api: ApiClient;
+}
+
+export interface ResponseExpectation<S extends number> {
+  status: S | readonly S[];
+  /** Partial shape of the body; see match.ts. */
+  body?: Expected;
+}
+
+interface AnyResponse {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * The response narrowed to the expected statuses. Statuses the client type does not list (the
+ * contract's spread error maps reach ts-rest as string keys) narrow to an untyped body.
+ */
+export type Narrowed<R extends AnyResponse, S extends number> = [Extract<R, { status: S }>] extends [never] ? { status: S; body: unknown; headers: Headers } : Extract<R, { status: S }>;
+
+export type CreateMemberOptions = Partial<Pick<DemoMember, 'username' | 'password' | 'level' | 'credit'>> & { afCode?: string };
+
+export interface ScenarioEnv {
+  scenarioName: string;
+  target: TargetInfo;
+  /** The mock namespace the scenario owns; null against a target without the control API. */
+  namespace: string | null;
+  seed: number;
+  screenshotDir: string;
+  /** Members that exist on a non-mock target (SCENARIO_MEMBER_1, SCENARIO_MEMBER_2). */
+  stagingMembers: Partial<Record<1 | 2, Credentials>>;
+  /** Launches or reuses the shared browser; null when the run has no browser scenarios. */
+  browser: (() => Promise<Browser>) | null;
+}
+
+const UI_TIMEOUT_MS = 10_000;
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'step';
+}
+
+/**
+ * What a scenario writes with: named steps over the typed clients, each with expectations, plus
+ * helpers for the mock's control API. Every step is recorded for the reporters; the first
+ * failing step ends the scenario.
+ */
+export class ScenarioContext {
+  readonly steps: StepResult[] = [];
+  /** Anonymous client of the member API (namespace header included on the mock). */
+  readonly api: ApiClient;
+  /** Generates registration data (phones, usernames, bank accounts) unique to this run. */
+  readonly data: DataGenerator;
+  readonly baseUrl: string;
+  private readonly control: ControlClient | null;
+  private readonly headers: Record<string, string>;
+  private browserContext: BrowserContext | null = null;
+  private currentPage: Page | null = null;
+
+  constructor(private readonly env: ScenarioEnv) {
+    this.baseUrl = env.target.baseUrl;
+    this.headers = namespaceHeaders(env.namespace);
+    this.api = createApiClient(this.baseUrl, this.headers);
+    this.control = env.target.control ? createControlClient(this.baseUrl, this.headers) : null;
+    this.data = createDataGenerator(env.target.control ? `${env.seed}:${env.scenarioName}` : `${Date.now()}:${Math.random()}:${env.scenarioName}`);
+  }
+
+  get namespace(): string | null {
+    return this.env.namespace;
+  }
+
+  get hasControl(): boolean {
+    return this.control !== null;
+  }
+
+  /** An API client that sends a bearer token (or any token a scenario forges). */
+  clientWithToken(token: string): ApiClient {
+    return createApiClient(this.baseUrl, { ...this.headers, authorization: `Bearer ${token}` });
+  }
+
+  /**
+   * One call and its expectations: the status (one or several allowed) and a partial body.
+   * Returns the response narrowed to the expected status. The response body is also checked
+   * against the contract's schema for its status.
+   */
+  async step<R extends AnyResponse, S extends number>(name: string, call: () => Promise<R>, expected: ResponseExpectation<S>): Promise<Narrowed<R, S>> {
+    const response = await this.record(name, call, (res, requests) => {
+      const allowed: readonly number[] = typeof expected.status === 'number' ? [expected.status] : expected.status;
+      const mismatches: Mismatch[] = [];
+      if (!allowed.includes(res.status)) mismatches.push({ path: 'status', expected: allowed.join(' or '), seen: res.status });
+      if (expected.body !== undefined) mismatches.push(...compare(expected.body, res.body, 'body'));
+      for (const request of requests) mismatches.push(...schemaMismatchesOf(request));
+      return mismatches;
+    });
+    return response as unknown as Narrowed<R, S>;
+  }
+
+  /** A check on values gathered by earlier steps (sums, counts, comparisons between responses). */
+  async verify<T>(name: string, actual: () => T | Promise<T>, expected: Expected): Promise<T> {
+    return this.record(name, actual, (value) => compare(expected, value, 'value'));
+  }
+
+  /** Records a step that is not run, with the reason, without ending the scenario. */
+  skipStep(name: string, reason: string): void {
+    this.steps.push({ name, status: 'skipped', durationMs: 0, requests: [], mismatches: [], skipReason: reason });
+  }
+
+  // ---- control API helpers (skipped, with the reason, on a target without /__mock) ----
+
+  private async controlStep<R extends AnyResponse>(name: string, call: (control: ControlClient) => Promise<R>): Promise<Extract<R, { status: 200 }>['body']> {
+    const control = this.control;
+    if (control === null) {
+      const reason = this.env.target.controlReason ?? 'the target has no mock control API';
+      this.skipStep(name, reason);
+      throw new ScenarioSkipped(`step "${name}" needs the mock control API: ${reason}`);
+    }
+    const response = await this.step(name, () => call(control), { status: 200 });
+    return response.body as Extract<R, { status: 200 }>['body'];
+  }
+
+  /** Rebuilds the scenario's namespace from the run's seed. */
+  async freshNamespace() {
+    return this.controlStep(`fresh mock namespace ${this.env.namespace ?? ''} (seed ${this.env.seed})`, (c) => c.seed({ body: { seed: this.env.seed } }));
+  }
+
+  async mockState() {
+    return this.controlStep('read the mock clock and state', (c) => c.state());
+  }
+
+  async createMember(options: CreateMemberOptions = {}, name?: string): Promise<DemoMember> {
+    const what = [options.level !== undefined ? `level ${options.level}` : null, options.credit !== undefined ? `credit ${options.credit}` : null, options.afCode ? `invited by ${options.afCode}` : null]
+      .filter(Boolean)
+      .join(', ');
+    return this.controlStep(name ?? `create a member${what ? ` (${what})` : ''}`, (c) => c.createMember({ body: options }));
+  }
+
+  async setClock(at: string) {
+    return this.controlStep(`set the mock clock to ${at}`, (c) => c.clock({ body: { at } }));
+  }
+
+  async advanceDays(days: number) {
+    return this.controlStep(`advance the mock clock by ${days} day(s)`, (c) => c.clock({ body: { advanceDays: days } }));
+  }
+
+  async advanceMs(ms: number) {
+    return this.controlStep(`advance the mock clock by ${ms} ms`, (c) => c.clock({ body: { advanceMs: ms } }));
+  }
+
+  async maintenance(on: boolean) {
+    return this.controlStep(`switch maintenance ${on ? 'on' : 'off'}`, (c) => c.maintenance({ body: { on } }));
+  }
+
+  async assignLevel(member: Pick<Credentials, 'username'>, level: number) {
+    return this.controlStep(`assign ${member.username} level ${level}`, (c) => c.setLevel({ params: { username: member.username }, body: { level } }));
+  }
+
+  /** Credits a member as a matched bank-statement deposit (or debits with a negative adjustment). */
+  async creditMember(member: Pick<Credentials, 'username'>, amount: number, kind: 'deposit' | 'adjustment' = 'deposit') {
+    return this.controlStep(`${kind} of ${amount} baht for ${member.username}`, (c) => c.ledger({ params: { username: member.username }, body: { amount, kind } }));
+  }
+
+  async injectFault(fault: Fault) {
+    const effect = [fault.status ? `status ${fault.status}` : null, fault.latencyMs ? `+${fault.latencyMs} ms` : null, fault.drop ? 'dropped connection' : null].filter(Boolean).join(', ');
+    return this.controlStep(`inject a fault on ${fault.route} (${effect}${fault.count ? `, ${fault.count}x` : ''})`, (c) => c.addFault({ body: fault }));
+  }
+
+  async clearFaults() {
+    return this.controlStep('clear faults', (c) => c.clearFaults());
+  }
+
+  /**
+   * A member that already exists on the target: a seeded demo member on the mock, or the
+   * member given by SCENARIO_MEMBER_<slot>=username:password on another target.
+   */
+  async existingMember(slot: 1 | 2): Promise<Credentials> {
+    if (this.control !== null) {
+      const member = DEMO_MEMBERS[slot - 1];
+      if (!member) throw new Error(`the mock seeds no demo member ${slot}`);
+      return { username: member.username, password: member.password };
+    }
+    const member = this.env.stagingMembers[slot];
+    if (!member) {
+      const reason = `set SCENARIO_MEMBER_${slot}=username:password to run this against ${this.baseUrl}`;
+      this.skipStep(`use staging member ${slot}`, reason);
+      throw new ScenarioSkipped(reason);
+    }
+    return member;
+  }
+
+  /** Logs in through the real API and returns the member's session and client. */
+  async loginAs(member: Credentials, name?: string): Promise<MemberSession> {
+    const response = await this.step(name ?? `log in as ${member.username}`, () => this.api.auth.login({ body: { username: member.username, password: member.password } }), {
+      status: 200,
+      body: { token: is.nonEmptyString() },
+    });
+    const { token, expiresAt, data } = response.body;
+    return { username: data.user_pass.username, password: member.password, uuid: data.uuid, token, expiresAt, profile: data, api: this.clientWithToken(token) };
+  }
+
+  // ---- browser steps ----
+
+  /** The scenario's page, in a fresh browser context that carries the namespace. */
+  async page(): Promise<Page> {
+    if (this.currentPage) return this.currentPage;
+    if (!this.env.browser) throw new Error('this run has no browser; browser scenarios need one');
+    const browser = await this.env.browser();
+    this.browserContext = await browser.newContext({
+      baseURL: this.baseUrl,
+      locale: 'th-TH',
+      timezoneId: 'Asia/Bangkok',
+      viewport: { width: 420, height: 860 },
+      extraHTTPHeaders: this.headers,
+    });
+    if (this.env.namespace !== null) {
+      await this.browserContext.addCookies([{ name: NAMESPACE_HEADER, value: this.env.namespace, url: this.baseUrl }]);
+    }
+    this.browserContext.setDefaultTimeout(UI_TIMEOUT_MS);
+    this.currentPage = await this.browserContext.newPage();
+    return this.currentPage;
+  }
+
+  /**
+   * A browser step: actions and checks on the page (a check that fails throws). With
+   * `screenshot`, the page is saved after the step; a failing step is always saved.
+   */
+  async ui(name: string, action: (page: Page) => Promise<void>, options: { screenshot?: boolean } = {}): Promise<void> {
+    const page = await this.page();
+    const index = this.steps.length + 1;
+    const file = path.join(this.env.screenshotDir, slug(this.env.scenarioName), `${String(index).padStart(2, '0')}-${slug(name)}.png`);
+    const save = async (result: StepResult) => {
+      await mkdir(path.dirname(file), { recursive: true });
+      await page.screenshot({ path: file, fullPage: false }).then(
+        () => (result.screenshot = file),
+        () => undefined,
+      );
+    };
+    await this.record(name, () => action(page), () => [], async (result) => {
+      if (options.screenshot || result.status === 'failed') await save(result);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.browserContext?.close().catch(() => undefined);
+    this.browserContext = null;
+    this.currentPage = null;
+  }
+
+  // ---- recording ----
+
+  private async record<T>(
+    name: string,
+    run: () => T | Promise<T>,
+    check: (value: T, requests: RequestRecord[]) => Mismatch[],
+    after?: (result: StepResult) => Promise<void>,
+  ): Promise<T> {
+    const result: StepResult = { name, status: 'passed', durationMs: 0, requests: [], mismatches: [] };
+    this.steps.push(result);
+    const started = performance.now();
+    let failure: unknown = null;
+    let value: T | undefined;
+    try {
+      value = await requestLog.run(result.requests, run);
+      const mismatches = check(value, result.requests);
+      if (mismatches.length > 0) {
+        result.status = 'failed';
+        result.mismatches = mismatches;
+        failure = new StepFailed(`step "${name}" failed`);
+      }
+    } catch (error) {
+      result.status = 'failed';
+      result.error = describeError(error);
+      failure = new StepFailed(`step "${name}" failed: ${result.error}`);
+    }
+    result.durationMs = Math.round(performance.now() - started);
+    if (after) await after(result);
+    if (failure !== null) throw failure;
+    return value as T;
+  }
+}

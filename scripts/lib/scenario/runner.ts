@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sharedBrowser } from './browser';
+import { describeError } from './clients';
+import { ScenarioContext, ScenarioSkipped, StepFailed, type Credentials } from './context';
+import type { RunReport, ScenarioKind, ScenarioResult, TargetInfo } from './types';
+
+export interface ScenarioDefinition {
+  /** kebab-case, unique: what `npm run scenario -- <name>` takes. */
+  name: string;
+  /** One line for `--list` and reports: the business rule the scenario proves. */
+  description: string;
+  kind: ScenarioKind;
+  run(s: ScenarioContext): Promise<void>;
+}
+
+export function defineScenario(definition: ScenarioDefinition): ScenarioDefinition {
+  return definition;
+}
+
+export const DEFAULT_SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
+
+export interface RunOptions {
+  target: TargetInfo;
+  seed: number;
+  /** Namespace for a single scenario, or the prefix of every scenario's namespace. */
+  namespace?: string;
+  /** API scenarios run this many at a time; browser scenarios two at a time. */
+  concurrency?: number;
+  screenshotDir?: string;
+  stagingMembers?: Partial<Record<1 | 2, Credentials>>;
+  timeoutMs?: number;
+  onScenarioDone?: (result: ScenarioResult) => void;
+}
+
+const DEFAULT_TIMEOUT_MS = 90_000;
+const BROWSER_CONCURRENCY = 2;
+
+async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(size, items.length)) }, worker));
+}
+
+/** Whether the target serves the web app (browser scenarios need the built app). */
+async function probeWebApp(baseUrl: string): Promise<string | null> {
+  try {
+    const response = await fetch(new URL('/login', baseUrl), { signal: AbortSignal.timeout(5_000) });
+    const body = await response.text();
+    if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html') && body.includes('<script')) return null;
+    return `GET /login answered ${response.status} without the web app (build it with npm run build)`;
+  } catch (error) {
+    return `GET /login failed: ${describeError(error)}`;
+  }
+}
+
+/**
+ * Runs scenarios, each in its own mock namespace rebuilt from the seed, several at a time.
+ * A scenario ends at its first failing step; a control step on a target without the control
+ * API ends it as skipped, with the reason.
+ */
+export async function runScenarios(definitions: readonly ScenarioDefinition[], options: RunOptions): Promise<RunReport> {
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  const runId = randomBytes(3).toString('hex');
+  const browser = sharedBrowser();
+  let webAppProbe: Promise<string | null> | null = null;
+  const results = new Map<ScenarioDefinition, ScenarioResult>();
+
+  const namespaceFor = (definition: ScenarioDefinition): string | null => {
+    if (!options.target.control) return null;
+    if (options.namespace && definitions.length === 1) return options.namespace;
+    return `${options.namespace ?? 'qa'}-${definition.name}-${runId}`;
+  };
+
+  const runOne = async (definition: ScenarioDefinition) => {
+    const namespace = namespaceFor(definition);
+    const context = new ScenarioContext({
+      scenarioName: definition.name,
+      target: options.target,
+      namespace,
+      seed: options.seed,
+      screenshotDir: options.screenshotDir ?? DEFAULT_SCREENSHOT_DIR,
+      stagingMembers: options.stagingMembers ?? {},
+      browser: definition.kind === 'browser' ? browser.get : null,
+    });
+    const result: ScenarioResult = { name: definition.name, description: definition.description, kind: definition.kind, namespace, status: 'passed', durationMs: 0, steps: context.steps };
+    const scenarioStarted = performance.now();
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const body = async () => {
+        if (definition.kind === 'browser') {
+          const reason = await (webAppProbe ??= probeWebApp(options.target.baseUrl));
+          if (reason !== null) {
+            context.skipStep('open the web app', reason);
+            throw new ScenarioSkipped(reason);
+          }
+        }
+        if (context.hasControl) await context.freshNamespace();
+        await definition.run(context);
+      };
+      await Promise.race([
+        body(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs / 1000} s`)), timeoutMs);
+        }),
+      ]);
+    } catch (error) {
+      if (error instanceof ScenarioSkipped) {
+        result.note = error.message;
+      } else if (!(error instanceof StepFailed)) {
+        result.status = 'failed';
+        result.note = describeError(error);
+      }
+    } finally {
+      clearTimeout(timer);
+      await context.close();
+    }
+    if (context.steps.some((step) => step.status === 'failed')) result.status = 'failed';
+    else if (result.status !== 'failed' && result.note !== undefined) result.status = 'skipped';
+    result.durationMs = Math.round(performance.now() - scenarioStarted);
+    results.set(definition, result);
+    options.onScenarioDone?.(result);
+  };
+
+  try {
+    await inPool(
+      definitions.filter((d) => d.kind === 'api'),
+      options.concurrency ?? 6,
+      runOne,
+    );
+    await inPool(
+      definitions.filter((d) => d.kind === 'browser'),
+      BROWSER_CONCURRENCY,
+      runOne,
+    );
+  } finally {
+    await browser.close();
+  }
+
+  return {
+    target: options.target,
+    startedAt,
+    durationMs: Math.round(performance.now() - started),
+    seed: options.seed,
+    scenarios: definitions.map((d) => results.get(d)).filter((r): r is ScenarioResult => r !== undefined),
+  };
+}
+
+/** Screenshot paths relative to the repository, for reports. */
+export function relativeToRepo(file: string): string {
+  const repo = fileURLToPath(new URL('../../../', import.meta.url));
+  return path.relative(repo, file);
+}
