@@ -23,14 +23,22 @@ function requestId(request: IncomingMessage): string {
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+export type BuildOptions = {
+  /** Where JSON log lines go (default stdout); tests read them to check what is logged. */
+  logStream?: NodeJS.WritableStream;
+};
+
 /**
  * The gateway as a plugin composition. It does not listen (server.ts / startGateway do);
  * without `upstreamUrl` it starts the mock API in process and proxies to it.
  */
-export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
+export async function buildApp(config: GatewayConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const hops = config.trustProxy;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(options.logStream !== undefined ? { stream: options.logStream } : {}) },
     // A hop count trusts that many proxies nearest to the gateway.
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     bodyLimit: config.bodyLimitBytes,

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
+import { testConfig } from '../test-support/config';
+import { rawRequest } from '../test-support/raw-http';
+import { foldPath, type DriftRecord } from './drift';
+
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+    done();
+  },
+});
+
+let upstream: FakeUpstream;
+let app: FastifyInstance;
+let url: string;
+
+const SECRET_NAME = 'สมชาย ใจดี';
+
+/** A settings body with Thai text where the contract wants strings, and two wrong fields. */
+function driftedSettings() {
+  return {
+    data: {
+      brand: 'default',
+      siteName: `${SECRET_NAME} คาสิโน`,
+      line: { line1: { id: '@a', url: 'https://line.me/a' }, line2: { id: '@b', url: 'https://line.me/b' } },
+      operation: { websiteStatus: 1 },
+      specialHosts: ['a.example', 42],
+      providers: { liveScoreUrl: '/s', standingsUrl: '/t', chatWidgetUrl: null },
+      extraFromUpstream: 'kept, passthrough',
+    },
+  };
+}
+
+async function driftList(): Promise<DriftRecord[]> {
+  const res = await rawRequest(`${url}/__gateway/drift`);
+  return (JSON.parse(res.body.toString('utf8')) as { mismatches: DriftRecord[] }).mismatches;
+}
+
+async function settle(): Promise<void> {
+  // Validation runs after the response has been sent, off the request path.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  app = await buildApp(testConfig({ upstreamUrl: upstream.url, drift: { enabled: true, sampleRate: 1 }, logLevel: 'info' }), { logStream });
+  url = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await app.close();
+  await upstream.close();
+});
+
+beforeEach(() => {
+  logLines.length = 0;
+});
+
+describe('contract-drift reporting (DRIFT_REPORT=1)', () => {
+  it('passes the wrong response through unchanged, byte for byte, even split mid-character', async () => {
+    const body = Buffer.from(JSON.stringify(driftedSettings()), 'utf8');
+    // Split inside a Thai character (3 bytes in UTF-8) to prove decoding waits for the whole body.
+    const cut = body.indexOf(Buffer.from('ช', 'utf8')) + 1;
+    upstream.respond((_recorded, response) => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.write(body.subarray(0, cut));
+      setTimeout(() => response.end(body.subarray(cut)), 20);
+    });
+    const res = await rawRequest(`${url}/api/setting`);
+    expect(res.status).toBe(200);
+    expect(res.body.equals(body)).toBe(true);
+    await settle();
+
+    const mismatches = await driftList();
+    const status = mismatches.find((m) => m.path === 'data.operation.websiteStatus');
+    expect(status).toMatchObject({ method: 'GET', route: '/api/setting', status: 200, expected: 'string', seen: 'number', count: 1 });
+    expect(mismatches.find((m) => m.path === 'data.specialHosts[]')).toMatchObject({ expected: 'string', seen: 'number' });
+    expect(mismatches.some((m) => m.path.includes('siteName') || m.path.includes('extraFromUpstream'))).toBe(false);
+  });
+
+  it('reports each route and field once, counting repeats and keeping first and last seen', async () => {
+    const before = (await driftList()).find((m) => m.path === 'data.operation.websiteStatus');
+    upstream.respond((_recorded, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(driftedSettings()));
+    });
+    await rawRequest(`${url}/api/setting`);
+    await rawRequest(`${url}/api/setting?again=1`);
+    await settle();
+    const after = (await driftList()).find((m) => m.path === 'data.operation.websiteStatus');
+    expect(after?.count).toBe((before?.count ?? 0) + 2);
+    expect(after?.firstSeen).toBe(before?.firstSeen);
+    expect(Date.parse(after?.lastSeen ?? '')).toBeGreaterThanOrEqual(Date.parse(before?.lastSeen ?? ''));
+    // Already reported: no new log line for a known mismatch.
+    expect(logLines.filter((line) => line.includes('"contract drift"'))).toEqual([]);
+  });
+
+  it('logs a structured line per new mismatch with paths and types only, never body values', async () => {
+    // A gzip-encoded upstream body is decoded for the check and sent on still encoded.
+    upstream.respond((_recorded, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      response.end(gzipSync(JSON.stringify({ data: { username: SECRET_NAME, phone: '0812345678', extra: 1 } })));
+    });
+    const res = await rawRequest(`${url}/api/auth/user/getCredit/somchai`, { method: 'POST', headers: { 'accept-encoding': 'gzip', 'content-type': 'application/json' }, body: '{}' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    await settle();
+    const lines = logLines.filter((line) => line.includes('"contract drift"')).map((line) => JSON.parse(line) as { drift: Record<string, unknown> });
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line.drift).toMatchObject({ method: 'POST', route: '/api/auth/user/getCredit/:username', status: 200 });
+      expect(Object.keys(line.drift).sort()).toEqual(['expected', 'method', 'path', 'route', 'seen', 'status']);
+    }
+    const allLogs = logLines.join('\n');
+    expect(allLogs).not.toContain(SECRET_NAME);
+    expect(allLogs).not.toContain('0812345678');
+    expect(allLogs).not.toContain('somchai');
+  });
+
+  it('reports a status the contract does not declare, and unparseable JSON', async () => {
+    upstream.respond((_recorded, response) => {
+      response.writeHead(418, { 'content-type': 'application/json' });
+      response.end('{"message":"ฉันเป็นกาน้ำชา"}');
+    });
+    const teapot = await rawRequest(`${url}/api/announcement`);
+    expect(teapot.status).toBe(418);
+    upstream.respond((_recorded, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"data": [truncated');
+    });
+    const broken = await rawRequest(`${url}/api/auth/wheel`);
+    expect(broken.body.toString('utf8')).toBe('{"data": [truncated');
+    await settle();
+    const mismatches = await driftList();
+    expect(mismatches.find((m) => m.route === '/api/announcement')).toMatchObject({ status: 418, path: '(status)', seen: '418' });
+    expect(mismatches.find((m) => m.route === '/api/auth/wheel')).toMatchObject({ path: '(root)', expected: 'json', seen: 'unparseable' });
+  });
+
+  it('exports drift counters in /metrics', async () => {
+    const metrics = (await rawRequest(`${url}/metrics`)).body.toString('utf8');
+    expect(metrics).toMatch(/gateway_contract_drift_total\{route="GET \/api\/setting",status="200",path="data.operation.websiteStatus"\} 3/);
+  });
+
+  it('stays silent when the upstream matches the contract', async () => {
+    upstream.respond((_recorded, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ data: { websiteStatus: 'OK' } }));
+    });
+    const before = (await driftList()).length;
+    await rawRequest(`${url}/api/setting/operational/website`);
+    await settle();
+    expect((await driftList()).length).toBe(before);
+  });
+});
+
+describe('foldPath', () => {
+  it('folds array indices so one field is one report', () => {
+    expect(foldPath(['data', 3, 'items', 0, 'name'])).toBe('data[].items[].name');
+    expect(foldPath([])).toBe('(root)');
+  });
+});
