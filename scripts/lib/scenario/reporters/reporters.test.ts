@@ -1,0 +1,139 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, DEMO_MEMBERS } from '../../../../mock-api/src/app';
+import { launchBrowser } from '../browser';
+import { is } from '../match';
+import { defineScenario, runScenarios } from '../runner';
+import { totalsOf, type RunReport } from '../types';
+import { prettyReport } from './pretty';
+import { junitReport } from './junit';
+import { jsonReport } from './json';
+
+const demo = DEMO_MEMBERS[0];
+let mock: FastifyInstance;
+let report: RunReport;
+
+/** Scenarios written to fail in known ways against the real mock, so the reports have something to say. */
+const library = [
+  defineScenario({
+    name: 'expects-the-wrong-status',
+    kind: 'api',
+    description: 'a wrong password is expected to log in (it must not)',
+    async run(s) {
+      await s.step('log in with a wrong password', () => s.api.auth.login({ body: { username: demo.username, password: 'wrong-password' } }), { status: 200 });
+    },
+  }),
+  defineScenario({
+    name: 'expects-the-wrong-credit',
+    kind: 'api',
+    description: 'the demo member is expected to hold a credit they do not hold',
+    async run(s) {
+      const member = await s.loginAs(await s.existingMember(1));
+      await s.step('read the credit', () => member.api.games.credit({ params: { username: member.username }, body: { balanceType: 'M' } }), {
+        status: 200,
+        body: { data: { credit: demo.credit + 1, username: demo.username, point: is.number() } },
+      });
+      await s.step('never reached: the scenario ends at its first failure', () => s.api.settings.global(), { status: 200 });
+    },
+  }),
+  defineScenario({
+    name: 'needs-a-missing-member',
+    kind: 'api',
+    description: 'needs staging member 2, which this run does not have',
+    async run(s) {
+      await s.step('the site answers', () => s.api.settings.websiteStatus(), { status: 200 });
+      await s.existingMember(2);
+    },
+  }),
+];
+
+beforeAll(async () => {
+  mock = await buildApp({ logger: false, control: false });
+  await mock.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(mock.server.address() as AddressInfo).port}`;
+  report = await runScenarios(library, {
+    target: { baseUrl, control: false, controlReason: 'control is off in this test', startedGateway: false },
+    seed: 42,
+    stagingMembers: { 1: { username: demo.username, password: demo.password } },
+  });
+});
+
+afterAll(async () => {
+  await mock?.close();
+});
+
+describe('step results', () => {
+  it('record a failing status with the request that got it and the Thai message it carried', () => {
+    const scenario = report.scenarios.find((s) => s.name === 'expects-the-wrong-status');
+    expect(scenario?.status).toBe('failed');
+    const step = scenario?.steps[0];
+    expect(step?.mismatches).toEqual([{ path: 'status', expected: '200', seen: 401 }]);
+    expect(step?.requests[0]).toMatchObject({ method: 'POST', status: 401, requestBody: { username: demo.username } });
+    expect((step?.requests[0]?.responseBody as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it('name the mismatching body field and stop the scenario there', () => {
+    const scenario = report.scenarios.find((s) => s.name === 'expects-the-wrong-credit');
+    expect(scenario?.steps.map((s) => s.status)).toEqual(['passed', 'failed']);
+    expect(scenario?.steps[1]?.mismatches).toEqual([{ path: 'body.data.credit', expected: String(demo.credit + 1), seen: demo.credit }]);
+  });
+
+  it('mark a scenario skipped, with the reason, when it needs what the target lacks', () => {
+    const scenario = report.scenarios.find((s) => s.name === 'needs-a-missing-member');
+    expect(scenario?.status).toBe('skipped');
+    expect(scenario?.steps.map((s) => s.status)).toEqual(['passed', 'skipped']);
+    expect(scenario?.steps[1]?.skipReason).toContain('SCENARIO_MEMBER_2');
+    expect(totalsOf(report).scenarios).toEqual({ passed: 0, failed: 2, skipped: 1 });
+  });
+});
+
+describe('reporters', () => {
+  it('pretty: crosses, the request, the field path, Thai text as Thai, totals; no password', () => {
+    const text = prettyReport(report, { color: false });
+    const thaiMessage = (report.scenarios[0]?.steps[0]?.requests[0]?.responseBody as { message: string }).message;
+    expect(text).toContain('✘ log in with a wrong password');
+    expect(text).toContain('request: POST /api/auth/login');
+    expect(text).toContain(thaiMessage);
+    expect(text).toContain(`body.data.credit: expected ${demo.credit + 1}, seen ${demo.credit}`);
+    expect(text).toContain('○ use staging member 2 — skipped: set SCENARIO_MEMBER_2');
+    expect(text).toMatch(/Scenarios: 0 passed, 2 failed, 1 skipped of 3/);
+    expect(text).not.toContain('wrong-password');
+    expect(text).not.toContain(demo.password);
+  });
+
+  it('json: the whole report, parseable, with totals and secrets hidden', () => {
+    const text = jsonReport(report);
+    const parsed = JSON.parse(text) as { totals: unknown; scenarios: unknown[] };
+    expect(parsed.totals).toEqual(totalsOf(report));
+    expect(parsed.scenarios).toHaveLength(3);
+    expect(text).not.toContain(demo.password);
+    expect(text).not.toMatch(/"token":\s*"ey/);
+  });
+
+  it('junit: well-formed XML (parsed by Chromium) with a suite per scenario and a failure per failed step', async () => {
+    const xml = junitReport(report);
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const parsed = await page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, 'application/xml');
+        const error = doc.getElementsByTagName('parsererror')[0];
+        return {
+          error: error ? error.textContent : null,
+          suites: doc.getElementsByTagName('testsuite').length,
+          failures: Array.from(doc.getElementsByTagName('failure')).map((f) => f.getAttribute('message')),
+          skipped: doc.getElementsByTagName('skipped').length,
+          rootFailures: doc.documentElement.getAttribute('failures'),
+        };
+      }, xml);
+      expect(parsed.error).toBeNull();
+      expect(parsed.suites).toBe(3);
+      expect(parsed.failures).toEqual(['status: expected 200, seen 401', `body.data.credit: expected ${demo.credit + 1}, seen ${demo.credit}`]);
+      expect(parsed.skipped).toBe(1);
+      expect(parsed.rootFailures).toBe('2');
+    } finally {
+      await browser.close();
+    }
+  });
+});
