@@ -11,6 +11,15 @@ import { junitReport } from './junit';
 import { jsonReport } from './json';
 
 const demo = DEMO_MEMBERS[0];
+
+interface XmlElement {
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+}
+interface XmlDocument {
+  documentElement: XmlElement;
+  getElementsByTagName(name: string): ArrayLike<XmlElement>;
+}
 let mock: FastifyInstance;
 let report: RunReport;
 
@@ -117,6 +126,8 @@ describe('reporters', () => {
     try {
       const page = await browser.newPage();
       const parsed = await page.evaluate((source) => {
+        // Runs in the page: the browser's own XML parser (scripts compile without DOM types).
+        const { DOMParser } = globalThis as unknown as { DOMParser: new () => { parseFromString(text: string, type: string): XmlDocument } };
         const doc = new DOMParser().parseFromString(source, 'application/xml');
         const error = doc.getElementsByTagName('parsererror')[0];
         return {
