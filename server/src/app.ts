@@ -51,6 +51,8 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     // Fastify's own per-request lines would print URLs (phones, usernames); see the access line below.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     return503OnClosing: true,
+    // Malformed URLs and the like get the same Thai `{ message }` as every other error.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   });
 
   app.setErrorHandler(handleError);

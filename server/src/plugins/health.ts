@@ -14,19 +14,24 @@ export const healthPlugin = fp(
 
     await app.register(underPressure, {
       maxEventLoopDelay: config.maxEventLoopDelayMs,
+      sampleInterval: 200,
       retryAfter: 5,
       exposeStatusRoute: false,
-      pressureHandler: (_request, reply) => {
-        void reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send({ message: gatewayMessages.overloaded });
+      pressureHandler: async (_request, reply) => {
+        await reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send({ message: gatewayMessages.overloaded });
       },
     });
 
-    app.get('/healthz', async (_request, reply) => {
+    // Probes and metrics are answered under pressure too: a busy pod is alive, and shedding
+    // its probes would restart or drain every replica at the worst moment.
+    const probeConfig = { config: { pressureHandler: () => undefined } };
+
+    app.get('/healthz', probeConfig, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { status: 'ok' };
     });
 
-    app.get('/readyz', async (_request, reply) => {
+    app.get('/readyz', probeConfig, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const started = Date.now();
       try {
@@ -37,12 +42,12 @@ export const healthPlugin = fp(
           signal: AbortSignal.timeout(config.readyTimeoutMs),
         });
         await response.body.dump();
-        return { status: 'ready', upstream: { status: response.statusCode, ms: Date.now() - started } };
+        return { status: 'ready', upstream: { status: response.statusCode, ms: Date.now() - started }, redis: app.rateLimitStore() };
       } catch (error) {
         app.log.warn({ err: error }, 'readiness check failed');
-        return reply.code(503).send({ status: 'unready', message: gatewayMessages.upstreamUnavailable });
+        return reply.code(503).send({ status: 'unready', message: gatewayMessages.upstreamUnavailable, redis: app.rateLimitStore() });
       }
     });
   },
-  { name: 'gateway-health', fastify: '5.x', dependencies: ['gateway-config', 'gateway-upstream'] },
+  { name: 'gateway-health', fastify: '5.x', dependencies: ['gateway-config', 'gateway-upstream', 'gateway-security'] },
 );

@@ -80,7 +80,7 @@ export const metricsPlugin = fp(
       }
     });
 
-    app.get('/metrics', { config: { skipRateLimit: true } }, async (_request, reply) => {
+    app.get('/metrics', { config: { pressureHandler: () => undefined } }, async (_request, reply) => {
       reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
       return registry.metrics();
     });

@@ -5,6 +5,13 @@ import { Redis } from 'ioredis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { gatewayMessages } from '../messages';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** State of the shared rate-limit store: 'up'/'down' with REDIS_URL, 'memory' without. */
+    rateLimitStore(): 'up' | 'down' | 'memory';
+  }
+}
+
 /**
  * Endpoints that reveal whether a person is a member, or guess passwords: login, register and
  * the registration checks. They get a much smaller budget than the rest of the API.
@@ -66,11 +73,12 @@ export const securityPlugin = fp(
     let redis: Redis | undefined;
     if (config.redisUrl !== undefined) {
       redis = new Redis(config.redisUrl, {
-        // A slow or absent Redis must not hold requests: fail fast and let the limiter skip.
+        // A slow or absent Redis must not hold requests: commands fail at once while it is
+        // unreachable and the limiter lets the request through (decision 022).
         maxRetriesPerRequest: 1,
         connectTimeout: 2_000,
-        enableOfflineQueue: true,
-        lazyConnect: false,
+        commandTimeout: 500,
+        enableOfflineQueue: false,
       });
       redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit redis error'));
       const client = redis;
@@ -78,6 +86,12 @@ export const securityPlugin = fp(
         await client.quit().catch(() => client.disconnect());
       });
     }
+
+    const sharedStore = redis;
+    app.decorate('rateLimitStore', () => {
+      if (sharedStore === undefined) return 'memory';
+      return sharedStore.status === 'ready' ? 'up' : 'down';
+    });
 
     await app.register(rateLimit, {
       global: false,

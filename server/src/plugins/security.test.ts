@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { request as httpRequest } from 'node:http';
+import { startGateway, type RunningGateway } from '../start';
+import { startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
+import { createTestDist, type TestDist } from '../test-support/web-dist';
+
+let upstream: FakeUpstream;
+let dist: TestDist;
+let dev: RunningGateway;
+let production: RunningGateway;
+
+function directives(header: unknown): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of String(header).split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name !== undefined && name !== '') map.set(name, values);
+  }
+  return map;
+}
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  dist = createTestDist();
+  const csp = { frameOrigins: ['https://scores.example.com', 'https://games.example.net'], imgOrigins: ['https://cdn.example.com'] };
+  dev = await startGateway({ upstreamUrl: upstream.url, webDist: dist.root, logLevel: 'silent', csp });
+  production = await startGateway({ upstreamUrl: upstream.url, webDist: dist.root, logLevel: 'silent', csp, production: true });
+});
+
+afterAll(async () => {
+  await Promise.all([dev.close(), production.close()]);
+  await upstream.close();
+  dist.remove();
+});
+
+describe('security headers', () => {
+  it.each(['/', '/auth/dashboard', '/assets/index-3f9a1c2b.js', '/api/setting', '/docs/'])('%s carries the strict CSP', async (path) => {
+    const res = await request(dev.url).get(path);
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://scores.example.com', 'https://games.example.net']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://cdn.example.com']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS and upgrade-insecure-requests in production only', async () => {
+    const res = await request(production.url).get('/');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(directives(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('the built index.html has no inline script for the CSP to block', async () => {
+    const res = await request(dev.url).get('/');
+    for (const [, attributes, body] of res.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      expect(attributes).toMatch(/src=/);
+      expect((body ?? '').trim()).toBe('');
+    }
+  });
+
+  it('answers malformed requests with a Thai 4xx and no internals', async () => {
+    const badJson = await request(dev.url).get('/docs/%E0%A4%A');
+    expect(badJson.status).toBeGreaterThanOrEqual(400);
+    expect(badJson.status).toBeLessThan(500);
+    expect((badJson.body as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
+    expect(badJson.text).not.toMatch(/at .*\.(js|ts):\d+|stack|FST_/);
+    // A body without Content-Length cannot be checked against the limit up front: 411.
+    const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(`${dev.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.write('{"username":');
+      req.end('"demo"}');
+    });
+    expect(chunked.status).toBe(411);
+    expect(chunked.body).toMatch(/[\u0E00-\u0E7F]/);
+  });
+});
