@@ -1,0 +1,147 @@
+import { mkdir } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { initClient } from '@ts-rest/core';
+import { mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
+// The gateway package exports only its app; the e2e suite starts it through its start module.
+import { startGateway } from '../../../server/src/start';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+
+export const VIEWPORTS = {
+  mobile: { width: 360, height: 780 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export type ControlClient = ReturnType<typeof controlClient>;
+
+function controlClient(baseUrl: string, namespace: string) {
+  return initClient(mockControlContract, { baseUrl, baseHeaders: { [NAMESPACE_HEADER]: namespace } });
+}
+
+export interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sample: string;
+}
+
+export interface Site {
+  url: string;
+  namespace: string;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  control: ControlClient;
+  /** Opens a second page in the same context (same namespace and storage). */
+  newPage(): Promise<Page>;
+  /** A fresh context (empty local storage) at a viewport, same namespace. */
+  newContext(viewport?: ViewportName): Promise<BrowserContext>;
+  cspViolations(page?: Page): Promise<CspViolation[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Drops 'unsafe-inline' from the gateway's style-src, so the browser enforces a CSP stricter than
+ * production's: a library injecting a <style> element or a style attribute shows up as a violation.
+ */
+function stricterCsp(header: string): string {
+  return header
+    .split(';')
+    .map((directive) => {
+      const trimmed = directive.trim();
+      return trimmed.startsWith('style-src') ? trimmed.replaceAll("'unsafe-inline'", '').replace(/\s+/g, ' ').trim() : trimmed;
+    })
+    .join('; ');
+}
+
+async function prepareContext(context: BrowserContext, url: string, namespace: string): Promise<void> {
+  await context.addCookies([{ name: NAMESPACE_HEADER, value: namespace, url }]);
+  await context.addInitScript(() => {
+    const store: { directive: string; blockedURI: string; sample: string }[] = [];
+    (window as unknown as { __cspViolations: typeof store }).__cspViolations = store;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      store.push({ directive: event.effectiveDirective, blockedURI: event.blockedURI, sample: event.sample });
+    });
+  });
+  await context.route(
+    (target) => target.origin === new URL(url).origin,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const headers = response.headers();
+      const csp = headers['content-security-policy'];
+      if (csp) headers['content-security-policy'] = stricterCsp(csp);
+      return route.fulfill({ response, headers });
+    },
+  );
+}
+
+/**
+ * One gateway + mock, one Chromium and one page per test file, in a mock namespace of its own
+ * (cookie x-mock-namespace), so files never share state.
+ */
+export async function openSite(testFile: string, viewport: ViewportName = 'mobile'): Promise<Site> {
+  const gateway = await startGateway({});
+  const namespace = `e2e-${basename(testFile).replace(/\W+/g, '-')}-${randomUUID().slice(0, 8)}`;
+  // launch() gives every browser a fresh temporary profile (user-data-dir) and removes it on close.
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const contexts: BrowserContext[] = [];
+  const makeContext = async (name: ViewportName) => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[name], locale: 'th-TH', timezoneId: 'Asia/Bangkok', baseURL: gateway.url });
+    await prepareContext(context, gateway.url, namespace);
+    contexts.push(context);
+    return context;
+  };
+  const context = await makeContext(viewport);
+  const page = await context.newPage();
+  const control = controlClient(gateway.url, namespace);
+  await control.reset({ body: {} });
+
+  return {
+    url: gateway.url,
+    namespace,
+    browser,
+    context,
+    page,
+    control,
+    newPage: () => context.newPage(),
+    newContext: (name = 'mobile') => makeContext(name),
+    cspViolations: async (target = page) =>
+      target.evaluate(() => (window as unknown as { __cspViolations?: CspViolation[] }).__cspViolations ?? []),
+    close: async () => {
+      for (const item of contexts) await item.close().catch(() => undefined);
+      await browser.close().catch(() => undefined);
+      await gateway.close();
+    },
+  };
+}
+
+/** Saves a full-page screenshot under web/test-results/screenshots/<name>.png. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+/** Logs a visitor in through the login form (the way a member does it). */
+export async function logInThroughForm(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('ชื่อผู้ใช้หรือเบอร์โทรศัพท์').fill(username);
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+  await page.waitForURL('**/auth/dashboard');
+}

@@ -1,0 +1,18 @@
+import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
+import { PromotionPeriods } from '@/features/promotion/components/promotion-periods';
+import { useUserSetting } from '@/features/promotion/api/promotion-queries';
+import { useCurrentUser } from '@/lib/session';
+import { th } from '@/i18n/th';
+
+export default function MediaPromotionRoute() {
+  const user = useCurrentUser();
+  const setting = useUserSetting(user?.uuid);
+  return (
+    <section className="stack" aria-labelledby="media-promotion-title">
+      <PageTitle title={th.titles.mediaPromotion} />
+      <h1 id="media-promotion-title">{th.titles.mediaPromotion}</h1>
+      <QueryState query={setting}>{(data) => <PromotionPeriods setting={data} />}</QueryState>
+    </section>
+  );
+}

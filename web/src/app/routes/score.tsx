@@ -1,0 +1,19 @@
+import { FRAME_HEIGHT_PX } from '@site/contract/rules';
+import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
+import { ProviderFrame } from '@/features/score/components/provider-frame';
+import { useGlobalSettings } from '@/features/settings/api/settings-queries';
+import { th } from '@/i18n/th';
+
+export default function ScoreRoute() {
+  const settings = useGlobalSettings();
+  return (
+    <section className="stack stack--wide" aria-labelledby="score-title">
+      <PageTitle title={th.titles.score} />
+      <h1 id="score-title">{th.titles.score}</h1>
+      <QueryState query={settings}>
+        {(data) => <ProviderFrame src={data.providers.standingsUrl} title={th.frames.standingsTitle} height={FRAME_HEIGHT_PX.standings} />}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { th } from '@/i18n/th';
+import { brandImageKeys, useBrand } from '../ui/brand-context';
+import { FallbackImage } from '../ui/fallback-image';
+
+interface PublicLayoutProps {
+  /** The main chat account's link (settings line1), for the floating contact button. */
+  chatUrl: string | undefined;
+  children: ReactNode;
+}
+
+interface MenuItem {
+  key: 'casino' | 'slot' | 'sport' | 'contact';
+  label: string;
+  to: string | null;
+  imageKey: string;
+}
+
+/** Casino and slot need a member account, so visitors are taken to the login first. */
+const menuItems: readonly MenuItem[] = [
+  { key: 'casino', label: th.nav.casino, to: paths.login, imageKey: brandImageKeys.casino },
+  { key: 'slot', label: th.nav.slot, to: paths.login, imageKey: brandImageKeys.slot },
+  { key: 'sport', label: th.nav.sport, to: null, imageKey: brandImageKeys.sport },
+  { key: 'contact', label: th.nav.contact, to: paths.contact, imageKey: brandImageKeys.contact },
+];
+
+function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { images } = useBrand();
+  return (
+    <ul className="menu">
+      {menuItems.map((item) => (
+        <li key={item.key} className="menu__item">
+          {item.to ? (
+            <NavLink to={item.to} className="menu__link" onClick={onNavigate} end>
+              <FallbackImage src={images[item.imageKey]} alt="" width={28} height={28} className="menu__icon" />
+              <span>{item.label}</span>
+            </NavLink>
+          ) : (
+            <span className="menu__link menu__link--disabled" aria-disabled="true" title={th.nav.sportDisabled}>
+              <FallbackImage src={images[item.imageKey]} alt="" width={28} height={28} className="menu__icon" />
+              <span>{item.label}</span>
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SiteLogo({ to }: { to: string }) {
+  const { images, siteName } = useBrand();
+  return (
+    <Link to={to} className="logo">
+      <FallbackImage src={images[brandImageKeys.logo]} alt={th.images.logo(siteName || th.app.defaultSiteName)} width={120} height={40} eager />
+    </Link>
+  );
+}
+
+/** Public pages: top bar (casino, slot, sport disabled, contact), a drawer on mobile, floating chat link. */
+export function PublicLayout({ chatUrl, children }: PublicLayoutProps) {
+  const drawerRef = useRef<HTMLDialogElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    const drawer = drawerRef.current;
+    if (!drawer) return;
+    if (drawerOpen && !drawer.open) drawer.showModal();
+    if (!drawerOpen && drawer.open) drawer.close();
+  }, [drawerOpen]);
+
+  return (
+    <div className="page page--public">
+      <a className="skip-link" href="#main">
+        {th.app.skipToContent}
+      </a>
+      <header className="topbar">
+        <SiteLogo to={paths.home} />
+        <nav className="topbar__nav" aria-label={th.nav.mainMenu}>
+          <MenuLinks />
+        </nav>
+        <div className="topbar__actions">
+          <Link to={paths.login} className="btn btn--ghost btn--small">
+            {th.nav.login}
+          </Link>
+          <Link to={paths.register} className="btn btn--primary btn--small">
+            {th.nav.register}
+          </Link>
+          <button
+            type="button"
+            className="icon-btn topbar__menu-btn"
+            aria-label={th.nav.openMenu}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <span className="hamburger" aria-hidden="true" />
+          </button>
+        </div>
+      </header>
+      <dialog ref={drawerRef} className="drawer" aria-label={th.nav.mainMenu} onClose={() => setDrawerOpen(false)}>
+        <div className="drawer__head">
+          <SiteLogo to={paths.home} />
+          <button type="button" className="icon-btn" aria-label={th.nav.closeMenu} onClick={() => setDrawerOpen(false)}>
+            ×
+          </button>
+        </div>
+        <nav aria-label={th.nav.mainMenu}>
+          <MenuLinks onNavigate={() => setDrawerOpen(false)} />
+          <ul className="menu">
+            <li className="menu__item">
+              <NavLink to={paths.promotion} className="menu__link" onClick={() => setDrawerOpen(false)}>
+                {th.nav.promotion}
+              </NavLink>
+            </li>
+            <li className="menu__item">
+              <NavLink to={paths.liveScore} className="menu__link" onClick={() => setDrawerOpen(false)}>
+                {th.nav.liveScore}
+              </NavLink>
+            </li>
+            <li className="menu__item">
+              <NavLink to={paths.score} className="menu__link" onClick={() => setDrawerOpen(false)}>
+                {th.nav.score}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </dialog>
+      <main id="main" className="page__main" tabIndex={-1}>
+        {children}
+      </main>
+      {chatUrl ? (
+        <a className="floating-chat" href={chatUrl} target="_blank" rel="noopener noreferrer" aria-label={th.nav.floatingChat}>
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M12 3C6.5 3 2 6.6 2 11c0 2.5 1.4 4.7 3.7 6.2L5 21l4.1-2.3c.9.2 1.9.3 2.9.3 5.5 0 10-3.6 10-8s-4.5-8-10-8z" />
+          </svg>
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { type ReactNode } from 'react';
+import { failureMessage } from '@/lib/http-errors';
+import { th } from '@/i18n/th';
+
+interface QueryStateProps<T> {
+  query: { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  /** Treats the loaded data as empty (an empty list, for instance). */
+  isEmpty?: (data: T) => boolean;
+  emptyText?: string;
+  children: (data: T) => ReactNode;
+}
+
+/** Loading, error, empty and loaded states of one query, the same way on every screen. */
+export function QueryState<T>({ query, isEmpty, emptyText = th.app.empty, children }: QueryStateProps<T>) {
+  if (query.isError) {
+    return (
+      <div className="state state--error" role="alert">
+        <p>{failureMessage(query.error) || th.app.loadFailed}</p>
+        <button type="button" className="btn btn--secondary" onClick={() => void query.refetch()}>
+          {th.app.retry}
+        </button>
+      </div>
+    );
+  }
+  if (query.isPending || query.data === undefined) {
+    return (
+      <div className="state state--loading" role="status" aria-live="polite">
+        <span className="spinner" aria-hidden="true" />
+        {th.app.loading}
+      </div>
+    );
+  }
+  if (isEmpty?.(query.data)) {
+    return <p className="state state--empty">{emptyText}</p>;
+  }
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,48 @@
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string | undefined;
+  /** A neutral or positive note under the field (a live check's result, a looked-up name). */
+  hint?: ReactNode;
+  /** Something inside the field's row after the input, e.g. a show-password button. */
+  trailing?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A labelled input whose error and hint are announced with it (aria-describedby). */
+export function TextField({ label, error, hint, trailing, id, ref, className, ...inputProps }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${className ? ` ${className}` : ''}`}>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="field__row">
+        <input
+          {...inputProps}
+          ref={ref}
+          id={inputId}
+          className="field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {trailing}
+      </div>
+      {hint && !error ? (
+        <p className="field__hint" id={hintId} aria-live="polite">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

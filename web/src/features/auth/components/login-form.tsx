@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginBody } from '@site/contract';
+import { TextField } from '@/components/ui/text-field';
+import { failureMessage } from '@/lib/http-errors';
+import { th } from '@/i18n/th';
+import { useLogin } from '../api/login';
+
+interface LoginFormProps {
+  onLoggedIn: () => void;
+}
+
+/** Username or phone + password, validated with the contract's own schema (Thai messages). */
+export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const login = useLogin();
+  const form = useForm<LoginBody>({ resolver: zodResolver(LoginBody), defaultValues: { username: '', password: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((body) => {
+    login.mutate({ body }, { onSuccess: () => onLoggedIn() });
+  });
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-busy={login.isPending}>
+      <TextField
+        label={th.auth.username}
+        autoComplete="username"
+        inputMode="text"
+        error={errors.username?.message}
+        {...form.register('username')}
+      />
+      <TextField
+        label={th.auth.password}
+        type={passwordVisible ? 'text' : 'password'}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+        trailing={
+          <button
+            type="button"
+            className="field__toggle"
+            aria-pressed={passwordVisible}
+            aria-label={passwordVisible ? th.auth.hidePassword : th.auth.showPassword}
+            onClick={() => setPasswordVisible((visible) => !visible)}
+          >
+            {passwordVisible ? th.auth.hidePassword : th.auth.showPassword}
+          </button>
+        }
+      />
+      {login.isError ? (
+        <p className="form__error" role="alert" data-testid="login-error">
+          {failureMessage(login.error)}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending}>
+        {login.isPending ? th.auth.submitting : th.auth.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { type UserSetting } from '@site/contract';
+import { BONUS_END_NUMBER_DIVISOR } from '@site/contract/rules';
+import { formatBaht } from '@/lib/money';
+import { th } from '@/i18n/th';
+
+/** HH:MM of an HH:MM:SS time (spec 9: the first 5 characters). */
+export function shortTime(time: string): string {
+  return time.slice(0, 5);
+}
+
+/** End numbers are stored x100 and shown divided by 100 with 2 decimals (spec 9). */
+export function endNumberText(endNumber: number): string {
+  return (endNumber / BONUS_END_NUMBER_DIVISOR).toFixed(2);
+}
+
+/** Two bonus periods, or the no-promotion text when bonusMax <= 0 (spec 2). */
+export function PromotionPeriods({ setting }: { setting: UserSetting | undefined }) {
+  if (!setting || setting.bonusMax <= 0) {
+    return (
+      <p className="card promotion-none" data-testid="no-promotion">
+        {th.promotion.none}
+      </p>
+    );
+  }
+  const periods = [
+    { n: 1, rate: setting.bonusRate, start: setting.bonusTimeStart, end: setting.bonusTimeEnd, endNumber: setting.endNumberBonus },
+    { n: 2, rate: setting.bonusRate2, start: setting.bonusTimeStart2, end: setting.bonusTimeEnd2, endNumber: setting.endNumberBonus2 },
+  ];
+  return (
+    <div className="stack">
+      <ul className="promotion-periods">
+        {periods.map((period) => (
+          <li key={period.n} className="card promotion-period" data-testid={`promotion-period-${period.n}`}>
+            <h2>{th.promotion.period(period.n)}</h2>
+            <dl className="facts">
+              <div className="facts__row">
+                <dt>{th.promotion.rate}</dt>
+                <dd>{th.promotion.percent(period.rate)}</dd>
+              </div>
+              <div className="facts__row">
+                <dt>{th.promotion.time}</dt>
+                <dd>
+                  {shortTime(period.start)} - {shortTime(period.end)}
+                </dd>
+              </div>
+              <div className="facts__row">
+                <dt>{th.promotion.endNumber}</dt>
+                <dd>{endNumberText(period.endNumber)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <p className="muted">
+        {th.promotion.maxBonus} {formatBaht(setting.bonusMax)} {th.app.baht}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { type ConfigEntry, type GlobalSettings } from '@site/contract';
+import { MAINTENANCE_STATUS } from '@site/contract/rules';
+import { tsr } from '@/lib/api-client';
+
+/** Query keys of the settings feature (design.md rule 6: one key factory per feature). */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  global: () => [...settingsKeys.all, 'global'] as const,
+  websiteStatus: () => [...settingsKeys.all, 'website-status'] as const,
+  configuration: () => [...settingsKeys.all, 'configuration'] as const,
+};
+
+/** How often the operation status is polled, so maintenance starts and ends without a reload. */
+export const WEBSITE_STATUS_POLL_MS = 15_000;
+
+export function useGlobalSettings() {
+  return tsr.settings.global.useQuery({
+    queryKey: settingsKeys.global(),
+    staleTime: 5 * 60_000,
+    select: (response) => response.body.data,
+  });
+}
+
+export function useWebsiteStatus() {
+  return tsr.settings.websiteStatus.useQuery({
+    queryKey: settingsKeys.websiteStatus(),
+    staleTime: 0,
+    refetchInterval: WEBSITE_STATUS_POLL_MS,
+    refetchOnWindowFocus: 'always',
+    select: (response) => response.body.data.websiteStatus,
+  });
+}
+
+export function isMaintenance(websiteStatus: string | undefined): boolean {
+  return websiteStatus === MAINTENANCE_STATUS;
+}
+
+export function useConfiguration() {
+  return tsr.settings.configuration.useQuery({
+    queryKey: settingsKeys.configuration(),
+    staleTime: 10 * 60_000,
+    select: (response) => response.body.data,
+  });
+}
+
+/** Configuration entries keyed by key; the image path lives in value.data.path (spec 3). */
+export function configurationPaths(entries: readonly ConfigEntry[] | undefined): Record<string, string> {
+  const byKey: Record<string, string> = {};
+  for (const entry of entries ?? []) {
+    const path = entry.value.data.path;
+    if (typeof path === 'string' && path) byKey[entry.key] = path;
+  }
+  return byKey;
+}
+
+export type { GlobalSettings };

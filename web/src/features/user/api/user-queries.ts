@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { expectOk, tsr } from '@/lib/api-client';
+import { updateCurrentUser } from '@/lib/session';
+
+export const userKeys = {
+  all: ['user'] as const,
+  detail: (uuid: string) => [...userKeys.all, 'detail', uuid] as const,
+  credit: (username: string) => [...userKeys.all, 'credit', username] as const,
+  level: (uuid: string) => [...userKeys.all, 'level', uuid] as const,
+  winLoss: (uuid: string, start: string, end: string) => [...userKeys.all, 'win-loss', uuid, start, end] as const,
+  transactions: (uuid: string) => [...userKeys.all, 'transactions', uuid] as const,
+};
+
+/** The profile; never requested without a uuid (spec 7). Keeps local storage's copy fresh. */
+export function useUserDetail(uuid: string | undefined) {
+  const query = tsr.user.detail.useQuery({
+    queryKey: userKeys.detail(uuid ?? ''),
+    queryData: uuid ? { params: { uuid } } : skipToken,
+    select: (response) => response.body.data,
+  });
+  const profile = query.data;
+  useEffect(() => {
+    if (profile) updateCurrentUser(profile);
+  }, [profile]);
+  return query;
+}
+
+/**
+ * Credit is a POST in the contract, read like a query. One key per member: a refresh cancels
+ * the request still in flight (refetch's cancelRefetch), so only the latest response applies (spec 4).
+ */
+export function useCredit(username: string | undefined) {
+  return useQuery({
+    queryKey: userKeys.credit(username ?? ''),
+    queryFn: username
+      ? async ({ signal }) =>
+          expectOk(await tsr.games.credit.mutate({ params: { username }, body: { balanceType: 'M' }, fetchOptions: { signal } })).body.data
+      : skipToken,
+  });
+}
+
+export function useUserLevel(uuid: string | undefined) {
+  return tsr.user.level.useQuery({
+    queryKey: userKeys.level(uuid ?? ''),
+    queryData: uuid ? { params: { uuid } } : skipToken,
+    select: (response) => response.body.data,
+  });
+}
+
+export function useWinLoss(uuid: string | undefined, range: { start: string; end: string }) {
+  return tsr.user.winLoss.useQuery({
+    queryKey: userKeys.winLoss(uuid ?? '', range.start, range.end),
+    queryData: uuid ? { params: { uuid }, query: range } : skipToken,
+    select: (response) => response.body.data,
+  });
+}
+
+export function useTransactions(uuid: string | undefined) {
+  return tsr.user.transactions.useQuery({
+    queryKey: userKeys.transactions(uuid ?? ''),
+    queryData: uuid ? { params: { uuid }, query: {} } : skipToken,
+    select: (response) => response.body.data,
+  });
+}
+
+export function useChangePassword() {
+  return tsr.user.changePassword.useMutation();
+}

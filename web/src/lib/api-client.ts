@@ -1,0 +1,121 @@
+import { type ApiFetcher, type ApiFetcherArgs } from '@ts-rest/core';
+import { initTsrReactQuery } from '@ts-rest/react-query/v5';
+import { contract } from '@site/contract';
+import { REQUEST_TIMEOUT_MS } from '@site/contract/rules';
+import { appConfig } from '@/config/env';
+import {
+  applyFailure,
+  type FailureHandlers,
+  NetworkError,
+  RequestCancelledError,
+  RequestTimeoutError,
+  type RequestFailure,
+} from './http-errors';
+import { platformFromUserAgent } from './platform';
+import { endSession, getToken, isLoggedIn } from './session';
+import { setServiceUnavailable } from './service-status';
+import { notifyError } from './toast';
+
+const failureHandlers: FailureHandlers = {
+  hasSession: isLoggedIn,
+  clearSession: endSession,
+  // The member guard sends a member without a session to /login; the app may navigate sooner.
+  goToLogin: () => undefined,
+  setServiceUnavailable,
+  toast: notifyError,
+};
+
+/** Lets the app layer plug in its router for the catalogue's "go to /login". */
+export function configureFailureHandlers(overrides: Partial<FailureHandlers>): void {
+  Object.assign(failureHandlers, overrides);
+}
+
+export function reportFailure(failure: RequestFailure): void {
+  applyFailure(failure, failureHandlers);
+}
+
+/** Headers of spec 7 that every request carries. */
+export function clientHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    platform: platformFromUserAgent(navigator.userAgent, navigator.maxTouchPoints),
+    channel: 'web',
+    webversion: appConfig.webVersion,
+    webhostname: window.location.hostname,
+  };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const contentType = response.headers.get('content-type') ?? '';
+  const text = await response.text();
+  if (!text) return undefined;
+  if (contentType.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return { message: text };
+    }
+  }
+  return text;
+}
+
+/**
+ * The custom fetcher of spec 7: 60 s timeout, the member-site headers, cancellation when the
+ * caller's signal aborts (TanStack Query aborts on unmount; that is silent, not a failure),
+ * and every failure run through the error catalogue exactly once.
+ */
+export const memberSiteFetcher: ApiFetcher = async (args: ApiFetcherArgs) => {
+  const callerSignal = args.fetchOptions?.signal ?? undefined;
+  const controller = new AbortController();
+  const timeoutReason = new RequestTimeoutError();
+  const timer = setTimeout(() => controller.abort(timeoutReason), REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) forwardAbort();
+  else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    const response = await fetch(args.path, {
+      method: args.method,
+      headers: { ...args.headers, ...clientHeaders() },
+      body: args.body ?? null,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    const body = await readBody(response);
+    const result = { status: response.status, body, headers: response.headers };
+    if (response.ok) setServiceUnavailable(false);
+    else reportFailure(result);
+    return result;
+  } catch (error) {
+    if (controller.signal.reason === timeoutReason) {
+      reportFailure(timeoutReason);
+      throw timeoutReason;
+    }
+    if (callerSignal?.aborted) throw error;
+    const failure = error instanceof DOMException && error.name === 'AbortError' ? new RequestCancelledError() : new NetworkError();
+    reportFailure(failure);
+    throw failure;
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forwardAbort);
+  }
+};
+
+/** The API client: the contract itself, as TanStack Query hooks (design.md). */
+export const tsr = initTsrReactQuery(contract, {
+  baseUrl: appConfig.apiBaseUrl,
+  baseHeaders: {},
+  api: memberSiteFetcher,
+  jsonQuery: false,
+});
+
+/**
+ * For POST routes read like queries (credit, user settings): the raw call answers every
+ * status, so a non-200 is thrown for TanStack Query, as its hooks do for GET routes.
+ */
+export function expectOk<R extends { status: number }>(response: R): Extract<R, { status: 200 }> {
+  if (response.status !== 200) throw response;
+  return response as Extract<R, { status: 200 }>;
+}

@@ -1,0 +1,12 @@
+const bahtFormatter = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const integerFormatter = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 });
+
+/** Baht with 2 decimals and Thai grouping, e.g. 1,234.50 (design.md rule 3: the only money formatter). */
+export function formatBaht(amount: number): string {
+  return bahtFormatter.format(amount);
+}
+
+/** Whole numbers such as points, with Thai grouping. */
+export function formatInteger(value: number): string {
+  return integerFormatter.format(value);
+}

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+/** Injected by vite.config.ts from web/package.json and the build time. */
+declare const __APP_VERSION__: string;
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+}
