@@ -9,6 +9,18 @@ import { authRoutes } from './domains/auth/router';
 import { settingsRoutes } from './domains/settings/router';
 import { userRoutes } from './domains/user/router';
 import { gamesRoutes } from './domains/games/router';
+import { depositRoutes } from './domains/deposit/router';
+import { withdrawRoutes } from './domains/withdraw/router';
+import { slipRoutes } from './domains/slip/router';
+import { affiliateRoutes } from './domains/affiliate/router';
+import { rewardsRoutes } from './domains/rewards/router';
+import { wheelRoutes } from './domains/wheel/router';
+import { flipCardRoutes } from './domains/flip-card/router';
+import { checkInRoutes } from './domains/check-in/router';
+import { announcementsRoutes } from './domains/announcements/router';
+import { addressRoutes } from './domains/address/router';
+import { registrationRoutes } from './domains/registration/router';
+import { bankRoutes } from './domains/bank/router';
 
 export type { MockOptions } from './config';
 export { DEMO_MEMBERS } from './demo-members';
@@ -37,6 +49,18 @@ export async function buildApp(options: MockOptions = {}): Promise<FastifyInstan
   await app.register(settingsRoutes);
   await app.register(userRoutes);
   await app.register(gamesRoutes);
+  await app.register(depositRoutes);
+  await app.register(withdrawRoutes);
+  await app.register(slipRoutes);
+  await app.register(affiliateRoutes);
+  await app.register(rewardsRoutes);
+  await app.register(wheelRoutes);
+  await app.register(flipCardRoutes);
+  await app.register(checkInRoutes);
+  await app.register(announcementsRoutes);
+  await app.register(addressRoutes);
+  await app.register(registrationRoutes);
+  await app.register(bankRoutes);
   await app.register(cdnRoutes);
   return app;
 }

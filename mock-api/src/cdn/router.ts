@@ -1,28 +1,135 @@
-import type { FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { BRANDS, LEVELS } from '@site/contract/rules';
+import { toSatang, PositiveAmount } from '@site/contract';
 import { brandContent } from '../content/brands';
 import { configArtwork } from '../content/config-art';
+import { findGame, GAMES, PROVIDER_NAMES } from '../content/games';
+import { REWARD_CATEGORIES, REWARDS } from '../content/prizes';
 import { ApiError, messages } from '../lib/api-error';
+import { hashString } from '../lib/rng';
+import { findSession, placeBet, settleRound } from '../domains/games/service';
+import { validationMessages } from '@site/contract';
 import { artwork } from './svg';
+import { liveScores, standings } from './providers';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
 /** Artwork never changes for a given URL. */
 const CACHE = 'public, max-age=86400';
+/** Provider pages run no inline script or style: the same CSP a strict embedding site uses. */
+const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'";
+
+const STATIC_FILES: Record<string, string> = {
+  'play.html': 'text/html; charset=utf-8',
+  'live-score.html': 'text/html; charset=utf-8',
+  'standings.html': 'text/html; charset=utf-8',
+  'play.js': 'text/javascript; charset=utf-8',
+  'live-score.js': 'text/javascript; charset=utf-8',
+  'standings.js': 'text/javascript; charset=utf-8',
+  'widget.js': 'text/javascript; charset=utf-8',
+  'provider.css': 'text/css; charset=utf-8',
+  'widget.css': 'text/css; charset=utf-8',
+};
+
+const staticCache = new Map<string, string>();
+function staticFile(name: string): string {
+  let text = staticCache.get(name);
+  if (text === undefined) {
+    text = readFileSync(new URL(`./static/${name}`, import.meta.url), 'utf8');
+    staticCache.set(name, text);
+  }
+  return text;
+}
+
+const BetBody = z.object({ session: z.string().min(1).max(100), amount: PositiveAmount });
+const SettleBody = z.object({ session: z.string().min(1).max(100), roundId: z.string().min(1).max(100) });
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ApiError(400, issue && /[\u0E00-\u0E7F]/.test(issue.message) ? issue.message : validationMessages.invalid, 'VALIDATION');
+  }
+  return result.data;
+}
 
 /** Fake third-party content: brand images, level badges, game art, provider pages, widgets. */
 export async function cdnRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { brand: string; file: string } }>('/mock-cdn/brands/:brand/:file', async (request, reply) => {
-    const { brand, file } = request.params;
-    const key = file.replace(/\.svg$/, '');
-    const spec = BRANDS.some((b) => b.id === brand) && file.endsWith('.svg') ? configArtwork(brandContent(brand), key) : null;
-    if (!spec) throw new ApiError(404, messages.notFound, 'ASSET_NOT_FOUND');
-    return reply.type(SVG_TYPE).header('cache-control', CACHE).send(artwork(spec));
-  });
+  const sendStatic = (name: string) => async (_request: unknown, reply: FastifyReply) => {
+    const type = STATIC_FILES[name];
+    if (!type) throw new ApiError(404, messages.notFound, 'ASSET_NOT_FOUND');
+    if (type.startsWith('text/html')) void reply.header('content-security-policy', PAGE_CSP);
+    return reply.type(type).header('cache-control', 'no-cache').send(staticFile(name));
+  };
+  app.get<{ Params: { file: string } }>('/mock-cdn/static/:file', (request, reply) => sendStatic(request.params.file)(request, reply));
+  app.get('/mock-cdn/games/play.html', sendStatic('play.html'));
+  app.get('/mock-cdn/providers/live-score.html', sendStatic('live-score.html'));
+  app.get('/mock-cdn/providers/standings.html', sendStatic('standings.html'));
+  app.get('/mock-cdn/chat/widget.js', sendStatic('widget.js'));
+  app.get('/mock-cdn/providers/live-score.json', async (request) => liveScores(request.world));
+  app.get('/mock-cdn/providers/standings.json', async (request) => standings(request.world));
 
-  app.get<{ Params: { file: string } }>('/mock-cdn/levels/:file', async (request, reply) => {
-    const rule = LEVELS.find((l) => l.image === `/levels/${request.params.file}`);
-    if (!rule) throw new ApiError(404, messages.notFound, 'ASSET_NOT_FOUND');
-    const svg = artwork({ width: 200, height: 200, title: rule.nameTh, subtitle: `LEVEL ${rule.id}`, color: rule.color, accent: '#ffffff', variant: rule.id });
-    return reply.type(SVG_TYPE).header('cache-control', CACHE).send(svg);
+  const svgRoute = (path: string, draw: (params: Record<string, string>) => string | null) => {
+    app.get<{ Params: Record<string, string> }>(path, async (request, reply) => {
+      const svg = draw(request.params);
+      if (svg === null) throw new ApiError(404, messages.notFound, 'ASSET_NOT_FOUND');
+      return reply.type(SVG_TYPE).header('cache-control', CACHE).send(svg);
+    });
+  };
+
+  svgRoute('/mock-cdn/brands/:brand/:file', ({ brand = '', file = '' }) => {
+    const spec = BRANDS.some((b) => b.id === brand) && file.endsWith('.svg') ? configArtwork(brandContent(brand), file.slice(0, -4)) : null;
+    return spec ? artwork(spec) : null;
+  });
+  svgRoute('/mock-cdn/levels/:file', ({ file = '' }) => {
+    const rule = LEVELS.find((l) => l.image === `/levels/${file}`);
+    return rule ? artwork({ width: 200, height: 200, title: rule.nameTh, subtitle: `LEVEL ${rule.id}`, color: rule.color, accent: '#ffffff', variant: rule.id }) : null;
+  });
+  svgRoute('/mock-cdn/games/art/:file', ({ file = '' }) => {
+    const game = findGame(file.replace(/\.svg$/, ''));
+    return game ? artwork({ width: 300, height: 300, title: game.name, subtitle: PROVIDER_NAMES[game.gameCate] ?? game.gameCate, color: `#${(hashString(game.id) & 0x7f7f7f).toString(16).padStart(6, '0')}`, accent: '#ffd166', variant: hashString(game.id) % 97 }) : null;
+  });
+  svgRoute('/mock-cdn/games/tiles/:file', ({ file = '' }) => {
+    const [category, provider] = file.replace(/\.svg$/, '').split('-');
+    const known = GAMES.some((g) => g.gameCate === provider) && category !== undefined;
+    return known && provider ? artwork({ width: 320, height: 200, title: PROVIDER_NAMES[provider] ?? provider, subtitle: category, color: '#1d3557', accent: '#f1faee', variant: hashString(file) % 97 }) : null;
+  });
+  const MINI: Record<string, string> = { wheel: 'กงล้อนำโชค', 'flip-card': 'เปิดไพ่', 'flip-card-reward': 'เปิดไพ่ลุ้นรางวัล', 'check-in': 'เช็คอิน' };
+  svgRoute('/mock-cdn/games/mini/:file', ({ file = '' }) => {
+    const title = MINI[file.replace(/\.svg$/, '')];
+    return title ? artwork({ width: 240, height: 240, title, color: '#6a040f', accent: '#ffba08', variant: file.length }) : null;
+  });
+  svgRoute('/mock-cdn/rewards/:file', ({ file = '' }) => {
+    const id = file.replace(/\.svg$/, '');
+    const reward = REWARDS.find((r) => r.id === id);
+    const category = REWARD_CATEGORIES.find((c) => `category-${c.id}` === id);
+    const title = reward?.name ?? category?.name;
+    return title ? artwork({ width: 300, height: 300, title, color: '#264653', accent: '#e9c46a', variant: id.length }) : null;
+  });
+  svgRoute('/mock-cdn/news/:file', ({ file = '' }) => (/^AN-\d{3}\.svg$/.test(file) ? artwork({ width: 800, height: 400, title: 'ข่าวสาร', subtitle: file.slice(0, 6), color: '#003049', accent: '#fcbf49', variant: file.length }) : null));
+
+  // The demo provider's own API, called by play.js with the launch session.
+  app.get<{ Params: { session: string } }>('/mock-cdn/games/api/session/:session', async (request) => {
+    const session = findSession(request.world, request.params.session);
+    const member = request.world.member(session.memberUuid);
+    const game = findGame(session.gameId);
+    return { gameId: session.gameId, gameName: game?.name ?? session.gameId, username: member.username, credit: request.world.balance(member.uuid) / 100 };
+  });
+  app.post('/mock-cdn/games/api/bet', async (request) => {
+    const body = parse(BetBody, request.body);
+    const world = request.world;
+    const session = findSession(world, body.session);
+    const round = placeBet(world, session, toSatang(body.amount));
+    return { roundId: round.id, bet: round.bet / 100, credit: world.balance(session.memberUuid) / 100 };
+  });
+  app.post('/mock-cdn/games/api/settle', async (request) => {
+    const body = parse(SettleBody, request.body);
+    const world = request.world;
+    const session = findSession(world, body.session);
+    const round = world.data.rounds.find((r) => r.id === body.roundId && r.sessionId === session.id);
+    if (!round) throw new ApiError(404, 'ไม่พบรอบการเดิมพันนี้', 'ROUND_NOT_FOUND');
+    const outcome = settleRound(world, round);
+    return { roundId: round.id, multiplier: outcome.multiplier, win: outcome.win / 100, credit: world.balance(session.memberUuid) / 100 };
   });
 }

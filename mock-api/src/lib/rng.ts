@@ -38,3 +38,9 @@ export function hashString(text: string): number {
   }
   return hash >>> 0;
 }
+
+/** A uuid-shaped id derived from text, so the same namespace gives the same address id. */
+export function deterministicUuid(text: string): string {
+  const hex = Array.from({ length: 4 }, (_, i) => hashString(`${text}:${i}`).toString(16).padStart(8, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -1,26 +1,58 @@
 import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { gamesContract } from '@site/contract';
-import { ownByUsername } from '../../plugins/auth';
+import { categoryTiles, gamesOf } from '../../content/games';
+import { currentMember, ownByUsername } from '../../plugins/auth';
 import { baht, ok, tsRestOptions } from '../shared';
+import { cashOut, inGame, openSession } from './service';
 
 const s = initServer();
 
-const router = s.router(
-  { credit: gamesContract.credit },
-  {
-    credit: async ({ request, params, body }) => {
-      const member = ownByUsername(request, params.username);
-      return ok({
-        username: member.username,
-        balanceType: body.balanceType,
-        credit: baht(request.world.balance(member.uuid)),
-        point: member.points,
-        inGame: 0,
-      });
-    },
+const MINI_GAMES = [
+  { code: 'wheel', name: 'กงล้อนำโชค', image: '/mock-cdn/games/mini/wheel.svg' },
+  { code: 'flip-card', name: 'เปิดไพ่รับเครดิต', image: '/mock-cdn/games/mini/flip-card.svg' },
+  { code: 'flip-card-reward', name: 'เปิดไพ่ลุ้นของรางวัล', image: '/mock-cdn/games/mini/flip-card-reward.svg' },
+  { code: 'check-in', name: 'เช็คอินรายวัน', image: '/mock-cdn/games/mini/check-in.svg' },
+] as const;
+
+const router = s.router(gamesContract, {
+  credit: async ({ request, params, body }) => {
+    const member = ownByUsername(request, params.username);
+    return ok({
+      username: member.username,
+      balanceType: body.balanceType,
+      credit: baht(request.world.balance(member.uuid)),
+      point: member.points,
+      inGame: baht(inGame(request.world, member.uuid)),
+    });
   },
-);
+  cashOut: async ({ request, body }) => {
+    const member = currentMember(request);
+    const result = cashOut(request.world, member, body.gameId);
+    return ok(
+      { settled: baht(result.settled), credit: baht(request.world.balance(member.uuid)), sessions: result.sessions },
+      result.sessions === 0 ? 'ไม่มีเกมที่เปิดค้างไว้' : 'ถอนเครดิตออกจากเกมเรียบร้อย',
+    );
+  },
+  openGame: async ({ request, body }) => {
+    const member = currentMember(request);
+    const session = openSession(request.world, member, body.gameId);
+    const query = new URLSearchParams({ session: session.id, ns: request.world.data.namespace, platform: body.platform });
+    return ok({ url: `/mock-cdn/games/play.html?${query.toString()}`, sessionId: session.id, gameId: session.gameId });
+  },
+  gameList: async ({ request, body }) => {
+    currentMember(request);
+    return ok(gamesOf(body.gameType, body.gameCate));
+  },
+  categoryTiles: async ({ request, params }) => {
+    currentMember(request);
+    return ok(categoryTiles(params.gameCate));
+  },
+  miniGames: async ({ request }) => {
+    currentMember(request);
+    return ok(MINI_GAMES.map((g) => ({ ...g, enabled: true })));
+  },
+});
 
 export async function gamesRoutes(app: FastifyInstance): Promise<void> {
   await app.register(s.plugin(router), tsRestOptions);

@@ -1,5 +1,6 @@
 import { MAINTENANCE_STATUS } from '@site/contract/rules';
 import { brandContent } from '../../content/brands';
+import { DEFAULT_PROMOTION } from '../../state/seed';
 import type { World } from '../../state/world';
 
 export function websiteStatus(world: World) {
@@ -25,5 +26,7 @@ export function globalSettings(world: World) {
       standingsUrl: '/mock-cdn/providers/standings.html',
       chatWidgetUrl: brand.chatWidget ? '/mock-cdn/chat/widget.js' : null,
     },
+    // the andaman brand publishes no public promotion, so the page's empty state is reachable
+    ...(brand.rule.id === 'andaman' ? {} : { promotion: { ...DEFAULT_PROMOTION } }),
   };
 }

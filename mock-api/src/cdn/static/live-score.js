@@ -1,0 +1,33 @@
+/* global document */
+// Live-score provider page: renders fixtures from the provider's JSON; no inline script.
+(function () {
+  'use strict';
+  function cell(row, text, className) {
+    var td = document.createElement('td');
+    td.textContent = text;
+    if (className) td.className = className;
+    row.appendChild(td);
+  }
+  fetch('/mock-cdn/providers/live-score.json')
+    .then(function (response) { return response.json(); })
+    .then(function (data) {
+      document.getElementById('updated').textContent = 'อัปเดตล่าสุด ' + new Date(data.updatedAt).toLocaleString('th-TH');
+      var root = document.getElementById('leagues');
+      data.leagues.forEach(function (league) {
+        var title = document.createElement('h2');
+        title.className = 'league';
+        title.textContent = league.name;
+        root.appendChild(title);
+        var table = document.createElement('table');
+        league.matches.forEach(function (match) {
+          var row = document.createElement('tr');
+          cell(row, match.minute, match.live ? 'live' : '');
+          cell(row, match.home);
+          cell(row, match.score, 'num');
+          cell(row, match.away);
+          table.appendChild(row);
+        });
+        root.appendChild(table);
+      });
+    });
+})();

@@ -1,0 +1,21 @@
+/* global document */
+// Standings provider page: one league table from the provider's JSON; no inline script.
+(function () {
+  'use strict';
+  fetch('/mock-cdn/providers/standings.json')
+    .then(function (response) { return response.json(); })
+    .then(function (data) {
+      document.getElementById('league').textContent = 'ตารางคะแนน ' + data.league;
+      var body = document.getElementById('rows');
+      data.rows.forEach(function (team, i) {
+        var row = document.createElement('tr');
+        [String(i + 1), team.team, String(team.played), String(team.goalDifference), String(team.points)].forEach(function (text, column) {
+          var td = document.createElement('td');
+          td.textContent = text;
+          if (column >= 2) td.className = 'num';
+          row.appendChild(td);
+        });
+        body.appendChild(row);
+      });
+    });
+})();

@@ -1,0 +1,78 @@
+/* global window, document */
+// Mock live-chat widget (decision 015). The host page loads this script, then hands it the
+// member with window.MockChatWidget.setMember(profile) or with
+// window.postMessage({ type: 'mock-chat:member', profile: profile }, window.location.origin).
+// window.MockChatWidget.clear() (or { type: 'mock-chat:clear' }) removes it on logout.
+// It draws a button and a panel (no inline styles, so a strict style-src works).
+(function () {
+  'use strict';
+  if (window.MockChatWidget) return;
+  var root = null;
+  var member = null;
+
+  function render() {
+    if (!member) return;
+    if (!root) {
+      if (!document.querySelector('link[data-mock-chat-style]')) {
+        var style = document.createElement('link');
+        style.rel = 'stylesheet';
+        style.href = '/mock-cdn/static/widget.css';
+        style.setAttribute('data-mock-chat-style', '');
+        document.head.appendChild(style);
+      }
+      root = document.createElement('div');
+      root.setAttribute('data-mock-chat', '');
+      root.setAttribute('hidden', '');
+      var button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'แชทกับเจ้าหน้าที่';
+      button.setAttribute('aria-expanded', 'false');
+      var panel = document.createElement('section');
+      panel.setAttribute('aria-label', 'แชทกับเจ้าหน้าที่');
+      panel.hidden = true;
+      button.addEventListener('click', function () {
+        panel.hidden = !panel.hidden;
+        button.setAttribute('aria-expanded', String(!panel.hidden));
+      });
+      root.appendChild(button);
+      root.appendChild(panel);
+      document.body.appendChild(root);
+      root.removeAttribute('hidden');
+    }
+    var panelNode = root.querySelector('section');
+    panelNode.textContent = '';
+    var greeting = document.createElement('p');
+    greeting.textContent = 'สวัสดีคุณ ' + (member.name || member.username || '') + ' มีอะไรให้เราช่วยไหมคะ';
+    var who = document.createElement('p');
+    who.textContent = 'ชื่อผู้ใช้ ' + (member.username || '-') + ' · ระดับ ' + (member.level || '-');
+    panelNode.appendChild(greeting);
+    panelNode.appendChild(who);
+    root.setAttribute('data-member', member.username || '');
+  }
+
+  function setMember(profile) {
+    if (!profile || typeof profile !== 'object') return;
+    member = {
+      uuid: profile.uuid,
+      name: profile.name,
+      username: profile.username || (profile.user_pass && profile.user_pass.username),
+      phone: profile.phone,
+      level: profile.level,
+    };
+    render();
+  }
+
+  function clear() {
+    member = null;
+    if (root) root.remove();
+    root = null;
+  }
+
+  window.MockChatWidget = { setMember: setMember, clear: clear, get member() { return member; } };
+  window.addEventListener('message', function (event) {
+    if (event.origin !== window.location.origin || !event.data) return;
+    if (event.data.type === 'mock-chat:member') setMember(event.data.profile);
+    if (event.data.type === 'mock-chat:clear') clear();
+  });
+  document.dispatchEvent(new CustomEvent('mock-chat:ready'));
+})();

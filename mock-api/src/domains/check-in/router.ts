@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { initServer } from '@ts-rest/fastify';
+import { checkInContract } from '@site/contract';
+import { currentMember } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
+import { ok, tsRestOptions } from '../shared';
+import { checkIn, checkInState } from './service';
+
+const s = initServer();
+
+const router = s.router(checkInContract, {
+  state: async ({ request }) => ok(checkInState(request.world, currentMember(request))),
+  checkIn: async ({ request, body }) => {
+    const member = currentMember(request);
+    return idempotent(request, 'check-in', member.uuid, body, () => ok(checkIn(request.world, member), 'เช็คอินสำเร็จ'));
+  },
+});
+
+export async function checkInRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(s.plugin(router), tsRestOptions);
+}

@@ -1,0 +1,57 @@
+import type { CheckInLog } from '@site/contract';
+import { CHECK_IN_VALUES } from '@site/contract/rules';
+import { toSatang } from '@site/contract';
+import { ApiError } from '../../lib/api-error';
+import { bangkokDay, bangkokDayOfMonth, iso, shiftDay } from '../../lib/bangkok-time';
+import type { World } from '../../state/world';
+import type { CheckInRecord, MemberRecord } from '../../state/types';
+import { baht } from '../shared';
+
+/** Day n of a streak pays CHECK_IN_VALUES[n-1], cycling every 7 days; a missed day restarts it. */
+export function valueForStreak(streak: number): number {
+  const index = (streak - 1) % CHECK_IN_VALUES.length;
+  return toSatang(CHECK_IN_VALUES[index] ?? CHECK_IN_VALUES[0]);
+}
+
+function memberCheckIns(world: World, member: MemberRecord): CheckInRecord[] {
+  return world.data.checkIns.filter((c) => c.memberUuid === member.uuid);
+}
+
+/** Today's record, and the streak a check-in today would have (or has). */
+function streakState(world: World, member: MemberRecord) {
+  const today = bangkokDay(world.now());
+  const records = memberCheckIns(world, member);
+  const last = records[records.length - 1];
+  const todayRecord = last?.day === today ? last : null;
+  const streakToday = todayRecord ? todayRecord.streak : last?.day === shiftDay(today, -1) ? last.streak + 1 : 1;
+  return { today, records, todayRecord, streakToday };
+}
+
+export function toLog(record: CheckInRecord): CheckInLog {
+  return { id: record.id, json: { day: bangkokDayOfMonth(record.at), date: record.day }, value: baht(record.value), createdAt: iso(record.at) };
+}
+
+export function checkInState(world: World, member: MemberRecord) {
+  const { today, records, streakToday } = streakState(world, member);
+  const month = today.slice(0, 7);
+  return {
+    logs: records.filter((r) => r.day.startsWith(month)).map(toLog),
+    gameValue: { value: baht(valueForStreak(streakToday)) },
+    gameValueTomorrow: { value: baht(valueForStreak(streakToday + 1)) },
+  };
+}
+
+export function checkIn(world: World, member: MemberRecord) {
+  const { today, todayRecord, streakToday } = streakState(world, member);
+  if (todayRecord) throw new ApiError(409, 'วันนี้ท่านเช็คอินไปแล้ว กรุณากลับมาใหม่พรุ่งนี้', 'CHECKED_IN_TODAY');
+  const value = valueForStreak(streakToday);
+  const record: CheckInRecord = { id: world.nextId('CI'), memberUuid: member.uuid, day: today, value, streak: streakToday, at: world.now() };
+  world.data.checkIns.push(record);
+  world.post({ memberUuid: member.uuid, kind: 'bonus', amount: value, description: `เช็คอินวันที่ ${streakToday} ติดต่อกัน`, ref: record.id });
+  return {
+    gameLog: toLog(record),
+    gameValue: { value: baht(value) },
+    gameValueTomorrow: { value: baht(valueForStreak(streakToday + 1)) },
+    credit: baht(world.balance(member.uuid)),
+  };
+}

@@ -1,0 +1,89 @@
+import { ApiError } from '../../lib/api-error';
+import { bangkokDay } from '../../lib/bangkok-time';
+import { drawWeighted, hashString } from '../../lib/rng';
+import { findGame, ROUND_OUTCOMES } from '../../content/games';
+import { AFFILIATE_PERCENT, creditInviter } from '../../state/wallet';
+import type { World } from '../../state/world';
+import type { GameRound, GameSession, MemberRecord } from '../../state/types';
+
+/**
+ * The demo provider: opening a game makes a session; the game page bets (debit now) and
+ * settles (win credited) through the ledger; cash-out settles whatever is still open.
+ */
+export function openSession(world: World, member: MemberRecord, gameId: string): GameSession {
+  const game = findGame(gameId);
+  if (!game) throw new ApiError(404, 'ไม่พบเกมที่เลือก', 'GAME_NOT_FOUND');
+  if (!game.enabled) throw new ApiError(422, 'เกมนี้ปิดปรับปรุงชั่วคราว กรุณาเลือกเกมอื่น', 'GAME_CLOSED');
+  const sequenceId = world.nextId('GS');
+  // the id is the launch token the page carries, so it is not guessable from the sequence
+  const token = hashString(`${world.data.seed}:${world.data.namespace}:${sequenceId}`).toString(16).padStart(8, '0');
+  const session: GameSession = { id: `${sequenceId}-${token}`, memberUuid: member.uuid, gameId, open: true, at: world.now() };
+  world.data.sessions.push(session);
+  return session;
+}
+
+export function openRounds(world: World, memberUuid: string): GameRound[] {
+  return world.data.rounds.filter((r) => r.memberUuid === memberUuid && r.win === null);
+}
+
+/** Credit still inside unsettled rounds. */
+export function inGame(world: World, memberUuid: string): number {
+  return openRounds(world, memberUuid).reduce((sum, r) => sum + r.bet, 0);
+}
+
+export function findSession(world: World, sessionId: string): GameSession {
+  const session = world.data.sessions.find((s) => s.id === sessionId);
+  if (!session) throw new ApiError(404, 'ไม่พบรอบการเล่นนี้ กรุณาเปิดเกมใหม่', 'SESSION_NOT_FOUND');
+  if (!session.open) throw new ApiError(409, 'รอบการเล่นนี้ปิดแล้ว กรุณาเปิดเกมใหม่', 'SESSION_CLOSED');
+  return session;
+}
+
+export function placeBet(world: World, session: GameSession, bet: number): GameRound {
+  const game = findGame(session.gameId);
+  if (!game) throw new ApiError(404, 'ไม่พบเกมที่เลือก', 'GAME_NOT_FOUND');
+  const credit = world.balance(session.memberUuid);
+  if (bet > credit) throw new ApiError(422, 'เครดิตไม่พอสำหรับการเดิมพันนี้', 'INSUFFICIENT_CREDIT');
+  const at = world.now();
+  const round: GameRound = {
+    id: world.nextId('GR'),
+    sessionId: session.id,
+    memberUuid: session.memberUuid,
+    gameId: game.id,
+    gameType: game.gameType,
+    bet,
+    win: null,
+    day: bangkokDay(at),
+    at,
+  };
+  world.data.rounds.push(round);
+  world.post({ memberUuid: session.memberUuid, kind: 'game', amount: -bet, description: `เดิมพัน ${game.name}`, ref: round.id });
+  return round;
+}
+
+/** Draws the round's outcome from the namespace RNG and credits the win. */
+export function settleRound(world: World, round: GameRound): { multiplier: number; win: number } {
+  if (round.win !== null) throw new ApiError(409, 'รอบนี้ได้ผลแล้ว', 'ROUND_SETTLED');
+  const outcome = ROUND_OUTCOMES[drawWeighted(world.data.rng, ROUND_OUTCOMES.map((o) => o.weight))] ?? { multiplier: 0 };
+  const win = Math.round(round.bet * outcome.multiplier);
+  round.win = win;
+  const game = findGame(round.gameId);
+  if (win > 0) world.post({ memberUuid: round.memberUuid, kind: 'game', amount: win, description: `ชนะ ${game?.name ?? round.gameId} x${outcome.multiplier}`, ref: round.id });
+  const loss = round.bet - win;
+  const member = world.findMember(round.memberUuid);
+  if (member && loss > 0) {
+    creditInviter(world, member, 'wl', Math.floor((loss * AFFILIATE_PERCENT.wl) / 100), world.now(), `ค่าแนะนำจากยอดเสียของ ${member.username}`);
+  }
+  return { multiplier: outcome.multiplier, win };
+}
+
+export function cashOut(world: World, member: MemberRecord, gameId?: string): { settled: number; sessions: number } {
+  const sessions = world.data.sessions.filter((s) => s.memberUuid === member.uuid && s.open && (gameId === undefined || s.gameId === gameId));
+  let settled = 0;
+  for (const session of sessions) {
+    for (const round of world.data.rounds) {
+      if (round.sessionId === session.id && round.win === null) settled += settleRound(world, round).win;
+    }
+    session.open = false;
+  }
+  return { settled, sessions: sessions.length };
+}

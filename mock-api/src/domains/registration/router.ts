@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { initServer } from '@ts-rest/fastify';
+import { registrationContract } from '@site/contract';
+import { ApiError } from '../../lib/api-error';
+import { signSession } from '../../plugins/auth';
+import { ok, tsRestOptions } from '../shared';
+import { toUserProfile } from '../user/service';
+import { maskUsername } from '../withdraw/service';
+import { bankLengthProblem, bankTaken, findInviter, register, REGISTRATION_MESSAGES as m } from './service';
+
+const s = initServer();
+
+const router = s.router(registrationContract, {
+  register: async ({ request, body }) => {
+    const member = register(request.world, body);
+    return { status: 200, body: { message: 'สมัครสมาชิกสำเร็จ', ...signSession(request, member), data: toUserProfile(request.world, member) } };
+  },
+  checkPhone: async ({ request, params }) => {
+    const taken = request.world.findByPhone(params.value) !== undefined;
+    return ok({ available: !taken, message: taken ? m.phoneTaken : m.phoneFree });
+  },
+  checkBankId: async ({ request, params, body }) => {
+    const problem = bankLengthProblem(body.bankName, params.bankId);
+    if (problem) return ok({ available: false, message: problem });
+    const taken = bankTaken(request.world, body.bankName, params.bankId);
+    return ok({ available: !taken, message: taken ? m.bankTaken : m.bankFree });
+  },
+  inviter: async ({ request, params }) => {
+    const inviter = findInviter(request.world, params.afCode);
+    if (!inviter) throw new ApiError(404, m.inviterUnknown, 'INVITER_UNKNOWN');
+    return ok({ afCode: inviter.afCode, name: inviter.name.split(' ')[0] ?? inviter.name, username: maskUsername(inviter.username) });
+  },
+  checkUsername: async ({ request, params }) => {
+    const taken = request.world.findByUsername(params.value) !== undefined;
+    return ok({ available: !taken, message: taken ? m.usernameTaken : m.usernameFree });
+  },
+});
+
+export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(s.plugin(router), tsRestOptions);
+}

@@ -1,0 +1,87 @@
+import { thaiBank } from '@site/contract/rules';
+import type { RegisterBody } from '@site/contract';
+import { ApiError } from '../../lib/api-error';
+import { deterministicUuid, hashString } from '../../lib/rng';
+import { hashPassword } from '../../lib/password';
+import { DEFAULT_PROMOTION, createFaker } from '../../state/seed';
+import type { World } from '../../state/world';
+import type { MemberRecord } from '../../state/types';
+
+export const REGISTRATION_MESSAGES = {
+  phoneFree: 'เบอร์โทรศัพท์นี้สามารถใช้สมัครได้',
+  phoneTaken: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว',
+  usernameFree: 'ชื่อผู้ใช้นี้สามารถใช้ได้',
+  usernameTaken: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว กรุณาเลือกชื่ออื่น',
+  bankFree: 'เลขบัญชีนี้สามารถใช้สมัครได้',
+  bankTaken: 'เลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว',
+  inviterUnknown: 'ไม่พบรหัสแนะนำนี้ กรุณาตรวจสอบอีกครั้ง',
+  accountUnknown: 'ไม่พบบัญชีธนาคารนี้ กรุณาตรวจสอบเลขบัญชี',
+} as const;
+
+/** A bank account number has the length its bank issues (10, or 12 for GSB, BAAC, GHB). */
+export function bankLengthProblem(bankCode: string, bankId: string): string | null {
+  const bank = thaiBank(bankCode);
+  if (!bank) return 'กรุณาเลือกธนาคาร';
+  if (bank.accountLengths.includes(bankId.length)) return null;
+  return `เลขบัญชี${bank.nameTh}ต้องมี ${bank.accountLengths.join(' หรือ ')} หลัก`;
+}
+
+export function bankTaken(world: World, bankCode: string, bankId: string): boolean {
+  return Object.values(world.data.members).some((m) => m.bank.bankName === bankCode && m.bank.bankId === bankId);
+}
+
+export function findInviter(world: World, afCode: string): MemberRecord | undefined {
+  return Object.values(world.data.members).find((m) => m.afCode.toLowerCase() === afCode.toLowerCase());
+}
+
+/**
+ * The bank's answer to "whose account is this": a member's registered name, or a Thai name
+ * derived from the number. Numbers with all digits equal do not exist at the bank.
+ */
+export function accountHolder(world: World, bankCode: string, bankId: string): string | null {
+  if (/^(\d)\1+$/.test(bankId)) return null;
+  const member = Object.values(world.data.members).find((m) => m.bank.bankName === bankCode && m.bank.bankId === bankId);
+  if (member) return member.bank.accountName;
+  const faker = createFaker(hashString(`${bankCode}:${bankId}`));
+  return `${faker.person.firstName()} ${faker.person.lastName()}`;
+}
+
+function newAfCode(world: World, username: string): string {
+  for (let attempt = 0; ; attempt += 1) {
+    const code = hashString(`${world.data.seed}:${username}:${attempt}`).toString(36).toUpperCase().padStart(7, '0').slice(0, 8);
+    if (!findInviter(world, code)) return code;
+  }
+}
+
+export function register(world: World, body: RegisterBody): MemberRecord {
+  const { step1, step2 } = body;
+  if (world.findByUsername(step1.username)) throw new ApiError(409, REGISTRATION_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
+  if (world.findByPhone(step1.phone)) throw new ApiError(409, REGISTRATION_MESSAGES.phoneTaken, 'PHONE_TAKEN');
+  const lengthProblem = bankLengthProblem(step2.bankName, step2.bankId);
+  if (lengthProblem) throw new ApiError(422, lengthProblem, 'BANK_ID_LENGTH');
+  if (bankTaken(world, step2.bankName, step2.bankId)) throw new ApiError(409, REGISTRATION_MESSAGES.bankTaken, 'BANK_TAKEN');
+  const inviter = body.afCode === undefined ? null : findInviter(world, body.afCode);
+  if (body.afCode !== undefined && !inviter) throw new ApiError(422, REGISTRATION_MESSAGES.inviterUnknown, 'INVITER_UNKNOWN');
+  const uuid = deterministicUuid(`${world.data.seed}:${world.data.namespace}:member:${step1.username.toLowerCase()}`);
+  const member: MemberRecord = {
+    uuid,
+    username: step1.username,
+    phone: step1.phone,
+    passwordHash: hashPassword(step1.password),
+    demoPassword: null,
+    name: step2.name,
+    level: 1,
+    status: 'active',
+    afCode: newAfCode(world, step1.username),
+    inviter: inviter?.afCode ?? null,
+    team: body.team ?? null,
+    marketing: body.marketing ?? null,
+    bank: { uuid: deterministicUuid(`${uuid}:bank`), bankName: step2.bankName, bankId: step2.bankId, accountName: step2.name },
+    address: null,
+    points: 0,
+    createdAt: world.now(),
+    setting: { ...DEFAULT_PROMOTION },
+  };
+  world.addMember(member);
+  return member;
+}

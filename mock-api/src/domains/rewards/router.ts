@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { initServer } from '@ts-rest/fastify';
+import { rewardsContract } from '@site/contract';
+import { REWARD_CATEGORIES, REWARDS } from '../../content/prizes';
+import { currentMember, ownByUuid } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
+import { ok, tsRestOptions } from '../shared';
+import { claimReward, toWireRequest, toWireReward } from './service';
+
+const s = initServer();
+
+const router = s.router(rewardsContract, {
+  list: async ({ request, body }) => {
+    const member = currentMember(request);
+    const rewards = REWARDS.filter((r) => body.categoryId === undefined || r.categoryId === body.categoryId);
+    return ok({ categories: [...REWARD_CATEGORIES], rewards: rewards.map((r) => toWireReward(request.world, r)), point: member.points });
+  },
+  request: async ({ request, body }) => {
+    const member = ownByUuid(request, body.userUuid);
+    return idempotent(request, 'reward', member.uuid, body, () => {
+      const record = claimReward(request.world, member, body.rewardId, body.quantity);
+      return ok({ request: toWireRequest(record), point: member.points }, 'แลกของรางวัลเรียบร้อย');
+    });
+  },
+  history: async ({ request, body }) => {
+    const member = ownByUuid(request, body.userUuid);
+    return ok(request.world.data.rewardRequests.filter((r) => r.memberUuid === member.uuid).map(toWireRequest).reverse());
+  },
+});
+
+export async function rewardsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(s.plugin(router), tsRestOptions);
+}

@@ -1,0 +1,64 @@
+import type { RewardRequest } from '@site/contract';
+import { ApiError } from '../../lib/api-error';
+import { iso } from '../../lib/bangkok-time';
+import { REWARDS, rewardImage } from '../../content/prizes';
+import type { World } from '../../state/world';
+import type { MemberRecord, RewardRequestRecord } from '../../state/types';
+
+export function stockOf(world: World, rewardId: string): number {
+  const reward = REWARDS.find((r) => r.id === rewardId);
+  return world.data.rewardStock[rewardId] ?? reward?.stock ?? 0;
+}
+
+export function toWireReward(world: World, reward: (typeof REWARDS)[number]) {
+  const { creditAmount: _credit, ...rest } = reward;
+  return { ...rest, image: rewardImage(reward.id), stock: stockOf(world, reward.id) };
+}
+
+export function toWireRequest(record: RewardRequestRecord): RewardRequest {
+  return {
+    id: record.id,
+    rewardId: record.rewardId,
+    rewardName: record.rewardName,
+    points: record.points,
+    quantity: record.quantity,
+    status: record.status,
+    source: record.source,
+    createdAt: iso(record.at),
+  };
+}
+
+/**
+ * Claims a reward: checks stock, points and address, then takes the points and stock. Credit
+ * rewards are paid into the ledger and approved at once; goods wait for shipping.
+ */
+export function claimReward(world: World, member: MemberRecord, rewardId: string, quantity: number, source: RewardRequestRecord['source'] = 'points'): RewardRequestRecord {
+  const reward = REWARDS.find((r) => r.id === rewardId);
+  if (!reward) throw new ApiError(404, 'ไม่พบของรางวัลนี้', 'REWARD_NOT_FOUND');
+  const stock = stockOf(world, rewardId);
+  if (stock < quantity) throw new ApiError(409, stock === 0 ? 'ของรางวัลนี้หมดแล้ว' : `ของรางวัลนี้เหลือเพียง ${stock} ชิ้น`, 'REWARD_OUT_OF_STOCK');
+  const points = source === 'points' ? reward.points * quantity : 0;
+  if (member.points < points) {
+    throw new ApiError(422, `คะแนนไม่พอ ต้องใช้ ${points.toLocaleString('th-TH')} คะแนน (มี ${member.points.toLocaleString('th-TH')} คะแนน)`, 'REWARD_NOT_ENOUGH_POINTS');
+  }
+  // a prize won in a mini-game is kept even before an address exists; claims with points need one
+  if (source === 'points' && reward.needsAddress && !member.address) throw new ApiError(422, 'กรุณาเพิ่มที่อยู่สำหรับจัดส่งก่อนแลกของรางวัล', 'REWARD_NEEDS_ADDRESS');
+  member.points -= points;
+  world.data.rewardStock[rewardId] = stock - quantity;
+  const record: RewardRequestRecord = {
+    id: world.nextId('RR'),
+    memberUuid: member.uuid,
+    rewardId,
+    rewardName: reward.name,
+    points,
+    quantity,
+    status: reward.creditAmount ? 'approved' : 'pending',
+    source,
+    at: world.now(),
+  };
+  world.data.rewardRequests.push(record);
+  if (reward.creditAmount) {
+    world.post({ memberUuid: member.uuid, kind: 'bonus', amount: reward.creditAmount * quantity, description: `แลกของรางวัล ${reward.name}`, ref: record.id });
+  }
+  return record;
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { initServer } from '@ts-rest/fastify';
+import { slipContract } from '@site/contract';
+import { currentMember } from '../../plugins/auth';
+import { idempotent } from '../../plugins/idempotency';
+import { ok, tsRestOptions } from '../shared';
+import { confirmSlip, requestSlipDeposit, toSlipData, toSlipRequest, verifySlip } from './service';
+
+const s = initServer();
+
+const router = s.router(slipContract, {
+  verify: async ({ request, body }) => ok(toSlipData(verifySlip(request.world, currentMember(request), body)), 'ตรวจสอบสลิปสำเร็จ'),
+  confirm: async ({ request, body }) => ok(toSlipRequest(confirmSlip(request.world, currentMember(request), body.transRef)), 'ยืนยันสลิปเรียบร้อย'),
+  requestDeposit: async ({ request, body }) => {
+    const member = currentMember(request);
+    return idempotent(request, 'slip-deposit', member.uuid, body, () =>
+      ok(toSlipRequest(requestSlipDeposit(request.world, member, body.transRef)), 'ฝากเงินสำเร็จ'),
+    );
+  },
+  myRequests: async ({ request }) => {
+    const member = currentMember(request);
+    return ok(request.world.data.slips.filter((s) => s.memberUuid === member.uuid).map(toSlipRequest).reverse());
+  },
+});
+
+export async function slipRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(s.plugin(router), tsRestOptions);
+}

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import type { SlipData, SlipRequest } from '@site/contract';
+import { ApiError } from '../../lib/api-error';
+import { iso } from '../../lib/bangkok-time';
+import { hashString } from '../../lib/rng';
+import { recordDeposit } from '../../state/wallet';
+import type { World } from '../../state/world';
+import type { MemberRecord, SlipRecord } from '../../state/types';
+import { baht } from '../shared';
+import { siteAccounts } from '../../content/site-accounts';
+import { parseSlipQr } from './qr';
+
+/** Smallest decoded image the mock treats as a photo of a slip rather than noise. */
+const MIN_IMAGE_BYTES = 64;
+/** Slips older than this are refused, as real verification services do. */
+const MAX_SLIP_AGE_MS = 24 * 60 * 60 * 1000;
+
+const SLIP_MESSAGES = {
+  unreadable: 'ไม่สามารถอ่าน QR Code บนสลิปได้ กรุณาอัปโหลดสลิปที่ชัดเจนและไม่ถูกตัดขอบ',
+  foreignSender: 'สลิปนี้ไม่ได้โอนจากบัญชีที่ท่านลงทะเบียนไว้ กรุณาโอนจากบัญชีของท่านเท่านั้น',
+  used: 'สลิปนี้ถูกใช้ฝากเงินไปแล้ว ไม่สามารถใช้ซ้ำได้',
+  expired: 'สลิปนี้เกิน 24 ชั่วโมงแล้ว กรุณาติดต่อเจ้าหน้าที่',
+  notVerified: 'ไม่พบสลิปที่ตรวจสอบแล้ว กรุณาตรวจสอบสลิปก่อน',
+  notConfirmed: 'กรุณายืนยันข้อมูลสลิปก่อนแจ้งฝากเงิน',
+} as const;
+
+/**
+ * The mock's "bank": what a reference was for. Deterministic from the reference so the same
+ * slip always reads the same: 100-5,000 baht, transferred within the last two hours.
+ */
+function bankLookup(world: World, transRef: string): { amount: number; transferredAt: number } {
+  const hash = hashString(`${world.data.seed}:${transRef}`);
+  const amount = (1 + (hash % 50)) * 100_00;
+  const transferredAt = world.now() - ((hash >>> 8) % 120) * 60_000;
+  // references that start with OLD are old slips, to exercise the expiry rejection
+  return { amount, transferredAt: transRef.startsWith('OLD') ? transferredAt - 2 * MAX_SLIP_AGE_MS : transferredAt };
+}
+
+function readSlip(member: MemberRecord, input: { image?: string; qrPayload?: string }): { bankCode: string; transRef: string } {
+  if (input.qrPayload !== undefined) {
+    const parsed = parseSlipQr(input.qrPayload);
+    if (!parsed) throw new ApiError(422, SLIP_MESSAGES.unreadable, 'SLIP_UNREADABLE');
+    return parsed;
+  }
+  const base64 = (input.image ?? '').split(',')[1] ?? '';
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length < MIN_IMAGE_BYTES) throw new ApiError(422, SLIP_MESSAGES.unreadable, 'SLIP_UNREADABLE');
+  // a photo has no QR the mock can decode: its digest stands for the reference, sent from the member's bank
+  const transRef = `IMG${createHash('sha256').update(bytes).digest('hex').slice(0, 17).toUpperCase()}`;
+  return { bankCode: member.bank.bankName, transRef };
+}
+
+export function toSlipData(slip: SlipRecord): SlipData {
+  return { transRef: slip.transRef, amount: baht(slip.amount), transferredAt: iso(slip.transferredAt), sender: slip.sender, receiver: slip.receiver };
+}
+
+export function toSlipRequest(slip: SlipRecord): SlipRequest {
+  return { id: slip.id, transRef: slip.transRef, amount: baht(slip.amount), status: slip.status, message: slip.message, createdAt: iso(slip.at), updatedAt: iso(slip.updatedAt) };
+}
+
+function usedByAnyone(world: World, transRef: string): boolean {
+  return world.data.slips.some((s) => s.transRef === transRef && (s.status === 'approved' || s.status === 'confirmed'));
+}
+
+export function verifySlip(world: World, member: MemberRecord, input: { image?: string; qrPayload?: string }): SlipRecord {
+  const { bankCode, transRef } = readSlip(member, input);
+  if (bankCode !== member.bank.bankName) throw new ApiError(422, SLIP_MESSAGES.foreignSender, 'SLIP_FOREIGN_SENDER');
+  if (usedByAnyone(world, transRef)) throw new ApiError(409, SLIP_MESSAGES.used, 'SLIP_USED');
+  const { amount, transferredAt } = bankLookup(world, transRef);
+  if (world.now() - transferredAt > MAX_SLIP_AGE_MS) throw new ApiError(422, SLIP_MESSAGES.expired, 'SLIP_EXPIRED');
+  const existing = world.data.slips.find((s) => s.memberUuid === member.uuid && s.transRef === transRef && s.status === 'verified');
+  if (existing) return existing;
+  const receiver = siteAccounts(world.data.brand)[0] ?? { bankName: 'KBANK', bankId: '0000000000', accountName: 'site' };
+  const at = world.now();
+  const slip: SlipRecord = {
+    id: world.nextId('SL'),
+    memberUuid: member.uuid,
+    transRef,
+    amount,
+    status: 'verified',
+    message: null,
+    transferredAt,
+    sender: { bankName: member.bank.bankName, account: `xxx-x-x${member.bank.bankId.slice(-4)}-x`, name: member.bank.accountName },
+    receiver: { bankName: receiver.bankName, account: `xxx-x-x${receiver.bankId.slice(-4)}-x`, name: receiver.accountName },
+    at,
+    updatedAt: at,
+  };
+  world.data.slips.push(slip);
+  return slip;
+}
+
+function memberSlip(world: World, member: MemberRecord, transRef: string): SlipRecord {
+  const slips = world.data.slips.filter((s) => s.memberUuid === member.uuid && s.transRef === transRef);
+  const slip = slips.find((s) => s.status !== 'rejected') ?? slips[0];
+  if (!slip) throw new ApiError(404, SLIP_MESSAGES.notVerified, 'SLIP_NOT_FOUND');
+  return slip;
+}
+
+export function confirmSlip(world: World, member: MemberRecord, transRef: string): SlipRecord {
+  const slip = memberSlip(world, member, transRef);
+  if (slip.status !== 'verified') throw new ApiError(409, slip.status === 'approved' ? SLIP_MESSAGES.used : 'สลิปนี้ยืนยันไปแล้ว', 'SLIP_ALREADY_CONFIRMED');
+  if (usedByAnyone(world, transRef)) throw new ApiError(409, SLIP_MESSAGES.used, 'SLIP_USED');
+  slip.status = 'confirmed';
+  slip.updatedAt = world.now();
+  return slip;
+}
+
+/** Approves a confirmed slip at once: the deposit is credited and the level re-evaluated. */
+export function requestSlipDeposit(world: World, member: MemberRecord, transRef: string): SlipRecord {
+  const slip = memberSlip(world, member, transRef);
+  if (slip.status === 'verified') throw new ApiError(422, SLIP_MESSAGES.notConfirmed, 'SLIP_NOT_CONFIRMED');
+  if (slip.status !== 'confirmed') throw new ApiError(409, SLIP_MESSAGES.used, 'SLIP_USED');
+  recordDeposit(world, member, slip.amount, 'slip', { note: `สลิป ${slip.transRef}`, description: 'ฝากเงินผ่านสลิป' });
+  slip.status = 'approved';
+  slip.message = 'ฝากเงินสำเร็จ';
+  slip.updatedAt = world.now();
+  return slip;
+}

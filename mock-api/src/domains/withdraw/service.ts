@@ -1,0 +1,145 @@
+import type { Withdrawal, WithdrawLimits } from '@site/contract';
+import { levelRule, WITHDRAWALS_PER_DAY } from '@site/contract/rules';
+import { toSatang } from '@site/contract';
+import { ApiError } from '../../lib/api-error';
+import { bangkokDay, iso } from '../../lib/bangkok-time';
+import type { World } from '../../state/world';
+import type { MemberRecord, WithdrawalRecord } from '../../state/types';
+import { baht } from '../shared';
+
+/** A pending transfer completes after this long on the mock clock (decision 011). */
+export const SETTLE_AFTER_MS = 5 * 60_000;
+/** Amounts ending in .99 baht simulate a bank transfer failure, to exercise retry. */
+const FAILING_SATANG = 99;
+
+const formatBaht = (satang: number) =>
+  (satang / 100).toLocaleString('th-TH', { minimumFractionDigits: satang % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
+
+export interface LimitsNow {
+  level: number;
+  perWithdrawal: number | null;
+  perDay: number | null;
+  usedToday: number;
+  leftToday: number | null;
+  countToday: number;
+  countLeft: number;
+  maxNow: number;
+}
+
+/** Completes pending transfers whose time has come; called before any withdrawal read. */
+export function settleWithdrawals(world: World): void {
+  const now = world.now();
+  for (const w of world.data.withdrawals) {
+    if (w.status === 'pending' && now - w.updatedAt >= SETTLE_AFTER_MS) {
+      w.status = 'approved';
+      w.updatedAt = w.updatedAt + SETTLE_AFTER_MS;
+    }
+  }
+}
+
+/** Today's (Bangkok) withdrawals count against the limits unless rejected. */
+export function limitsNow(world: World, member: MemberRecord): LimitsNow {
+  const rule = levelRule(member.level);
+  const today = bangkokDay(world.now());
+  let usedToday = 0;
+  let countToday = 0;
+  for (const w of world.data.withdrawals) {
+    if (w.memberUuid !== member.uuid || w.status === 'rejected' || bangkokDay(w.at) !== today) continue;
+    usedToday += w.amount;
+    countToday += 1;
+  }
+  const perDay = rule.withdrawPerDay === null ? null : toSatang(rule.withdrawPerDay);
+  const perWithdrawal = rule.withdrawPerTime === null ? null : toSatang(rule.withdrawPerTime);
+  const leftToday = perDay === null ? null : Math.max(0, perDay - usedToday);
+  const countLeft = Math.max(0, WITHDRAWALS_PER_DAY - countToday);
+  const credit = Math.max(0, world.balance(member.uuid));
+  const maxNow = countLeft === 0 ? 0 : Math.min(credit, perWithdrawal ?? Infinity, leftToday ?? Infinity);
+  return { level: member.level, perWithdrawal, perDay, usedToday, leftToday, countToday, countLeft, maxNow };
+}
+
+export function toWireLimits(limits: LimitsNow): WithdrawLimits {
+  return {
+    level: limits.level,
+    perWithdrawal: limits.perWithdrawal === null ? null : baht(limits.perWithdrawal),
+    perDay: limits.perDay === null ? null : baht(limits.perDay),
+    usedToday: baht(limits.usedToday),
+    leftToday: limits.leftToday === null ? null : baht(limits.leftToday),
+    countPerDay: WITHDRAWALS_PER_DAY,
+    countToday: limits.countToday,
+    countLeft: limits.countLeft,
+    maxNow: baht(limits.maxNow),
+  };
+}
+
+export function toWireWithdrawal(w: WithdrawalRecord): Withdrawal {
+  return {
+    id: w.id,
+    amount: baht(w.amount),
+    status: w.status,
+    bankName: w.bankName,
+    bankId: w.bankId,
+    createdAt: iso(w.at),
+    updatedAt: iso(w.updatedAt),
+    note: w.note,
+    retryable: w.status === 'failed',
+  };
+}
+
+/**
+ * Checks every limit, then debits, with no await in between: Node runs this to the end before
+ * any other request, so simultaneous withdrawals can never overdraw or pass a limit.
+ */
+export function withdraw(world: World, member: MemberRecord, amount: number): WithdrawalRecord {
+  settleWithdrawals(world);
+  const rule = levelRule(member.level);
+  const limits = limitsNow(world, member);
+  const credit = world.balance(member.uuid);
+  if (amount > credit) {
+    throw new ApiError(422, `ยอดเงินคงเหลือไม่เพียงพอ (คงเหลือ ${formatBaht(Math.max(0, credit))} บาท)`, 'INSUFFICIENT_CREDIT');
+  }
+  if (limits.countLeft === 0) {
+    throw new ApiError(422, `ถอนเงินได้สูงสุดวันละ ${WITHDRAWALS_PER_DAY} ครั้ง วันนี้ถอนครบแล้ว กรุณาทำรายการใหม่พรุ่งนี้`, 'WITHDRAW_DAILY_COUNT');
+  }
+  if (limits.perWithdrawal !== null && amount > limits.perWithdrawal) {
+    throw new ApiError(422, `ระดับ${rule.nameTh}ถอนได้สูงสุดครั้งละ ${formatBaht(limits.perWithdrawal)} บาท`, 'WITHDRAW_PER_TIME');
+  }
+  if (limits.leftToday !== null && limits.perDay !== null && amount > limits.leftToday) {
+    throw new ApiError(
+      422,
+      `เกินวงเงินถอนต่อวันของระดับ${rule.nameTh} (วันละ ${formatBaht(limits.perDay)} บาท) วันนี้ถอนได้อีก ${formatBaht(limits.leftToday)} บาท`,
+      'WITHDRAW_DAILY_LIMIT',
+    );
+  }
+  const at = world.now();
+  const failed = amount % 100 === FAILING_SATANG;
+  const record: WithdrawalRecord = {
+    id: world.nextId('WD'),
+    memberUuid: member.uuid,
+    amount,
+    status: failed ? 'failed' : 'pending',
+    bankName: member.bank.bankName,
+    bankId: member.bank.bankId,
+    note: failed ? 'โอนเงินไม่สำเร็จ ธนาคารปลายทางไม่ตอบสนอง กรุณากดลองใหม่' : null,
+    at,
+    updatedAt: at,
+  };
+  world.data.withdrawals.push(record);
+  world.post({ memberUuid: member.uuid, kind: 'withdraw', amount: -amount, description: `ถอนเงินเข้าบัญชี ${member.bank.bankName} ${member.bank.bankId.slice(-4)}`, ref: record.id, at });
+  return record;
+}
+
+export function retryWithdrawal(world: World, member: MemberRecord, id: string): WithdrawalRecord {
+  settleWithdrawals(world);
+  const record = world.data.withdrawals.find((w) => w.id === id && w.memberUuid === member.uuid);
+  if (!record) throw new ApiError(404, 'ไม่พบรายการถอนเงินนี้', 'WITHDRAWAL_NOT_FOUND');
+  if (record.status !== 'failed') throw new ApiError(409, 'รายการนี้ไม่สามารถลองใหม่ได้ เนื่องจากไม่ได้อยู่ในสถานะโอนไม่สำเร็จ', 'WITHDRAWAL_NOT_RETRYABLE');
+  record.status = 'pending';
+  record.note = 'ส่งคำขอโอนใหม่แล้ว';
+  record.updatedAt = world.now();
+  return record;
+}
+
+/** Public ticker: masked usernames of the latest approved movements. */
+export function maskUsername(username: string): string {
+  return `${username.slice(0, 3)}***${username.length > 6 ? username.slice(-1) : ''}`;
+}

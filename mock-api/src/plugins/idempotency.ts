@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError, messages } from '../lib/api-error';
+
+const HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
+
+/**
+ * Money-moving POSTs honour `Idempotency-Key`: the first answer (success or business
+ * rejection) is stored per member, route and key, and a retry gets it back without running
+ * again. The same key with a different body is refused. Runs synchronously, so two
+ * simultaneous retries cannot both execute.
+ */
+export function idempotent<T extends { status: number; body: unknown }>(
+  request: FastifyRequest,
+  scope: string,
+  memberUuid: string,
+  payload: unknown,
+  run: () => T,
+): T {
+  const header = request.headers[HEADER];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined) return run();
+  if (!KEY_PATTERN.test(key)) throw new ApiError(400, 'Idempotency-Key ต้องเป็นตัวอักษร 1-128 ตัว', 'BAD_IDEMPOTENCY_KEY');
+  const store = request.world.data.idempotency;
+  const storeKey = `${memberUuid}|${scope}|${key}`;
+  const fingerprint = JSON.stringify(payload);
+  const stored = store[storeKey];
+  if (stored) {
+    if (stored.fingerprint !== fingerprint) throw new ApiError(409, messages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+    if (stored.status !== 200) {
+      const body = stored.body as { message: string; code: string };
+      throw new ApiError(stored.status as ApiError['statusCode'], body.message, body.code);
+    }
+    return { status: stored.status, body: stored.body } as T;
+  }
+  try {
+    const result = run();
+    store[storeKey] = { fingerprint, status: result.status, body: result.body };
+    return result;
+  } catch (error) {
+    if (error instanceof ApiError) store[storeKey] = { fingerprint, status: error.statusCode, body: { message: error.message, code: error.code } };
+    throw error;
+  }
+}
