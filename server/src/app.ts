@@ -61,11 +61,12 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(upstreamPlugin);
-  await app.register(healthPlugin);
   await app.register(docsPlugin);
   await app.register(driftPlugin);
   await app.register(apiProxyPlugin);
   await app.register(staticSpaPlugin);
+  // Last: the event-loop monitor starts after the heavy boot work, so boot is not "pressure".
+  await app.register(healthPlugin);
 
   // One access line per API response, with the route pattern: URLs carry phones and usernames.
   app.addHook('onResponse', async (request, reply) => {

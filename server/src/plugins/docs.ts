@@ -3,13 +3,16 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { buildOpenApiDocument } from '@site/contract/openapi';
 
+/** Generated once per process: building it walks every schema of the contract. */
+let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+
 /**
  * The contract's OpenAPI document at /docs/openapi.json and an interactive explorer at /docs.
  * Swagger UI loads only its own files from /docs/static, so it runs under the site's CSP.
  */
 export const docsPlugin = fp(
   async (app) => {
-    const document = buildOpenApiDocument();
+    document ??= buildOpenApiDocument();
     await app.register(swagger, { mode: 'static', specification: { document: document as never } });
     await app.register(swaggerUi, {
       routePrefix: '/docs',
