@@ -4,7 +4,9 @@ import { resolveConfig, type MockOptions } from './config';
 import { errorsPlugin } from './plugins/errors';
 import { worldsPlugin } from './plugins/worlds';
 import { authPlugin } from './plugins/auth';
+import { faultsPlugin } from './plugins/faults';
 import { cdnRoutes } from './cdn/router';
+import { controlRoutes } from './control/router';
 import { authRoutes } from './domains/auth/router';
 import { settingsRoutes } from './domains/settings/router';
 import { userRoutes } from './domains/user/router';
@@ -40,6 +42,7 @@ export async function buildApp(options: MockOptions = {}): Promise<FastifyInstan
   });
   await app.register(errorsPlugin);
   await app.register(worldsPlugin, { config });
+  if (config.control) await app.register(faultsPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret });
   // POSTs without a body validate like an empty object, as a real API would treat them
   app.addHook('preValidation', async (request) => {
@@ -62,5 +65,6 @@ export async function buildApp(options: MockOptions = {}): Promise<FastifyInstan
   await app.register(registrationRoutes);
   await app.register(bankRoutes);
   await app.register(cdnRoutes);
+  if (config.control) await app.register(controlRoutes);
   return app;
 }
