@@ -50,12 +50,25 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     requestIdHeader: false,
     // Fastify's own per-request lines would print URLs (phones, usernames); see the access line below.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
-    return503OnClosing: true,
+    // While closing, requests already on open connections are still served (with Connection:
+    // close); refusing them with 503 would make a load balancer retry non-idempotent POSTs.
+    return503OnClosing: false,
     // Malformed URLs and the like get the same Thai `{ message }` as every other error.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   });
 
   app.setErrorHandler(handleError);
+
+  // Graceful shutdown: responses finished after close() began tell the client (or the load
+  // balancer) to drop the connection, so no keep-alive socket holds the process open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
 
   await app.register(configPlugin, { config });
   await app.register(metricsPlugin);

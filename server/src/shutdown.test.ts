@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import autocannon from 'autocannon';
+import { startFakeUpstream, closedPort, type FakeUpstream } from './test-support/fake-upstream';
+import { spawnGateway, type GatewayProcess } from './test-support/gateway-process';
+import { startNginx } from './test-support/nginx';
+import { createTestDist, type TestDist } from './test-support/web-dist';
+
+let upstream: FakeUpstream;
+let dist: TestDist;
+const processes: GatewayProcess[] = [];
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  // Every answer takes a little while, so SIGTERM always finds requests in flight.
+  upstream.respond((recorded, response) => {
+    const delay = recorded.url.startsWith('/api/slow') ? 800 : 5;
+    setTimeout(() => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ data: { url: recorded.url } }));
+    }, delay);
+  });
+  dist = createTestDist();
+});
+
+afterAll(async () => {
+  for (const gateway of processes) if (gateway.child.exitCode === null) gateway.child.kill('SIGKILL');
+  await upstream.close();
+  dist.remove();
+});
+
+async function gatewayProcess(port = 0): Promise<GatewayProcess> {
+  // One load generator is one client address: lift the per-client limits for this test.
+  const started = await spawnGateway({
+    UPSTREAM_URL: upstream.url,
+    WEB_DIST: dist.root,
+    PORT: String(port),
+    RATE_LIMIT_MAX: '1000000',
+    RATE_LIMIT_SENSITIVE_MAX: '1000000',
+  });
+  processes.push(started);
+  return started;
+}
+
+/** Fails the test if the process has not exited within the 10 s shutdown budget. */
+async function exitWithinBudget(gateway: GatewayProcess): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`did not exit within 10 s:\n${gateway.output()}`)), 10_000);
+  });
+  try {
+    return await Promise.race([gateway.exited, budget]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('graceful shutdown (close-with-grace)', () => {
+  it('on SIGTERM finishes in-flight requests, then refuses new connections and exits 0', async () => {
+    const gateway = await gatewayProcess();
+    const before = upstream.received.length;
+    const inFlight = Array.from({ length: 5 }, (_, i) => fetch(`${gateway.url}/api/slow/${i}`).then(async (res) => ({ status: res.status, body: await res.json() })));
+    while (upstream.received.length < before + 5) await new Promise((resolve) => setTimeout(resolve, 20));
+    gateway.child.kill('SIGTERM');
+    const results = await Promise.all(inFlight);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await exitWithinBudget(gateway)).toBe(0);
+    await expect(fetch(`${gateway.url}/healthz`)).rejects.toThrow();
+  }, 30_000);
+
+  it('a rolling restart of one of two instances behind a load balancer drops no request', async () => {
+    const a = await gatewayProcess();
+    const b = await gatewayProcess();
+    const lbPort = await closedPort();
+    const nginx = await startNginx(
+      lbPort,
+      `
+      upstream gateways {
+        server 127.0.0.1:${a.port} max_fails=0;
+        server 127.0.0.1:${b.port} max_fails=0;
+        keepalive 32;
+      }
+      server {
+        listen 127.0.0.1:${lbPort};
+        location / {
+          proxy_pass http://gateways;
+          proxy_http_version 1.1;
+          proxy_set_header Connection "";
+          # A stopped instance refuses connections: try the other one (never re-sends a POST
+          # that reached an instance).
+          proxy_next_upstream error timeout;
+          proxy_next_upstream_tries 3;
+        }
+      }`,
+    );
+    try {
+      const load = autocannon({
+        url: nginx.url,
+        connections: 16,
+        duration: 6,
+        requests: [{ method: 'GET', path: '/api/setting' }, { method: 'POST', path: '/api/auth/login', body: '{"username":"demo","password":"demo1234"}', headers: { 'content-type': 'application/json' } }, { method: 'GET', path: '/auth/dashboard' }],
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      a.child.kill('SIGTERM');
+      expect(await exitWithinBudget(a)).toBe(0);
+      const restarted = await gatewayProcess(a.port);
+      const result = await load;
+      expect(result.errors).toBe(0);
+      expect(result.timeouts).toBe(0);
+      expect(result.non2xx, JSON.stringify(result.statusCodeStats)).toBe(0);
+      expect(result.requests.total).toBeGreaterThan(100);
+      // The restarted instance took its share of the traffic again.
+      const metrics = await (await fetch(`${restarted.url}/metrics`)).text();
+      expect(metrics).toMatch(/gateway_http_requests_total\{method="GET",route="\/api\/setting",status="200"\} [1-9]/);
+      restarted.child.kill('SIGTERM');
+      b.child.kill('SIGTERM');
+      expect(await exitWithinBudget(restarted)).toBe(0);
+      expect(await exitWithinBudget(b)).toBe(0);
+    } finally {
+      await nginx.stop();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
+const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+
+export type GatewayProcess = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+};
+
+/** `server.ts` as its own process (real signals, real close-with-grace), like production. */
+export async function spawnGateway(env: Record<string, string>): Promise<GatewayProcess> {
+  const child = spawn(TSX, [SERVER], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const match = /Member site: (http:\/\/[^\s]+)/.exec(output);
+    if (match?.[1] !== undefined) {
+      const url = match[1];
+      return { url, port: Number(new URL(url).port), child, output: () => output, exited };
+    }
+    if (child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`gateway process did not start:\n${output}`);
+}

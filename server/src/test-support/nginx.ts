@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const NGINX = '/usr/sbin/nginx';
+
+export type RunningNginx = { url: string; port: number; stop(): Promise<void> };
+
+async function waitForPort(port: number, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nginx did not listen on ${port}`);
+}
+
+/**
+ * Runs Debian's nginx in the foreground with `http` block contents written to a temp prefix.
+ * `serverBlocks` is the inside of `http { }` (upstreams and servers) listening on `port`.
+ */
+export async function startNginx(port: number, httpBlock: string): Promise<RunningNginx> {
+  if (!existsSync(NGINX)) throw new Error(`nginx is missing at ${NGINX}: apt-get install -y nginx`);
+  const prefix = mkdtempSync(join(tmpdir(), 'gateway-nginx-'));
+  for (const dir of ['logs', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
+  const conf = `
+daemon off;
+master_process on;
+worker_processes 1;
+pid ${join(prefix, 'nginx.pid')};
+error_log ${join(prefix, 'logs', 'error.log')} error;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${join(prefix, 'client_body')};
+  proxy_temp_path ${join(prefix, 'proxy')};
+  fastcgi_temp_path ${join(prefix, 'fastcgi')};
+  uwsgi_temp_path ${join(prefix, 'uwsgi')};
+  scgi_temp_path ${join(prefix, 'scgi')};
+  types { text/html html; application/javascript js; text/css css; application/json json; }
+  default_type application/octet-stream;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  ${httpBlock}
+}
+`;
+  const confPath = join(prefix, 'nginx.conf');
+  writeFileSync(confPath, conf);
+  const child = spawn(NGINX, ['-p', prefix, '-c', confPath], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  try {
+    await waitForPort(port, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${String(error)}: ${stderr}`);
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGQUIT');
+        await exited;
+      }
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
