@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import autocannon from 'autocannon';
 import { startFakeUpstream, closedPort, type FakeUpstream } from './test-support/fake-upstream';
 import { spawnGateway, type GatewayProcess } from './test-support/gateway-process';
-import { startNginx } from './test-support/nginx';
+import { loadBalancerHttpBlock, startNginx } from './test-support/nginx';
 import { createTestDist, type TestDist } from './test-support/web-dist';
 
 let upstream: FakeUpstream;
@@ -71,27 +71,8 @@ describe('graceful shutdown (close-with-grace)', () => {
     const a = await gatewayProcess();
     const b = await gatewayProcess();
     const lbPort = await closedPort();
-    const nginx = await startNginx(
-      lbPort,
-      `
-      upstream gateways {
-        server 127.0.0.1:${a.port} max_fails=0;
-        server 127.0.0.1:${b.port} max_fails=0;
-        keepalive 32;
-      }
-      server {
-        listen 127.0.0.1:${lbPort};
-        location / {
-          proxy_pass http://gateways;
-          proxy_http_version 1.1;
-          proxy_set_header Connection "";
-          # A stopped instance refuses connections: try the other one (never re-sends a POST
-          # that reached an instance).
-          proxy_next_upstream error timeout;
-          proxy_next_upstream_tries 3;
-        }
-      }`,
-    );
+    // The load balancer of docker-compose.yml, as written in deploy/nginx/load-balancer.conf.
+    const nginx = await startNginx(lbPort, loadBalancerHttpBlock([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`], lbPort));
     try {
       const load = autocannon({
         url: nginx.url,

@@ -74,7 +74,7 @@ export const securityPlugin = fp(
     if (config.redisUrl !== undefined) {
       redis = new Redis(config.redisUrl, {
         // A slow or absent Redis must not hold requests: commands fail at once while it is
-        // unreachable and the limiter lets the request through (decision 022).
+        // unreachable and the limiter lets the request through (decision 021).
         maxRetriesPerRequest: 1,
         connectTimeout: 2_000,
         commandTimeout: 500,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,4 +78,25 @@ http {
       rmSync(prefix, { recursive: true, force: true });
     },
   };
+}
+
+const LOAD_BALANCER_CONF = new URL('../../../deploy/nginx/load-balancer.conf', import.meta.url);
+
+/**
+ * The `http { }` body of deploy/nginx/load-balancer.conf (the compose load balancer), with the
+ * replica address swapped for local gateways and the port for a free one: the test runs the
+ * very configuration compose uses.
+ */
+export function loadBalancerHttpBlock(replicas: string[], port: number): string {
+  const conf = readFileSync(LOAD_BALANCER_CONF, 'utf8');
+  const start = conf.indexOf('http {');
+  const end = conf.lastIndexOf('}');
+  if (start < 0 || end < start) throw new Error('deploy/nginx/load-balancer.conf has no http block');
+  const body = conf.slice(start + 'http {'.length, end);
+  const servers = replicas.map((address) => `server ${address} max_fails=0;`).join('\n    ');
+  const replaced = body.replace('server gateway:8080 max_fails=0;', servers).replace('listen 8080;', `listen 127.0.0.1:${port};`);
+  if (replaced.includes('gateway:8080') || !replaced.includes(`listen 127.0.0.1:${port};`)) {
+    throw new Error('deploy/nginx/load-balancer.conf changed shape: update loadBalancerHttpBlock');
+  }
+  return replaced.replace(/^\s*access_log off;\s*$/m, '');
 }
