@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, DEFAULT_WEB_DIST, loadConfig } from './config';
+import { readFileSync } from 'node:fs';
+import { ConfigError, DEFAULT_WEB_DIST, GATEWAY_SETTINGS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has production-safe defaults', () => {
@@ -81,5 +82,24 @@ describe('server.ts boot', () => {
     expect(result.status).toBe(1);
     const lines = result.stderr.split('\n').filter((line) => line.trim() !== '' && !line.includes('ExperimentalWarning'));
     expect(lines).toEqual(['Invalid setting PORT="abc": must be a whole number']);
+  });
+});
+
+describe('.env.example', () => {
+  const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+  const entries = new Map(
+    example
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const),
+  );
+
+  it('lists every gateway setting', () => {
+    expect(GATEWAY_SETTINGS.filter((name) => !entries.has(name))).toEqual([]);
+  });
+
+  it('shows the real defaults: loading it as the environment changes nothing', () => {
+    const fromExample = loadConfig(Object.fromEntries(entries));
+    expect(fromExample).toEqual(loadConfig({}));
   });
 });

@@ -82,9 +82,9 @@ const trustProxy = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: integer(0, 65535, 8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.preprocess(blankAsUnset, z.string().min(1).default('0.0.0.0')),
   UPSTREAM_URL: optionalHttpUrl,
-  WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+  WEB_DIST: z.preprocess(blankAsUnset, z.string().min(1).default(DEFAULT_WEB_DIST)),
   WEB_DEV_URL: optionalHttpUrl,
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -108,6 +108,9 @@ const envSchema = z.object({
   CSP_FRAME_ORIGINS: originList,
   CSP_IMG_ORIGINS: originList,
 });
+
+/** Names of every environment variable the gateway reads (kept in sync with .env.example). */
+export const GATEWAY_SETTINGS = Object.keys(envSchema.shape) as Array<keyof typeof envSchema.shape>;
 
 export type GatewayConfig = {
   production: boolean;
