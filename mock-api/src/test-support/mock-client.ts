@@ -1,0 +1,51 @@
+import { expect } from 'vitest';
+import type { DemoMember } from '@site/contract/mock-control';
+import { login, openMock, type Session, type Target } from './target';
+import type { MockOptions } from '../app';
+
+/**
+ * A mock in process with its control API, for rule tests: make members with a level and
+ * credit, move the clock, and call member routes as them.
+ */
+export interface MockClient {
+  target: Target;
+  control<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+  member(input?: { level?: number; credit?: number; username?: string; afCode?: string }): Promise<DemoMember & Session>;
+  as(session: Session): <T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: T }>;
+  credit(session: Session): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function openMockClient(options: MockOptions = {}): Promise<MockClient> {
+  const target = await openMock({ now: '2026-03-10T05:00:00.000Z', ...options });
+  const control = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await target.request(method, path, { body });
+    expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBe(200);
+    return response.body as T;
+  };
+  const as = (session: Session) => async <T>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
+    const response = await target.request(method, path, { token: session.token, body, headers });
+    return { status: response.status, body: response.body as T };
+  };
+  return {
+    target,
+    control,
+    as,
+    async member(input = {}) {
+      const created = await control<DemoMember>('POST', '/__mock/members', input);
+      const session = await login(target, { username: created.username, password: created.password });
+      return { ...created, ...session };
+    },
+    async credit(session) {
+      const response = await as(session)<{ data: { credit: number } }>('POST', `/api/auth/user/getCredit/${session.username}`, {});
+      return response.body.data.credit;
+    },
+    close: () => target.close(),
+  };
+}
+
+/** The member's ledger, summed from a snapshot, in satang. */
+export async function ledgerSum(client: MockClient, memberUuid: string): Promise<number> {
+  const snapshot = await client.control<{ postings: Array<{ memberUuid: string; amount: number }> }>('GET', '/__mock/snapshot');
+  return snapshot.postings.filter((p) => p.memberUuid === memberUuid).reduce((sum, p) => sum + p.amount, 0);
+}
