@@ -1,18 +1,28 @@
-import { type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastContainer } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
-import { TOAST } from '@site/contract/rules';
 import { queryClient } from '@/lib/query-client';
 import { tsr } from '@/lib/api-client';
+import { useToastContainerWanted } from '@/lib/toast';
 
-/** Query cache, the contract's hooks, and the toasts of spec 9 (bottom-left, 2000 ms, no progress bar). */
+const ToastHost = lazy(() => import('./toast-host'));
+
+function Toasts() {
+  const wanted = useToastContainerWanted();
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
+}
+
+/** Query cache, the contract's hooks, and the toasts of spec 9. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <tsr.ReactQueryProvider>
         {children}
-        <ToastContainer position={TOAST.position} autoClose={TOAST.autoCloseMs} hideProgressBar={TOAST.hideProgressBar} newestOnTop closeOnClick />
+        <Toasts />
       </tsr.ReactQueryProvider>
     </QueryClientProvider>
   );

@@ -81,7 +81,7 @@ export function PublicLayout({ chatUrl, children }: PublicLayoutProps) {
           <MenuLinks />
         </nav>
         <div className="topbar__actions">
-          <Link to={paths.login} className="btn btn--ghost btn--small">
+          <Link to={paths.login} className="btn btn--ghost btn--small topbar__login">
             {th.nav.login}
           </Link>
           <Link to={paths.register} className="btn btn--primary btn--small">
@@ -109,6 +109,16 @@ export function PublicLayout({ chatUrl, children }: PublicLayoutProps) {
         <nav aria-label={th.nav.mainMenu}>
           <MenuLinks onNavigate={() => setDrawerOpen(false)} />
           <ul className="menu">
+            <li className="menu__item">
+              <NavLink to={paths.login} className="menu__link" onClick={() => setDrawerOpen(false)}>
+                {th.nav.login}
+              </NavLink>
+            </li>
+            <li className="menu__item">
+              <NavLink to={paths.register} className="menu__link" onClick={() => setDrawerOpen(false)}>
+                {th.nav.register}
+              </NavLink>
+            </li>
             <li className="menu__item">
               <NavLink to={paths.promotion} className="menu__link" onClick={() => setDrawerOpen(false)}>
                 {th.nav.promotion}

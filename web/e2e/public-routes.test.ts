@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Page } from 'playwright-core';
+import { openSite, saveScreenshot, type Site, VIEWPORTS, type ViewportName } from './support/site';
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await openSite(import.meta.filename);
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+/** Every public route of spec 2 with what proves it rendered. */
+const publicRoutes = [
+  { name: 'home', path: '/', ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { name: 'login', path: '/login', ready: (page: Page) => page.getByRole('heading', { name: 'เข้าสู่ระบบ' }).waitFor() },
+  { name: 'register', path: '/register', ready: (page: Page) => page.getByLabel('เบอร์โทรศัพท์มือถือ').waitFor() },
+  { name: 'regis', path: '/regis/team-a/mkt-01', ready: (page: Page) => page.getByTestId('marketing-source').waitFor() },
+  { name: 'regiss', path: '/regiss/team-b/mkt-02', ready: (page: Page) => page.getByTestId('marketing-source').waitFor() },
+  { name: 'contact', path: '/contact', ready: (page: Page) => page.getByTestId('chat-account-backup').waitFor() },
+  { name: 'live-score', path: '/live-score', ready: (page: Page) => page.locator('iframe.provider-frame').waitFor() },
+  { name: 'score', path: '/score', ready: (page: Page) => page.locator('iframe.provider-frame').waitFor() },
+  { name: 'promotion', path: '/promotion', ready: (page: Page) => page.getByRole('heading', { name: 'โปรโมชั่น' }).waitFor() },
+  { name: '404', path: '/404', ready: (page: Page) => page.getByRole('heading', { name: 'ไม่พบหน้าที่คุณต้องการ' }).waitFor() },
+] as const;
+
+describe('every public route at 360 px and 1280 px: renders, no serious axe violation, no CSP violation', () => {
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    for (const route of publicRoutes) {
+      it(`${route.path} at ${VIEWPORTS[viewport].width} px`, async () => {
+        const { page } = site;
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        await page.goto(route.path);
+        await route.ready(page);
+        await page.evaluate(() => document.fonts.ready);
+        expect(await page.title()).not.toBe('');
+        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = axe.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        expect(serious).toEqual([]);
+        await saveScreenshot(page, `public-${route.name}-${VIEWPORTS[viewport].width}`);
+        expect(await site.cspViolations()).toEqual([]);
+      });
+    }
+  }
+});
