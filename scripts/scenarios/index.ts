@@ -1,6 +1,7 @@
 import type { ScenarioDefinition } from '../lib/scenario/runner';
 import affiliateBonusAndWithdrawal from './affiliate-bonus-and-withdrawal';
 import dailyCheckIn from './daily-check-in';
+import depositBySlip from './deposit-by-slip';
 import flipCard from './flip-card';
 import levelPromotionCumulative from './level-promotion-cumulative';
 import levelPromotionMonthly from './level-promotion-monthly';
@@ -25,6 +26,7 @@ export const apiScenarios: readonly ScenarioDefinition[] = [
   dailyCheckIn,
   wheelSpin,
   flipCard,
+  depositBySlip,
   levelPromotionCumulative,
   levelPromotionMonthly,
   withdrawWithinLimit,

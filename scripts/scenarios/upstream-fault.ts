@@ -14,12 +14,16 @@ export default defineScenario({
       body: { message: is.nonEmptyString(), data: is.absent() },
     });
     await s.step('the fault was for one request: the profile loads again', () => member.api.user.detail({ params: { uuid: member.uuid } }), { status: 200, body: { data: { uuid: member.uuid } } });
-    await s.injectFault({ route: 'POST /api/auth/user/getCredit/*', drop: true, count: 1 });
-    await s.step('a dropped upstream connection becomes a gateway error with a message', () => member.api.games.credit({ params: { username: member.username }, body: { balanceType: 'M' } }), {
-      status: [502, 503, 504],
-      body: { message: is.nonEmptyString() },
-    });
-    await s.step('the credit loads again', () => member.api.games.credit({ params: { username: member.username }, body: { balanceType: 'M' } }), { status: 200 });
+    if (s.target.gateway) {
+      await s.injectFault({ route: 'POST /api/auth/user/getCredit/*', drop: true, count: 1 });
+      await s.step('a dropped upstream connection becomes a gateway error with a message', () => member.api.games.credit({ params: { username: member.username }, body: { balanceType: 'M' } }), {
+        status: [502, 503, 504],
+        body: { message: is.nonEmptyString() },
+      });
+      await s.step('the credit loads again', () => member.api.games.credit({ params: { username: member.username }, body: { balanceType: 'M' } }), { status: 200 });
+    } else {
+      s.skipStep('a dropped upstream connection becomes a gateway error', `${s.baseUrl} is not the gateway: nothing stands between the client and the dropped connection`);
+    }
     await s.injectFault({ route: 'GET /api/setting/operational/website', status: 503 });
     await s.step('a standing fault answers 503 every time', () => s.api.settings.websiteStatus(), { status: 503 });
     await s.clearFaults();

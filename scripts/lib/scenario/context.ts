@@ -100,6 +100,11 @@ export class ScenarioContext {
     return this.env.namespace;
   }
 
+  /** What the run is against (base URL, gateway or not, control API or not). */
+  get target(): TargetInfo {
+    return this.env.target;
+  }
+
   get hasControl(): boolean {
     return this.control !== null;
   }
@@ -136,14 +141,18 @@ export class ScenarioContext {
     this.steps.push({ name, status: 'skipped', durationMs: 0, requests: [], mismatches: [], skipReason: reason });
   }
 
+  /** Records a skipped step and ends the scenario as skipped: what follows depends on it. */
+  skipRest(name: string, reason: string): never {
+    this.skipStep(name, reason);
+    throw new ScenarioSkipped(reason);
+  }
+
   // ---- control API helpers (skipped, with the reason, on a target without /__mock) ----
 
   private async controlStep<R extends AnyResponse>(name: string, call: (control: ControlClient) => Promise<R>): Promise<Extract<R, { status: 200 }>['body']> {
     const control = this.control;
     if (control === null) {
-      const reason = this.env.target.controlReason ?? 'the target has no mock control API';
-      this.skipStep(name, reason);
-      throw new ScenarioSkipped(`step "${name}" needs the mock control API: ${reason}`);
+      this.skipRest(name, this.env.target.controlReason ?? 'the target has no mock control API');
     }
     const response = await this.step(name, () => call(control), { status: 200 });
     return response.body as Extract<R, { status: 200 }>['body'];
@@ -211,9 +220,7 @@ export class ScenarioContext {
     }
     const member = this.env.stagingMembers[slot];
     if (!member) {
-      const reason = `set SCENARIO_MEMBER_${slot}=username:password to run this against ${this.baseUrl}`;
-      this.skipStep(`use staging member ${slot}`, reason);
-      throw new ScenarioSkipped(reason);
+      this.skipRest(`use staging member ${slot}`, `set SCENARIO_MEMBER_${slot}=username:password to run this against ${this.baseUrl}`);
     }
     return member;
   }

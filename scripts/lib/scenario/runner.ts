@@ -80,17 +80,35 @@ export async function runScenarios(definitions: readonly ScenarioDefinition[], o
     return `${options.namespace ?? 'qa'}-${definition.name}-${runId}`;
   };
 
+  const contexts = new Map<ScenarioDefinition, ScenarioContext>();
+  for (const definition of definitions) {
+    contexts.set(
+      definition,
+      new ScenarioContext({
+        scenarioName: definition.name,
+        target: options.target,
+        namespace: namespaceFor(definition),
+        seed: options.seed,
+        screenshotDir: options.screenshotDir ?? DEFAULT_SCREENSHOT_DIR,
+        stagingMembers: options.stagingMembers ?? {},
+        browser: definition.kind === 'browser' ? browser.get : null,
+      }),
+    );
+  }
+
+  // Namespaces are rebuilt one at a time before anything runs: a rebuild is ~0.1 s of
+  // synchronous work in the mock, and several at once stall an in-process gateway's event loop
+  // long enough for it to shed load (decision 041).
+  const preparation = new Map<ScenarioDefinition, unknown>();
+  if (options.target.control) {
+    for (const [definition, context] of contexts) {
+      await context.freshNamespace().catch((error: unknown) => preparation.set(definition, error));
+    }
+  }
+
   const runOne = async (definition: ScenarioDefinition) => {
-    const namespace = namespaceFor(definition);
-    const context = new ScenarioContext({
-      scenarioName: definition.name,
-      target: options.target,
-      namespace,
-      seed: options.seed,
-      screenshotDir: options.screenshotDir ?? DEFAULT_SCREENSHOT_DIR,
-      stagingMembers: options.stagingMembers ?? {},
-      browser: definition.kind === 'browser' ? browser.get : null,
-    });
+    const context = contexts.get(definition) as ScenarioContext;
+    const namespace = context.namespace;
     const result: ScenarioResult = { name: definition.name, description: definition.description, kind: definition.kind, namespace, status: 'passed', durationMs: 0, steps: context.steps };
     const scenarioStarted = performance.now();
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -104,7 +122,7 @@ export async function runScenarios(definitions: readonly ScenarioDefinition[], o
             throw new ScenarioSkipped(reason);
           }
         }
-        if (context.hasControl) await context.freshNamespace();
+        if (preparation.has(definition)) throw preparation.get(definition);
         await definition.run(context);
       };
       await Promise.race([

@@ -48,6 +48,8 @@ export interface TargetInfo {
   control: boolean;
   /** Why the control API is unavailable, shown with every skipped control step. */
   controlReason: string | null;
+  /** The base URL is the gateway (it answers /healthz), not the mock or an API directly. */
+  gateway: boolean;
   /** The runner started a gateway itself because nothing answered at the default URL. */
   startedGateway: boolean;
 }

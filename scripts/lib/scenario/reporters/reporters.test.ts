@@ -62,7 +62,7 @@ beforeAll(async () => {
   await mock.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(mock.server.address() as AddressInfo).port}`;
   report = await runScenarios(library, {
-    target: { baseUrl, control: false, controlReason: 'control is off in this test', startedGateway: false },
+    target: { baseUrl, control: false, controlReason: 'control is off in this test', gateway: false, startedGateway: false },
     seed: 42,
     stagingMembers: { 1: { username: demo.username, password: demo.password } },
   });

@@ -1,0 +1,292 @@
+/**
+ * Gateway benchmark (issue 4): one machine, the same autocannon settings for every arm.
+ *
+ *   npx tsx scripts/bench/gateway.ts [--rounds 3] [--duration 5] [--connections 50]
+ *
+ * Arms: (a) the upstream directly, (b) our gateway (server.ts, NODE_ENV=production, rate
+ * limits and security headers on), (c) nginx from Debian as reverse proxy (keepalive to the
+ * upstream) and static server, (d) express + http-proxy-middleware (keep-alive agent) +
+ * express.static. Payloads: a 1 KB JSON GET through the proxy, and a 10 KB hashed JS asset.
+ * Every server runs in its own process; rounds are interleaved (arm order rotates each round)
+ * and medians are reported. Then a fixed-rate run at half of (a)'s maximum measures the
+ * latency the gateway adds. Targets: b/a >= 0.5 throughput, added p99 <= 2 ms at the fixed
+ * rate, b/d >= 2. Autocannon records latency with 1 ms resolution.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { closedPort } from '../../server/src/test-support/fake-upstream';
+import { spawnGateway } from '../../server/src/test-support/gateway-process';
+import { startNginx } from '../../server/src/test-support/nginx';
+
+const THIS_FILE = fileURLToPath(import.meta.url);
+const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+const JSON_PATH = '/api/setting';
+
+type Arm = 'a' | 'b' | 'c' | 'd';
+const ARM_NAMES: Record<Arm, string> = {
+  a: 'upstream directly',
+  b: 'our gateway (Fastify)',
+  c: 'nginx',
+  d: 'express + http-proxy-middleware',
+};
+
+/** A 1 KB JSON body shaped like the API's, with Thai text. */
+function jsonBody(): Buffer {
+  const base = { data: { brand: 'default', siteName: 'สยามเกมส์', line: { line1: { id: '@siamgames' } }, operation: { websiteStatus: 'OK' }, padding: '' } };
+  const size = Buffer.byteLength(JSON.stringify(base));
+  base.data.padding = 'x'.repeat(Math.max(0, 1024 - size));
+  return Buffer.from(JSON.stringify(base));
+}
+
+/** A 10 KB JS file named by its content hash, as Vite writes them. */
+function assetBody(): { name: string; body: Buffer } {
+  const lines: string[] = [];
+  for (let i = 0; lines.join('\n').length < 10 * 1024; i += 1) lines.push(`export const value${i} = ${JSON.stringify(`ค่า ${i} `.repeat(3))};`);
+  const body = Buffer.from(lines.join('\n').slice(0, 10 * 1024));
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 8);
+  return { name: `index-${hash}.js`, body };
+}
+
+// ---------------------------------------------------------------- child process roles
+
+async function runUpstream(): Promise<void> {
+  const json = jsonBody();
+  const asset = assetBody();
+  const server = createServer((request, response) => {
+    if (request.url === `/assets/${asset.name}`) {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'content-length': asset.body.length });
+      response.end(asset.body);
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': json.length });
+    response.end(json);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(0, '127.0.0.1', () => console.log(`ready ${(server.address() as AddressInfo).port}`));
+}
+
+async function runExpress(upstream: string, dist: string): Promise<void> {
+  const { default: express } = await import('express');
+  const { createProxyMiddleware } = await import('http-proxy-middleware');
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    createProxyMiddleware({
+      target: upstream,
+      pathFilter: '/api',
+      changeOrigin: true,
+      agent: new Agent({ keepAlive: true, maxSockets: 128 }),
+    }),
+  );
+  app.use(express.static(dist, { immutable: true, maxAge: '1y' }));
+  const server = app.listen(0, '127.0.0.1', () => console.log(`ready ${(server.address() as AddressInfo).port}`));
+  server.keepAliveTimeout = 65_000;
+}
+
+function spawnRole(role: string, args: string[]): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(TSX, [THIS_FILE, '--role', role, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /ready (\d+)/.exec(output);
+      if (match?.[1] !== undefined) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
+    });
+    child.once('exit', (code) => reject(new Error(`${role} exited with ${String(code)}: ${output}`)));
+  });
+}
+
+// ---------------------------------------------------------------- measurement
+
+type Sample = { rps: number; p50: number; p99: number; mean: number; errors: number; non2xx: number };
+
+async function measure(url: string, path: string, options: { duration: number; connections: number; overallRate?: number }): Promise<Sample> {
+  const result = await autocannon({
+    url: `${url}${path}`,
+    connections: options.connections,
+    pipelining: 1,
+    duration: options.duration,
+    ...(options.overallRate !== undefined ? { overallRate: options.overallRate } : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    mean: result.latency.average,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function summarise(samples: Sample[]) {
+  return {
+    rps: median(samples.map((s) => s.rps)),
+    p50: median(samples.map((s) => s.p50)),
+    p99: median(samples.map((s) => s.p99)),
+    mean: median(samples.map((s) => s.mean)),
+    failures: samples.reduce((sum, s) => sum + s.errors + s.non2xx, 0),
+    rounds: samples.map((s) => Math.round(s.rps)),
+  };
+}
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const num = (value: number, digits = 0) => value.toFixed(digits).padStart(9);
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      role: { type: 'string' },
+      upstream: { type: 'string' },
+      dist: { type: 'string' },
+      rounds: { type: 'string', default: '3' },
+      duration: { type: 'string', default: '5' },
+      connections: { type: 'string', default: '50' },
+    },
+  });
+  if (values.role === 'upstream') return runUpstream();
+  if (values.role === 'express') return runExpress(values.upstream ?? '', values.dist ?? '');
+
+  const rounds = Math.max(3, Number(values.rounds));
+  const duration = Number(values.duration);
+  const connections = Number(values.connections);
+
+  const dist = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  const asset = assetBody();
+  writeFileSync(join(dist, 'assets', asset.name), asset.body);
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>bench</title>');
+  const assetPath = `/assets/${asset.name}`;
+
+  const children: ChildProcess[] = [];
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    const upstream = await spawnRole('upstream', []);
+    children.push(upstream.child);
+    const gateway = await spawnGateway({
+      NODE_ENV: 'production',
+      UPSTREAM_URL: upstream.url,
+      WEB_DIST: dist,
+      LOG_LEVEL: 'warn',
+      // One load generator is one client address: keep the limiter on, out of the way.
+      RATE_LIMIT_MAX: '100000000',
+      RATE_LIMIT_SENSITIVE_MAX: '100000000',
+    });
+    children.push(gateway.child);
+    const nginxPort = await closedPort();
+    const nginx = await startNginx(
+      nginxPort,
+      `
+      open_file_cache max=1000 inactive=60s;
+      upstream api { server ${new URL(upstream.url).host}; keepalive 128; }
+      server {
+        listen 127.0.0.1:${nginxPort};
+        location /api/ {
+          proxy_pass http://api;
+          proxy_http_version 1.1;
+          proxy_set_header Connection "";
+          proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        }
+        location /assets/ {
+          root ${dist};
+          add_header Cache-Control "public, max-age=31536000, immutable";
+        }
+      }`,
+    );
+    stops.push(nginx.stop);
+    const express = await spawnRole('express', ['--upstream', upstream.url, '--dist', dist]);
+    children.push(express.child);
+
+    const urls: Record<Arm, string> = { a: upstream.url, b: gateway.url, c: nginx.url, d: express.url };
+    const arms: Arm[] = ['a', 'b', 'c', 'd'];
+    const payloads = [
+      { label: '1 KB JSON GET (proxied)', path: JSON_PATH },
+      { label: '10 KB hashed JS asset', path: assetPath },
+    ];
+
+    console.log(`gateway benchmark: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
+    console.log(`autocannon: ${connections} connections, pipelining 1, ${duration} s per run, ${rounds} interleaved rounds, identity encoding`);
+
+    // Warm every arm (JIT, connection pools, file caches) before measuring.
+    for (const arm of arms) for (const payload of payloads) await measure(urls[arm], payload.path, { duration: 1, connections });
+
+    const samples = new Map<string, Sample[]>();
+    for (let round = 0; round < rounds; round += 1) {
+      const order = arms.map((_, i) => arms[(i + round) % arms.length] as Arm);
+      for (const payload of payloads) {
+        for (const arm of order) {
+          const sample = await measure(urls[arm], payload.path, { duration, connections });
+          const key = `${payload.path} ${arm}`;
+          samples.set(key, [...(samples.get(key) ?? []), sample]);
+        }
+      }
+      console.log(`round ${round + 1}/${rounds} done`);
+    }
+
+    const results = new Map<string, ReturnType<typeof summarise>>();
+    for (const [key, list] of samples) results.set(key, summarise(list));
+    const get = (path: string, arm: Arm) => {
+      const found = results.get(`${path} ${arm}`);
+      if (found === undefined) throw new Error(`no result for ${path} ${arm}`);
+      return found;
+    };
+
+    for (const payload of payloads) {
+      console.log(`\n${payload.label}: median of ${rounds} rounds`);
+      console.log(`  ${pad('arm', 36)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'mean ms'.padStart(9)}  failures  per round req/s`);
+      for (const arm of arms) {
+        const r = get(payload.path, arm);
+        console.log(`  ${pad(`(${arm}) ${ARM_NAMES[arm]}`, 36)}${num(r.rps)}${num(r.p50)}${num(r.p99)}${num(r.mean, 2)}  ${String(r.failures).padStart(8)}  ${r.rounds.join(' / ')}`);
+      }
+      const b = get(payload.path, 'b').rps;
+      console.log(
+        `  ratios (throughput): b/a = ${(b / get(payload.path, 'a').rps).toFixed(2)}  b/c = ${(b / get(payload.path, 'c').rps).toFixed(2)}  b/d = ${(b / get(payload.path, 'd').rps).toFixed(2)}`,
+      );
+    }
+
+    // Added latency at a fixed rate: half of the upstream's own maximum, upstream vs gateway.
+    const rate = Math.round(get(JSON_PATH, 'a').rps / 2);
+    const fixed = { a: [] as Sample[], b: [] as Sample[] };
+    for (let round = 0; round < rounds; round += 1) {
+      for (const arm of round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
+        fixed[arm].push(await measure(urls[arm], JSON_PATH, { duration, connections, overallRate: rate }));
+      }
+    }
+    const fa = summarise(fixed.a);
+    const fb = summarise(fixed.b);
+    console.log(`\n1 KB JSON GET at a fixed ${rate} req/s (half of (a)'s maximum): median of ${rounds} rounds`);
+    console.log(`  (a) upstream directly   p50 ${fa.p50} ms  p99 ${fa.p99} ms  mean ${fa.mean.toFixed(2)} ms  achieved ${Math.round(fa.rps)} req/s`);
+    console.log(`  (b) our gateway         p50 ${fb.p50} ms  p99 ${fb.p99} ms  mean ${fb.mean.toFixed(2)} ms  achieved ${Math.round(fb.rps)} req/s`);
+
+    const jsonRatioA = get(JSON_PATH, 'b').rps / get(JSON_PATH, 'a').rps;
+    const jsonRatioD = get(JSON_PATH, 'b').rps / get(JSON_PATH, 'd').rps;
+    const assetRatioD = get(assetPath, 'b').rps / get(assetPath, 'd').rps;
+    const addedP99 = fb.p99 - fa.p99;
+    const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+    console.log('\ntargets');
+    console.log(`  b/a throughput >= 0.5 (JSON):          ${jsonRatioA.toFixed(2)}  ${verdict(jsonRatioA >= 0.5)}`);
+    console.log(`  added p99 <= 2 ms at fixed rate:        ${addedP99.toFixed(1)} ms  ${verdict(addedP99 <= 2)}`);
+    console.log(`  b/d >= 2 (JSON / asset):                ${jsonRatioD.toFixed(2)} / ${assetRatioD.toFixed(2)}  ${verdict(jsonRatioD >= 2)} / ${verdict(assetRatioD >= 2)}`);
+    const failures = [...results.values()].reduce((sum, r) => sum + r.failures, 0) + fa.failures + fb.failures;
+    console.log(`  failed requests across all runs:        ${failures}`);
+  } finally {
+    for (const stop of stops) await stop();
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+await main();
