@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_VALUES } from '@site/contract/rules';
 import { ledgerSum, openMockClient, type MockClient } from '../../test-support/mock-client';
+import { login } from '../../test-support/target';
 
 type State = { data: { logs: Array<{ json: { day: number; date: string }; value: number }>; gameValue: { value: number }; gameValueTomorrow: { value: number } } };
 type Result = { code?: string; data: { gameLog: { json: { day: number }; value: number }; gameValue: { value: number }; gameValueTomorrow: { value: number }; credit: number } };
@@ -50,7 +51,6 @@ describe('check-in rules', () => {
 
   it('the checked-in-today scenario makes today\'s check-in a 409 for demo', async () => {
     const prepared = await mock.control<{ member: { username: string; password: string } }>('POST', '/__mock/scenarios/checked-in-today', {});
-    const { login } = await import('../../test-support/target');
     const session = await login(mock.target, { username: prepared.member.username, password: prepared.member.password });
     const state = await mock.as(session)<State>('GET', '/api/auth/game/check-in');
     expect(state.body.data.logs.length).toBeGreaterThanOrEqual(1);

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { buildApp } from '../app';
+import { openMockClient, type MockClient } from '../test-support/mock-client';
+import { login } from '../test-support/target';
+
+describe('control API', () => {
+  let mock: MockClient;
+  beforeAll(async () => {
+    mock = await openMockClient();
+  });
+  afterAll(() => mock.close());
+
+  it('injects a status fault for N requests, then clears itself', async () => {
+    await mock.control('POST', '/__mock/faults', { route: 'GET /api/announce*', status: 503, count: 2, message: 'ทดสอบ' });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await mock.target.request('GET', '/api/announcement')).status);
+    expect(statuses).toEqual([503, 503, 200]);
+    expect(await mock.control<unknown[]>('GET', '/__mock/faults')).toEqual([]);
+  });
+
+  it('journals requests, newest last', async () => {
+    await mock.target.request('GET', '/api/setting');
+    const journal = await mock.control<Array<{ method: string; url: string; status: number }>>('GET', '/__mock/journal?limit=1');
+    expect(journal).toEqual([expect.objectContaining({ method: 'GET', url: '/api/setting', status: 200 })]);
+  });
+
+  it('switches maintenance and brand at run time', async () => {
+    await mock.control('POST', '/__mock/maintenance', { on: true });
+    const status = await mock.target.request('GET', '/api/setting/operational/website');
+    expect((status.body as { data: { websiteStatus: string } }).data.websiteStatus).toBe('MA');
+    await mock.control('POST', '/__mock/maintenance', { on: false });
+    await mock.control('POST', '/__mock/brand', { brand: 'lanna' });
+    const config = await mock.target.request('GET', '/api/configuration');
+    expect(JSON.stringify(config.body)).toContain('/mock-cdn/brands/lanna/');
+    expect((await mock.target.request('POST', '/__mock/brand', { body: { brand: 'nope' } })).status).toBe(400);
+    await mock.control('POST', '/__mock/brand', { brand: 'default' });
+  });
+
+  it('prepares the diamond-near-daily-limit scenario: one withdrawal of 200,000 left', async () => {
+    const prepared = await mock.control<{ member: { uuid: string; username: string; password: string } }>('POST', '/__mock/scenarios/diamond-near-daily-limit', {});
+    const session = await login(mock.target, prepared.member);
+    const limits = await mock.as(session)<{ data: { limits: { maxNow: number; countLeft: number } } }>('GET', `/api/auth/withdraw/withdraw-request/${session.uuid}`);
+    expect(limits.body.data.limits).toMatchObject({ maxNow: 200_000, countLeft: 1 });
+  });
+
+  it('applies the new-member and maintenance scenarios, and refuses an unknown one', async () => {
+    const fresh = await mock.control<{ member: { credit: number; level: number } }>('POST', '/__mock/scenarios/new-member', {});
+    expect(fresh.member).toMatchObject({ credit: 0, level: 1 });
+    const ma = await mock.control<{ state: { websiteStatus: string } }>('POST', '/__mock/scenarios/maintenance', {});
+    expect(ma.state.websiteStatus).toBe('MA');
+    expect((await mock.target.request('POST', '/__mock/scenarios/nope', { body: {} })).status).toBe(404);
+    await mock.control('POST', '/__mock/reset', {});
+    expect((await mock.control<{ websiteStatus: string }>('GET', '/__mock/state')).websiteStatus).toBe('OK');
+  });
+
+  it('lists seeded members with passwords that log in', async () => {
+    const members = await mock.control<Array<{ username: string; password: string }>>('GET', '/__mock/members');
+    const someone = members[5];
+    expect(someone).toBeDefined();
+    if (someone) expect((await login(mock.target, someone)).token).toBeTruthy();
+  });
+});
+
+describe('faults on a listening server', () => {
+  let app: FastifyInstance;
+  let base: string;
+  const headers = { [NAMESPACE_HEADER]: 'faults', 'content-type': 'application/json' };
+  beforeAll(async () => {
+    app = await buildApp({ seed: 42 });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it('drops the connection, and adds latency', async () => {
+    await fetch(`${base}/__mock/faults`, { method: 'POST', headers, body: JSON.stringify({ route: 'GET /api/setting', drop: true, count: 1 }) });
+    await expect(fetch(`${base}/api/setting`, { headers })).rejects.toThrow();
+    await fetch(`${base}/__mock/faults`, { method: 'POST', headers, body: JSON.stringify({ route: 'GET /api/setting', latencyMs: 150, count: 1 }) });
+    const slow = await fetch(`${base}/api/setting`, { headers });
+    expect(slow.status).toBe(200);
+    const journal = (await (await fetch(`${base}/__mock/journal?limit=1`, { headers })).json()) as Array<{ durationMs: number }>;
+    expect(journal[0]?.durationMs).toBeGreaterThanOrEqual(150);
+  });
+});

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDS, LEVELS } from '@site/contract/rules';
+import { openMockClient, type MockClient } from '../../test-support/mock-client';
+
+type Level = { data: { level: number; toNextLevel: number | null; current: { lostPercent: number }; tiers: Array<{ id: number; lostPercent: number; status: string }> } };
+
+describe('level rules', () => {
+  let mock: MockClient;
+  beforeAll(async () => {
+    mock = await openMockClient();
+  });
+  afterAll(() => mock.close());
+
+  const level = async (member: { uuid: string; token: string; username: string }) =>
+    (await mock.as(member)<Level>('GET', `/api/auth/user/level/${member.uuid}`)).body.data;
+
+  it('cumulative deposits promote silver to gold at 50,000 and platinum at 300,000', async () => {
+    const member = await mock.member({ credit: 0 });
+    await mock.control('POST', `/__mock/members/${member.username}/ledger`, { amount: 49_999.99, kind: 'deposit' });
+    expect((await level(member)).level).toBe(1);
+    expect((await level(member)).toNextLevel).toBe(0.01);
+    await mock.control('POST', `/__mock/members/${member.username}/ledger`, { amount: 0.01, kind: 'deposit' });
+    expect((await level(member)).level).toBe(2);
+    await mock.control('POST', `/__mock/members/${member.username}/ledger`, { amount: 250_000, kind: 'deposit' });
+    expect((await level(member)).level).toBe(3);
+  });
+
+  it('diamond needs 1,000,000 within one calendar month; vip is never reached by deposits', async () => {
+    const member = await mock.member({ level: 3, credit: 0 });
+    await mock.control('POST', '/__mock/clock', { at: '2026-03-31T10:00:00.000Z' });
+    await mock.control('POST', `/__mock/members/${member.username}/ledger`, { amount: 600_000, kind: 'deposit' });
+    await mock.control('POST', '/__mock/clock', { advanceDays: 1 });
+    await mock.control('POST', `/__mock/members/${member.username}/ledger`, { amount: 600_000, kind: 'deposit' });
+    expect((await level(member)).level).toBe(3);
+    await mock.control('POST', `/__mock/members/${member.username}/ledger`, { amount: 400_000, kind: 'deposit' });
+    expect((await level(member)).level).toBe(4);
+    await mock.control('POST', `/__mock/members/${member.username}/ledger`, { amount: 9_000_000, kind: 'deposit' });
+    expect((await level(member)).level).toBe(4);
+    await mock.control('POST', `/__mock/members/${member.username}/level`, { level: 6 });
+    expect((await level(member)).level).toBe(6);
+  });
+
+  it('shows the same cashback percent the win/loss pays, per brand', async () => {
+    for (const brand of BRANDS) {
+      await mock.control('POST', '/__mock/brand', { brand: brand.id });
+      const member = await mock.member({ level: 4, credit: 0 });
+      const shown = await level(member);
+      expect(shown.current.lostPercent).toBe(brand.cashbackPercent[4]);
+      expect(shown.tiers.map((t) => t.lostPercent)).toEqual(LEVELS.map((l) => brand.cashbackPercent[l.id]));
+      const winLoss = await mock.as(member)<{ data: { lostPercent: number } }>('GET', `/api/auth/user/winlost/${member.uuid}?start=2026-01-01&end=2026-12-31`);
+      expect(winLoss.body.data.lostPercent).toBe(brand.cashbackPercent[4]);
+    }
+    await mock.control('POST', '/__mock/brand', { brand: 'default' });
+  });
+});
