@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../mock-api/src/app';
+import { buildApp, DEMO_MEMBERS } from '../../mock-api/src/app';
 import { prettyScenario } from '../lib/scenario/reporters/pretty';
 import { runScenarios } from '../lib/scenario/runner';
 import { describeTarget } from '../lib/scenario/target';
@@ -22,6 +22,9 @@ const KNOWN_MOCK_GAPS: Record<string, { step: string; gap: string }> = {
 
 let mock: FastifyInstance;
 let report: RunReport;
+/** The same mock with its control API off: what a staging API looks like to the runner. */
+let stagingLike: FastifyInstance;
+let stagingReport: RunReport;
 
 /*
  * Straight at the mock's listening app: the gateway in the same process would shed load
@@ -38,10 +41,20 @@ beforeAll(async () => {
     seed: 42,
     namespace: 'vitest',
   });
+  stagingLike = await buildApp({ logger: false, control: false });
+  await stagingLike.listen({ port: 0, host: '127.0.0.1' });
+  const stagingUrl = `http://127.0.0.1:${(stagingLike.server.address() as AddressInfo).port}`;
+  const [first, second] = DEMO_MEMBERS;
+  stagingReport = await runScenarios(apiScenarios, {
+    target: await describeTarget(stagingUrl, false),
+    seed: 42,
+    stagingMembers: { 1: { username: first.username, password: first.password }, 2: { username: second.username, password: second.password } },
+  });
 }, 120_000);
 
 afterAll(async () => {
   await mock?.close();
+  await stagingLike?.close();
 });
 
 describe('the API scenario library against the mock', () => {
@@ -66,5 +79,35 @@ describe('the API scenario library against the mock', () => {
     if (known && result.status === 'failed') expect(failedSteps, `${explained}\nknown gap: ${known.gap}`).toEqual([known.step]);
     else expect(result.status, explained).toBe('passed');
     expect(result.steps.length).toBeGreaterThan(2);
+  });
+});
+
+describe('the API scenario library against an API without the control API (as on staging)', () => {
+  it('knows the target has no control API, and why', () => {
+    expect(stagingReport.target.control).toBe(false);
+    expect(stagingReport.target.controlReason).toContain('/__mock/state');
+  });
+
+  it('fails nothing: every scenario passes or stops at a skipped step that names its reason', () => {
+    // A failure shows as its pretty report, naming the step and the fields.
+    expect(stagingReport.scenarios.filter((s) => s.status === 'failed').map((s) => prettyScenario(s, { color: false }))).toEqual([]);
+    for (const scenario of stagingReport.scenarios.filter((s) => s.status === 'skipped')) {
+      const skipped = scenario.steps.filter((step) => step.status === 'skipped');
+      expect(skipped.length, scenario.name).toBeGreaterThan(0);
+      for (const step of skipped) expect(step.skipReason, `${scenario.name} / ${step.name}`).toMatch(/\/__mock\/state|SCENARIO_/);
+    }
+  });
+
+  it('runs in full what needs no control API: registration, login failures, another member\'s data', () => {
+    const passed = stagingReport.scenarios.filter((s) => s.status === 'passed').map((s) => s.name);
+    expect(passed).toEqual(expect.arrayContaining(['register-with-affiliate-code', 'login-failure-message', 'member-data-isolation']));
+  });
+
+  it('runs the steps before the first control step for real', () => {
+    const expiry = stagingReport.scenarios.find((s) => s.name === 'session-expiry');
+    expect(expiry?.steps.filter((step) => step.status === 'passed').map((step) => step.name)).toEqual(
+      expect.arrayContaining(['no token: 401', 'a forged token (exp changed): 401', 'an unsigned token (alg none): 401']),
+    );
+    expect(expiry?.steps.at(-1)).toMatchObject({ status: 'skipped', name: 'read the mock clock and state' });
   });
 });
