@@ -12,7 +12,7 @@ import { resolveTarget } from './lib/scenario/target';
 import { prettyHeader, prettyScenario, prettySummary } from './lib/scenario/reporters/pretty';
 import { junitReport } from './lib/scenario/reporters/junit';
 import { jsonReport } from './lib/scenario/reporters/json';
-import { totalsOf } from './lib/scenario/types';
+import { exitCodeFor } from './lib/scenario/types';
 
 async function main(): Promise<number> {
   const args = parseRunnerArgs(parseArgs, process.argv.slice(2));
@@ -47,7 +47,7 @@ async function main(): Promise<number> {
         process.stdout.write(document);
       }
     }
-    return totalsOf(report).scenarios.failed > 0 ? 1 : 0;
+    return exitCodeFor(report);
   } finally {
     await target.close();
   }

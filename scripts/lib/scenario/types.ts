@@ -75,3 +75,8 @@ export function totalsOf(report: RunReport): Totals {
   }
   return totals;
 }
+
+/** 1 when any scenario failed; skipped scenarios do not fail a run. */
+export function exitCodeFor(report: RunReport): 0 | 1 {
+  return report.scenarios.some((s) => s.status === 'failed') ? 1 : 0;
+}

@@ -5,7 +5,7 @@ import { buildApp, DEMO_MEMBERS } from '../../../../mock-api/src/app';
 import { launchBrowser } from '../browser';
 import { is } from '../match';
 import { defineScenario, runScenarios } from '../runner';
-import { totalsOf, type RunReport } from '../types';
+import { exitCodeFor, totalsOf, type RunReport } from '../types';
 import { prettyReport } from './pretty';
 import { junitReport } from './junit';
 import { jsonReport } from './json';
@@ -94,6 +94,8 @@ describe('step results', () => {
     expect(scenario?.steps.map((s) => s.status)).toEqual(['passed', 'skipped']);
     expect(scenario?.steps[1]?.skipReason).toContain('SCENARIO_MEMBER_2');
     expect(totalsOf(report).scenarios).toEqual({ passed: 0, failed: 2, skipped: 1 });
+    expect(exitCodeFor(report)).toBe(1);
+    expect(exitCodeFor({ ...report, scenarios: report.scenarios.filter((s) => s.status !== 'failed') })).toBe(0);
   });
 });
 

@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../mock-api/src/app';
+import { scenarios } from '../../scenarios/index';
+import { parseRunnerArgs, selectScenarios, stagingMembersFromEnv, UsageError } from './cli';
+
+const run = promisify(execFile);
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe('runner arguments', () => {
+  it('reads names and options, with the documented defaults', () => {
+    expect(parseRunnerArgs(parseArgs, ['all'])).toEqual({ names: ['all'], list: false, seed: 42, reporter: 'pretty' });
+    expect(parseRunnerArgs(parseArgs, ['wheel-spin', 'flip-card', '--base-url', 'https://staging.example.com', '--namespace', 'qa_1', '--seed', '7', '--reporter', 'junit', '-o', 'out.xml', '--kind', 'api', '--concurrency', '3'])).toEqual({
+      names: ['wheel-spin', 'flip-card'],
+      list: false,
+      baseUrl: 'https://staging.example.com',
+      namespace: 'qa_1',
+      seed: 7,
+      reporter: 'junit',
+      output: 'out.xml',
+      kind: 'api',
+      concurrency: 3,
+    });
+    expect(parseRunnerArgs(parseArgs, ['--list']).list).toBe(true);
+  });
+
+  it('refuses what it cannot use, saying why', () => {
+    expect(() => parseRunnerArgs(parseArgs, [])).toThrow(UsageError);
+    expect(() => parseRunnerArgs(parseArgs, ['all', '--reporter', 'xml'])).toThrow(/pretty, junit, json/);
+    expect(() => parseRunnerArgs(parseArgs, ['all', '--seed', '-1'])).toThrow(/--seed/);
+    expect(() => parseRunnerArgs(parseArgs, ['all', '--base-url', 'localhost:8080'])).toThrow(/http/);
+    expect(() => parseRunnerArgs(parseArgs, ['all', '--namespace', 'a b'])).toThrow(/--namespace/);
+    expect(() => parseRunnerArgs(parseArgs, ['all', '--nope'])).toThrow(UsageError);
+  });
+
+  it('selects scenarios by name, all, and kind; an unknown name is an error', () => {
+    expect(selectScenarios(scenarios, ['all']).length).toBe(scenarios.length);
+    expect(selectScenarios(scenarios, ['flip-card', 'wheel-spin']).map((s) => s.name)).toEqual(['wheel-spin', 'flip-card']);
+    expect(selectScenarios(scenarios, ['all'], 'browser').every((s) => s.kind === 'browser')).toBe(true);
+    expect(() => selectScenarios(scenarios, ['wheel-spinn'])).toThrow(/"wheel-spinn"/);
+  });
+
+  it('reads staging members as username:password (passwords may hold colons)', () => {
+    expect(stagingMembersFromEnv({ SCENARIO_MEMBER_1: 'alice:pa:ss', SCENARIO_MEMBER_2: 'broken' })).toEqual({ 1: { username: 'alice', password: 'pa:ss' } });
+  });
+
+  it('names every library scenario once, in kebab-case, with a description', () => {
+    const names = scenarios.map((s) => s.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const s of scenarios) {
+      expect(s.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(s.description.length).toBeGreaterThan(20);
+    }
+  });
+});
+
+describe('npm run scenario (the CLI process)', () => {
+  let mock: FastifyInstance;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    mock = await buildApp({ logger: false });
+    await mock.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(mock.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await mock?.close();
+  });
+
+  const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/scenario.ts', ...args], { cwd: repo, env: { ...process.env, NO_COLOR: '1' } });
+
+  it('exits 0 and writes the JSON report of a passing run', async () => {
+    const { stdout } = await cli('login-failure-message', 'maintenance-switch', '--base-url', baseUrl, '--reporter', 'json');
+    const report = JSON.parse(stdout) as { totals: { scenarios: Record<string, number> }; target: { control: boolean } };
+    expect(report.target.control).toBe(true);
+    expect(report.totals.scenarios).toEqual({ passed: 2, failed: 0, skipped: 0 });
+  });
+
+  it('lists the library with one line per scenario', async () => {
+    const { stdout } = await cli('--list');
+    expect(stdout.trim().split('\n')).toHaveLength(scenarios.length);
+    expect(stdout).toContain('withdraw-per-time-cap');
+  });
+
+  it('exits 2 on an unknown scenario and on a base URL where nothing answers', async () => {
+    await expect(cli('no-such-scenario', '--base-url', baseUrl)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('unknown scenario "no-such-scenario"') });
+    await expect(cli('login-failure-message', '--base-url', 'http://127.0.0.1:9')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('nothing answers') });
+  });
+});
