@@ -1,4 +1,6 @@
-import { Faker, th, en } from '@faker-js/faker';
+import type { Faker, LocaleDefinition } from '@faker-js/faker';
+// only the Thai locale (with its en fallback): importing the package root loads all 70 locales
+import { faker as thaiFaker } from '@faker-js/faker/locale/th';
 import { THAI_BANKS, type LevelId } from '@site/contract/rules';
 import { toSatang } from '@site/contract';
 import { DEMO_MEMBERS } from '../demo-members';
@@ -32,8 +34,10 @@ export const DEFAULT_PROMOTION: PromotionSetting = {
 
 export const NO_PROMOTION: PromotionSetting = { ...DEFAULT_PROMOTION, bonusRate: 0, bonusRate2: 0, endNumberBonus: 0, endNumberBonus2: 0, bonusMax: 0 };
 
+const FakerClass = thaiFaker.constructor as new (options: { locale: LocaleDefinition }) => Faker;
+
 export function createFaker(seed: number): Faker {
-  const faker = new Faker({ locale: [th, en] });
+  const faker = new FakerClass({ locale: thaiFaker.rawDefinitions });
   faker.seed(seed);
   return faker;
 }
