@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
 import { MAX_BODY_BYTES } from '@site/contract/rules';
 import { buildApp } from './app';
 
@@ -24,5 +25,17 @@ describe('bad input', () => {
     ];
     expect(cases.map((r) => r.statusCode)).toEqual([400, 400, 404]);
     for (const response of cases) expect(response.json<{ message: string }>().message).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it('refuses an oversized body over real HTTP too (supertest on the listening server)', async () => {
+    await app.ready();
+    const response = await request(app.server)
+      .post('/api/user/register')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ step1: { username: 'x'.repeat(MAX_BODY_BYTES) } }));
+    expect(response.status).toBe(413);
+    expect((response.body as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
+    const login = await request(app.server).post('/api/auth/login').send({ username: 'demo', password: 'demo1234' });
+    expect(login.status).toBe(200);
   });
 });

@@ -61,6 +61,11 @@ describe('namespaces and determinism', () => {
     expect(second).toEqual(first);
     const other = await buildApp({ seed: 7, now: '2026-03-10T05:00:00.000Z' });
     expect(await spins(other, 'same-1')).not.toEqual(first);
+    const twin = await buildApp({ seed: 42, now: '2026-03-10T05:00:00.000Z' });
+    const members = async (instance: FastifyInstance) => (await instance.inject({ method: 'GET', url: '/__mock/members' })).json<Array<{ username: string; name: string }>>();
+    expect(await members(twin)).toEqual(await members(app));
+    expect((await members(other)).map((m) => m.username)).not.toEqual((await members(app)).map((m) => m.username));
+    await twin.close();
     await other.close();
   });
 
