@@ -64,7 +64,7 @@ export default tseslint.config(
             { from: 'contract', allow: ['contract'] },
             { from: 'mock-api', allow: ['contract', 'mock-api'] },
             { from: 'server', allow: ['contract', 'mock-api', 'server'] },
-            { from: 'scripts', allow: ['contract', 'mock-api', 'server', 'scripts'] },
+            { from: 'scripts', allow: ['contract', 'mock-api', 'server', 'scripts', 'web-shared'] },
             { from: 'web-entry', allow: ['contract', 'web-app', 'web-shared', 'web-entry'] },
             { from: 'web-app', allow: ['contract', 'web-app', 'web-feature', 'web-shared'] },
             { from: 'web-feature', allow: ['contract', 'web-shared', ['web-feature', { feature: '${from.feature}' }]] },

@@ -1,5 +1,7 @@
 import type { ScenarioDefinition } from '../lib/scenario/runner';
 import affiliateBonusAndWithdrawal from './affiliate-bonus-and-withdrawal';
+import browserLogin from './browser/browser-login';
+import browserRegister from './browser/browser-register';
 import dailyCheckIn from './daily-check-in';
 import depositBySlip from './deposit-by-slip';
 import flipCard from './flip-card';
@@ -42,6 +44,6 @@ export const apiScenarios: readonly ScenarioDefinition[] = [
   upstreamFault,
 ];
 
-export const browserScenarios: readonly ScenarioDefinition[] = [];
+export const browserScenarios: readonly ScenarioDefinition[] = [browserLogin, browserRegister];
 
 export const scenarios: readonly ScenarioDefinition[] = [...apiScenarios, ...browserScenarios];

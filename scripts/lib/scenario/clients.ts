@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import { initClient, tsRestFetchApi, isZodType, type ApiFetcher } from '@ts-rest/core';
 import { contract } from '@site/contract';
 import { mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { gatewayMessages } from '../../../server/src/messages';
 import type { Mismatch } from './match';
 import type { RequestRecord } from './types';
 
@@ -28,11 +30,32 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * The fetcher behind every typed client: records the exchange for reports, bounds it in time,
- * and checks the body against the contract's schema for that status (a contract breach is a
- * mismatch like any other).
+ * The fetcher behind every typed client: records each exchange for reports, bounds it in time,
+ * checks the body against the contract's schema for that status (a contract breach is a
+ * mismatch like any other), and repeats a request the gateway shed before forwarding it.
  */
 const recordingFetcher: ApiFetcher = async (args) => {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await recordedFetch(args);
+    if (attempt > SHED_RETRIES || !isLoadShed(response)) return response;
+    await delay(SHED_WAIT_MS * attempt);
+  }
+};
+
+/**
+ * The gateway's load shedding (decision 026) answers before the upstream sees the request, so
+ * the request is safe to repeat, even a withdrawal. The runner's own gateway shares its event
+ * loop with the mock, whose namespace rebuilds can trip it (decision 041). Every attempt stays
+ * in the step's record.
+ */
+const SHED_RETRIES = 3;
+const SHED_WAIT_MS = 300;
+
+function isLoadShed(response: { status: number; body: unknown }): boolean {
+  return response.status === 503 && (response.body as { message?: unknown } | null)?.message === gatewayMessages.overloaded;
+}
+
+async function recordedFetch(args: Parameters<ApiFetcher>[0]) {
   const started = performance.now();
   const record: RequestRecord = { method: args.method, url: args.path, durationMs: 0 };
   if (args.rawBody !== undefined && args.rawBody !== null) record.requestBody = args.rawBody;
@@ -62,7 +85,7 @@ const recordingFetcher: ApiFetcher = async (args) => {
   } finally {
     record.durationMs = Math.round(performance.now() - started);
   }
-};
+}
 
 export function namespaceHeaders(namespace: string | null): Record<string, string> {
   return namespace === null ? {} : { [NAMESPACE_HEADER]: namespace };

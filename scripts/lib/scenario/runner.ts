@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedBrowser } from './browser';
@@ -35,6 +36,7 @@ export interface RunOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 90_000;
+const GATEWAY_SETTLE_MS = 500;
 const BROWSER_CONCURRENCY = 2;
 
 async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -104,6 +106,8 @@ export async function runScenarios(definitions: readonly ScenarioDefinition[], o
     for (const [definition, context] of contexts) {
       await context.freshNamespace().catch((error: unknown) => preparation.set(definition, error));
     }
+    // Let a gateway's load monitor (200 ms samples) see a calm event loop before traffic starts.
+    if (options.target.gateway) await delay(GATEWAY_SETTLE_MS);
   }
 
   const runOne = async (definition: ScenarioDefinition) => {
