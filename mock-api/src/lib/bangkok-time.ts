@@ -39,3 +39,9 @@ export function shiftDay(day: string, delta: number): string {
 export function iso(epochMs: number): string {
   return new Date(epochMs).toISOString();
 }
+
+/** The Monday that starts the Bangkok week of `day`. */
+export function weekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay();
+  return shiftDay(day, -((weekday + 6) % 7));
+}

@@ -3,6 +3,7 @@ import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, messages } from '../lib/api-error';
 import type { MemberRecord } from '../state/types';
+import { settleCashback } from '../state/wallet';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -69,6 +70,7 @@ export function currentMember(request: FastifyRequest): MemberRecord {
   const uuid = request.memberUuid;
   const member = uuid ? request.world.findMember(uuid) : undefined;
   if (!member) throw new ApiError(401, messages.unauthenticated, 'NO_SESSION');
+  settleCashback(request.world, member);
   return member;
 }
 

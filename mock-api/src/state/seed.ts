@@ -4,7 +4,7 @@ import { faker as thaiFaker } from '@faker-js/faker/locale/th';
 import { THAI_BANKS, type LevelId } from '@site/contract/rules';
 import { toSatang } from '@site/contract';
 import { DEMO_MEMBERS } from '../demo-members';
-import { DAY_MS, bangkokDay } from '../lib/bangkok-time';
+import { DAY_MS, bangkokDay, weekStart } from '../lib/bangkok-time';
 import { hashPassword } from '../lib/password';
 import { recordDeposit } from './wallet';
 import { World } from './world';
@@ -106,6 +106,8 @@ export function newMember(
     points: fields.points ?? 0,
     createdAt: fields.createdAt ?? world.now(),
     setting: fields.setting ?? { ...DEFAULT_PROMOTION },
+    // weeks before the one the member was created in are never paid back
+    cashbackFrom: weekStart(bangkokDay(world.now())),
   };
   world.addMember(member);
   return member;

@@ -26,6 +26,8 @@ export interface MemberRecord {
   points: number;
   createdAt: number;
   setting: PromotionSetting;
+  /** Monday (Bangkok, YYYY-MM-DD) of the first week whose net loss is not yet paid back. */
+  cashbackFrom: string;
 }
 
 export interface PromotionSetting {

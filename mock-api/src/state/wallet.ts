@@ -1,5 +1,5 @@
-import { levelEarned, type LevelId } from '@site/contract/rules';
-import { bangkokMonth } from '../lib/bangkok-time';
+import { brandRule, levelEarned, type LevelId } from '@site/contract/rules';
+import { bangkokDay, bangkokMonth, shiftDay, weekStart } from '../lib/bangkok-time';
 import type { World } from './world';
 import type { DepositRecord, MemberRecord } from './types';
 
@@ -65,4 +65,25 @@ export function creditInviter(world: World, member: MemberRecord, type: 'af' | '
   const inviter = Object.values(world.data.members).find((m) => m.afCode === member.inviter);
   if (!inviter) return;
   world.data.affiliateLogs.push({ id: world.nextId('AF'), memberUuid: inviter.uuid, type, amount, downline: member.username, description, at });
+}
+
+/**
+ * Weekly cashback (decision 012): once a Bangkok week has ended, the member's net game loss of
+ * the weeks not yet settled is paid back at the level's percent for the brand, the same
+ * percent the level and win/loss pages show. Runs on the member's next request.
+ */
+export function settleCashback(world: World, member: MemberRecord): void {
+  const currentWeek = weekStart(bangkokDay(world.now()));
+  if (!member.cashbackFrom || member.cashbackFrom >= currentWeek) return;
+  const lastDay = shiftDay(currentWeek, -1);
+  let net = 0;
+  for (const round of world.data.rounds) {
+    if (round.memberUuid === member.uuid && round.win !== null && round.day >= member.cashbackFrom && round.day <= lastDay) net += round.win - round.bet;
+  }
+  const percent = brandRule(world.data.brand).cashbackPercent[member.level];
+  const amount = net < 0 ? Math.floor((-net * percent) / 100) : 0;
+  if (amount > 0) {
+    world.post({ memberUuid: member.uuid, kind: 'cashback', amount, description: `คืนยอดเสีย ${percent}% (${member.cashbackFrom} ถึง ${lastDay})`, ref: null });
+  }
+  member.cashbackFrom = currentWeek;
 }

@@ -1,6 +1,7 @@
 import { thaiBank } from '@site/contract/rules';
 import type { RegisterBody } from '@site/contract';
 import { ApiError } from '../../lib/api-error';
+import { bangkokDay, weekStart } from '../../lib/bangkok-time';
 import { deterministicUuid, hashString } from '../../lib/rng';
 import { hashPassword } from '../../lib/password';
 import { DEFAULT_PROMOTION, createFaker } from '../../state/seed';
@@ -81,6 +82,7 @@ export function register(world: World, body: RegisterBody): MemberRecord {
     points: 0,
     createdAt: world.now(),
     setting: { ...DEFAULT_PROMOTION },
+    cashbackFrom: weekStart(bangkokDay(world.now())),
   };
   world.addMember(member);
   return member;

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { brandRule } from '@site/contract/rules';
+import { ledgerSum, openMockClient, type MockClient } from '../../test-support/mock-client';
+
+describe('weekly cashback', () => {
+  let mock: MockClient;
+  beforeAll(async () => {
+    // Tuesday 10 March 2026, noon in Bangkok
+    mock = await openMockClient({ now: '2026-03-10T05:00:00.000Z' });
+  });
+  afterAll(() => mock.close());
+
+  it('pays the week\'s net loss back at the level\'s percent after the week ends, once', async () => {
+    const member = await mock.member({ level: 3, credit: 10_000 });
+    const call = mock.as(member);
+    const opened = await call<{ data: { sessionId: string } }>('POST', '/api/auth/user/opengame', { gameId: 'AC-001' });
+    const headers = { [NAMESPACE_HEADER]: mock.target.namespace };
+    const play = async () => {
+      const bet = await mock.target.request('POST', '/mock-cdn/games/api/bet', { headers, body: { session: opened.body.data.sessionId, amount: 100 } });
+      await mock.target.request('POST', '/mock-cdn/games/api/settle', { headers, body: { session: opened.body.data.sessionId, roundId: (bet.body as { roundId: string }).roundId } });
+    };
+    const week = async () => (await call<{ data: { totalWinLoss: number; lostPercent: number; cashback: number } }>('GET', `/api/auth/user/winlost/${member.uuid}?start=2026-03-09&end=2026-03-15`)).body.data;
+    await play();
+    for (let i = 0; i < 30 && (await week()).totalWinLoss >= 0; i += 1) await play();
+    const played = await week();
+    expect(played.totalWinLoss).toBeLessThan(0);
+    expect(played.lostPercent).toBe(brandRule('default').cashbackPercent[3]);
+    const before = await mock.credit(member);
+    // Sunday 23:59 in Bangkok: the week has not ended
+    await mock.control('POST', '/__mock/clock', { at: '2026-03-15T16:59:00.000Z' });
+    expect(await mock.credit(member)).toBe(before);
+    await mock.control('POST', '/__mock/clock', { advanceMs: 60_000 });
+    expect(await mock.credit(member)).toBe(Math.round((before + played.cashback) * 100) / 100);
+    expect(await mock.credit(member)).toBe(Math.round((before + played.cashback) * 100) / 100);
+    const cashback = await call<{ data: Array<{ kind: string; amount: number }> }>('GET', `/api/auth/user/transactions/${member.uuid}?kind=cashback`);
+    expect(cashback.body.data).toEqual([expect.objectContaining({ kind: 'cashback', amount: played.cashback })]);
+    expect(await ledgerSum(mock, member.uuid)).toBe(Math.round((before + played.cashback) * 100));
+  });
+});
