@@ -49,7 +49,10 @@ export default defineScenario({
       if (level.withdrawPerDay !== null) {
         await provesDailyCap(s, level, level.withdrawPerDay);
       } else {
-        const member = await s.loginAs(await s.createMember({ level: level.id, credit: SPARE_CREDIT }), `log in as a level ${level.id} (${level.code}) member`);
+        // vip tiers are never earned by deposits, only assigned.
+        const created = await s.createMember({ credit: SPARE_CREDIT });
+        await s.assignLevel(created, level.id);
+        const member = await s.loginAs(created, `log in as a level ${level.id} (${level.code}) member`);
         await s.step(`level ${level.id}: no daily cap, ${level.withdrawPerTime} baht a withdrawal`, () => member.api.withdraw.requests({ params: { uuid: member.uuid } }), {
           status: 200,
           body: { data: { limits: { level: level.id, perDay: null, leftToday: null, perWithdrawal: level.withdrawPerTime } } },
