@@ -23,6 +23,13 @@ function requestId(request: IncomingMessage): string {
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `closing` turns true when close() begins (SIGTERM): the drain period has started. */
+    lifecycle: { closing: boolean };
+  }
+}
+
 export type BuildOptions = {
   /** Where JSON log lines go (default stdout); tests read them to check what is logged. */
   logStream?: NodeJS.WritableStream;
@@ -53,20 +60,33 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     // While closing, requests already on open connections are still served (with Connection:
     // close); refusing them with 503 would make a load balancer retry non-idempotent POSTs.
     return503OnClosing: false,
+    forceCloseConnections: false,
     // Malformed URLs and the like get the same Thai `{ message }` as every other error.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   });
 
   app.setErrorHandler(handleError);
 
-  // Graceful shutdown: responses finished after close() began tell the client (or the load
-  // balancer) to drop the connection, so no keep-alive socket holds the process open.
-  let closing = false;
+  // Graceful shutdown (decision 024): on close the listener stops at once (new connections are
+  // refused, which a load balancer retries elsewhere safely), requests on open keep-alive
+  // connections are still served and each answer says `Connection: close`. Idle keep-alive
+  // connections are dropped only after SHUTDOWN_DRAIN_MS: dropping one while a load balancer
+  // is sending a request on it would fail that request, and a POST cannot be retried safely.
+  const lifecycle = { closing: false };
+  app.decorate('lifecycle', lifecycle);
   app.addHook('preClose', async () => {
-    closing = true;
+    lifecycle.closing = true;
+    const server = app.server;
+    const closeIdle = server.closeIdleConnections.bind(server);
+    // http.Server#close (called next by Fastify) would drop idle connections immediately.
+    server.closeIdleConnections = () => undefined;
+    setTimeout(() => {
+      closeIdle();
+      setInterval(closeIdle, 100).unref();
+    }, config.shutdownDrainMs).unref();
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (closing) reply.header('connection', 'close');
+    if (lifecycle.closing) reply.header('connection', 'close');
     return payload;
   });
 

@@ -94,10 +94,11 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: integer(1000, 600_000, 30_000),
   KEEP_ALIVE_TIMEOUT_MS: integer(1000, 600_000, 65_000),
   SHUTDOWN_TIMEOUT_MS: integer(1000, 120_000, 10_000),
+  SHUTDOWN_DRAIN_MS: integer(0, 60_000, 1_000),
   READY_TIMEOUT_MS: integer(100, 60_000, 2_000),
   MAX_EVENT_LOOP_DELAY_MS: integer(10, 60_000, 1_000),
-  RATE_LIMIT_MAX: integer(1, 1_000_000, 600),
-  RATE_LIMIT_SENSITIVE_MAX: integer(1, 1_000_000, 10),
+  RATE_LIMIT_MAX: integer(1, 100_000_000, 600),
+  RATE_LIMIT_SENSITIVE_MAX: integer(1, 100_000_000, 10),
   RATE_LIMIT_WINDOW_MS: integer(1000, 86_400_000, 60_000),
   REDIS_URL: redisUrl,
   DRIFT_REPORT: booleanFlag,
@@ -129,6 +130,8 @@ export type GatewayConfig = {
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
   shutdownTimeoutMs: number;
+  /** After SIGTERM, idle keep-alive connections stay open this long so clients learn of the close. */
+  shutdownDrainMs: number;
   readyTimeoutMs: number;
   maxEventLoopDelayMs: number;
   rateLimit: { max: number; sensitiveMax: number; windowMs: number };
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     readyTimeoutMs: e.READY_TIMEOUT_MS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     rateLimit: { max: e.RATE_LIMIT_MAX, sensitiveMax: e.RATE_LIMIT_SENSITIVE_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },

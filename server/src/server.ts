@@ -14,6 +14,15 @@ try {
 }
 
 const gateway = await startGateway(config);
+
+// SIGTERM/SIGINT: stop accepting, finish in-flight requests, exit within the grace period.
+// Installed before the URL is printed: whoever reads the URL may already send the signal.
+closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
+  if (err !== undefined) console.error(err);
+  else if (signal !== undefined) console.log(`${signal}: finishing in-flight requests`);
+  await gateway.close();
+});
+
 const shownUrl = config.host === '0.0.0.0' || config.host === '::' ? gateway.url.replace('127.0.0.1', 'localhost') : gateway.url;
 
 console.log(`Member site: ${shownUrl}`);
@@ -25,10 +34,3 @@ if (gateway.mockUrl !== null) {
   console.log(`Mode: proxy to ${config.upstreamUrl ?? ''}`);
 }
 if (config.webDevUrl !== undefined) console.log(`Web: Vite dev server at ${config.webDevUrl} (hot reload)`);
-
-// SIGTERM/SIGINT: stop accepting, finish in-flight requests, exit within the grace period.
-closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
-  if (err !== undefined) console.error(err);
-  else if (signal !== undefined) console.log(`${signal}: finishing in-flight requests`);
-  await gateway.close();
-});

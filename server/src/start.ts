@@ -28,6 +28,8 @@ export async function startGateway(overrides: Partial<GatewayConfig> = {}): Prom
     port: 0,
     host: '127.0.0.1',
     logLevel: process.env.LOG_LEVEL === undefined ? 'warn' : fromEnv.logLevel,
+    // Embedded gateways (tests, scenario runner) close at once; server.ts drains (decision 024).
+    shutdownDrainMs: process.env.SHUTDOWN_DRAIN_MS === undefined ? 0 : fromEnv.shutdownDrainMs,
     ...overrides,
   };
   const app = await buildApp(config);

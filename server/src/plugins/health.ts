@@ -33,6 +33,7 @@ export const healthPlugin = fp(
 
     app.get('/readyz', probeConfig, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
+      if (app.lifecycle.closing) return reply.code(503).send({ status: 'closing', message: gatewayMessages.upstreamUnavailable });
       const started = Date.now();
       try {
         const response = await undiciRequest(`${app.upstream.url}/api/setting/operational/website`, {

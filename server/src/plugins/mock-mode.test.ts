@@ -49,6 +49,15 @@ describe('mock mode (no UPSTREAM_URL): the mock runs in process behind the same 
     }
   });
 
+  it('lets the site frame the mock’s provider pages, as it would frame a real provider', async () => {
+    const cdn = await fetch(`${gateway.url}/mock-cdn/levels/1.svg`);
+    expect(cdn.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(cdn.headers.get('x-frame-options')).toBeNull();
+    expect(cdn.headers.get('content-security-policy') ?? '').not.toContain("frame-ancestors 'none'");
+    const page = await fetch(`${gateway.url}/auth/dashboard`);
+    expect(page.headers.get('content-security-policy')).toContain("frame-src 'self'");
+  });
+
   it('shuts the mock down with the gateway', async () => {
     const own = await startGateway({ webDist: dist.root, upstreamUrl: undefined, logLevel: 'silent' });
     const mockUrl = own.mockUrl ?? '';

@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it.each(['/', '/auth/dashboard', '/assets/index-3f9a1c2b.js', '/api/setting', '/docs/'])('%s carries the strict CSP', async (path) => {
+  it.each(['/', '/auth/dashboard', '/assets/index-3f9a1c2b.js', '/docs/', '/no-such-file.png'])('%s carries the strict CSP', async (path) => {
     const res = await request(dev.url).get(path);
     const csp = directives(res.headers['content-security-policy']);
     expect(csp.get('script-src')).toEqual(["'self'"]);
@@ -52,9 +52,28 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it.each(['/api/setting', '/metrics', '/healthz', '/__gateway/drift'])('%s (JSON) carries the short API policy', async (path) => {
+    const res = await request(dev.url).get(path);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('the gateway’s policy wins over headers an upstream response carried', async () => {
+    upstream.respond((_recorded, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-security-policy': 'script-src *', 'x-frame-options': 'ALLOWALL' });
+      response.end('{}');
+    });
+    const res = await request(dev.url).get('/api/setting');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('adds HSTS and upgrade-insecure-requests in production only', async () => {
     const res = await request(production.url).get('/');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await request(production.url).get('/api/setting')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(directives(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
   });
 

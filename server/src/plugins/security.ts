@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -45,6 +46,67 @@ export function cspDirectives(options: { frameOrigins: string[]; imgOrigins: str
   };
 }
 
+type HeaderSet = Record<string, string>;
+
+/** Runs a helmet middleware once against a stub response and keeps the headers it sets. */
+function collectHelmetHeaders(options: HelmetOptions): HeaderSet {
+  const collected: HeaderSet = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      collected[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete collected[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return collected;
+}
+
+export type SecurityHeaders = { document: HeaderSet; api: HeaderSet; thirdPartyStandIn: HeaderSet };
+
+/**
+ * The three header sets, computed once at boot (helmet would rebuild the CSP string on every
+ * request): pages and assets get the full policy; API and operations JSON the short policy
+ * OWASP recommends for APIs; the mock's stand-ins for third-party providers (`/mock-cdn`,
+ * framed by the site like a real provider) only what cannot hurt embedding.
+ */
+export function securityHeaders(options: { frameOrigins: string[]; imgOrigins: string[]; dev: boolean; production: boolean }): SecurityHeaders {
+  const hsts: HelmetOptions['strictTransportSecurity'] = options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false;
+  const document = collectHelmetHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+    strictTransportSecurity: hsts,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Same intent as frame-ancestors 'none', for browsers that predate CSP level 2.
+    xFrameOptions: { action: 'deny' },
+    // Game and score providers are embedded in frames; they do not send CORP/COEP headers.
+    crossOriginEmbedderPolicy: false,
+  });
+  const api = collectHelmetHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    strictTransportSecurity: hsts,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  const thirdPartyStandIn: HeaderSet = { 'x-content-type-options': 'nosniff' };
+  if (options.production) thirdPartyStandIn['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return { document, api, thirdPartyStandIn };
+}
+
+const API_LIKE = /^\/(?:api|__mock|__gateway|metrics|healthz|readyz)(?:\/|\?|$)/;
+
+export function headersFor(url: string, headers: SecurityHeaders): HeaderSet {
+  if (url.startsWith('/mock-cdn/')) return headers.thirdPartyStandIn;
+  return API_LIKE.test(url) ? headers.api : headers.document;
+}
+
 /**
  * Security headers (helmet with a real CSP, HSTS in production), the request id echoed to the
  * client, and rate limits on the API: in memory, or shared in Redis when REDIS_URL is set.
@@ -53,17 +115,11 @@ export const securityPlugin = fp(
   async (app) => {
     const { config } = app;
 
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: cspDirectives({ ...config.csp, dev: config.webDevUrl !== undefined, production: config.production }),
-      },
-      hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Same intent as frame-ancestors 'none', for browsers that predate CSP level 2.
-      frameguard: { action: 'deny' },
-      // Game and score providers are embedded in frames; they do not send CORP/COEP headers.
-      crossOriginEmbedderPolicy: false,
+    const headers = securityHeaders({ ...config.csp, dev: config.webDevUrl !== undefined, production: config.production });
+    // Set on send, so the gateway's policy wins over whatever an upstream response carried.
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.headers(headersFor(request.url, headers));
+      return payload;
     });
 
     app.addHook('onRequest', async (request, reply) => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
-const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export type GatewayProcess = {
   url: string;
@@ -13,9 +13,13 @@ export type GatewayProcess = {
   exited: Promise<number | null>;
 };
 
-/** `server.ts` as its own process (real signals, real close-with-grace), like production. */
+/**
+ * `server.ts` as its own process (real signals, real close-with-grace), started exactly as
+ * production starts it: `node --import tsx server/src/server.ts`.
+ */
 export async function spawnGateway(env: Record<string, string>): Promise<GatewayProcess> {
-  const child = spawn(TSX, [SERVER], {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: REPO_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

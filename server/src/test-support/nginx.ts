@@ -38,7 +38,7 @@ daemon off;
 master_process on;
 worker_processes 1;
 pid ${join(prefix, 'nginx.pid')};
-error_log ${join(prefix, 'logs', 'error.log')} error;
+error_log ${join(prefix, 'logs', 'error.log')} ${process.env.NGINX_DEBUG === '1' ? 'info' : 'error'};
 events { worker_connections 4096; }
 http {
   access_log off;
@@ -75,6 +75,7 @@ http {
         child.kill('SIGQUIT');
         await exited;
       }
+      if (process.env.NGINX_DEBUG === '1') console.log(readFileSync(join(prefix, 'logs', 'error.log'), 'utf8'));
       rmSync(prefix, { recursive: true, force: true });
     },
   };
