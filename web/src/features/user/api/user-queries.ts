@@ -1,15 +1,23 @@
 import { useEffect } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { type TransactionKind } from '@site/contract';
+import { type z } from 'zod';
 import { expectOk, tsr } from '@/lib/api-client';
+import { memberKeys } from '@/lib/member-keys';
 import { updateCurrentUser } from '@/lib/session';
 
+export type TransactionKindId = z.infer<typeof TransactionKind>;
+export interface TransactionFilter {
+  kind?: TransactionKindId | undefined;
+  start?: string | undefined;
+  end?: string | undefined;
+}
+
 export const userKeys = {
-  all: ['user'] as const,
-  detail: (uuid: string) => [...userKeys.all, 'detail', uuid] as const,
-  credit: (username: string) => [...userKeys.all, 'credit', username] as const,
-  level: (uuid: string) => [...userKeys.all, 'level', uuid] as const,
-  winLoss: (uuid: string, start: string, end: string) => [...userKeys.all, 'win-loss', uuid, start, end] as const,
-  transactions: (uuid: string) => [...userKeys.all, 'transactions', uuid] as const,
+  ...memberKeys,
+  winLossRange: (uuid: string, start: string, end: string) => [...memberKeys.winLoss(uuid), start, end] as const,
+  transactionList: (uuid: string, filter: TransactionFilter) =>
+    [...memberKeys.transactions(uuid), filter.kind ?? 'all', filter.start ?? '', filter.end ?? ''] as const,
 };
 
 /** The profile; never requested without a uuid (spec 7). Keeps local storage's copy fresh. */
@@ -50,16 +58,17 @@ export function useUserLevel(uuid: string | undefined) {
 
 export function useWinLoss(uuid: string | undefined, range: { start: string; end: string }) {
   return tsr.user.winLoss.useQuery({
-    queryKey: userKeys.winLoss(uuid ?? '', range.start, range.end),
+    queryKey: userKeys.winLossRange(uuid ?? '', range.start, range.end),
     queryData: uuid ? { params: { uuid }, query: range } : skipToken,
     select: (response) => response.body.data,
   });
 }
 
-export function useTransactions(uuid: string | undefined) {
+export function useTransactions(uuid: string | undefined, filter: TransactionFilter = {}) {
+  const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as TransactionFilter;
   return tsr.user.transactions.useQuery({
-    queryKey: userKeys.transactions(uuid ?? ''),
-    queryData: uuid ? { params: { uuid }, query: {} } : skipToken,
+    queryKey: userKeys.transactionList(uuid ?? '', filter),
+    queryData: uuid ? { params: { uuid }, query } : skipToken,
     select: (response) => response.body.data,
   });
 }

@@ -1,5 +1,6 @@
-import { skipToken } from '@tanstack/react-query';
+import { skipToken, useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/api-client';
+import { invalidateCreditMovement, type MemberRef } from '@/lib/member-keys';
 
 export const withdrawKeys = {
   all: ['withdraw'] as const,
@@ -7,11 +8,44 @@ export const withdrawKeys = {
   history: (uuid: string) => [...withdrawKeys.all, 'history', uuid] as const,
 };
 
-/** Pending requests and the member's limits right now. */
+/** Pending and failed requests, and the member's limits right now. */
 export function useWithdrawRequests(uuid: string | undefined) {
   return tsr.withdraw.requests.useQuery({
     queryKey: withdrawKeys.requests(uuid ?? ''),
     queryData: uuid ? { params: { uuid } } : skipToken,
     select: (response) => response.body.data,
   });
+}
+
+export function useWithdrawHistory(uuid: string | undefined) {
+  return tsr.withdraw.history.useQuery({
+    queryKey: withdrawKeys.history(uuid ?? ''),
+    queryData: uuid ? { params: { uuid } } : skipToken,
+    select: (response) => response.body.data,
+  });
+}
+
+/** One key per attempt: a double submit or a network retry never withdraws twice. */
+export function newIdempotencyKey(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+function useAfterWithdrawal(member: MemberRef) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: withdrawKeys.requests(member.uuid) }),
+      queryClient.invalidateQueries({ queryKey: withdrawKeys.history(member.uuid) }),
+      invalidateCreditMovement(queryClient, member),
+    ]);
+}
+
+export function useCreateWithdrawal(member: MemberRef) {
+  const after = useAfterWithdrawal(member);
+  return tsr.withdraw.create.useMutation({ onSuccess: after });
+}
+
+export function useRetryWithdrawal(member: MemberRef) {
+  const after = useAfterWithdrawal(member);
+  return tsr.withdraw.retry.useMutation({ onSettled: after });
 }

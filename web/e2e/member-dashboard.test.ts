@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from 'playwright-core';
+import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
+import { logInThroughForm, openSite, type Site } from './support/site';
+
+let site: Site;
+const demo = DEMO_MEMBERS[0];
+const baht = (amount: number) => new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+
+/** Noon in Bangkok tomorrow: the mock's clock and the browser's agree on the day. */
+const NOON_DAY_10 = new Date(`${new Date(Date.now() + 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10)}T05:00:00Z`);
+const dayOfMonth = (at: Date) => Number(at.toISOString().slice(8, 10));
+
+async function setClocks(at: Date): Promise<void> {
+  await site.control.clock({ body: { at: at.toISOString() } });
+  await site.context.clock.setSystemTime(at);
+}
+
+async function credit(page: Page): Promise<number> {
+  return Number(((await page.getByTestId('dashboard-credit').textContent()) ?? '').replaceAll(',', ''));
+}
+
+/** Credit the mock pays on its own when its clock moves (cashback) is read, not assumed. */
+let creditBefore = 0;
+
+beforeAll(async () => {
+  site = await openSite(import.meta.filename);
+  await site.context.clock.install({ time: NOON_DAY_10 });
+  await setClocks(NOON_DAY_10);
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('dashboard and the daily check-in of spec 4', () => {
+  it('shows name, username, level badge, credit, bank account, shortcuts and announcements', async () => {
+    const { page } = site;
+    await logInThroughForm(page, demo.username, demo.password);
+    await page.getByTestId('dashboard-name').filter({ hasText: demo.name }).waitFor();
+    expect(await page.getByTestId('dashboard-username').textContent()).toBe(demo.username);
+    await page.getByTestId('level-badge').filter({ hasText: 'ซิลเวอร์' }).waitFor();
+    await page.getByTestId('dashboard-credit').waitFor();
+    creditBefore = await credit(page);
+    expect(creditBefore).toBeGreaterThanOrEqual(demo.credit);
+    expect(await page.getByTestId('dashboard-bank-id').textContent()).toBe('1234567890');
+    expect(await page.getByRole('navigation', { name: 'เมนูลัด' }).getByRole('link').count()).toBeGreaterThanOrEqual(10);
+    await page.getByTestId('announcements').locator('details').first().waitFor();
+  });
+
+  it('pops the check-in up, checks in once, and a second check-in the same day is refused by the server', async () => {
+    const { page } = site;
+    const dialog = page.getByTestId('check-in-dialog');
+    await dialog.waitFor({ state: 'visible' });
+    // a second tab opened before checking in still offers it
+    const other = await site.newPage();
+    await other.goto('/auth/dashboard');
+    await other.getByTestId('check-in-dialog').waitFor({ state: 'visible' });
+
+    await dialog.getByRole('button', { name: 'เช็คอินเลย' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('check-in-status').filter({ hasText: 'วันนี้เช็คอินแล้ว' }).waitFor();
+    const logs = page.getByTestId('check-in-logs').locator('li');
+    expect(await logs.count()).toBe(1);
+    expect(await logs.first().textContent()).toContain(`วันที่ ${dayOfMonth(NOON_DAY_10)}`);
+    // the credit query is invalidated: 1,500 + the first day's 5 baht
+    await page.getByTestId('dashboard-credit').filter({ hasText: baht(creditBefore + 5) }).waitFor();
+    // current value = the last log's value; tomorrow's is the next step of the streak
+    expect(await page.getByTestId('check-in-current').textContent()).toBe(baht(5));
+    expect(await page.getByTestId('check-in-tomorrow').textContent()).toBe(baht(10));
+
+    await other.getByTestId('check-in-dialog').getByRole('button', { name: 'เช็คอินเลย' }).click();
+    await other.getByTestId('check-in-error').filter({ hasText: 'เช็คอินไปแล้ว' }).waitFor();
+    await other.getByTestId('check-in-status').filter({ hasText: 'วันนี้เช็คอินแล้ว' }).waitFor();
+    await other.close();
+
+    await page.reload();
+    await page.getByTestId('check-in-status').filter({ hasText: 'วันนี้เช็คอินแล้ว' }).waitFor();
+    expect(await page.getByTestId('check-in-dialog').isVisible()).toBe(false);
+    // with the popup gone the announcements open
+    const announcement = page.getByTestId('announcements').locator('details').first();
+    await announcement.locator('summary').click();
+    expect(await announcement.locator('.announcement__body').isVisible()).toBe(true);
+  });
+
+  it('offers the check-in again the next day (by the clock) and pays the streak value', async () => {
+    const { page } = site;
+    await setClocks(new Date(NOON_DAY_10.getTime() + 86_400_000));
+    await page.reload();
+    const dialog = page.getByTestId('check-in-dialog');
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.getByRole('button', { name: 'เช็คอินเลย' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const logs = page.getByTestId('check-in-logs').locator('li');
+    await logs.nth(1).waitFor();
+    expect(await logs.nth(1).textContent()).toContain(`วันที่ ${dayOfMonth(new Date(NOON_DAY_10.getTime() + 86_400_000))}`);
+    await page.getByTestId('dashboard-credit').filter({ hasText: baht(creditBefore + 5 + 10) }).waitFor();
+  });
+
+  it('refreshes the credit on demand after a deposit made elsewhere', async () => {
+    const { page } = site;
+    await site.control.ledger({ params: { username: demo.username }, body: { amount: 100, kind: 'deposit' } });
+    const shown = await credit(page);
+    await page.getByTestId('refresh-credit').click();
+    await page.getByTestId('dashboard-credit').filter({ hasText: baht(shown + 100) }).waitFor();
+  });
+});

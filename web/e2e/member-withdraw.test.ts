@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from 'playwright-core';
+import { logInThroughForm, openSite, type Site } from './support/site';
+
+let site: Site;
+const baht = (amount: number) => new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+
+beforeAll(async () => {
+  site = await openSite(import.meta.filename);
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+async function withdraw(page: Page, amount: string): Promise<void> {
+  const field = page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)');
+  await field.fill(amount);
+  await page.getByRole('button', { name: 'ถอนเงิน', exact: true }).click();
+}
+
+async function expectRejected(page: Page, message: RegExp, typed: string): Promise<void> {
+  await page.getByTestId('withdraw-error').filter({ hasText: message }).waitFor();
+  // the typed amount stays for the member to correct
+  expect(await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').inputValue()).toBe(typed);
+}
+
+describe('withdraw: limits shown before submitting, server messages on rejection', () => {
+  it('diamond: shows the limits, refuses more than 200,000 a time, allows the 5th and refuses the 6th withdrawal of the day', async () => {
+    const { page } = site;
+    const prepared = await site.control.applyScenario({ params: { name: 'diamond-near-daily-limit' }, body: {} });
+    if (prepared.status !== 200 || !prepared.body.member) throw new Error('scenario failed');
+    const member = prepared.body.member;
+    await logInThroughForm(page, member.username, member.password);
+    const dialog = page.getByTestId('check-in-dialog');
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.getByRole('button', { name: 'ไว้ทีหลัง' }).click();
+    await page.goto('/auth/withdraw');
+    await page.getByTestId('limit-per-withdrawal').filter({ hasText: baht(200_000) }).waitFor();
+    expect(await page.getByTestId('limit-count-left').textContent()).toBe('1/5');
+    expect(await page.getByTestId('limit-left-today').textContent()).toBe(baht(200_000));
+
+    await withdraw(page, '200000.01');
+    await expectRejected(page, /ครั้งละ 200,000/, '200000.01');
+
+    await withdraw(page, '150000');
+    await page.getByTestId('withdraw-pending').filter({ hasText: baht(150_000) }).waitFor();
+    await page.getByTestId('limit-count-left').filter({ hasText: '0/5' }).waitFor();
+    expect(await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').inputValue()).toBe('');
+
+    await withdraw(page, '100');
+    await expectRejected(page, /วันละ 5 ครั้ง/, '100');
+  });
+
+  it('silver: refuses past the daily 100,000, and a failed transfer can be retried', async () => {
+    const created = await site.control.createMember({ body: { level: 1, credit: 150_000 } });
+    if (created.status !== 200) throw new Error('member not created');
+    const context = await site.newContext('desktop');
+    const page = await context.newPage();
+    await logInThroughForm(page, created.body.username, created.body.password);
+    await page.goto('/auth/withdraw');
+    await page.getByTestId('limit-left-today').filter({ hasText: baht(100_000) }).waitFor();
+    expect(await page.getByTestId('limit-per-withdrawal').textContent()).toBe('ไม่จำกัด');
+
+    await withdraw(page, '100000.01');
+    await expectRejected(page, /วันละ 100,000/, '100000.01');
+
+    // amounts ending in .99 fail at the mock's bank: pending list offers a retry
+    await withdraw(page, '500.99');
+    const pending = page.getByTestId('withdraw-pending');
+    await pending.getByRole('button', { name: 'ลองโอนอีกครั้ง' }).waitFor();
+    await pending.getByRole('button', { name: 'ลองโอนอีกครั้ง' }).click();
+    await pending.filter({ hasText: 'รอดำเนินการ' }).waitFor();
+    expect(await pending.getByRole('button', { name: 'ลองโอนอีกครั้ง' }).count()).toBe(0);
+    await page.getByTestId('limit-left-today').filter({ hasText: baht(100_000 - 500.99) }).waitFor();
+
+    await page.goto('/auth/dashboard');
+    await page.getByTestId('dashboard-credit').filter({ hasText: baht(150_000 - 500.99) }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { type CheckInState } from '@site/contract';
+import { failureMessage } from '@/lib/http-errors';
+import { formatBaht } from '@/lib/money';
+import { bangkokDayOfMonth } from '@/lib/dates';
+import { type MemberRef } from '@/lib/member-keys';
+import { notifySuccess } from '@/lib/toast';
+import { th } from '@/i18n/th';
+import { currentValue, isCheckedIn, useCheckIn, useCheckInState } from '../api/check-in-queries';
+
+const t = th.memberArea.checkIn;
+
+function CheckInFacts({ state, testIds = false }: { state: CheckInState; testIds?: boolean }) {
+  const id = (name: string) => (testIds ? name : undefined);
+  return (
+    <>
+      <dl className="check-in__values">
+        <div>
+          <dt>{t.currentValue}</dt>
+          <dd data-testid={id('check-in-current')}>{formatBaht(currentValue(state))}</dd>
+        </div>
+        <div>
+          <dt>{t.todayValue}</dt>
+          <dd data-testid={id('check-in-today')}>{formatBaht(state.gameValue.value)}</dd>
+        </div>
+        <div>
+          <dt>{t.tomorrowValue}</dt>
+          <dd data-testid={id('check-in-tomorrow')}>{formatBaht(state.gameValueTomorrow.value)}</dd>
+        </div>
+      </dl>
+      {state.logs.length > 0 ? (
+        <>
+          <h3 className="check-in__logs-title">{t.logs}</h3>
+          <ol className="check-in__logs" data-testid={id('check-in-logs')}>
+            {state.logs.map((log) => (
+              <li key={log.id}>
+                <span>{t.day(log.json.day)}</span>
+                <strong>{formatBaht(log.value)}</strong>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The daily check-in of spec 4: a modal popup shown once the logs load unless today (day of
+ * month, Bangkok) is among them; after checking in it is marked, updated and hidden. A card on
+ * the dashboard keeps the state visible and reopens the popup.
+ */
+export function CheckIn({ member }: { member: MemberRef }) {
+  const state = useCheckInState();
+  const checkIn = useCheckIn(member);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const today = bangkokDayOfMonth(new Date());
+  const checked = state.data ? isCheckedIn(state.data, today) : false;
+  const open = Boolean(state.data) && !checked && !dismissed;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const submit = () => {
+    checkIn.mutate(
+      { body: {} },
+      { onSuccess: (response) => notifySuccess(t.done(formatBaht(response.body.data.gameLog.value))) },
+    );
+  };
+
+  return (
+    <section className="card check-in" aria-labelledby="check-in-card-title">
+      <h2 id="check-in-card-title">{t.title}</h2>
+      {state.data ? (
+        <>
+          <p className={checked ? 'ok' : 'muted'} data-testid="check-in-status">
+            {checked ? t.already : t.intro}
+          </p>
+          <CheckInFacts state={state.data} testIds />
+          {checkIn.isError ? (
+            <p className="form__error" role="alert" data-testid="check-in-error">
+              {failureMessage(checkIn.error)}
+            </p>
+          ) : null}
+          {!checked ? (
+            <button type="button" className="btn btn--secondary" onClick={() => setDismissed(false)} disabled={open}>
+              {t.open}
+            </button>
+          ) : null}
+        </>
+      ) : state.isError ? (
+        <p role="alert">{failureMessage(state.error)}</p>
+      ) : (
+        <p role="status">{th.app.loading}</p>
+      )}
+      <dialog ref={dialogRef} className="dialog" aria-labelledby="check-in-dialog-title" onClose={() => setDismissed(true)} data-testid="check-in-dialog">
+        <h2 id="check-in-dialog-title">{t.title}</h2>
+        <p>{t.intro}</p>
+        {state.data ? <CheckInFacts state={state.data} /> : null}
+        <div className="form__actions">
+          <button type="button" className="btn btn--ghost" onClick={() => setDismissed(true)}>
+            {t.later}
+          </button>
+          <button type="button" className="btn btn--primary" onClick={submit} disabled={checkIn.isPending} autoFocus>
+            {checkIn.isPending ? t.submitting : t.submit}
+          </button>
+        </div>
+      </dialog>
+    </section>
+  );
+}

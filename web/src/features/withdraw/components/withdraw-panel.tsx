@@ -1,0 +1,164 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { PositiveAmount, type Withdrawal, type WithdrawLimits } from '@site/contract';
+import { thaiBank } from '@site/contract/rules';
+import { QueryState } from '@/components/ui/query-state';
+import { TextField } from '@/components/ui/text-field';
+import { failureMessage } from '@/lib/http-errors';
+import { formatBaht } from '@/lib/money';
+import { formatDateTime } from '@/lib/dates';
+import { type MemberRef } from '@/lib/member-keys';
+import { notifySuccess } from '@/lib/toast';
+import { th } from '@/i18n/th';
+import { newIdempotencyKey, useCreateWithdrawal, useRetryWithdrawal, useWithdrawHistory, useWithdrawRequests } from '../api/withdraw-queries';
+
+const t = th.memberArea.withdraw;
+
+/** The field holds what was typed (a string); the contract's PositiveAmount checks the number. */
+const WithdrawForm = z.object({ amount: z.string().trim().pipe(z.coerce.number().pipe(PositiveAmount)) });
+type WithdrawInput = z.input<typeof WithdrawForm>;
+type WithdrawValues = z.output<typeof WithdrawForm>;
+
+function LimitFacts({ limits }: { limits: WithdrawLimits }) {
+  const money = (value: number | null) => (value === null ? th.memberArea.common.noLimit : formatBaht(value));
+  return (
+    <dl className="limits" data-testid="withdraw-limits">
+      <div>
+        <dt>{t.perWithdrawal}</dt>
+        <dd data-testid="limit-per-withdrawal">{money(limits.perWithdrawal)}</dd>
+      </div>
+      <div>
+        <dt>{t.leftToday}</dt>
+        <dd data-testid="limit-left-today">{money(limits.leftToday)}</dd>
+      </div>
+      <div>
+        <dt>{t.countLeft}</dt>
+        <dd data-testid="limit-count-left">
+          {limits.countLeft}/{limits.countPerDay}
+        </dd>
+      </div>
+      <div>
+        <dt>{t.maxNow}</dt>
+        <dd data-testid="limit-max-now">{formatBaht(limits.maxNow)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function StatusText({ status }: { status: string }) {
+  return <span className={`status status--${status}`}>{t.status[status] ?? status}</span>;
+}
+
+function WithdrawalRows({ rows, member, label, testId }: { rows: readonly Withdrawal[]; member: MemberRef; label: string; testId: string }) {
+  const retry = useRetryWithdrawal(member);
+  return (
+    <ul className="rows" aria-label={label} data-testid={testId}>
+      {rows.map((row) => (
+        <li key={row.id} className="row">
+          <p className="row__main">{formatDateTime(row.createdAt)}</p>
+          <p className="row__amount">{formatBaht(row.amount)}</p>
+          <p className="row__meta">
+            {thaiBank(row.bankName)?.nameTh ?? row.bankName} {row.bankId}
+            {row.note ? ` · ${row.note}` : ''}
+          </p>
+          <p className="row__amount">
+            <StatusText status={row.status} />
+          </p>
+          {row.retryable ? (
+            <div className="row__actions">
+              <button
+                type="button"
+                className="btn btn--secondary btn--small"
+                disabled={retry.isPending}
+                onClick={() => retry.mutate({ body: { id: row.id } }, { onSuccess: () => notifySuccess(t.retried) })}
+              >
+                {retry.isPending && retry.variables.body.id === row.id ? t.retrying : t.retry}
+              </button>
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Withdraw to the registered account: the limits of the level before submitting, the server's
+ * Thai message on a rejection with the typed amount kept, pending requests with retry, history.
+ */
+export function WithdrawPanel({ member, bankName, bankId }: { member: MemberRef; bankName: string; bankId: string }) {
+  const requests = useWithdrawRequests(member.uuid);
+  const history = useWithdrawHistory(member.uuid);
+  const create = useCreateWithdrawal(member);
+  const form = useForm<WithdrawInput, unknown, WithdrawValues>({ resolver: zodResolver(WithdrawForm), defaultValues: { amount: '' } });
+  const { errors } = form.formState;
+  const maxNow = requests.data?.limits.maxNow;
+
+  const submit = form.handleSubmit(({ amount }) => {
+    create.mutate(
+      { params: { uuid: member.uuid }, body: { amount }, extraHeaders: { 'idempotency-key': newIdempotencyKey() } },
+      {
+        onSuccess: (response) => {
+          notifySuccess(t.success(formatBaht(response.body.data.withdrawal.amount)));
+          form.reset();
+        },
+      },
+    );
+  });
+
+  return (
+    <>
+      <section className="card stack" aria-labelledby="withdraw-limits-title">
+        <h2 id="withdraw-limits-title">{t.limits}</h2>
+        <QueryState query={requests}>{(data) => <LimitFacts limits={data.limits} />}</QueryState>
+      </section>
+      <section className="card stack" aria-labelledby="withdraw-form-title">
+        <h2 id="withdraw-form-title">{t.toAccount}</h2>
+        <p data-testid="withdraw-account">
+          {thaiBank(bankName)?.nameTh ?? bankName} · {bankId}
+        </p>
+        <form className="form" onSubmit={submit} noValidate>
+          <div className="amount-row">
+            <TextField
+              label={t.amount}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              autoComplete="off"
+              error={errors.amount?.message}
+              hint={maxNow !== undefined ? t.amountHint(formatBaht(maxNow)) : undefined}
+              {...form.register('amount')}
+            />
+            {maxNow !== undefined && maxNow > 0 ? (
+              <button type="button" className="btn btn--secondary" onClick={() => form.setValue('amount', String(maxNow), { shouldValidate: true })}>
+                {t.all}
+              </button>
+            ) : null}
+          </div>
+          {create.isError ? (
+            <p className="form__error" role="alert" data-testid="withdraw-error">
+              {failureMessage(create.error)}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn--primary btn--block" disabled={create.isPending}>
+            {create.isPending ? t.submitting : t.submit}
+          </button>
+        </form>
+      </section>
+      <section className="card stack" aria-labelledby="withdraw-pending-title">
+        <h2 id="withdraw-pending-title">{t.pending}</h2>
+        <QueryState query={requests} isEmpty={(data) => data.requests.length === 0}>
+          {(data) => <WithdrawalRows rows={data.requests} member={member} label={t.pending} testId="withdraw-pending" />}
+        </QueryState>
+      </section>
+      <section className="card stack span-2" aria-labelledby="withdraw-history-title">
+        <h2 id="withdraw-history-title">{t.history}</h2>
+        <QueryState query={history} isEmpty={(rows) => rows.length === 0}>
+          {(rows) => <WithdrawalRows rows={rows} member={member} label={t.history} testId="withdraw-history" />}
+        </QueryState>
+      </section>
+    </>
+  );
+}
