@@ -49,8 +49,9 @@ describe('concurrent withdrawals', () => {
       expect(results.every((r) => r.status === 200 || r.status === 422)).toBe(true);
       const credit = await post<{ data: { credit: number } }>(`/api/auth/user/getCredit/${member.body.username}`, {}, auth);
       expect(credit.body.data.credit).toBe(rule.credit - rule.allowed * rule.amount);
-      const snapshot = (await (await fetch(`${base}/__mock/snapshot`, { headers })).json()) as { postings: Array<{ memberUuid: string; amount: number }> };
-      const sum = snapshot.postings.filter((p) => p.memberUuid === member.body.uuid).reduce((total, p) => total + p.amount, 0);
+      // the statement lists every posting of the member's ledger
+      const statement = (await (await fetch(`${base}/api/auth/user/transactions/${member.body.uuid}`, { headers: { ...headers, ...auth } })).json()) as { data: Array<{ amount: number }> };
+      const sum = statement.data.reduce((total, line) => total + Math.round(line.amount * 100), 0);
       expect(sum).toBe(Math.round(credit.body.data.credit * 100));
     }
   });
