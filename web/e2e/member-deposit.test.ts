@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
+import { buildSlipQr } from '../../mock-api/src/domains/slip/qr';
+import { logInThroughForm, openSite, type Site } from './support/site';
+
+let site: Site;
+const demo = DEMO_MEMBERS[0];
+const baht = (amount: number) => new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+const amountOf = (text: string | null) => Number((text ?? '').replaceAll(',', ''));
+
+beforeAll(async () => {
+  site = await openSite(import.meta.filename);
+  await logInThroughForm(site.page, demo.username, demo.password);
+  await site.page.getByTestId('check-in-dialog').getByRole('button', { name: 'ไว้ทีหลัง' }).click();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('deposit and deposit by slip', () => {
+  it('shows where to transfer with copy buttons, the member account, a PromptPay QR for the amount, and the history', async () => {
+    const { page } = site;
+    await page.goto('/auth/deposit');
+    const accounts = page.getByTestId('site-accounts').locator('li');
+    await accounts.first().waitFor();
+    expect(await accounts.first().getByRole('button', { name: 'คัดลอกเลขบัญชี' }).count()).toBe(1);
+    expect(await page.getByTestId('deposit-from-account').textContent()).toContain('1234567890');
+    await page.getByLabel('จำนวนเงินที่จะฝาก (บาท)').fill('300');
+    await page.locator('[data-testid="promptpay-qr"] title').filter({ hasText: '300.00' }).waitFor({ state: 'attached' });
+    expect(await page.getByTestId('deposit-history').locator('li').count()).toBeGreaterThanOrEqual(2);
+  });
+
+  it('verifies a slip photo, confirms it, requests the deposit and credits it', async () => {
+    const { page } = site;
+    await page.goto('/auth/dashboard');
+    await page.getByTestId('dashboard-credit').waitFor();
+    const before = amountOf(await page.getByTestId('dashboard-credit').textContent());
+
+    await page.goto('/auth/deposit/slip');
+    const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 60, height: 80 } });
+    await page.getByLabel('รูปสลิป (JPG หรือ PNG ไม่เกิน 2 MB)').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: photo });
+    await page.getByRole('button', { name: 'ตรวจสอบสลิป' }).click();
+    const amount = amountOf(await page.getByTestId('slip-amount').textContent());
+    expect(amount).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'ยืนยันว่าเป็นสลิปของฉัน' }).click();
+    await page.getByRole('button', { name: 'แจ้งฝากเงิน' }).click();
+    await page.getByTestId('slip-done').waitFor();
+    await page.getByTestId('slip-requests').filter({ hasText: 'ฝากสำเร็จ' }).waitFor();
+
+    // the same slip again is refused with the server's message
+    await page.getByRole('button', { name: 'แจ้งสลิปใบอื่น' }).click();
+    await page.getByLabel('รูปสลิป (JPG หรือ PNG ไม่เกิน 2 MB)').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: photo });
+    await page.getByRole('button', { name: 'ตรวจสอบสลิป' }).click();
+    await page.getByTestId('slip-error').filter({ hasText: 'ถูกใช้ฝากเงินไปแล้ว' }).waitFor();
+
+    await page.goto('/auth/dashboard');
+    await page.getByTestId('dashboard-credit').filter({ hasText: baht(before + amount) }).waitFor();
+  });
+
+  it('refuses a slip sent from another bank than the registered one, with the server message', async () => {
+    const { page } = site;
+    await page.goto('/auth/deposit/slip');
+    await page.getByLabel('หรือวางข้อมูล QR จากสลิป').fill(buildSlipQr('SCB', 'SCB20261122ABC'));
+    await page.getByRole('button', { name: 'ตรวจสอบสลิป' }).click();
+    await page.getByTestId('slip-error').filter({ hasText: 'ไม่ได้โอนจากบัญชีที่ท่านลงทะเบียนไว้' }).waitFor();
+    expect(await page.getByTestId('slip-data').count()).toBe(0);
+  });
+});

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { QRCodeSVG } from 'qrcode.react';
+import { type Deposit, type MemberDeposits } from '@site/contract';
+import { thaiBank } from '@site/contract/rules';
+import { paths } from '@/config/paths';
+import { BankLogo } from '@/components/ui/bank-logo';
+import { CopyButton } from '@/components/ui/copy-button';
+import { QueryState } from '@/components/ui/query-state';
+import { formatBaht } from '@/lib/money';
+import { formatDateTime } from '@/lib/dates';
+import { th } from '@/i18n/th';
+import { useMemberDeposits } from '../api/deposit-queries';
+import { promptPayPayload } from '../promptpay';
+
+const t = th.memberArea.deposit;
+
+function BankName({ code }: { code: string }) {
+  const bank = thaiBank(code);
+  return <>{bank?.nameTh ?? code}</>;
+}
+
+function SiteAccounts({ data }: { data: MemberDeposits }) {
+  return (
+    <section className="card stack" aria-labelledby="deposit-accounts-title">
+      <h2 id="deposit-accounts-title">{t.transferTo}</h2>
+      <ul className="site-accounts" data-testid="site-accounts">
+        {data.accounts.map((account) => {
+          const bank = thaiBank(account.bankName);
+          return (
+            <li key={`${account.bankName}-${account.bankId}`} className="site-account">
+              {bank ? <BankLogo bank={bank} size={40} /> : <span />}
+              <div>
+                <p>
+                  <BankName code={account.bankName} />
+                </p>
+                <p className="bank-account__number">{account.bankId}</p>
+                <p className="muted">{account.accountName}</p>
+              </div>
+              <CopyButton value={account.bankId} what={t.bankId} />
+            </li>
+          );
+        })}
+      </ul>
+      <p className="muted" data-testid="deposit-from-account">
+        {t.fromAccount}: <BankName code={data.fromAccount.bankName} /> {data.fromAccount.bankId} ({data.fromAccount.accountName})
+      </p>
+      <Link className="btn btn--secondary" to={paths.auth.depositSlip}>
+        {t.slipLink}
+      </Link>
+    </section>
+  );
+}
+
+function PromptPay({ promptPayId }: { promptPayId: string }) {
+  const [amount, setAmount] = useState('');
+  const value = Number(amount);
+  const valid = amount !== '' && Number.isFinite(value) && value > 0 && Math.round(value * 100) === value * 100;
+  return (
+    <section className="card stack" aria-labelledby="promptpay-title">
+      <h2 id="promptpay-title">{t.promptPay}</h2>
+      <div className="field">
+        <label className="field__label" htmlFor="promptpay-amount">
+          {t.promptPayAmount}
+        </label>
+        <input
+          id="promptpay-amount"
+          className="field__input"
+          type="number"
+          inputMode="decimal"
+          min="1"
+          step="0.01"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      </div>
+      <div className="promptpay">
+        <div className="qr-box">
+          <QRCodeSVG
+            value={promptPayPayload(promptPayId, valid ? value : undefined)}
+            level="M"
+            size={180}
+            marginSize={2}
+            title={valid ? t.promptPayQr(formatBaht(value)) : t.promptPay}
+            data-testid="promptpay-qr"
+          />
+        </div>
+        <p className="muted">
+          {t.promptPayId}: {promptPayId}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function DepositHistory({ rows }: { rows: readonly Deposit[] }) {
+  return (
+    <ul className="rows" aria-label={t.history} data-testid="deposit-history">
+      {rows.map((row) => (
+        <li key={row.id} className="row">
+          <p className="row__main">{formatDateTime(row.createdAt)}</p>
+          <p className="row__amount">{formatBaht(row.amount)}</p>
+          <p className="row__meta">
+            {t.channel[row.channel] ?? row.channel} · <BankName code={row.bankName} />
+            {row.note ? ` · ${row.note}` : ''}
+          </p>
+          <p className="row__amount">
+            <span className={`status status--${row.status}`}>{t.status[row.status] ?? row.status}</span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Where to transfer (copy buttons), the member's own account, PromptPay for an amount, history. */
+export function DepositPanel({ uuid }: { uuid: string }) {
+  const deposits = useMemberDeposits(uuid);
+  return (
+    <QueryState query={deposits}>
+      {(data) => (
+        <>
+          <SiteAccounts data={data} />
+          {data.promptPayId ? <PromptPay promptPayId={data.promptPayId} /> : null}
+          <section className="card stack span-2" aria-labelledby="deposit-history-title">
+            <h2 id="deposit-history-title">{t.history}</h2>
+            {data.history.length === 0 ? <p className="state state--empty">{th.app.empty}</p> : <DepositHistory rows={data.history} />}
+          </section>
+        </>
+      )}
+    </QueryState>
+  );
+}
