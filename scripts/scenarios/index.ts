@@ -1,7 +1,9 @@
 import type { ScenarioDefinition } from '../lib/scenario/runner';
 import affiliateBonusAndWithdrawal from './affiliate-bonus-and-withdrawal';
+import browserCheckInPopup from './browser/browser-check-in-popup';
 import browserLogin from './browser/browser-login';
 import browserRegister from './browser/browser-register';
+import browserWithdraw from './browser/browser-withdraw';
 import dailyCheckIn from './daily-check-in';
 import depositBySlip from './deposit-by-slip';
 import flipCard from './flip-card';
@@ -44,6 +46,6 @@ export const apiScenarios: readonly ScenarioDefinition[] = [
   upstreamFault,
 ];
 
-export const browserScenarios: readonly ScenarioDefinition[] = [browserLogin, browserRegister];
+export const browserScenarios: readonly ScenarioDefinition[] = [browserLogin, browserRegister, browserCheckInPopup, browserWithdraw];
 
 export const scenarios: readonly ScenarioDefinition[] = [...apiScenarios, ...browserScenarios];

@@ -87,6 +87,8 @@ export class ScenarioContext {
   private readonly headers: Record<string, string>;
   private browserContext: BrowserContext | null = null;
   private currentPage: Page | null = null;
+  /** Errors the page reported (uncaught exceptions, console errors, failed requests), for failure reports. */
+  private readonly pageErrors: string[] = [];
 
   constructor(private readonly env: ScenarioEnv) {
     this.baseUrl = env.target.baseUrl;
@@ -253,8 +255,16 @@ export class ScenarioContext {
       await this.browserContext.addCookies([{ name: NAMESPACE_HEADER, value: this.env.namespace, url: this.baseUrl }]);
     }
     this.browserContext.setDefaultTimeout(UI_TIMEOUT_MS);
-    this.currentPage = await this.browserContext.newPage();
-    return this.currentPage;
+    const page = await this.browserContext.newPage();
+    page.on('pageerror', (error) => this.pageErrors.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.pageErrors.push(`console: ${message.text()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 500) this.pageErrors.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
+    this.currentPage = page;
+    return page;
   }
 
   /**
@@ -272,7 +282,11 @@ export class ScenarioContext {
         () => undefined,
       );
     };
+    const errorsBefore = this.pageErrors.length;
     await this.record(name, () => action(page), () => [], async (result) => {
+      if (result.status === 'failed' && this.pageErrors.length > errorsBefore) {
+        result.error = [result.error, ...this.pageErrors.slice(errorsBefore).slice(-5)].filter(Boolean).join('\n');
+      }
       if (options.screenshot || result.status === 'failed') await save(result);
     });
   }

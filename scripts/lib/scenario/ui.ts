@@ -1,9 +1,11 @@
 import { th } from '../../../web/src/i18n/th';
 import { paths } from '../../../web/src/config/paths';
+import { formatBaht } from '../../../web/src/lib/money';
 import { expectPath } from './browser';
 import type { Credentials, ScenarioContext } from './context';
 
-export { th, paths };
+/** The web app's own strings, routes and money format: what the screens show, never restated. */
+export { th, paths, formatBaht };
 
 /** Logs in through the login screen and waits for the dashboard. */
 export async function loginThroughUi(s: ScenarioContext, member: Credentials, options: { screenshot?: boolean } = {}): Promise<void> {

@@ -1,0 +1,63 @@
+import { WITHDRAWALS_PER_DAY, levelRule } from '@site/contract/rules';
+import { defineScenario } from '../../lib/scenario/runner';
+import { is } from '../../lib/scenario/match';
+import { expectPath, expectVisible } from '../../lib/scenario/browser';
+import { expectCredit } from '../../lib/scenario/helpers';
+import { formatBaht, loginThroughUi, paths, th } from '../../lib/scenario/ui';
+
+const t = th.memberArea.withdraw;
+const SILVER = levelRule(1);
+const CREDIT = 1_000;
+const AMOUNT = 300;
+
+export default defineScenario({
+  name: 'browser-withdraw',
+  kind: 'browser',
+  description: 'The withdraw screen shows the level\'s limits, withdraws to the registered account once, and shows the server\'s message when the credit is short',
+  async run(s) {
+    const credentials = await s.createMember({ level: SILVER.id, credit: CREDIT });
+    const member = await s.loginAs(credentials, 'the member (API)');
+    await loginThroughUi(s, credentials);
+    await s.ui(
+      'the withdraw screen shows the limits and the registered account',
+      async (page) => {
+        await page.goto(paths.auth.withdraw);
+        await expectPath(page, paths.auth.withdraw);
+        await expectVisible(page.getByRole('heading', { name: t.limits }), `the heading "${t.limits}"`);
+        await expectVisible(page.getByText(`${WITHDRAWALS_PER_DAY}/${WITHDRAWALS_PER_DAY}`), `${WITHDRAWALS_PER_DAY} withdrawals left of ${WITHDRAWALS_PER_DAY}`);
+        await expectVisible(page.getByText(member.profile.user_bank.bankId).first(), `the account ${member.profile.user_bank.bankId}`);
+      },
+      { screenshot: true },
+    );
+    await s.ui(
+      `withdraw ${AMOUNT} baht`,
+      async (page) => {
+        await page.getByLabel(t.amount).fill(String(AMOUNT));
+        await page.getByRole('button', { name: t.submit, exact: true }).click();
+        await expectVisible(page.getByText(t.success(formatBaht(AMOUNT))), `"${t.success(formatBaht(AMOUNT))}"`);
+      },
+      { screenshot: true },
+    );
+    await expectCredit(s, member, CREDIT - AMOUNT, 'the credit went down once');
+    await s.step('the withdrawal went to the registered account', () => member.api.withdraw.history({ params: { uuid: member.uuid } }), {
+      status: 200,
+      body: { data: [{ amount: AMOUNT, bankId: member.profile.user_bank.bankId }] },
+    });
+    const tooMuch = CREDIT - AMOUNT + 1;
+    const refusal = await s.step('the API refuses more than the credit', () => member.api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: tooMuch } }), {
+      status: [409, 422],
+      body: { message: is.thaiText() },
+    });
+    const serverMessage = (refusal.body as { message: string }).message;
+    await s.ui(
+      'the screen shows the server\'s message for more than the credit',
+      async (page) => {
+        await page.getByLabel(t.amount).fill(String(tooMuch));
+        await page.getByRole('button', { name: t.submit, exact: true }).click();
+        await expectVisible(page.getByRole('alert').filter({ hasText: serverMessage }), `the alert "${serverMessage}"`);
+      },
+      { screenshot: true },
+    );
+    await expectCredit(s, member, CREDIT - AMOUNT, 'the refused withdrawal moved nothing');
+  },
+});
