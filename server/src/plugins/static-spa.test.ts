@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { cpSync, rmSync } from 'node:fs';
 import { startGateway, type RunningGateway } from '../start';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
 import { rawRequest } from '../test-support/raw-http';
@@ -97,4 +98,37 @@ describe('static web app on a listening gateway', () => {
     expect([400, 403, 404]).toContain(res.status);
     expect(res.text).not.toContain('root:');
   });
+});
+
+describe('a web app built after the gateway started', () => {
+  it('is served without a restart', async () => {
+    const later = createTestDist();
+    const root = later.root;
+    rmSync(root, { recursive: true, force: true });
+    const own = await startGateway({ webDist: root, upstreamUrl: upstream.url, logLevel: 'silent' });
+    try {
+      const before = await request(own.url).get('/auth/dashboard');
+      expect(before.status).toBe(503);
+      expect((before.body as { message: string }).message).toMatch(/npm run build/);
+      const rebuilt = createTestDist();
+      cpSync(rebuilt.root, root, { recursive: true });
+      rebuilt.remove();
+      const page = await request(own.url).get('/auth/dashboard');
+      expect(page.status).toBe(200);
+      const asset = await rawRequest(`${own.url}${later.assetPath}`, { headers: { 'accept-encoding': 'br' } });
+      expect(asset.status).toBe(200);
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+      expect((await request(own.url).get('/assets/index-00000000.js')).status).toBe(404);
+      expect((await rawRequest(`${own.url}${later.assetPath}.br`)).status).toBe(404);
+    } finally {
+      await own.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+it('never serves the .br/.gz siblings under their own names', async () => {
+  const res = await rawRequest(`${gateway.url}${dist.assetPath}.br`);
+  expect(res.status).toBe(404);
 });

@@ -50,10 +50,17 @@ export const staticSpaPlugin = fp(
     const root = config.webDist;
     const indexFile = join(root, 'index.html');
 
+    // A dist folder present at boot is served by one route per file (no per-request directory
+    // walk: @fastify/static's wildcard route re-reads each directory to verify the spelling).
+    // Without one, the wildcard route serves whatever a later build writes.
+    const builtAtBoot = existsSync(indexFile);
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
-      wildcard: true,
+      wildcard: !builtAtBoot,
+      // The .br/.gz siblings are chosen by preCompressed, never addressed directly.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      allowedPath: (pathName) => !/\.(?:br|gz)$/.test(pathName),
       preCompressed: true,
       cacheControl: false,
       etag: true,
