@@ -49,8 +49,14 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     // A hop count trusts that many proxies nearest to the gateway.
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     bodyLimit: config.bodyLimitBytes,
-    // Slow clients: the whole request must arrive in time; idle sockets outlive upstream waits only.
+    // Slow clients (slowloris): headers within 10 s, the whole request within REQUEST_TIMEOUT_MS,
+    // checked every second; idle sockets outlive upstream waits only.
     requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+      connectionsCheckingInterval: 1_000,
+    },
     connectionTimeout: config.upstreamTimeoutMs + 10_000,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     genReqId: requestId,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { startGateway, type RunningGateway } from '../start';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
 import { createTestDist, type TestDist } from '../test-support/web-dist';
@@ -104,5 +105,26 @@ describe('security headers', () => {
     });
     expect(chunked.status).toBe(411);
     expect(chunked.body).toMatch(/[\u0E00-\u0E7F]/);
+  });
+});
+
+describe('slow clients', () => {
+  it('are cut off with 408 when the request does not arrive within REQUEST_TIMEOUT_MS', async () => {
+    const slow = await startGateway({ upstreamUrl: upstream.url, webDist: dist.root, logLevel: 'silent', requestTimeoutMs: 1000 });
+    try {
+      const { port } = new URL(slow.url);
+      const before = upstream.received.length;
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write('GET /api/setting HTTP/1.1\r\nHost: member.example\r\n'));
+        let received = '';
+        socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+        socket.on('close', () => resolve(received));
+        socket.on('error', reject);
+      });
+      expect(answer.startsWith('HTTP/1.1 408')).toBe(true);
+      expect(upstream.received.length).toBe(before);
+    } finally {
+      await slow.close();
+    }
   });
 });
