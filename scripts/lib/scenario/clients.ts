@@ -22,9 +22,11 @@ export function schemaMismatchesOf(record: RequestRecord): Mismatch[] {
 
 export function describeError(error: unknown): string {
   if (error instanceof Error) {
+    // Playwright appends a long call log; the first part already says what was not found.
+    const message = error.message.split('\nCall log:')[0]?.trim() ?? error.message;
     const cause = (error as { cause?: unknown }).cause;
     const causeText = cause instanceof Error ? `: ${cause.message}` : '';
-    return `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}${causeText}`;
+    return `${error.name === 'Error' ? '' : `${error.name}: `}${message}${causeText}`;
   }
   return String(error);
 }
