@@ -18,8 +18,10 @@ function reachableHost(host: string): string {
 
 /**
  * Starts the gateway (and the mock in process when there is no upstreamUrl), listening.
- * Settings come from the environment, then `overrides`; unless overridden it listens on a free
- * loopback port (tests, scenario runner), while server.ts passes PORT/HOST explicitly.
+ * Settings come from the environment, then `overrides`. For embedding (tests, the QA scenario
+ * runner), settings the environment does not set differ from server.ts: a free loopback port,
+ * warn-level logs, no shutdown drain, generous rate limits and load shedding only on extreme
+ * event-loop lag. server.ts passes its full configuration, so none of these apply to it.
  */
 export async function startGateway(overrides: Partial<GatewayConfig> = {}): Promise<RunningGateway> {
   const fromEnv = loadConfig(process.env);
@@ -30,6 +32,15 @@ export async function startGateway(overrides: Partial<GatewayConfig> = {}): Prom
     logLevel: process.env.LOG_LEVEL === undefined ? 'warn' : fromEnv.logLevel,
     // Embedded gateways (tests, scenario runner) close at once; server.ts drains (decision 024).
     shutdownDrainMs: process.env.SHUTDOWN_DRAIN_MS === undefined ? 0 : fromEnv.shutdownDrainMs,
+    // Scripted clients log in and register far more often than a person; a test of the limits
+    // passes its own. The event loop here is shared with the test runner and the mock, so its
+    // lag says nothing about the gateway: shed load only on extreme lag.
+    rateLimit: {
+      max: process.env.RATE_LIMIT_MAX === undefined ? 1_000_000 : fromEnv.rateLimit.max,
+      sensitiveMax: process.env.RATE_LIMIT_SENSITIVE_MAX === undefined ? 1_000_000 : fromEnv.rateLimit.sensitiveMax,
+      windowMs: fromEnv.rateLimit.windowMs,
+    },
+    maxEventLoopDelayMs: process.env.MAX_EVENT_LOOP_DELAY_MS === undefined ? 10_000 : fromEnv.maxEventLoopDelayMs,
     ...overrides,
   };
   const app = await buildApp(config);
