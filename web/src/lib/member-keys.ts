@@ -15,6 +15,8 @@ export const memberKeys = {
   winLoss: (uuid: string) => [...memberKeys.all, 'win-loss', uuid] as const,
   /** Prefix of every transaction-history filter of a member. */
   transactions: (uuid: string) => [...memberKeys.all, 'transactions', uuid] as const,
+  /** The member's reward requests: claimed with points or won in flip-card-reward. */
+  rewardHistory: (uuid: string) => ['rewards', 'history', uuid] as const,
 };
 
 export interface MemberRef {

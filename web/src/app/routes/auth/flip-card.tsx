@@ -1,40 +1,17 @@
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryState } from '@/components/ui/query-state';
-import { RecordList } from '@/components/ui/record-list';
-import { useFlipCardLogs } from '@/features/media/api/media-queries';
-import { formatBaht } from '@/lib/money';
-import { formatDateTime } from '@/lib/dates';
+import { FlipCards } from '@/features/media/components/flip-cards';
+import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import '@/styles/member-area.css';
 
 export default function FlipCardRoute() {
-  const logs = useFlipCardLogs();
+  const user = useCurrentUser();
+  if (!user) return null;
   return (
-    <section className="stack" aria-labelledby="flip-card-title">
+    <div className="stack member-grid">
       <PageTitle title={th.titles.flipCard} />
-      <h1 id="flip-card-title">{th.titles.flipCard}</h1>
-      <QueryState query={logs}>
-        {(data) => (
-          <>
-            <p>
-              {th.records.playsLeft}: {data.playsLeft}
-            </p>
-            {data.logs.length === 0 ? (
-              <p className="state state--empty">{th.app.empty}</p>
-            ) : (
-              <RecordList
-                label={th.titles.flipCard}
-                rows={data.logs}
-                rowKey={(log) => log.id}
-                columns={[
-                  { label: th.records.date, value: (log) => formatDateTime(log.createdAt) },
-                  { label: th.records.label, value: (log) => log.label },
-                  { label: th.records.amount, value: (log) => formatBaht(log.amount) },
-                ]}
-              />
-            )}
-          </>
-        )}
-      </QueryState>
-    </section>
+      <h1 className="span-2">{th.memberArea.flipCard.heading}</h1>
+      <FlipCards member={{ uuid: user.uuid, username: user.user_pass.username }} mode="credit" />
+    </div>
   );
 }

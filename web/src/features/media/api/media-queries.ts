@@ -1,12 +1,18 @@
-import { tsr } from '@/lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { expectOk, tsr } from '@/lib/api-client';
+import { invalidateCreditMovement, memberKeys, type MemberRef } from '@/lib/member-keys';
 
 export const mediaKeys = {
   all: ['media'] as const,
   miniGames: () => [...mediaKeys.all, 'mini-games'] as const,
   wheel: () => [...mediaKeys.all, 'wheel'] as const,
+  wheelLog: () => [...mediaKeys.all, 'wheel-log'] as const,
   flipCardLogs: () => [...mediaKeys.all, 'flip-card-logs'] as const,
   rewardRequests: () => [...mediaKeys.all, 'reward-requests'] as const,
+  config: (key: string) => [...mediaKeys.all, 'config', key] as const,
 };
+
+export const WHEEL_LOG_LIMIT = 20;
 
 export function useMiniGames() {
   return tsr.games.miniGames.useQuery({ queryKey: mediaKeys.miniGames(), select: (response) => response.body.data });
@@ -16,8 +22,52 @@ export function useWheel() {
   return tsr.wheel.wheel.useQuery({ queryKey: mediaKeys.wheel(), select: (response) => response.body.data });
 }
 
+/** The member's spins, newest first; a POST read as a query. */
+export function useWheelLog() {
+  return useQuery({
+    queryKey: mediaKeys.wheelLog(),
+    queryFn: async ({ signal }) => expectOk(await tsr.wheel.log.mutate({ body: { limit: WHEEL_LOG_LIMIT }, fetchOptions: { signal } })).body.data,
+  });
+}
+
+/**
+ * The server draws the segment and credits it. The wheel's spins left and log change with the
+ * credit; the screen shows the reward once the wheel has stopped on the drawn segment.
+ */
+export function useSpinWheel(member: MemberRef) {
+  const queryClient = useQueryClient();
+  return tsr.wheel.spin.useMutation({
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: mediaKeys.wheel() }),
+        queryClient.invalidateQueries({ queryKey: mediaKeys.wheelLog() }),
+        invalidateCreditMovement(queryClient, member),
+      ]),
+  });
+}
+
 export function useFlipCardLogs() {
   return tsr.flipCard.logs.useQuery({ queryKey: mediaKeys.flipCardLogs(), select: (response) => response.body.data });
+}
+
+export function usePickCard(member: MemberRef) {
+  const queryClient = useQueryClient();
+  return tsr.flipCard.randomReward.useMutation({
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: mediaKeys.flipCardLogs() }), invalidateCreditMovement(queryClient, member)]),
+  });
+}
+
+/** A prize becomes a reward request: the mini-game list and the rewards history change. */
+export function usePickRewardCard(member: MemberRef) {
+  const queryClient = useQueryClient();
+  return tsr.flipCard.rewardRandom.useMutation({
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: mediaKeys.flipCardLogs() }),
+        queryClient.invalidateQueries({ queryKey: mediaKeys.rewardRequests() }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.rewardHistory(member.uuid) }),
+      ]),
+  });
 }
 
 /** Rewards won on flip-card-reward and requested from them. */
@@ -28,8 +78,9 @@ export function useMyRewardRequests() {
 /** One configuration entry for members, e.g. the movie page's artwork `member.media.movie`. */
 export function useMemberConfigEntry(key: string) {
   return tsr.settings.configurationByKey.useQuery({
-    queryKey: [...mediaKeys.all, 'config', key],
+    queryKey: mediaKeys.config(key),
     queryData: { query: { key } },
+    staleTime: 10 * 60_000,
     select: (response) => response.body.data,
   });
 }

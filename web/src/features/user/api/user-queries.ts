@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken } from '@tanstack/react-query';
 import { type TransactionKind } from '@site/contract';
 import { type z } from 'zod';
-import { expectOk, tsr } from '@/lib/api-client';
+import { tsr } from '@/lib/api-client';
 import { memberKeys } from '@/lib/member-keys';
+import { useMemberCredit } from '@/lib/member-credit';
 import { updateCurrentUser } from '@/lib/session';
 
 export type TransactionKindId = z.infer<typeof TransactionKind>;
@@ -34,19 +35,8 @@ export function useUserDetail(uuid: string | undefined) {
   return query;
 }
 
-/**
- * Credit is a POST in the contract, read like a query. One key per member: a refresh cancels
- * the request still in flight (refetch's cancelRefetch), so only the latest response applies (spec 4).
- */
-export function useCredit(username: string | undefined) {
-  return useQuery({
-    queryKey: userKeys.credit(username ?? ''),
-    queryFn: username
-      ? async ({ signal }) =>
-          expectOk(await tsr.games.credit.mutate({ params: { username }, body: { balanceType: 'M' }, fetchOptions: { signal } })).body.data
-      : skipToken,
-  });
-}
+/** The member's credit; only the latest response applies (see lib/member-credit). */
+export const useCredit = useMemberCredit;
 
 export function useUserLevel(uuid: string | undefined) {
   return tsr.user.level.useQuery({

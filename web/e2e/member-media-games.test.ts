@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from 'playwright-core';
+import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
+import { logInThroughForm, openSite, type Site } from './support/site';
+
+let site: Site;
+const demo = DEMO_MEMBERS[0];
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+
+/** The member's own API call from the page (same token, same namespace): what the server says. */
+async function apiGet<T>(page: Page, path: string, body?: object): Promise<T> {
+  return page.evaluate(
+    async ({ url, json }) => {
+      const token = localStorage.getItem('member-site.token');
+      const response = await fetch(url, {
+        method: json ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' },
+        body: json ? JSON.stringify(json) : null,
+      });
+      return ((await response.json()) as { data: unknown }).data;
+    },
+    { url: path, json: body },
+  ) as Promise<T>;
+}
+
+async function dashboardCredit(page: Page): Promise<number> {
+  await page.goto('/auth/dashboard');
+  const credit = page.getByTestId('dashboard-credit');
+  await credit.waitFor();
+  await page.waitForLoadState('networkidle');
+  return amountOf(await credit.textContent());
+}
+
+beforeAll(async () => {
+  site = await openSite(import.meta.filename);
+  await logInThroughForm(site.page, demo.username, demo.password);
+  await site.page.getByTestId('check-in-dialog').getByRole('button', { name: 'ไว้ทีหลัง' }).click();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('prize wheel and flip cards', () => {
+  it('spins the wheel to the segment the server drew, credits the reward, lists the server chances, then runs out of spins', async () => {
+    const { page } = site;
+    const before = await dashboardCredit(page);
+    await page.goto('/auth/media/wheel');
+    const prizes = page.getByTestId('wheel-prizes').locator('li');
+    await prizes.first().waitFor();
+    const server = await apiGet<{ segments: { label: string; chancePercent: number }[]; spinsLeft: number }>(page, '/api/auth/wheel');
+    const shown = await prizes.allTextContents();
+    expect(shown).toHaveLength(server.segments.length);
+    server.segments.forEach((segment, i) => expect(shown[i]).toContain(`${segment.chancePercent}%`));
+
+    await page.getByRole('button', { name: 'หมุนวงล้อ' }).click();
+    const result = page.getByTestId('wheel-result');
+    await result.waitFor();
+    const log = await apiGet<{ segmentIndex: number; label: string; amount: number }[]>(page, '/api/auth/wheel/log', { limit: 5 });
+    const latest = log[0];
+    if (!latest) throw new Error('no spin logged');
+    expect(await result.textContent()).toContain(latest.label);
+    // the pointer (top) sits over the drawn segment
+    const rotation = Number(await page.getByTestId('wheel-disc').getAttribute('data-rotation'));
+    const slice = 360 / server.segments.length;
+    const underPointer = Math.floor((((360 - (rotation % 360)) % 360) + 360) % 360 / slice);
+    expect(underPointer).toBe(latest.segmentIndex);
+    await page.getByTestId('wheel-log').locator('li').first().waitFor();
+
+    expect(await dashboardCredit(page)).toBeCloseTo(before + latest.amount, 2);
+
+    await page.goto('/auth/media/wheel');
+    const spin = page.getByRole('button', { name: 'หมุนวงล้อ' });
+    for (let left = server.spinsLeft - 1; left > 0; left -= 1) {
+      await spin.click();
+      await page.getByTestId('wheel-result').waitFor();
+      await page.getByTestId('wheel-spins-left').filter({ hasText: left - 1 > 0 ? `${left - 1}/` : 'หมุนครบแล้ว' }).waitFor();
+    }
+    await page.getByTestId('wheel-spins-left').filter({ hasText: 'หมุนครบแล้ว' }).waitFor();
+    expect(await spin.isDisabled()).toBe(true);
+  });
+
+  it('flips a card: every card revealed from the server, the picked amount credited and logged', async () => {
+    const { page } = site;
+    const before = await dashboardCredit(page);
+    await page.goto('/auth/media/flip-card');
+    await page.getByTestId('flip-plays-left').filter({ hasText: 'สิทธิ์' }).waitFor();
+    await page.getByRole('button', { name: 'ไพ่ใบที่ 5', exact: true }).click();
+    await page.getByTestId('flip-result').waitFor();
+    expect(await page.getByTestId('flip-cards').locator('.flip--face').count()).toBe(9);
+    const picked = page.getByRole('img', { name: /ไพ่ใบที่ 5: .*ใบที่คุณเลือก/ });
+    expect(await picked.count()).toBe(1);
+    const logs = await apiGet<{ logs: { game: string; cardIndex: number; amount: number }[] }>(page, '/api/auth/game/flip-card/logs');
+    const latest = logs.logs.find((log) => log.game === 'flip-card');
+    expect(latest?.cardIndex).toBe(4);
+    await page.getByTestId('flip-logs').locator('li').first().waitFor();
+    expect(await dashboardCredit(page)).toBeCloseTo(before + (latest?.amount ?? Number.NaN), 2);
+  });
+
+  it('flips a reward card: the server result is revealed and a prize appears among my rewards', async () => {
+    const { page } = site;
+    await page.goto('/auth/media/flip-card-reward');
+    await page.getByTestId('flip-plays-left').filter({ hasText: 'สิทธิ์' }).waitFor();
+    await page.getByRole('button', { name: 'ไพ่ใบที่ 1', exact: true }).click();
+    const result = page.getByTestId('flip-result');
+    await result.waitFor();
+    const mine = await apiGet<{ rewardName: string }[]>(page, '/api/auth/game/reward/request/my');
+    const text = (await result.textContent()) ?? '';
+    if (mine.length > 0) {
+      expect(text).toContain(mine[0]?.rewardName);
+      await page.getByTestId('flip-reward-requests').filter({ hasText: mine[0]?.rewardName ?? '' }).waitFor();
+    } else {
+      expect(text).toContain('ยังไม่ได้รางวัล');
+    }
+  });
+});

@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState } from 'react';
+import { type Wheel } from '@site/contract';
+import { QueryState } from '@/components/ui/query-state';
+import { failureMessage } from '@/lib/http-errors';
+import { formatBaht } from '@/lib/money';
+import { formatDateTime } from '@/lib/dates';
+import { type MemberRef } from '@/lib/member-keys';
+import { useMemberCredit } from '@/lib/member-credit';
+import { th } from '@/i18n/th';
+import { useSpinWheel, useWheel, useWheelLog } from '../api/media-queries';
+
+const t = th.memberArea.wheel;
+const SIZE = 300;
+const RADIUS = 140;
+const CENTRE = SIZE / 2;
+/** Whole turns before stopping, so every spin looks like a spin. */
+const EXTRA_TURNS = 5;
+/** Longer than the CSS transition (3.2 s): the result shows even if transitionend never fires. */
+const STOP_FALLBACK_MS = 4_000;
+
+function point(angleDeg: number, radius: number): [number, number] {
+  const rad = ((angleDeg - 90) * Math.PI) / 180;
+  return [CENTRE + radius * Math.cos(rad), CENTRE + radius * Math.sin(rad)];
+}
+
+/** The rotation that brings the centre of segment `index` under the pointer at the top, turning forward. */
+export function rotationFor(index: number, count: number, current: number): number {
+  const slice = 360 / count;
+  const centre = index * slice + slice / 2;
+  const target = (((360 - centre - current) % 360) + 360) % 360;
+  return current + EXTRA_TURNS * 360 + target;
+}
+
+function WheelDisc({ wheel, rotation, onStopped }: { wheel: Wheel; rotation: number; onStopped: () => void }) {
+  const count = wheel.segments.length;
+  const slice = 360 / count;
+  return (
+    <svg
+      className="wheel__disc"
+      viewBox={`0 0 ${SIZE} ${SIZE}`}
+      width={SIZE}
+      height={SIZE}
+      role="img"
+      aria-label={t.wheelLabel}
+      style={{ transform: `rotate(${rotation}deg)` }}
+      onTransitionEnd={onStopped}
+      data-rotation={rotation}
+      data-testid="wheel-disc"
+    >
+      <circle cx={CENTRE} cy={CENTRE} r={RADIUS + 6} fill="#2b2f3a" />
+      {wheel.segments.map((segment, i) => {
+        const [x1, y1] = point(i * slice, RADIUS);
+        const [x2, y2] = point((i + 1) * slice, RADIUS);
+        const [tx, ty] = point(i * slice + slice / 2, RADIUS * 0.62);
+        const large = slice > 180 ? 1 : 0;
+        return (
+          <g key={segment.index}>
+            <path d={`M${CENTRE},${CENTRE} L${x1},${y1} A${RADIUS},${RADIUS} 0 ${large} 1 ${x2},${y2} Z`} fill={segment.color} stroke="#14161c" strokeWidth={2} />
+            <text
+              x={tx}
+              y={ty}
+              textAnchor="middle"
+              dominantBaseline="middle"
+              transform={`rotate(${i * slice + slice / 2} ${tx} ${ty})`}
+              fill="#ffffff"
+              stroke="#14161c"
+              strokeWidth={3}
+              paintOrder="stroke"
+              fontSize={count > 8 ? 12 : 14}
+              fontWeight={700}
+            >
+              {segment.label}
+            </text>
+          </g>
+        );
+      })}
+      <circle cx={CENTRE} cy={CENTRE} r={18} fill="#14161c" stroke="#ffd166" strokeWidth={3} />
+    </svg>
+  );
+}
+
+/**
+ * The prize wheel: the server draws the segment and credits it; the wheel then turns to that
+ * segment and the reward is announced when it stops. The chances listed are the server's.
+ */
+export function PrizeWheel({ member }: { member: MemberRef }) {
+  const wheel = useWheel();
+  const log = useWheelLog();
+  const credit = useMemberCredit(member.username);
+  const spin = useSpinWheel(member);
+  const [rotation, setRotation] = useState(0);
+  const [spinning, setSpinning] = useState(false);
+  const [announced, setAnnounced] = useState<string | null>(null);
+  const pendingResult = useRef<string | null>(null);
+  const fallback = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(fallback.current), []);
+
+  const stopped = () => {
+    clearTimeout(fallback.current);
+    if (pendingResult.current === null) return;
+    setAnnounced(pendingResult.current);
+    pendingResult.current = null;
+    setSpinning(false);
+  };
+
+  const start = (data: Wheel) => {
+    setAnnounced(null);
+    setSpinning(true);
+    spin.mutate(
+      { body: {} },
+      {
+        onSuccess: (response) => {
+          const result = response.body.data;
+          const segment = data.segments.find((s) => s.index === result.segmentIndex);
+          const position = data.segments.findIndex((s) => s.index === result.segmentIndex);
+          pendingResult.current = t.won(segment?.label ?? result.log.label, formatBaht(result.reward));
+          setRotation((current) => rotationFor(Math.max(position, 0), data.segments.length, current));
+          fallback.current = setTimeout(stopped, STOP_FALLBACK_MS);
+        },
+        onError: () => setSpinning(false),
+      },
+    );
+  };
+
+  return (
+    <QueryState query={wheel}>
+      {(data) => (
+        <>
+          <section className="card stack" aria-label={t.wheelLabel}>
+            <p data-testid="wheel-spins-left">{data.spinsLeft > 0 ? t.spinsLeft(data.spinsLeft, data.spinsPerDay) : t.noSpins}</p>
+            <div className="wheel">
+              <WheelDisc wheel={data} rotation={rotation} onStopped={stopped} />
+              <svg className="wheel__pointer" viewBox="0 0 28 34" aria-hidden="true" focusable="false">
+                <path d="M14 34 0 6a14 14 0 0 1 28 0z" fill="#ffd166" stroke="#14161c" strokeWidth="2" />
+              </svg>
+            </div>
+            <button type="button" className="btn btn--primary btn--block btn--large" onClick={() => start(data)} disabled={spinning || data.spinsLeft <= 0}>
+              {spinning ? t.spinning : t.spin}
+            </button>
+            <div aria-live="polite">
+              {announced ? (
+                <p className="result" data-testid="wheel-result">
+                  {announced}
+                </p>
+              ) : null}
+            </div>
+            {spin.isError ? (
+              <p className="form__error" role="alert" data-testid="wheel-error">
+                {failureMessage(spin.error)}
+              </p>
+            ) : null}
+            {credit.data ? (
+              <p className="muted" data-testid="wheel-credit">
+                {th.member.credit}: {formatBaht(credit.data.credit)} {th.app.baht}
+              </p>
+            ) : null}
+          </section>
+          <section className="card stack" aria-labelledby="wheel-prizes-title">
+            <h2 id="wheel-prizes-title">{t.prizes}</h2>
+            <ul className="rows" data-testid="wheel-prizes">
+              {data.segments.map((segment) => (
+                <li key={segment.index} className="row">
+                  <p className="row__main">
+                    <span className="swatch" style={{ backgroundColor: segment.color }} aria-hidden="true" />
+                    {segment.label}
+                  </p>
+                  <p className="row__amount">{formatBaht(segment.amount)}</p>
+                  <p className="row__meta">
+                    {t.chance} {segment.chancePercent}%
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="card stack span-2" aria-labelledby="wheel-log-title">
+            <h2 id="wheel-log-title">{t.log}</h2>
+            <QueryState query={log} isEmpty={(rows) => rows.length === 0}>
+              {(rows) => (
+                <ul className="rows" data-testid="wheel-log">
+                  {rows.map((row) => (
+                    <li key={row.id} className="row">
+                      <p className="row__main">{row.label}</p>
+                      <p className="row__amount">{formatBaht(row.amount)}</p>
+                      <p className="row__meta">{formatDateTime(row.createdAt)}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryState>
+          </section>
+        </>
+      )}
+    </QueryState>
+  );
+}
