@@ -4,6 +4,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+
+const workspaceResolver = fileURLToPath(new URL('./scripts/eslint/workspace-resolver.cjs', import.meta.url));
 
 /**
  * Import boundaries (design.md, house rule 4): contract <- mock-api, server, web; inside web,
@@ -38,6 +41,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -49,9 +57,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
-      'import/resolver': {
-        typescript: { noWarnOnMultipleProjects: true, project: ['web/tsconfig.json', 'contract/tsconfig.json', 'mock-api/tsconfig.json', 'server/tsconfig.json', 'scripts/tsconfig.json'] },
-      },
+      'import/resolver': { [workspaceResolver]: {} },
       'boundaries/elements': boundaryElements,
       'boundaries/include': ['contract/**', 'mock-api/**', 'server/**', 'scripts/**', 'web/**'],
     },
