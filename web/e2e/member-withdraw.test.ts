@@ -46,7 +46,7 @@ describe('withdraw: limits shown before submitting, server messages on rejection
     await withdraw(page, '150000');
     await page.getByTestId('withdraw-pending').filter({ hasText: baht(150_000) }).waitFor();
     await page.getByTestId('limit-count-left').filter({ hasText: '0/5' }).waitFor();
-    expect(await page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').inputValue()).toBe('');
 
     await withdraw(page, '100');
     await expectRejected(page, /วันละ 5 ครั้ง/, '100');

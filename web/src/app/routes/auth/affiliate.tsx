@@ -1,49 +1,17 @@
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryState } from '@/components/ui/query-state';
-import { RecordList } from '@/components/ui/record-list';
-import { useAffiliateBonus, useDownline } from '@/features/affiliate/api/affiliate-queries';
-import { formatBaht } from '@/lib/money';
-import { formatDateTime } from '@/lib/dates';
+import { AffiliatePanel } from '@/features/affiliate/components/affiliate-panel';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import '@/styles/member-area.css';
 
 export default function AffiliateRoute() {
-  const username = useCurrentUser()?.user_pass.username;
-  const bonus = useAffiliateBonus(username);
-  const downline = useDownline(username);
+  const user = useCurrentUser();
+  if (!user) return null;
   return (
-    <section className="stack" aria-labelledby="affiliate-title">
+    <div className="stack member-grid">
       <PageTitle title={th.titles.affiliate} />
-      <h1 id="affiliate-title">{th.titles.affiliate}</h1>
-      <QueryState query={bonus}>
-        {(data) => (
-          <dl className="card facts">
-            <div className="facts__row">
-              <dt>{th.records.inviteCode}</dt>
-              <dd>{data.code}</dd>
-            </div>
-            <div className="facts__row">
-              <dt>{th.records.affiliateBalance}</dt>
-              <dd>{formatBaht(data.balance)}</dd>
-            </div>
-          </dl>
-        )}
-      </QueryState>
-      <h2>{th.records.downline}</h2>
-      <QueryState query={downline} isEmpty={(data) => data.total === 0}>
-        {(data) => (
-          <RecordList
-            label={th.records.downline}
-            rows={Object.values(data.users)}
-            rowKey={(member) => member.username}
-            columns={[
-              { label: th.records.username, value: (member) => member.username },
-              { label: th.records.date, value: (member) => formatDateTime(member.registeredAt) },
-              { label: th.records.amount, value: (member) => formatBaht(member.depositTotal) },
-            ]}
-          />
-        )}
-      </QueryState>
-    </section>
+      <h1 className="span-2">{th.memberArea.affiliate.heading}</h1>
+      <AffiliatePanel member={{ uuid: user.uuid, username: user.user_pass.username }} />
+    </div>
   );
 }

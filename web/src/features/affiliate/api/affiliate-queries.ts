@@ -1,10 +1,23 @@
-import { skipToken } from '@tanstack/react-query';
-import { tsr } from '@/lib/api-client';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type AffiliateLogType } from '@site/contract';
+import { type z } from 'zod';
+import { expectOk, tsr } from '@/lib/api-client';
+import { invalidateCreditMovement, type MemberRef } from '@/lib/member-keys';
+
+export type AffiliateLogKind = z.infer<typeof AffiliateLogType>;
+export interface DayRange {
+  start: string;
+  end: string;
+}
 
 export const affiliateKeys = {
   all: ['affiliate'] as const,
   bonus: (username: string) => [...affiliateKeys.all, 'bonus', username] as const,
   downline: (username: string) => [...affiliateKeys.all, 'downline', username] as const,
+  downlineBonus: (username: string, range: DayRange) => [...affiliateKeys.all, 'downline-bonus', username, range.start, range.end] as const,
+  /** Prefix of every log query of a member. */
+  logsOf: (username: string) => [...affiliateKeys.all, 'logs', username] as const,
+  logs: (username: string, type: AffiliateLogKind, range: DayRange) => [...affiliateKeys.logsOf(username), type, range.start, range.end] as const,
 };
 
 export function useAffiliateBonus(username: string | undefined) {
@@ -20,5 +33,43 @@ export function useDownline(username: string | undefined) {
     queryKey: affiliateKeys.downline(username ?? ''),
     queryData: username ? { params: { username } } : skipToken,
     select: (response) => response.body.data,
+  });
+}
+
+/** Bonus per downline member over a range; a POST read as a query. */
+export function useDownlineBonus(username: string, range: DayRange) {
+  return useQuery({
+    queryKey: affiliateKeys.downlineBonus(username, range),
+    queryFn: async ({ signal }) => expectOk(await tsr.affiliate.downlineBonus.mutate({ params: { username }, body: range, fetchOptions: { signal } })).body.data,
+  });
+}
+
+export function useAffiliateLogs(username: string, type: AffiliateLogKind, range: DayRange) {
+  return useQuery({
+    queryKey: affiliateKeys.logs(username, type, range),
+    queryFn: async ({ signal }) =>
+      expectOk(await tsr.affiliate.logs.mutate({ params: { username }, body: { type, ...range }, fetchOptions: { signal } })).body.data,
+  });
+}
+
+/**
+ * Moves affiliate bonus into credit: the bonus comes back in the answer (written to its query),
+ * the logs gain a line, and the credit moves.
+ */
+export function useWithdrawAffiliateBonus(member: MemberRef) {
+  const queryClient = useQueryClient();
+  const tsrClient = tsr.useQueryClient();
+  return tsr.affiliate.withdraw.useMutation({
+    onSuccess: (response) => {
+      tsrClient.affiliate.bonus.setQueryData(affiliateKeys.bonus(member.username), (previous) =>
+        previous ? { ...previous, body: { ...previous.body, data: response.body.data.bonus } } : previous,
+      );
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: affiliateKeys.bonus(member.username) }),
+        queryClient.invalidateQueries({ queryKey: affiliateKeys.logsOf(member.username) }),
+        invalidateCreditMovement(queryClient, member),
+      ]),
   });
 }

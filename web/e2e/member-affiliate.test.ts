@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from 'playwright-core';
+import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
+import { logInThroughForm, openSite, type Site } from './support/site';
+
+let site: Site;
+const demo = DEMO_MEMBERS[0];
+const baht = (amount: number) => new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+
+async function dashboardCredit(page: Page): Promise<number> {
+  await page.goto('/auth/dashboard');
+  await page.getByTestId('dashboard-credit').waitFor();
+  await page.waitForLoadState('networkidle');
+  return amountOf(await page.getByTestId('dashboard-credit').textContent());
+}
+
+beforeAll(async () => {
+  site = await openSite(import.meta.filename);
+  await logInThroughForm(site.page, demo.username, demo.password);
+  await site.page.getByTestId('check-in-dialog').getByRole('button', { name: 'ไว้ทีหลัง' }).click();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('affiliate programme', () => {
+  it('shows the invite code, the share link to /aff/{code} with a QR, and the downline', async () => {
+    const { page } = site;
+    await page.goto('/auth/affiliate');
+    await page.getByTestId('affiliate-code').filter({ hasText: 'DEMO2024' }).waitFor();
+    expect(await page.getByTestId('affiliate-link').getAttribute('href')).toBe(`${site.url}/aff/DEMO2024`);
+    expect(await page.getByRole('img', { name: 'QR Code ลิงก์แนะนำเพื่อน' }).count()).toBe(1);
+    await page.getByTestId('affiliate-downline').locator('li').first().waitFor();
+    expect(await page.getByTestId('affiliate-downline').locator('li').count()).toBeGreaterThanOrEqual(6);
+    await page.getByTestId('affiliate-range-total').waitFor();
+  });
+
+  it('refuses more than the af balance with the server message, then moves the af balance into credit', async () => {
+    const { page } = site;
+    const before = await dashboardCredit(page);
+    await page.goto('/auth/affiliate');
+    const afBalance = amountOf(await page.getByTestId('affiliate-balance-af').textContent());
+    expect(afBalance).toBeGreaterThan(0);
+    const field = page.getByLabel('จำนวนเงิน (บาท)');
+
+    await field.fill(String(afBalance + 1));
+    await page.getByRole('button', { name: 'ถอนเข้าเครดิต' }).click();
+    await page.getByTestId('affiliate-withdraw-error').filter({ hasText: 'ไม่พอ' }).waitFor();
+    expect(await field.inputValue()).toBe(String(afBalance + 1));
+
+    await field.fill(String(afBalance));
+    await page.getByRole('button', { name: 'ถอนเข้าเครดิต' }).click();
+    await page.getByTestId('affiliate-balance-af').filter({ hasText: baht(0) }).waitFor();
+    await expect.poll(() => field.inputValue()).toBe('');
+    expect(await dashboardCredit(page)).toBeCloseTo(before + afBalance, 2);
+  });
+});

@@ -1,0 +1,257 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { QRCodeSVG } from 'qrcode.react';
+import { AffiliateLogType, type AffiliateBonus, PositiveAmount } from '@site/contract';
+import { AFFILIATE_LOG_TYPES } from '@site/contract/rules';
+import { paths } from '@/config/paths';
+import { CopyButton } from '@/components/ui/copy-button';
+import { DateRangeFields, type DayRange } from '@/components/ui/date-range-fields';
+import { QueryState } from '@/components/ui/query-state';
+import { TextField } from '@/components/ui/text-field';
+import { bangkokDay, formatDateTime } from '@/lib/dates';
+import { failureMessage } from '@/lib/http-errors';
+import { formatBaht } from '@/lib/money';
+import { type MemberRef } from '@/lib/member-keys';
+import { notifySuccess } from '@/lib/toast';
+import { th } from '@/i18n/th';
+import { type AffiliateLogKind, useAffiliateBonus, useAffiliateLogs, useDownline, useDownlineBonus, useWithdrawAffiliateBonus } from '../api/affiliate-queries';
+
+const t = th.memberArea.affiliate;
+
+/** This calendar month so far, in Bangkok days. */
+function thisMonth(): DayRange {
+  const today = bangkokDay(new Date());
+  return { start: `${today.slice(0, 8)}01`, end: today };
+}
+
+function ShareCard({ code }: { code: string }) {
+  const link = `${window.location.origin}${paths.affiliateInvite(code)}`;
+  const canShare = typeof navigator.share === 'function';
+  return (
+    <section className="card stack" aria-labelledby="affiliate-share-title">
+      <h2 id="affiliate-share-title">{t.code}</h2>
+      <div className="share">
+        <div className="toolbar">
+          <span className="share__code" data-testid="affiliate-code">
+            {code}
+          </span>
+          <CopyButton value={code} what={t.code} />
+        </div>
+        <p className="field__label">{t.link}</p>
+        <a className="share__link" href={link} data-testid="affiliate-link">
+          {link}
+        </a>
+        <div className="toolbar">
+          <CopyButton value={link} what={t.link} />
+          {canShare ? (
+            <button type="button" className="btn btn--secondary btn--small" onClick={() => void navigator.share({ url: link }).catch(() => undefined)}>
+              {t.share}
+            </button>
+          ) : null}
+        </div>
+        <div className="qr-box">
+          <QRCodeSVG value={link} level="M" size={150} marginSize={2} title={t.linkQr} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function BalanceFacts({ bonus }: { bonus: AffiliateBonus }) {
+  return (
+    <dl className="limits" data-testid="affiliate-balance">
+      <div>
+        <dt>{t.balance}</dt>
+        <dd data-testid="affiliate-balance-total">{formatBaht(bonus.balance)}</dd>
+      </div>
+      <div>
+        <dt>{t.balanceAf}</dt>
+        <dd data-testid="affiliate-balance-af">{formatBaht(bonus.balanceAf)}</dd>
+      </div>
+      <div>
+        <dt>{t.balanceWl}</dt>
+        <dd data-testid="affiliate-balance-wl">{formatBaht(bonus.balanceWl)}</dd>
+      </div>
+      <div>
+        <dt>{t.totalBonus}</dt>
+        <dd>{formatBaht(bonus.total_bonus)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+const WithdrawBonusForm = z.object({ type: AffiliateLogType, amount: z.string().trim().pipe(z.coerce.number().pipe(PositiveAmount)) });
+
+function WithdrawBonus({ member, bonus }: { member: MemberRef; bonus: AffiliateBonus }) {
+  const withdraw = useWithdrawAffiliateBonus(member);
+  const form = useForm<z.input<typeof WithdrawBonusForm>, unknown, z.output<typeof WithdrawBonusForm>>({
+    resolver: zodResolver(WithdrawBonusForm),
+    defaultValues: { type: 'af', amount: '' },
+  });
+  const type = form.watch('type');
+  const available = type === 'af' ? bonus.balanceAf : bonus.balanceWl;
+  const submit = form.handleSubmit((body) => {
+    withdraw.mutate(
+      { params: { username: member.username }, body },
+      {
+        onSuccess: () => {
+          notifySuccess(t.withdrawn_(formatBaht(body.amount)));
+          form.reset({ type: body.type, amount: '' });
+        },
+      },
+    );
+  });
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-labelledby="affiliate-withdraw-title">
+      <h3 id="affiliate-withdraw-title">{t.withdrawHeading}</h3>
+      <fieldset className="segmented">
+        <legend>{t.type}</legend>
+        {AFFILIATE_LOG_TYPES.map((kind) => (
+          <label key={kind}>
+            <input type="radio" value={kind} {...form.register('type')} />
+            {t.typeName[kind]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="amount-row">
+        <TextField
+          label={t.amount}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          autoComplete="off"
+          error={form.formState.errors.amount?.message}
+          hint={th.memberArea.withdraw.amountHint(formatBaht(available))}
+          {...form.register('amount')}
+        />
+        {available > 0 ? (
+          <button type="button" className="btn btn--secondary" onClick={() => form.setValue('amount', String(available), { shouldValidate: true })}>
+            {th.memberArea.withdraw.all}
+          </button>
+        ) : null}
+      </div>
+      {withdraw.isError ? (
+        <p className="form__error" role="alert" data-testid="affiliate-withdraw-error">
+          {failureMessage(withdraw.error)}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary btn--block" disabled={withdraw.isPending}>
+        {withdraw.isPending ? t.withdrawing : t.withdraw}
+      </button>
+    </form>
+  );
+}
+
+function Downline({ username }: { username: string }) {
+  const downline = useDownline(username);
+  return (
+    <section className="card stack" aria-labelledby="affiliate-downline-title">
+      <h2 id="affiliate-downline-title">
+        {t.downline} {downline.data ? `(${t.downlineCount(downline.data.total)})` : null}
+      </h2>
+      <QueryState query={downline} isEmpty={(data) => data.total === 0} emptyText={t.empty}>
+        {(data) => (
+          <ul className="rows" data-testid="affiliate-downline">
+            {Object.entries(data.users).map(([key, user]) => (
+              <li key={key} className="row">
+                <p className="row__main">{user.username}</p>
+                <p className="row__amount">{formatBaht(user.depositTotal)}</p>
+                <p className="row__meta">
+                  {user.name} · {t.registered} {formatDateTime(user.registeredAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function BonusByRange({ username }: { username: string }) {
+  const [range, setRange] = useState(thisMonth);
+  const [logType, setLogType] = useState<AffiliateLogKind>('af');
+  const bonus = useDownlineBonus(username, range);
+  const logs = useAffiliateLogs(username, logType, range);
+  return (
+    <section className="card stack span-2" aria-labelledby="affiliate-range-title">
+      <h2 id="affiliate-range-title">{t.bonusRange}</h2>
+      <DateRangeFields value={range} onApply={setRange} idPrefix="affiliate-range" />
+      <QueryState query={bonus}>
+        {(data) => (
+          <>
+            <p data-testid="affiliate-range-total">
+              {t.total}: <strong>{formatBaht(data.total)}</strong> ({t.typeName.af} {formatBaht(data.totalAf)} · {t.typeName.wl} {formatBaht(data.totalWl)})
+            </p>
+            {data.items.length > 0 ? (
+              <ul className="rows">
+                {data.items.map((item) => (
+                  <li key={item.username} className="row">
+                    <p className="row__main">{item.username}</p>
+                    <p className="row__amount">{formatBaht(item.total)}</p>
+                    <p className="row__meta">
+                      af {formatBaht(item.af)} · wl {formatBaht(item.wl)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        )}
+      </QueryState>
+      <h3>{t.logs}</h3>
+      <fieldset className="segmented">
+        <legend>{t.type}</legend>
+        {AFFILIATE_LOG_TYPES.map((kind) => (
+          <label key={kind}>
+            <input type="radio" name="affiliate-log-type" value={kind} checked={logType === kind} onChange={() => setLogType(kind)} />
+            {t.typeName[kind]}
+          </label>
+        ))}
+      </fieldset>
+      <QueryState query={logs} isEmpty={(rows) => rows.length === 0}>
+        {(rows) => (
+          <ul className="rows" data-testid="affiliate-logs">
+            {rows.map((row) => (
+              <li key={row.id} className="row">
+                <p className="row__main">{row.description}</p>
+                <p className="row__amount">{formatBaht(row.amount)}</p>
+                <p className="row__meta">
+                  {formatDateTime(row.createdAt)}
+                  {row.downline ? ` · ${row.downline}` : ''}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+/** The affiliate programme: invite code and share link with a QR, balances, withdrawal into credit, downline, bonus and logs by range. */
+export function AffiliatePanel({ member }: { member: MemberRef }) {
+  const bonus = useAffiliateBonus(member.username);
+  return (
+    <>
+      <QueryState query={bonus}>
+        {(data) => (
+          <>
+            <ShareCard code={data.code} />
+            <section className="card stack" aria-labelledby="affiliate-balance-title">
+              <h2 id="affiliate-balance-title">{t.balance}</h2>
+              <p className="muted">{t.rates(data.afPercent, data.wlPercent)}</p>
+              <BalanceFacts bonus={data} />
+              <WithdrawBonus member={member} bonus={data} />
+            </section>
+          </>
+        )}
+      </QueryState>
+      <Downline username={member.username} />
+      <BonusByRange username={member.username} />
+    </>
+  );
+}
