@@ -116,14 +116,12 @@ export const securityPlugin = fp(
     const { config } = app;
 
     const headers = securityHeaders({ ...config.csp, dev: config.webDevUrl !== undefined, production: config.production });
-    // Set on send, so the gateway's policy wins over whatever an upstream response carried.
+    // Set on send, so the gateway's policy wins over whatever an upstream response carried;
+    // the request id is echoed so a member's report can be found in the logs.
     app.addHook('onSend', async (request, reply, payload) => {
       reply.headers(headersFor(request.url, headers));
-      return payload;
-    });
-
-    app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
+      return payload;
     });
 
     let redis: Redis | undefined;

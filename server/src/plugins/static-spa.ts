@@ -4,6 +4,7 @@ import httpProxy from '@fastify/http-proxy';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AssetCache, assetName, chooseEncoding, type Encoding } from '../asset-cache';
 import { gatewayMessages } from '../messages';
 
 /** Vite writes content-hashed files here: they never change, so caches may keep them a year. */
@@ -22,6 +23,14 @@ function isClientRoute(request: FastifyRequest): boolean {
   // A missing file (favicon.png, robots.txt) is a 404; client routes have no extension.
   const last = path.slice(path.lastIndexOf('/') + 1);
   return !last.includes('.');
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
 }
 
 function notFound(reply: FastifyReply) {
@@ -58,8 +67,9 @@ export const staticSpaPlugin = fp(
       root,
       prefix: '/',
       wildcard: !builtAtBoot,
-      // The .br/.gz siblings are chosen by preCompressed, never addressed directly.
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // The .br/.gz siblings are chosen by preCompressed, never addressed directly; assets/
+      // has its own route below.
+      globIgnore: ['**/*.br', '**/*.gz', 'assets/**'],
       allowedPath: (pathName) => !/\.(?:br|gz)$/.test(pathName),
       preCompressed: true,
       cacheControl: false,
@@ -71,6 +81,27 @@ export const staticSpaPlugin = fp(
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.includes(HASHED_ASSETS) ? IMMUTABLE : 'no-cache');
       },
+    });
+
+    // Hashed assets from memory after their first request (see AssetCache); the rest from disk.
+    const assets = new AssetCache(root);
+    app.get<{ Params: { '*': string } }>('/assets/*', async (request, reply) => {
+      request.metricsRoute = '/assets/*';
+      const name = assetName(request.url);
+      const asset = name === undefined ? undefined : await assets.get(name);
+      if (asset === undefined) return reply.sendFile(`assets/${request.params['*']}`, root);
+      const available = new Set(Object.keys(asset.variants) as Encoding[]);
+      const encoding = chooseEncoding(request.headers['accept-encoding'], available);
+      const chosen = asset.variants[encoding] ?? asset.variants.identity;
+      reply
+        .header('content-type', asset.contentType)
+        .header('cache-control', IMMUTABLE)
+        .header('vary', 'accept-encoding')
+        .header('etag', chosen.etag)
+        .header('last-modified', asset.lastModified);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      if (matchesEtag(request.headers['if-none-match'], chosen.etag)) return reply.code(304).send();
+      return reply.send(chosen.body);
     });
 
     app.setNotFoundHandler(async (request, reply) => {
