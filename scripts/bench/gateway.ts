@@ -270,8 +270,9 @@ async function main(): Promise<void> {
       }
       const fa = summarise(fixed.a);
       const fb = summarise(fixed.b);
-      console.log(`  (a) upstream directly   p50 ${fa.p50} ms  p99 ${fa.p99} ms  mean ${fa.mean.toFixed(2)} ms  achieved ${Math.round(fa.rps)} req/s`);
-      console.log(`  (b) our gateway         p50 ${fb.p50} ms  p99 ${fb.p99} ms  mean ${fb.mean.toFixed(2)} ms  achieved ${Math.round(fb.rps)} req/s`);
+      for (const [label, r] of [['(a) upstream directly', fa], ['(b) our gateway      ', fb]] as const) {
+        console.log(`  ${label}   p50 ${r.p50} ms  p99 ${r.p99} ms  mean ${r.mean.toFixed(2)} ms  achieved ${Math.round(r.rps)} req/s  failures ${r.failures}`);
+      }
       const sustained = fb.rps >= rate * 0.95;
       if (!sustained) console.log(`  (b) cannot sustain ${rate} req/s here: it is saturated, so its latency is queueing`);
       return { fa, fb, added: fb.p99 - fa.p99, addedMean: fb.mean - fa.mean, sustained };
