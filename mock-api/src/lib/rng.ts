@@ -14,10 +14,6 @@ export function nextFloat(rng: RngState): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
-export function nextInt(rng: RngState, maxExclusive: number): number {
-  return Math.floor(nextFloat(rng) * maxExclusive);
-}
-
 /** Draws an index with probability weight[i] / sum(weights). */
 export function drawWeighted(rng: RngState, weights: readonly number[]): number {
   const total = weights.reduce((sum, w) => sum + w, 0);

@@ -25,7 +25,11 @@ export interface SessionClaims {
   ns: string;
 }
 
-export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+/**
+ * Sessions last 30 days of the namespace clock: scenarios move the clock days ahead (to the
+ * next Bangkok day or month) and stay logged in, yet passing `exp` still ends the session.
+ */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 const PUBLIC_AUTH_PATHS = new Set(['/api/auth/login']);
 
 /** Member routes are everything under /api/auth/ except login. */
@@ -49,7 +53,8 @@ export const authPlugin = fp<{ secret: string }>(
       if (!header || !/^Bearer\s+\S+/i.test(header)) throw new ApiError(401, messages.unauthenticated, 'NO_TOKEN');
       let claims: SessionClaims;
       try {
-        claims = await request.jwtVerify<SessionClaims>();
+        // expiry is judged by the namespace clock, so moving it past `exp` ends the session
+        claims = await request.jwtVerify<SessionClaims>({ clockTimestamp: request.world.now() });
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw new ApiError(401, messages.sessionExpired, 'TOKEN_EXPIRED');
@@ -89,6 +94,7 @@ export function ownByUsername(request: FastifyRequest, username: string): Member
 }
 
 export function signSession(request: FastifyRequest, member: MemberRecord): { token: string; expiresAt: string } {
-  const token = request.server.jwt.sign({ sub: member.uuid, username: member.username, ns: request.world.data.namespace });
-  return { token, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000).toISOString() };
+  const now = request.world.now();
+  const token = request.server.jwt.sign({ sub: member.uuid, username: member.username, ns: request.world.data.namespace }, { clockTimestamp: now });
+  return { token, expiresAt: new Date(now + SESSION_TTL_SECONDS * 1000).toISOString() };
 }

@@ -1,7 +1,7 @@
 import type { Faker, LocaleDefinition } from '@faker-js/faker';
 // only the Thai locale (with its en fallback): importing the package root loads all 70 locales
 import { faker as thaiFaker } from '@faker-js/faker/locale/th';
-import { THAI_BANKS, type LevelId } from '@site/contract/rules';
+import { THAI_BANKS } from '@site/contract/rules';
 import { toSatang } from '@site/contract';
 import { DEMO_MEMBERS } from '../demo-members';
 import { DAY_MS, bangkokDay, weekStart } from '../lib/bangkok-time';
@@ -243,8 +243,4 @@ export function createWorld(options: WorldOptions): World {
   world.data.deposits.sort((a, b) => a.at - b.at);
   world.reindex();
   return world;
-}
-
-export function levelOf(value: number): LevelId {
-  return Math.min(6, Math.max(1, Math.trunc(value))) as LevelId;
 }

@@ -42,4 +42,19 @@ describe('auth rules', () => {
     const credit = await target.request('POST', pathOf(contract.games.credit, { username: other.username }), { token: session.token, body: {} });
     expect(credit.status).toBe(403);
   });
+
+  it('ends a session when the namespace clock passes its expiry', async () => {
+    const session = await login(target);
+    const response = await target.request('POST', '/api/auth/login', { body: { username: DEMO_MEMBERS[0].username, password: DEMO_MEMBERS[0].password } });
+    const expiresAt = Date.parse((response.body as { expiresAt: string }).expiresAt);
+    const state = await target.request('GET', '/__mock/state');
+    const untilExpiry = expiresAt - Date.parse((state.body as { now: string }).now);
+    const path = pathOf(contract.user.detail, { uuid: session.uuid });
+    await target.request('POST', '/__mock/clock', { body: { advanceMs: untilExpiry - 60_000 } });
+    expect((await target.request('GET', path, { token: session.token })).status).toBe(200);
+    await target.request('POST', '/__mock/clock', { body: { advanceMs: 120_000 } });
+    const expired = await target.request('GET', path, { token: session.token });
+    expect(expired.status).toBe(401);
+    expect((expired.body as { code: string }).code).toBe('TOKEN_EXPIRED');
+  });
 });

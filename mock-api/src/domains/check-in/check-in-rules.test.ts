@@ -40,9 +40,9 @@ describe('check-in rules', () => {
   });
 
   it('a missed day restarts the streak', async () => {
+    await mock.control('POST', '/__mock/clock', { at: '2026-04-01T03:00:00.000Z' });
     const member = await mock.member({ credit: 0 });
     const call = mock.as(member);
-    await mock.control('POST', '/__mock/clock', { at: '2026-04-01T03:00:00.000Z' });
     await call('POST', '/api/auth/game/check-in', {});
     await mock.control('POST', '/__mock/clock', { advanceDays: 2 });
     const after = await call<Result>('POST', '/api/auth/game/check-in', {});

@@ -26,8 +26,8 @@ describe('level rules', () => {
   });
 
   it('diamond needs 1,000,000 within one calendar month; vip is never reached by deposits', async () => {
-    const member = await mock.member({ level: 3, credit: 0 });
     await mock.control('POST', '/__mock/clock', { at: '2026-03-31T10:00:00.000Z' });
+    const member = await mock.member({ level: 3, credit: 0 });
     await mock.control('POST', `/__mock/members/${member.username}/ledger`, { amount: 600_000, kind: 'deposit' });
     await mock.control('POST', '/__mock/clock', { advanceDays: 1 });
     await mock.control('POST', `/__mock/members/${member.username}/ledger`, { amount: 600_000, kind: 'deposit' });
