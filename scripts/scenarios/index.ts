@@ -1,8 +1,10 @@
 import type { ScenarioDefinition } from '../lib/scenario/runner';
 import affiliateBonusAndWithdrawal from './affiliate-bonus-and-withdrawal';
 import browserCheckInPopup from './browser/browser-check-in-popup';
+import browserDepositSlip from './browser/browser-deposit-slip';
 import browserLogin from './browser/browser-login';
 import browserRegister from './browser/browser-register';
+import browserWheel from './browser/browser-wheel';
 import browserWithdraw from './browser/browser-withdraw';
 import dailyCheckIn from './daily-check-in';
 import depositBySlip from './deposit-by-slip';
@@ -46,6 +48,6 @@ export const apiScenarios: readonly ScenarioDefinition[] = [
   upstreamFault,
 ];
 
-export const browserScenarios: readonly ScenarioDefinition[] = [browserLogin, browserRegister, browserCheckInPopup, browserWithdraw];
+export const browserScenarios: readonly ScenarioDefinition[] = [browserLogin, browserRegister, browserDepositSlip, browserWithdraw, browserCheckInPopup, browserWheel];
 
 export const scenarios: readonly ScenarioDefinition[] = [...apiScenarios, ...browserScenarios];

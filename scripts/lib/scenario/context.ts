@@ -65,7 +65,7 @@ export interface ScenarioEnv {
   browser: (() => Promise<Browser>) | null;
 }
 
-const UI_TIMEOUT_MS = 10_000;
+const UI_TIMEOUT_MS = 15_000;
 
 function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'step';

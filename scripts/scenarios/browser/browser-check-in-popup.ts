@@ -2,7 +2,7 @@ import { defineScenario } from '../../lib/scenario/runner';
 import { is } from '../../lib/scenario/match';
 import { expectVisible } from '../../lib/scenario/browser';
 import { creditOf, expectCredit, mockToday } from '../../lib/scenario/helpers';
-import { formatBaht, loginThroughUi, paths, th } from '../../lib/scenario/ui';
+import { formatBaht, loginThroughUi, openPage, paths, th } from '../../lib/scenario/ui';
 
 const t = th.memberArea.checkIn;
 
@@ -46,7 +46,7 @@ export default defineScenario({
     await s.ui(
       'back on the dashboard, the popup stays closed',
       async (page) => {
-        await page.goto(paths.auth.dashboard);
+        await openPage(page, paths.auth.dashboard);
         await expectVisible(page.getByText(t.already), `"${t.already}"`);
         if (await page.getByRole('dialog', { name: t.title }).isVisible()) throw new Error('the check-in popup opened again after checking in today');
       },

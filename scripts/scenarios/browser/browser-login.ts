@@ -1,7 +1,7 @@
 import { defineScenario } from '../../lib/scenario/runner';
 import { is } from '../../lib/scenario/match';
 import { expectPath, expectVisible } from '../../lib/scenario/browser';
-import { paths, th } from '../../lib/scenario/ui';
+import { openPage, paths, th } from '../../lib/scenario/ui';
 
 export default defineScenario({
   name: 'browser-login',
@@ -19,7 +19,7 @@ export default defineScenario({
     await s.ui(
       'open the login screen',
       async (page) => {
-        await page.goto(paths.login);
+        await openPage(page, paths.login);
         await expectVisible(page.getByRole('heading', { name: th.titles.login }), `the heading "${th.titles.login}"`);
       },
       { screenshot: true },
@@ -47,7 +47,7 @@ export default defineScenario({
       { screenshot: true },
     );
     await s.ui('a logged-in member opening /login is sent to the member area', async (page) => {
-      await page.goto(paths.login);
+      await openPage(page, paths.login);
       await expectPath(page, /^\/auth(\/|$)/);
     });
   },

@@ -3,7 +3,7 @@ import { defineScenario } from '../../lib/scenario/runner';
 import { is } from '../../lib/scenario/match';
 import { expectPath, expectVisible } from '../../lib/scenario/browser';
 import { registrationBody } from '../../lib/scenario/helpers';
-import { paths, th } from '../../lib/scenario/ui';
+import { openPage, paths, th } from '../../lib/scenario/ui';
 
 export default defineScenario({
   name: 'browser-register',
@@ -21,7 +21,7 @@ export default defineScenario({
     await s.ui(
       'the invite link opens registration',
       async (page) => {
-        await page.goto(paths.affiliateInvite(afCode));
+        await openPage(page, paths.affiliateInvite(afCode));
         await expectVisible(page.getByRole('heading', { name: th.titles.register }), `the heading "${th.titles.register}"`);
       },
       { screenshot: true },

@@ -3,7 +3,7 @@ import { defineScenario } from '../../lib/scenario/runner';
 import { is } from '../../lib/scenario/match';
 import { expectPath, expectVisible } from '../../lib/scenario/browser';
 import { expectCredit } from '../../lib/scenario/helpers';
-import { formatBaht, loginThroughUi, paths, th } from '../../lib/scenario/ui';
+import { formatBaht, loginThroughUi, openPage, paths, th } from '../../lib/scenario/ui';
 
 const t = th.memberArea.withdraw;
 const SILVER = levelRule(1);
@@ -21,7 +21,7 @@ export default defineScenario({
     await s.ui(
       'the withdraw screen shows the limits and the registered account',
       async (page) => {
-        await page.goto(paths.auth.withdraw);
+        await openPage(page, paths.auth.withdraw);
         await expectPath(page, paths.auth.withdraw);
         await expectVisible(page.getByRole('heading', { name: t.limits }), `the heading "${t.limits}"`);
         await expectVisible(page.getByText(`${WITHDRAWALS_PER_DAY}/${WITHDRAWALS_PER_DAY}`), `${WITHDRAWALS_PER_DAY} withdrawals left of ${WITHDRAWALS_PER_DAY}`);

@@ -46,7 +46,7 @@ export function failureLines(step: StepResult): string[] {
   for (const mismatch of step.mismatches) {
     lines.push(`${mismatch.path || 'value'}: expected ${mismatch.expected}, seen ${formatValue(mismatch.seen, 200)}`);
   }
-  if (step.error !== undefined) lines.push(`error: ${step.error}`);
+  if (step.error !== undefined) lines.push(...`error: ${step.error}`.split('\n'));
   return lines;
 }
 
