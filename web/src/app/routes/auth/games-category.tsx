@@ -1,41 +1,36 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { DEFAULT_GAME_CATEGORY, GAME_CATEGORIES } from '@site/contract/rules';
-import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryState } from '@/components/ui/query-state';
-import { FallbackImage } from '@/components/ui/fallback-image';
-import { type GameCategoryId, useCategoryTiles } from '@/features/games/api/games-queries';
+import { readGameCategory, rememberGameCategory } from '@/features/games/api/games-queries';
+import { CategoryPicker } from '@/features/games/components/category-picker';
+import { GameLauncher } from '@/features/games/components/game-launcher';
+import { CategoryTiles, SlotProviderLinks } from '@/features/games/components/game-tiles';
+import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import '@/styles/member-area.css';
 
 export default function GamesCategoryRoute() {
-  const [category, setCategory] = useState<GameCategoryId>(DEFAULT_GAME_CATEGORY);
-  const tiles = useCategoryTiles(category);
+  const user = useCurrentUser();
+  const [category, setCategory] = useState(readGameCategory);
+  if (!user) return null;
   return (
-    <section className="stack" aria-labelledby="games-category-title">
+    <div className="stack member-grid">
       <PageTitle title={th.titles.gamesCategory} />
-      <h1 id="games-category-title">{th.titles.gamesCategory}</h1>
-      <div className="chips" role="group" aria-label={th.records.category}>
-        {GAME_CATEGORIES.map((id) => (
-          <button key={id} type="button" className="chip" aria-pressed={id === category} onClick={() => setCategory(id)}>
-            {th.gameCategories[id]}
-          </button>
-        ))}
-      </div>
-      <QueryState query={tiles} isEmpty={(rows) => rows.length === 0}>
-        {(rows) => (
-          <ul className="tiles">
-            {rows.map((tile) => (
-              <li key={tile.id} className="card tile">
-                <FallbackImage src={tile.image} alt="" width={160} height={120} className="tile__img" />
-                <Link to={paths.auth.games(tile.gameType, tile.gameCate)} className="tile__title">
-                  {tile.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
-    </section>
+      <h1 className="span-2">{th.memberArea.games.heading}</h1>
+      <GameLauncher member={{ uuid: user.uuid, username: user.user_pass.username }}>
+        <section className="card stack span-2" aria-labelledby="games-category-title">
+          <h2 id="games-category-title">{th.memberArea.games.categories}</h2>
+          <CategoryPicker
+            value={category}
+            onChange={(next) => {
+              setCategory(next);
+              rememberGameCategory(next);
+            }}
+          />
+          <CategoryTiles category={category} />
+          <h2>{th.memberArea.games.slotProviders}</h2>
+          <SlotProviderLinks />
+        </section>
+      </GameLauncher>
+    </div>
   );
 }

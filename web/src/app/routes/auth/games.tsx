@@ -1,31 +1,31 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryState } from '@/components/ui/query-state';
-import { FallbackImage } from '@/components/ui/fallback-image';
-import { useGameList } from '@/features/games/api/games-queries';
+import { GameLauncher } from '@/features/games/components/game-launcher';
+import { GameList } from '@/features/games/components/game-tiles';
+import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import '@/styles/member-area.css';
 
 export default function GamesRoute() {
+  const user = useCurrentUser();
   const { type = '', slot = '' } = useParams();
-  const games = useGameList(type, slot);
+  if (!user) return null;
+  const title = `${th.titles.games} ${slot}`;
   return (
-    <section className="stack" aria-labelledby="games-title">
-      <PageTitle title={`${th.titles.games} ${slot}`} />
-      <h1 id="games-title">
-        {th.titles.games} {slot}
-      </h1>
-      <QueryState query={games} isEmpty={(rows) => rows.length === 0}>
-        {(rows) => (
-          <ul className="tiles">
-            {rows.map((game) => (
-              <li key={game.id} className="card tile">
-                <FallbackImage src={game.image} alt="" width={160} height={120} className="tile__img" />
-                <span className="tile__title">{game.name}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
-    </section>
+    <div className="stack member-grid">
+      <PageTitle title={title} />
+      <div className="toolbar span-2">
+        <h1>{title}</h1>
+        <Link to={paths.auth.gamesCategory} className="btn btn--ghost btn--small">
+          {th.memberArea.games.back}
+        </Link>
+      </div>
+      <GameLauncher member={{ uuid: user.uuid, username: user.user_pass.username }}>
+        <section className="card stack span-2" aria-label={title}>
+          <GameList gameType={type} gameCate={slot} />
+        </section>
+      </GameLauncher>
+    </div>
   );
 }

@@ -1,34 +1,17 @@
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryState } from '@/components/ui/query-state';
-import { RecordList } from '@/components/ui/record-list';
-import { useTransactions } from '@/features/user/api/user-queries';
-import { formatBaht } from '@/lib/money';
-import { formatDateTime } from '@/lib/dates';
+import { TransactionList } from '@/features/user/components/transaction-list';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import '@/styles/member-area.css';
 
 export default function TransactionHistoryRoute() {
   const user = useCurrentUser();
-  const transactions = useTransactions(user?.uuid);
+  if (!user) return null;
   return (
-    <section className="stack" aria-labelledby="history-title">
+    <div className="stack member-grid">
       <PageTitle title={th.titles.transactionHistory} />
-      <h1 id="history-title">{th.titles.transactionHistory}</h1>
-      <QueryState query={transactions} isEmpty={(rows) => rows.length === 0}>
-        {(rows) => (
-          <RecordList
-            label={th.titles.transactionHistory}
-            rows={rows}
-            rowKey={(row) => row.id}
-            columns={[
-              { label: th.records.date, value: (row) => formatDateTime(row.createdAt) },
-              { label: th.records.description, value: (row) => row.description },
-              { label: th.records.amount, value: (row) => formatBaht(row.amount) },
-              { label: th.records.balanceAfter, value: (row) => formatBaht(row.balanceAfter) },
-            ]}
-          />
-        )}
-      </QueryState>
-    </section>
+      <h1 className="span-2">{th.memberArea.transactions.heading}</h1>
+      <TransactionList uuid={user.uuid} />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { QRCodeSVG } from 'qrcode.react';
@@ -90,7 +90,7 @@ function WithdrawBonus({ member, bonus }: { member: MemberRef; bonus: AffiliateB
     resolver: zodResolver(WithdrawBonusForm),
     defaultValues: { type: 'af', amount: '' },
   });
-  const type = form.watch('type');
+  const type = useWatch({ control: form.control, name: 'type' });
   const available = type === 'af' ? bonus.balanceAf : bonus.balanceWl;
   const submit = form.handleSubmit((body) => {
     withdraw.mutate(

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { type GAME_CATEGORIES } from '@site/contract/rules';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_GAME_CATEGORY, GAME_CATEGORIES } from '@site/contract/rules';
 import { expectOk, tsr } from '@/lib/api-client';
+import { invalidateCreditMovement, type MemberRef } from '@/lib/member-keys';
+import { readItem, writeItem } from '@/lib/storage';
 
 export type GameCategoryId = (typeof GAME_CATEGORIES)[number];
 
@@ -14,6 +16,7 @@ export function useCategoryTiles(category: GameCategoryId) {
   return tsr.games.categoryTiles.useQuery({
     queryKey: gamesKeys.tiles(category),
     queryData: { params: { gameCate: category } },
+    staleTime: 10 * 60_000,
     select: (response) => response.body.data,
   });
 }
@@ -22,6 +25,44 @@ export function useCategoryTiles(category: GameCategoryId) {
 export function useGameList(gameType: string, gameCate: string) {
   return useQuery({
     queryKey: gamesKeys.list(gameType, gameCate),
+    staleTime: 10 * 60_000,
     queryFn: async ({ signal }) => expectOk(await tsr.games.gameList.mutate({ body: { gameType, gameCate }, fetchOptions: { signal } })).body.data,
   });
+}
+
+export function useOpenGame() {
+  return tsr.games.openGame.useMutation();
+}
+
+/** Cash-out settles open rounds: credit, history and win/loss change. */
+export function useCashOut(member: MemberRef) {
+  const queryClient = useQueryClient();
+  return tsr.games.cashOut.useMutation({ onSettled: () => invalidateCreditMovement(queryClient, member, { games: true }) });
+}
+
+const CATEGORY_KEY = 'member-site.game-category';
+const OPEN_MODE_KEY = 'member-site.game-open-mode';
+
+function isCategory(value: string | null): value is GameCategoryId {
+  return value !== null && (GAME_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** The selected category (spec 3, 4): sport by default, remembered between visits. */
+export function readGameCategory(): GameCategoryId {
+  const stored = readItem(CATEGORY_KEY);
+  return isCategory(stored) ? stored : DEFAULT_GAME_CATEGORY;
+}
+
+export function rememberGameCategory(category: GameCategoryId): void {
+  writeItem(CATEGORY_KEY, category);
+}
+
+export type OpenMode = 'tab' | 'frame';
+
+export function readOpenMode(): OpenMode {
+  return readItem(OPEN_MODE_KEY) === 'frame' ? 'frame' : 'tab';
+}
+
+export function rememberOpenMode(mode: OpenMode): void {
+  writeItem(OPEN_MODE_KEY, mode);
 }

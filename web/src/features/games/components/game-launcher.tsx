@@ -1,0 +1,118 @@
+import { createContext, type ReactNode, use, useState } from 'react';
+import { failureMessage } from '@/lib/http-errors';
+import { formatBaht } from '@/lib/money';
+import { type MemberRef } from '@/lib/member-keys';
+import { platformFromUserAgent } from '@/lib/platform';
+import { notifyError, notifyInfo, notifySuccess } from '@/lib/toast';
+import { th } from '@/i18n/th';
+import { type OpenMode, readOpenMode, rememberOpenMode, useCashOut, useOpenGame } from '../api/games-queries';
+
+const t = th.memberArea.games;
+
+interface OpenedGame {
+  name: string;
+  url: string;
+}
+
+interface Launcher {
+  open: (game: { id: string; name: string }) => void;
+  openingId: string | null;
+}
+
+function cashOutText(body: { message?: string | undefined; data: { settled: number } }): string {
+  return `${body.message ? `${body.message} · ` : ''}${t.cashedOut(formatBaht(body.data.settled))}`;
+}
+
+const LauncherContext = createContext<Launcher>({ open: () => undefined, openingId: null });
+
+export function useGameLauncherContext(): Launcher {
+  return use(LauncherContext);
+}
+
+/**
+ * Opens games through `opengame` in a new tab or in a frame on the page (the member's choice,
+ * remembered), and cashes out of open game sessions. The tab is opened on the click itself
+ * (before the answer) so popup blockers allow it; it is pointed at the game when the URL comes.
+ */
+export function GameLauncher({ member, children }: { member: MemberRef; children: ReactNode }) {
+  const openGame = useOpenGame();
+  const cashOut = useCashOut(member);
+  const [mode, setMode] = useState<OpenMode>(readOpenMode);
+  const [opened, setOpened] = useState<OpenedGame | null>(null);
+  const [openingId, setOpeningId] = useState<string | null>(null);
+
+  const chooseMode = (next: OpenMode) => {
+    setMode(next);
+    rememberOpenMode(next);
+  };
+
+  const open = (game: { id: string; name: string }) => {
+    let tab: Window | null = null;
+    if (mode === 'tab') {
+      tab = window.open('', '_blank');
+      if (!tab) notifyInfo(t.popupBlocked);
+    }
+    setOpeningId(game.id);
+    openGame.mutate(
+      { body: { gameId: game.id, platform: platformFromUserAgent(navigator.userAgent, navigator.maxTouchPoints) } },
+      {
+        onSuccess: (response) => {
+          const url = new URL(response.body.data.url, window.location.origin).toString();
+          if (tab) {
+            tab.opener = null;
+            tab.location.href = url;
+          } else {
+            setOpened({ name: game.name, url });
+          }
+        },
+        onError: (error) => {
+          tab?.close();
+          notifyError(failureMessage(error));
+        },
+        onSettled: () => setOpeningId(null),
+      },
+    );
+  };
+
+  const settle = () => cashOut.mutate({ body: {} }, { onSuccess: (response) => notifySuccess(cashOutText(response.body)) });
+
+  return (
+    <LauncherContext value={{ open, openingId }}>
+      <section className="card stack span-2" aria-label={t.openIn}>
+        <div className="toolbar">
+          <fieldset className="segmented">
+            <legend>{t.openIn}</legend>
+            <label>
+              <input type="radio" name="game-open-mode" checked={mode === 'tab'} onChange={() => chooseMode('tab')} />
+              {t.newTab}
+            </label>
+            <label>
+              <input type="radio" name="game-open-mode" checked={mode === 'frame'} onChange={() => chooseMode('frame')} />
+              {t.inApp}
+            </label>
+          </fieldset>
+          <button type="button" className="btn btn--secondary" onClick={settle} disabled={cashOut.isPending} data-testid="cash-out">
+            {cashOut.isPending ? t.cashingOut : t.cashOut}
+          </button>
+        </div>
+        {cashOut.data ? (
+          <p className="muted" role="status" data-testid="cash-out-result">
+            {cashOutText(cashOut.data.body)}
+          </p>
+        ) : null}
+        {opened ? (
+          <div className="game-frame" data-testid="game-frame">
+            <div className="toolbar">
+              <strong>{opened.name}</strong>
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => setOpened(null)}>
+                {t.closeGame}
+              </button>
+            </div>
+            <iframe src={opened.url} title={t.frameTitle(opened.name)} allow="fullscreen; autoplay" />
+          </div>
+        ) : null}
+      </section>
+      {children}
+    </LauncherContext>
+  );
+}

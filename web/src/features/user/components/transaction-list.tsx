@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { TransactionKind } from '@site/contract';
+import { DateRangeFields, type DayRange } from '@/components/ui/date-range-fields';
+import { QueryState } from '@/components/ui/query-state';
+import { bangkokDay, formatDateTime } from '@/lib/dates';
+import { formatBaht, formatSignedBaht } from '@/lib/money';
+import { th } from '@/i18n/th';
+import { type TransactionKindId, useTransactions } from '../api/user-queries';
+
+const t = th.memberArea.transactions;
+
+/** The last 30 Bangkok days, today included. */
+function lastMonth(): DayRange {
+  const now = new Date();
+  return { start: bangkokDay(now, -29), end: bangkokDay(now) };
+}
+
+/** Deposits, withdrawals, bonuses and game results in one list, filtered by kind and range. */
+export function TransactionList({ uuid }: { uuid: string }) {
+  const [kind, setKind] = useState<TransactionKindId | ''>('');
+  const [range, setRange] = useState(lastMonth);
+  const transactions = useTransactions(uuid, { kind: kind || undefined, ...range });
+  return (
+    <>
+      <section className="card stack span-2">
+        <div className="field">
+          <label className="field__label" htmlFor="transaction-kind">
+            {t.kind}
+          </label>
+          <select id="transaction-kind" className="select" value={kind} onChange={(event) => setKind(event.target.value as TransactionKindId | '')}>
+            <option value="">{th.memberArea.common.all}</option>
+            {TransactionKind.options.map((option) => (
+              <option key={option} value={option}>
+                {t.kinds[option] ?? option}
+              </option>
+            ))}
+          </select>
+        </div>
+        <DateRangeFields value={range} onApply={setRange} idPrefix="transactions" />
+      </section>
+      <section className="card stack span-2" aria-labelledby="transactions-list-title">
+        <h2 id="transactions-list-title">{kind ? t.kinds[kind] : th.memberArea.common.all}</h2>
+        <QueryState query={transactions} isEmpty={(rows) => rows.length === 0}>
+          {(rows) => (
+            <ul className="rows" data-testid="transactions">
+              {rows.map((row) => (
+                <li key={row.id} className="row">
+                  <p className="row__main">{row.description}</p>
+                  <p className={`row__amount ${row.amount > 0 ? 'positive' : row.amount < 0 ? 'negative' : ''}`}>{formatSignedBaht(row.amount)}</p>
+                  <p className="row__meta">
+                    {t.kinds[row.kind] ?? row.kind} · {formatDateTime(row.createdAt)}
+                  </p>
+                  <p className="row__meta row__amount">{t.balanceAfter(formatBaht(row.balanceAfter))}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { type WinLoss } from '@site/contract';
+import { formatDay } from '@/lib/dates';
+import { formatSignedBaht } from '@/lib/money';
+import { th } from '@/i18n/th';
+
+const t = th.memberArea.winLost;
+const WIDTH = 640;
+const HEIGHT = 220;
+const PAD = { top: 16, bottom: 28, left: 8, right: 8 };
+
+/** Net win/loss per day, all game types together, in date order. */
+export function dailyTotals(days: WinLoss['days']): { date: string; winLoss: number }[] {
+  const byDate = new Map<string, number>();
+  for (const day of days) byDate.set(day.date, (byDate.get(day.date) ?? 0) + day.winLoss);
+  return [...byDate.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, winLoss]) => ({ date, winLoss: Math.round(winLoss * 100) / 100 }));
+}
+
+/** Win/loss over time as SVG bars around a zero line: green up for wins, red down for losses. */
+export function WinLossChart({ days }: { days: WinLoss['days'] }) {
+  const totals = dailyTotals(days);
+  const max = Math.max(1, ...totals.map((d) => Math.abs(d.winLoss)));
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const zeroY = PAD.top + plotHeight / 2;
+  const slot = (WIDTH - PAD.left - PAD.right) / Math.max(1, totals.length);
+  const barWidth = Math.min(48, slot * 0.6);
+  const wins = totals.filter((d) => d.winLoss > 0).length;
+  const losses = totals.filter((d) => d.winLoss < 0).length;
+  return (
+    <figure className="chart-figure">
+      <svg className="chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-labelledby="win-loss-chart-title win-loss-chart-desc" data-testid="win-loss-chart">
+        <title id="win-loss-chart-title">{t.chart}</title>
+        <desc id="win-loss-chart-desc">{t.chartSummary(totals.length, wins, losses)}</desc>
+        <line className="chart__axis" x1={PAD.left} x2={WIDTH - PAD.right} y1={zeroY} y2={zeroY} strokeWidth={1} />
+        {totals.map((day, i) => {
+          const h = (Math.abs(day.winLoss) / max) * (plotHeight / 2);
+          const x = PAD.left + i * slot + (slot - barWidth) / 2;
+          const y = day.winLoss >= 0 ? zeroY - h : zeroY;
+          return (
+            <g key={day.date}>
+              <rect className={day.winLoss >= 0 ? 'chart__bar--win' : 'chart__bar--loss'} x={x} y={y} width={barWidth} height={Math.max(1, h)} rx={3}>
+                <title>{`${formatDay(day.date)}: ${formatSignedBaht(day.winLoss)}`}</title>
+              </rect>
+              <text className="chart__label" x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle">
+                {formatDay(day.date, true)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}

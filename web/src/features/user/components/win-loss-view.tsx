@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { DateRangeFields } from '@/components/ui/date-range-fields';
+import { QueryState } from '@/components/ui/query-state';
+import { bangkokDay, formatDay } from '@/lib/dates';
+import { formatBaht, formatSignedBaht } from '@/lib/money';
+import { th } from '@/i18n/th';
+import { useWinLoss } from '../api/user-queries';
+import { WinLossChart } from './win-loss-chart';
+
+const t = th.memberArea.winLost;
+
+/** The last 7 Bangkok days, today included. */
+function lastWeek() {
+  const now = new Date();
+  return { start: bangkokDay(now, -6), end: bangkokDay(now) };
+}
+
+const tone = (amount: number) => (amount > 0 ? 'positive' : amount < 0 ? 'negative' : undefined);
+
+/** Win/loss by day and game type over a range, the chart, and the cashback the level pays. */
+export function WinLossView({ uuid }: { uuid: string }) {
+  const [range, setRange] = useState(lastWeek);
+  const winLoss = useWinLoss(uuid, range);
+  return (
+    <>
+      <section className="card stack span-2" aria-labelledby="winlost-range-title">
+        <h2 id="winlost-range-title">{th.records.period(formatDay(range.start), formatDay(range.end))}</h2>
+        <DateRangeFields value={range} onApply={setRange} idPrefix="winlost" />
+      </section>
+      <QueryState query={winLoss}>
+        {(data) => (
+          <>
+            <section className="card stack" aria-label={t.heading}>
+              <dl className="limits" data-testid="winlost-summary">
+                <div>
+                  <dt>{t.turnover}</dt>
+                  <dd data-testid="winlost-turnover">{formatBaht(data.totalTurnover)}</dd>
+                </div>
+                <div>
+                  <dt>{t.winLoss}</dt>
+                  <dd className={tone(data.totalWinLoss)} data-testid="winlost-total">
+                    {formatSignedBaht(data.totalWinLoss)}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t.cashback(data.lostPercent)}</dt>
+                  <dd data-testid="winlost-cashback">{formatBaht(data.cashback)}</dd>
+                </div>
+              </dl>
+            </section>
+            <section className="card stack" aria-labelledby="winlost-chart-title">
+              <h2 id="winlost-chart-title">{t.chart}</h2>
+              {data.days.length === 0 ? <p className="state state--empty">{th.app.empty}</p> : <WinLossChart days={data.days} />}
+            </section>
+            <section className="card stack span-2" aria-labelledby="winlost-days-title">
+              <h2 id="winlost-days-title">{t.byDay}</h2>
+              {data.days.length === 0 ? (
+                <p className="state state--empty">{th.app.empty}</p>
+              ) : (
+                <ul className="rows" data-testid="winlost-days">
+                  {[...data.days].reverse().map((day) => (
+                    <li key={`${day.date}-${day.gameType}`} className="row">
+                      <p className="row__main">{formatDay(day.date)}</p>
+                      <p className={`row__amount ${tone(day.winLoss) ?? ''}`}>{formatSignedBaht(day.winLoss)}</p>
+                      <p className="row__meta">
+                        {t.gameType[day.gameType] ?? day.gameType} · {th.records.turnover} {formatBaht(day.turnover)}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}
