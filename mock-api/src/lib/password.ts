@@ -7,7 +7,26 @@ import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 const COST = { N: 1024, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
-export function hashPassword(password: string, salt = randomBytes(16).toString('hex')): string {
+/**
+ * Seeded members get the same salt in every namespace of a seed, so their hashes are computed
+ * once per process: a new namespace then costs no scrypt work.
+ */
+const seededHashes = new Map<string, string>();
+const MAX_CACHED_HASHES = 10_000;
+
+export function hashPassword(password: string, salt?: string): string {
+  if (salt === undefined) return derive(password, randomBytes(16).toString('hex'));
+  const cacheKey = `${salt}:${password}`;
+  let hash = seededHashes.get(cacheKey);
+  if (hash === undefined) {
+    hash = derive(password, salt);
+    if (seededHashes.size >= MAX_CACHED_HASHES) seededHashes.clear();
+    seededHashes.set(cacheKey, hash);
+  }
+  return hash;
+}
+
+function derive(password: string, salt: string): string {
   const key = scryptSync(password, salt, KEY_LENGTH, COST).toString('hex');
   return `scrypt$${salt}$${key}`;
 }

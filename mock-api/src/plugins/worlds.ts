@@ -17,20 +17,36 @@ declare module 'fastify' {
 
 export const DEFAULT_NAMESPACE = 'default';
 const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** A long-running shared mock keeps this many namespaces; the least recently used goes first. */
+export const MAX_NAMESPACES = 500;
 
 /** Namespaces: isolated worlds created from the seed on first use. */
 export class WorldRegistry {
   private readonly worlds = new Map<string, World>();
 
-  constructor(private readonly config: MockConfig) {}
+  constructor(
+    private readonly config: MockConfig,
+    private readonly maxNamespaces = MAX_NAMESPACES,
+  ) {}
 
   get(namespace: string): World {
     let world = this.worlds.get(namespace);
-    if (!world) {
+    if (world) {
+      // re-inserting keeps the Map in least-recently-used order
+      this.worlds.delete(namespace);
+    } else {
       world = createWorld({ namespace, seed: this.config.seed, brand: this.config.brand, now: this.config.now });
-      this.worlds.set(namespace, world);
+      if (this.worlds.size >= this.maxNamespaces) {
+        const oldest = [...this.worlds.keys()].find((name) => name !== DEFAULT_NAMESPACE);
+        if (oldest !== undefined) this.worlds.delete(oldest);
+      }
     }
+    this.worlds.set(namespace, world);
     return world;
+  }
+
+  get size(): number {
+    return this.worlds.size;
   }
 
   /** Rebuilds a namespace from a seed, keeping its brand. */
