@@ -102,9 +102,12 @@ export async function runScenarios(definitions: readonly ScenarioDefinition[], o
   // synchronous work in the mock, and several at once stall an in-process gateway's event loop
   // long enough for it to shed load (decision 041).
   const preparation = new Map<ScenarioDefinition, unknown>();
+  const preparationMs = new Map<ScenarioDefinition, number>();
   if (options.target.control) {
     for (const [definition, context] of contexts) {
+      const started = performance.now();
       await context.freshNamespace().catch((error: unknown) => preparation.set(definition, error));
+      preparationMs.set(definition, performance.now() - started);
     }
     // Let a gateway's load monitor (200 ms samples) see a calm event loop before traffic starts.
     if (options.target.gateway) await delay(GATEWAY_SETTLE_MS);
@@ -148,7 +151,7 @@ export async function runScenarios(definitions: readonly ScenarioDefinition[], o
     }
     if (context.steps.some((step) => step.status === 'failed')) result.status = 'failed';
     else if (result.status !== 'failed' && result.note !== undefined) result.status = 'skipped';
-    result.durationMs = Math.round(performance.now() - scenarioStarted);
+    result.durationMs = Math.round(performance.now() - scenarioStarted + (preparationMs.get(definition) ?? 0));
     results.set(definition, result);
     options.onScenarioDone?.(result);
   };
