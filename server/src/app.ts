@@ -91,9 +91,9 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       setInterval(closeIdle, 100).unref();
     }, config.shutdownDrainMs).unref();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (lifecycle.closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   await app.register(configPlugin, { config });
@@ -108,13 +108,17 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   await app.register(healthPlugin);
 
   // One access line per API response, with the route pattern: URLs carry phones and usernames.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.metricsRoute === undefined || request.metricsRoute === 'spa') return;
-    request.log.info(
-      { method: request.method, route: request.metricsRoute, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'api request',
-    );
-  });
+  if (['trace', 'debug', 'info'].includes(config.logLevel)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.metricsRoute !== undefined && request.metricsRoute !== 'spa' && request.metricsRoute !== '/assets/*') {
+        request.log.info(
+          { method: request.method, route: request.metricsRoute, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+          'api request',
+        );
+      }
+      done();
+    });
+  }
 
   return app;
 }

@@ -20,8 +20,6 @@ declare module 'fastify' {
   }
 }
 
-const startTimes = new WeakMap<object, bigint>();
-
 /**
  * Prometheus metrics in a registry of this instance (several gateways may live in one test
  * process): requests and latency by route and status, upstream errors, rate limits, drift.
@@ -67,17 +65,13 @@ export const metricsPlugin = fp(
     app.decorate('metrics', metrics);
     app.decorateRequest('metricsRoute', undefined);
 
-    app.addHook('onRequest', async (request) => {
-      startTimes.set(request, process.hrtime.bigint());
-    });
-    app.addHook('onResponse', async (request, reply) => {
-      const started = startTimes.get(request);
+    // Callback style on the hot path: no promise per request. Fastify times the request itself.
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.metricsRoute ?? request.routeOptions.url ?? 'unmatched';
       const labels = { method: request.method, route, status: String(reply.statusCode) };
       metrics.requests.inc(labels);
-      if (started !== undefined) {
-        metrics.duration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-      }
+      metrics.duration.observe(labels, reply.elapsedTime / 1000);
+      done();
     });
 
     app.get('/metrics', { config: { pressureHandler: () => undefined } }, async (_request, reply) => {

@@ -118,10 +118,10 @@ export const securityPlugin = fp(
     const headers = securityHeaders({ ...config.csp, dev: config.webDevUrl !== undefined, production: config.production });
     // Set on send, so the gateway's policy wins over whatever an upstream response carried;
     // the request id is echoed so a member's report can be found in the logs.
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       reply.headers(headersFor(request.url, headers));
       reply.header('x-request-id', request.id);
-      return payload;
+      done(null, payload);
     });
 
     let redis: Redis | undefined;
