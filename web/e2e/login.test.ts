@@ -1,11 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
-import { openSite, saveScreenshot, type Site } from './support/site';
+import { openSite, saveScreenshot, type Site, recordFailure } from './support/site';
 
 let site: Site;
 
 beforeAll(async () => {
   site = await openSite(import.meta.filename);
+});
+
+beforeEach(({ task, onTestFailed }) => {
+  onTestFailed(() => recordFailure(site, task.name));
 });
 
 afterAll(async () => {

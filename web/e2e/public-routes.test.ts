@@ -1,12 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from 'playwright-core';
-import { openSite, saveScreenshot, type Site, VIEWPORTS, type ViewportName } from './support/site';
+import { openSite, saveScreenshot, type Site, VIEWPORTS, type ViewportName, recordFailure } from './support/site';
 
 let site: Site;
 
 beforeAll(async () => {
   site = await openSite(import.meta.filename);
+});
+
+beforeEach(({ task, onTestFailed }) => {
+  onTestFailed(() => recordFailure(site, task.name));
 });
 
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { initClient } from '@ts-rest/core';
 import { mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { contract } from '@site/contract';
 // The gateway package exports only its app; the e2e suite starts it through its start module.
 import { startGateway } from '../../../server/src/start';
 
@@ -32,6 +33,12 @@ function controlClient(baseUrl: string, namespace: string) {
   return initClient(mockControlContract, { baseUrl, baseHeaders: { [NAMESPACE_HEADER]: namespace } });
 }
 
+/** The real API through the gateway, in the test file's namespace (to read what the UI should show). */
+function apiClient(baseUrl: string, namespace: string) {
+  return initClient(contract, { baseUrl, baseHeaders: { [NAMESPACE_HEADER]: namespace } });
+}
+export type ApiClient = ReturnType<typeof apiClient>;
+
 export interface CspViolation {
   directive: string;
   blockedURI: string;
@@ -45,6 +52,7 @@ export interface Site {
   context: BrowserContext;
   page: Page;
   control: ControlClient;
+  api: ApiClient;
   /** Opens a second page in the same context (same namespace and storage). */
   newPage(): Promise<Page>;
   /** A fresh context (empty local storage) at a viewport, same namespace. */
@@ -94,7 +102,15 @@ async function prepareContext(context: BrowserContext, url: string, namespace: s
  * (cookie x-mock-namespace), so files never share state.
  */
 export async function openSite(testFile: string, viewport: ViewportName = 'mobile'): Promise<Site> {
-  const gateway = await startGateway({});
+  // Browser tests log in, register and check far more often than a person, and the gateway
+  // shares its event loop with the test runner (screenshots, axe): rate limits and load
+  // shedding are the gateway's own tests' business, so they are lifted here.
+  const gateway = await startGateway({
+    rateLimit: { max: 1_000_000, sensitiveMax: 1_000_000, windowMs: 60_000 },
+    // 0 switches under-pressure off: it reads a sampling window without samples (the loop
+    // busy > 200 ms, e.g. encoding a screenshot) as an infinite delay and answers 503.
+    maxEventLoopDelayMs: 0,
+  });
   const namespace = `e2e-${basename(testFile).replace(/\W+/g, '-')}-${randomUUID().slice(0, 8)}`;
   // launch() gives every browser a fresh temporary profile (user-data-dir) and removes it on close.
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -117,6 +133,7 @@ export async function openSite(testFile: string, viewport: ViewportName = 'mobil
     context,
     page,
     control,
+    api: apiClient(gateway.url, namespace),
     newPage: () => context.newPage(),
     newContext: (name = 'mobile') => makeContext(name),
     cspViolations: async (target = page) =>
@@ -144,4 +161,32 @@ export async function logInThroughForm(page: Page, username: string, password: s
   await page.getByLabel('รหัสผ่าน', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
   await page.waitForURL('**/auth/dashboard');
+}
+
+/** Local storage keys of the session (web/src/lib/storage.ts). */
+export const SESSION_KEYS = ['member-site.token', 'member-site.current-user'] as const;
+
+export async function storedSession(page: Page): Promise<(string | null)[]> {
+  return page.evaluate((keys) => keys.map((key) => window.localStorage.getItem(key)), [...SESSION_KEYS]);
+}
+
+/** A toast of react-toastify with this text. */
+export function toast(page: Page, text: string) {
+  return page.locator('.Toastify__toast').filter({ hasText: text });
+}
+
+/**
+ * Saves what the page looked like when a test failed (screenshot named after the test, URL,
+ * visible text), so a failure in CI can be read without rerunning it.
+ */
+export async function recordFailure(site: Site | undefined, testName: string): Promise<void> {
+  if (!site) return;
+  const name = `failed-${testName.replace(/[^\w-]+/g, '-').slice(0, 80)}`;
+  try {
+    await saveScreenshot(site.page, name);
+    const text = await site.page.evaluate(() => document.body.innerText.slice(0, 800));
+    console.error(`[e2e] ${testName} failed at ${site.page.url()}\n${text}`);
+  } catch (error) {
+    console.error(`[e2e] could not record the failure of ${testName}:`, error);
+  }
 }

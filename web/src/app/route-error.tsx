@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { OfflineBanner } from '@/components/ui/banners';
 import { th } from '@/i18n/th';
 
 /** A route failed to load or render: offer a reload instead of a blank page. */
@@ -7,6 +8,7 @@ export function RouteError() {
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <main className="page page--plain page__main--center" role="alert">
+      <OfflineBanner />
       <h1>{status === 404 ? th.notFound.heading : th.app.chunkFailed}</h1>
       <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
         {th.app.reload}

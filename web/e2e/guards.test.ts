@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
+import { logInThroughForm, openSite, saveScreenshot, type Site, storedSession, toast, recordFailure } from './support/site';
+
+let site: Site;
+const demo = DEMO_MEMBERS[0];
+
+beforeAll(async () => {
+  site = await openSite(import.meta.filename);
+});
+
+beforeEach(({ task, onTestFailed }) => {
+  onTestFailed(() => recordFailure(site, task.name));
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('guards and redirects (spec 2, 6)', () => {
+  it('sends an anonymous visitor from /auth/* to /login and unknown paths to /404', async () => {
+    const { page } = site;
+    await page.goto('/auth/deposit');
+    await page.waitForURL('**/login');
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/404');
+    await page.getByRole('link', { name: 'กลับหน้าหลัก' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('keeps a visitor on /login with the server message when the password is wrong', async () => {
+    const { page } = site;
+    await page.goto('/login');
+    await page.getByLabel('ชื่อผู้ใช้หรือเบอร์โทรศัพท์').fill('demo');
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    const error = page.getByTestId('login-error');
+    await error.waitFor();
+    const login = await site.api.auth.login({ body: { username: 'demo', password: 'wrong-password' } });
+    expect(login.status).toBe(401);
+    const serverMessage = login.status === 401 ? login.body.message : '';
+    expect(await error.textContent()).toBe(serverMessage);
+    await toast(page, serverMessage).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await storedSession(page)).toEqual([null, null]);
+  });
+
+  it('shows the contract schema messages in Thai before sending anything', async () => {
+    const { page } = site;
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await page.getByText('กรุณากรอกชื่อผู้ใช้หรือเบอร์โทรศัพท์').waitFor();
+    await page.getByText('รหัสผ่านต้องมี 6-32 ตัวอักษร').waitFor();
+  });
+
+  it('sends a member from public routes to /auth/dashboard, /auth to the dashboard, unknown member paths to /404', async () => {
+    const { page } = site;
+    await logInThroughForm(page, demo.username, demo.password);
+    await page.goto('/login');
+    await page.waitForURL('**/auth/dashboard');
+    await page.goto('/register');
+    await page.waitForURL('**/auth/dashboard');
+    await page.goto('/auth');
+    await page.waitForURL('**/auth/dashboard');
+    await page.goto('/auth/nothing-here');
+    await page.waitForURL('**/404');
+    expect(await storedSession(page)).not.toContain(null);
+    await page.goto('/');
+    await page.waitForURL('**/auth/dashboard');
+  });
+
+  it('feeds the chat widget the member profile, only while logged in', async () => {
+    const { page } = site;
+    await page.goto('/auth/contact');
+    const widget = page.locator('[data-mock-chat]');
+    await widget.waitFor({ state: 'attached' });
+    expect(await widget.getAttribute('data-member')).toBe(demo.username);
+    await widget.getByRole('button').click();
+    await widget.getByText(demo.name).waitFor();
+  });
+
+  it('asks before logging out exactly as spec 2, and a timer dismissal keeps the session', async () => {
+    const { page } = site;
+    await page.goto('/auth/contact');
+    await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+    const popup = page.locator('.swal2-popup');
+    await popup.waitFor();
+    expect(await popup.locator('.swal2-icon.swal2-question').isVisible()).toBe(true);
+    expect(await popup.locator('.swal2-close').isVisible()).toBe(true);
+    const buttons = await popup.locator('.swal2-actions button:visible').allTextContents();
+    expect(buttons).toEqual(['ยกเลิก', 'ตกลง']);
+    await saveScreenshot(page, 'logout-confirm-360');
+    // Not answered: the 5 s timer closes it and nothing changes.
+    await popup.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe('/auth/contact');
+    expect(await storedSession(page)).not.toContain(null);
+    expect(await site.cspViolations()).toEqual([]);
+  });
+
+  it('logs out on OK: token, user and cached data gone, /login, success notice', async () => {
+    const { page } = site;
+    await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+    await page.locator('.swal2-confirm').click();
+    await page.waitForURL('**/login');
+    await toast(page, 'ออกจากระบบสำเร็จ').waitFor();
+    expect(await storedSession(page)).toEqual([null, null]);
+    expect(await page.locator('[data-mock-chat]').count()).toBe(0);
+    await page.goto('/auth/dashboard');
+    await page.waitForURL('**/login');
+  });
+
+  it('shows the no-internet banner while offline and hides it when back', async () => {
+    const { page, context } = site;
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.setOffline(true);
+    const banner = page.getByTestId('offline-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toBe('ไม่มีการเชื่อมต่ออินเทอร์เน็ต');
+    await saveScreenshot(page, 'offline-banner-360');
+    await context.setOffline(false);
+    await banner.waitFor({ state: 'detached' });
+  });
+
+  it('switches every route to /ma during maintenance and back without a reload', async () => {
+    const { page } = site;
+    await page.goto('/contact');
+    await page.evaluate(() => {
+      (window as unknown as { pageLife: string }).pageLife = 'same page';
+    });
+    const on = await site.control.maintenance({ body: { on: true } });
+    expect(on.status).toBe(200);
+    // The member comes back to the tab: the status is checked again.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForURL('**/ma');
+    await page.getByTestId('maintenance-page').waitFor();
+    await saveScreenshot(page, 'maintenance-360');
+    await page.goto('/login');
+    await page.waitForURL('**/ma');
+    await page.evaluate(() => {
+      (window as unknown as { pageLife: string }).pageLife = 'same page';
+    });
+    const off = await site.control.maintenance({ body: { on: false } });
+    expect(off.status).toBe(200);
+    // No action from the visitor: the poll notices and the site returns to where they were.
+    await page.waitForURL('**/login', { timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { pageLife?: string }).pageLife)).toBe('same page');
+  });
+});
