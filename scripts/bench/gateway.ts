@@ -27,7 +27,7 @@ import { spawnGateway } from '../../server/src/test-support/gateway-process';
 import { startNginx } from '../../server/src/test-support/nginx';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const JSON_PATH = '/api/setting';
 
 type Arm = 'a' | 'b' | 'c' | 'd';
@@ -92,7 +92,8 @@ async function runExpress(upstream: string, dist: string): Promise<void> {
 }
 
 function spawnRole(role: string, args: string[]): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(TSX, [THIS_FILE, '--role', role, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // No tsx CLI wrapper in between: a signal reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', THIS_FILE, '--role', role, ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
