@@ -2,15 +2,25 @@ import { PageTitle } from '@/components/ui/page-title';
 import { ChangePasswordForm } from '@/features/user/components/change-password-form';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import '@/styles/member-area.css';
 
 export default function ChangePasswordRoute() {
   const user = useCurrentUser();
+  if (!user) return null;
+  const t = th.memberArea.password;
   return (
-    <section className="stack auth-card" aria-labelledby="change-password-title">
+    <section className="stack auth-card card" aria-labelledby="change-password-title">
       <PageTitle title={th.titles.changePassword} />
       <h1 id="change-password-title">{th.titles.changePassword}</h1>
-      <p className="muted">{th.changePassword.rules}</p>
-      {user ? <ChangePasswordForm uuid={user.uuid} /> : null}
+      <div>
+        <h2>{t.rulesHeading}</h2>
+        <ul className="rules-list">
+          {t.rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </div>
+      <ChangePasswordForm uuid={user.uuid} />
     </section>
   );
 }

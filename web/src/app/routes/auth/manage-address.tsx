@@ -1,31 +1,17 @@
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryState } from '@/components/ui/query-state';
-import { useMyAddress } from '@/features/address/api/address-queries';
+import { AddressForm } from '@/features/address/components/address-form';
+import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import '@/styles/member-area.css';
 
 export default function ManageAddressRoute() {
-  const address = useMyAddress();
+  const user = useCurrentUser();
+  if (!user) return null;
   return (
-    <section className="stack" aria-labelledby="address-title">
+    <div className="stack member-grid">
       <PageTitle title={th.titles.manageAddress} />
-      <h1 id="address-title">{th.titles.manageAddress}</h1>
-      <QueryState query={address}>
-        {(data) =>
-          data ? (
-            <address className="card">
-              {data.fullName}
-              <br />
-              {[data.houseNo, data.moo, data.village, data.soi, data.road].filter(Boolean).join(' ')}
-              <br />
-              {[data.subDistrict, data.district, data.province, data.postcode].join(' ')}
-              <br />
-              {data.phone}
-            </address>
-          ) : (
-            <p className="state state--empty">{th.records.noAddress}</p>
-          )
-        }
-      </QueryState>
-    </section>
+      <h1 className="span-2">{th.titles.manageAddress}</h1>
+      <AddressForm uuid={user.uuid} name={user.name} phone={user.phone} />
+    </div>
   );
 }

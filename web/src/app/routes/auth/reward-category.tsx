@@ -1,21 +1,26 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryState } from '@/components/ui/query-state';
-import { RewardList } from '@/features/rewards/components/reward-list';
-import { useRewards } from '@/features/rewards/api/reward-queries';
+import { RewardCatalogue, RewardHistory } from '@/features/rewards/components/reward-list';
+import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import '@/styles/member-area.css';
 
 export default function RewardCategoryRoute() {
+  const user = useCurrentUser();
   const { categoryId = '' } = useParams();
-  const rewards = useRewards(categoryId);
-  const category = rewards.data?.categories.find((c) => c.id === categoryId);
+  if (!user) return null;
   return (
-    <section className="stack" aria-labelledby="reward-category-title">
-      <PageTitle title={category?.name ?? th.titles.rewardCategory} />
-      <h1 id="reward-category-title">{category?.name ?? th.titles.rewardCategory}</h1>
-      <QueryState query={rewards} isEmpty={(data) => data.rewards.length === 0}>
-        {(data) => <RewardList rewards={data.rewards} />}
-      </QueryState>
-    </section>
+    <div className="stack member-grid">
+      <PageTitle title={th.titles.rewardCategory} />
+      <div className="toolbar span-2">
+        <h1>{th.memberArea.rewards.heading}</h1>
+        <Link to={paths.auth.manageAddress} className="btn btn--ghost btn--small">
+          {th.memberArea.rewards.manageAddress}
+        </Link>
+      </div>
+      <RewardCatalogue categoryId={categoryId} member={{ uuid: user.uuid, username: user.user_pass.username }} />
+      <RewardHistory uuid={user.uuid} />
+    </div>
   );
 }

@@ -1,37 +1,25 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryState } from '@/components/ui/query-state';
-import { RewardList } from '@/features/rewards/components/reward-list';
-import { useRewards } from '@/features/rewards/api/reward-queries';
-import { formatInteger } from '@/lib/money';
+import { RewardCatalogue, RewardHistory } from '@/features/rewards/components/reward-list';
+import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import '@/styles/member-area.css';
 
 export default function RewardRoute() {
-  const rewards = useRewards(null);
+  const user = useCurrentUser();
+  if (!user) return null;
   return (
-    <section className="stack" aria-labelledby="reward-title">
+    <div className="stack member-grid">
       <PageTitle title={th.titles.reward} />
-      <h1 id="reward-title">{th.titles.reward}</h1>
-      <QueryState query={rewards}>
-        {(data) => (
-          <>
-            <p>
-              {th.member.point}: {formatInteger(data.point)}
-            </p>
-            <ul className="chips" aria-label={th.titles.rewardCategory}>
-              {data.categories.map((category) => (
-                <li key={category.id}>
-                  <Link className="chip" to={paths.auth.rewardCategory(category.id)}>
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <RewardList rewards={data.rewards} />
-          </>
-        )}
-      </QueryState>
-    </section>
+      <div className="toolbar span-2">
+        <h1>{th.memberArea.rewards.heading}</h1>
+        <Link to={paths.auth.manageAddress} className="btn btn--ghost btn--small">
+          {th.memberArea.rewards.manageAddress}
+        </Link>
+      </div>
+      <RewardCatalogue categoryId={null} member={{ uuid: user.uuid, username: user.user_pass.username }} />
+      <RewardHistory uuid={user.uuid} />
+    </div>
   );
 }

@@ -1,20 +1,116 @@
+import { NavLink } from 'react-router';
 import { type Reward } from '@site/contract';
+import { paths } from '@/config/paths';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { QueryState } from '@/components/ui/query-state';
+import { failureMessage } from '@/lib/http-errors';
+import { formatDateTime } from '@/lib/dates';
 import { formatInteger } from '@/lib/money';
+import { type MemberRef } from '@/lib/member-keys';
+import { notifySuccess } from '@/lib/toast';
 import { th } from '@/i18n/th';
+import { useClaimReward, useRewardHistory, useRewards } from '../api/reward-queries';
 
-export function RewardList({ rewards }: { rewards: readonly Reward[] }) {
+const t = th.memberArea.rewards;
+
+function RewardCard({ reward, points, member }: { reward: Reward; points: number; member: MemberRef }) {
+  const claim = useClaimReward(member);
+  const outOfStock = reward.stock === 0;
   return (
-    <ul className="tiles" aria-label={th.titles.reward}>
-      {rewards.map((reward) => (
-        <li key={reward.id} className="card tile">
-          <FallbackImage src={reward.image} alt="" width={160} height={120} className="tile__img" />
-          <h2 className="tile__title">{reward.name}</h2>
-          <p className="muted">
-            {formatInteger(reward.points)} {th.records.points} · {th.records.stock} {formatInteger(reward.stock)}
-          </p>
-        </li>
-      ))}
-    </ul>
+    <li className="game-tile reward" data-testid={`reward-${reward.id}`}>
+      <FallbackImage src={reward.image} alt="" width={160} height={120} />
+      <p className="game-tile__name">{reward.name}</p>
+      <p className="muted">{reward.description}</p>
+      <p>
+        <strong>{t.cost(formatInteger(reward.points))}</strong> · {outOfStock ? t.outOfStock : t.stock(formatInteger(reward.stock))}
+      </p>
+      {reward.needsAddress ? <span className="tag">{t.needsAddress}</span> : null}
+      <button
+        type="button"
+        className="btn btn--primary btn--small"
+        disabled={claim.isPending || outOfStock}
+        aria-label={t.claim(reward.name)}
+        onClick={() =>
+          claim.mutate(
+            { body: { rewardId: reward.id, quantity: 1, userUuid: member.uuid } },
+            { onSuccess: () => notifySuccess(t.claimed(reward.name)) },
+          )
+        }
+      >
+        {claim.isPending ? t.claiming : points < reward.points ? `${t.claimShort} (${t.notEnough})` : t.claimShort}
+      </button>
+      {claim.isError ? (
+        <p className="form__error" role="alert" data-testid="reward-error">
+          {failureMessage(claim.error)}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** Rewards by category (links to /auth/reward/{categoryId}), the member's points, claim buttons. */
+export function RewardCatalogue({ categoryId, member }: { categoryId: string | null; member: MemberRef }) {
+  const rewards = useRewards(categoryId);
+  return (
+    <QueryState query={rewards}>
+      {(data) => (
+        <section className="card stack span-2" aria-labelledby="reward-catalogue-title">
+          <h2 id="reward-catalogue-title">
+            {t.points}: <span data-testid="reward-points">{formatInteger(data.point)}</span>
+          </h2>
+          <ul className="chips" aria-label={t.categories}>
+            <li>
+              <NavLink className="chip" to={paths.auth.reward} end>
+                {t.allCategories}
+              </NavLink>
+            </li>
+            {data.categories.map((category) => (
+              <li key={category.id}>
+                <NavLink className="chip" to={paths.auth.rewardCategory(category.id)}>
+                  {category.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {data.rewards.length === 0 ? (
+            <p className="state state--empty">{th.app.empty}</p>
+          ) : (
+            <ul className="game-tiles" data-testid="rewards">
+              {data.rewards.map((reward) => (
+                <RewardCard key={reward.id} reward={reward} points={data.point} member={member} />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </QueryState>
+  );
+}
+
+export function RewardHistory({ uuid }: { uuid: string }) {
+  const history = useRewardHistory(uuid);
+  return (
+    <section className="card stack span-2" aria-labelledby="reward-history-title">
+      <h2 id="reward-history-title">{t.history}</h2>
+      <QueryState query={history} isEmpty={(rows) => rows.length === 0}>
+        {(rows) => (
+          <ul className="rows" data-testid="reward-history">
+            {rows.map((row) => (
+              <li key={row.id} className="row">
+                <p className="row__main">
+                  {row.rewardName} × {row.quantity}
+                </p>
+                <p className="row__amount">
+                  <span className={`status status--${row.status}`}>{t.status[row.status] ?? row.status}</span>
+                </p>
+                <p className="row__meta">
+                  {t.source[row.source] ?? row.source} · {t.cost(formatInteger(row.points))} · {formatDateTime(row.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
   );
 }

@@ -22,7 +22,7 @@ export function ChangePasswordForm({ uuid }: { uuid: string }) {
       { params: { uuid }, body },
       {
         onSuccess: (response) => {
-          notifySuccess(response.body.message);
+          notifySuccess(response.body.message || th.memberArea.password.success);
           form.reset();
         },
       },
@@ -34,8 +34,13 @@ export function ChangePasswordForm({ uuid }: { uuid: string }) {
       <TextField label={th.changePassword.newPassword} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
       <TextField label={th.changePassword.confirmPassword} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
       {change.isError ? (
-        <p className="form__error" role="alert">
+        <p className="form__error" role="alert" data-testid="password-error">
           {failureMessage(change.error)}
+        </p>
+      ) : null}
+      {change.isSuccess ? (
+        <p className="ok" role="status" data-testid="password-changed">
+          {change.data.body.message || th.memberArea.password.success}
         </p>
       ) : null}
       <button type="submit" className="btn btn--primary btn--block" disabled={change.isPending}>

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
+import { logInThroughForm, openSite, type Site } from './support/site';
+
+let site: Site;
+const demo2 = DEMO_MEMBERS[1];
+const NEW_PASSWORD = 'fresh5678';
+
+beforeAll(async () => {
+  site = await openSite(import.meta.filename);
+  await logInThroughForm(site.page, demo2.username, demo2.password);
+  await site.page.getByTestId('check-in-dialog').getByRole('button', { name: 'ไว้ทีหลัง' }).click();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('rewards, address and password', () => {
+  it('claims a reward with points, and a reward costing more than the points left is refused', async () => {
+    const { page } = site;
+    await page.goto('/auth/reward');
+    const points = page.getByTestId('reward-points');
+    await points.waitFor();
+    const before = Number((await points.textContent())?.replaceAll(',', ''));
+    expect(before).toBeGreaterThanOrEqual(200);
+    await page.getByRole('button', { name: 'แลก บัตรเติมเงินมือถือ 50 บาท' }).click();
+    await points.filter({ hasText: new Intl.NumberFormat('th-TH').format(before - 200) }).waitFor();
+    await page.getByTestId('reward-history').filter({ hasText: 'บัตรเติมเงินมือถือ 50 บาท' }).waitFor();
+
+    await page.getByRole('button', { name: 'แลก สมาร์ตวอตช์' }).click();
+    await page.getByTestId('reward-RW-SMARTWATCH').getByTestId('reward-error').filter({ hasText: 'คะแนนไม่พอ' }).waitFor();
+    expect(await points.textContent()).toBe(new Intl.NumberFormat('th-TH').format(before - 200));
+
+    // a category page lists only its rewards
+    await page.getByRole('link', { name: 'บัตรกำนัล' }).click();
+    await page.waitForURL('**/auth/reward/voucher');
+    await page.getByTestId('rewards').filter({ hasText: 'บัตรกำนัลร้านกาแฟ' }).waitFor();
+    expect(await page.getByTestId('reward-RW-SMARTWATCH').count()).toBe(0);
+  });
+
+  it('saves a Thai delivery address and shows it again after a reload', async () => {
+    const { page } = site;
+    await page.goto('/auth/settings/manage-address');
+    const houseNo = page.getByLabel('บ้านเลขที่');
+    await houseNo.waitFor();
+    await page.getByLabel('รหัสไปรษณีย์').fill('12');
+    await page.getByRole('button', { name: 'บันทึกที่อยู่' }).click();
+    await page.getByText('รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก').waitFor();
+
+    await houseNo.fill('99/9');
+    await page.getByLabel('ถนน').fill('ถนนสุขุมวิท');
+    await page.getByLabel('ตำบล/แขวง').fill('คลองเตยเหนือ');
+    await page.getByLabel('อำเภอ/เขต').fill('วัฒนา');
+    await page.getByLabel('จังหวัด').fill('กรุงเทพมหานคร');
+    await page.getByLabel('รหัสไปรษณีย์').fill('10110');
+    await page.getByRole('button', { name: 'บันทึกที่อยู่' }).click();
+    await page.getByTestId('address-saved').waitFor();
+
+    await page.reload();
+    await page.getByTestId('address-updated').waitFor();
+    expect(await page.getByLabel('บ้านเลขที่').inputValue()).toBe('99/9');
+    expect(await page.getByLabel('รหัสไปรษณีย์').inputValue()).toBe('10110');
+  });
+
+  it('refuses a wrong old password, changes it, and the member logs in with the new one', async () => {
+    const { page } = site;
+    await page.goto('/auth/settings/change-password');
+    await page.getByLabel('รหัสผ่านเดิม').fill('wrong-password');
+    await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('ยืนยันรหัสผ่านใหม่').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
+    await page.getByTestId('password-error').waitFor();
+
+    await page.getByLabel('รหัสผ่านเดิม').fill(demo2.password);
+    await page.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
+    await page.getByTestId('password-changed').waitFor();
+
+    const context = await site.newContext('mobile');
+    const fresh = await context.newPage();
+    await logInThroughForm(fresh, demo2.username, NEW_PASSWORD);
+    await fresh.getByTestId('dashboard-username').filter({ hasText: demo2.username }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,131 @@
+import { type LevelTier, type UserLevel } from '@site/contract';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { QueryState } from '@/components/ui/query-state';
+import { formatBaht, formatInteger } from '@/lib/money';
+import { th } from '@/i18n/th';
+import { useUserLevel } from '../api/user-queries';
+
+const t = th.memberArea.ranking;
+const RING = { size: 140, stroke: 14 };
+
+/** Progress to the next level as an SVG ring in the current tier's colour. */
+export function LevelProgressRing({ percent, color }: { percent: number; color: string }) {
+  const radius = (RING.size - RING.stroke) / 2;
+  const circumference = 2 * Math.PI * radius;
+  const clamped = Math.min(100, Math.max(0, percent));
+  const rounded = Math.round(clamped);
+  return (
+    <svg className="progress-ring" viewBox={`0 0 ${RING.size} ${RING.size}`} width={RING.size} height={RING.size} role="img" aria-label={t.progressLabel(rounded)} data-testid="level-progress">
+      <circle className="progress-ring__track" cx={RING.size / 2} cy={RING.size / 2} r={radius} fill="none" strokeWidth={RING.stroke} />
+      <circle
+        cx={RING.size / 2}
+        cy={RING.size / 2}
+        r={radius}
+        fill="none"
+        stroke={color}
+        strokeWidth={RING.stroke}
+        strokeLinecap="round"
+        strokeDasharray={`${(clamped / 100) * circumference} ${circumference}`}
+        transform={`rotate(-90 ${RING.size / 2} ${RING.size / 2})`}
+      />
+      <text className="progress-ring__text" x="50%" y="50%" textAnchor="middle" dominantBaseline="central">
+        {rounded}%
+      </text>
+    </svg>
+  );
+}
+
+function Progress({ level }: { level: UserLevel }) {
+  return (
+    <section className="card stack span-2" aria-labelledby="ranking-current-title">
+      <h2 id="ranking-current-title">{t.current}</h2>
+      <div className="toolbar">
+        <FallbackImage src={level.current.image} alt="" width={56} height={56} />
+        <strong className="share__code" data-testid="ranking-current">
+          {level.current.name}
+        </strong>
+      </div>
+      <div className="toolbar">
+        <LevelProgressRing percent={level.progressPercent} color={level.current.color} />
+        <div>
+          {level.next && level.toNextLevel !== null ? (
+            <>
+              <p>{t.next(level.next.name)}</p>
+              <p className="muted" data-testid="ranking-to-next">
+                {t.toNext(formatBaht(level.toNextLevel))}
+              </p>
+            </>
+          ) : (
+            <p>{t.top}</p>
+          )}
+          <p className="muted">
+            {t.cumulativeDeposit}: {formatBaht(level.cumulativeDeposit)}
+          </p>
+          <p className="muted">
+            {t.monthDeposit}: {formatBaht(level.monthDeposit)}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Tier({ tier, current }: { tier: LevelTier; current: boolean }) {
+  const limit = (value: number | null) => (value === null ? th.memberArea.common.noLimit : formatBaht(value));
+  return (
+    <li className={`card tier${current ? ' tier--current' : ''}${tier.status === 'disabled' ? ' tier--disabled' : ''}`} style={{ borderLeftColor: tier.color }} data-testid={`tier-${tier.id}`}>
+      <div className="tier__head">
+        <FallbackImage src={tier.image} alt="" width={36} height={36} />
+        <h3>{tier.name}</h3>
+        {current ? <span className="tag">{t.you}</span> : null}
+      </div>
+      <dl className="facts">
+        <div className="facts__row">
+          <dt>{t.minDeposit}</dt>
+          <dd>
+            {t.criteria[tier.criteria]} {formatBaht(tier.minDeposit)}
+          </dd>
+        </div>
+        <div className="facts__row">
+          <dt>{t.cashback}</dt>
+          <dd data-testid={`tier-${tier.id}-cashback`}>{tier.lostPercent}%</dd>
+        </div>
+        <div className="facts__row">
+          <dt>{t.perDay}</dt>
+          <dd>{limit(tier.withdrawPerDay)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>{t.perTime}</dt>
+          <dd>{limit(tier.withdrawPerTime)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>{t.countPerDay}</dt>
+          <dd>{formatInteger(tier.withdrawCountPerDay)}</dd>
+        </div>
+      </dl>
+      {tier.status === 'disabled' ? <p className="muted">{t.disabled}</p> : null}
+    </li>
+  );
+}
+
+/** The six tiers (criteria, cashback, withdraw limits, which are disabled) and the member's progress. */
+export function RankingView({ uuid }: { uuid: string }) {
+  const level = useUserLevel(uuid);
+  return (
+    <QueryState query={level}>
+      {(data) => (
+        <>
+          <Progress level={data} />
+          <section className="card stack span-2" aria-labelledby="ranking-tiers-title">
+            <h2 id="ranking-tiers-title">{t.tiers}</h2>
+            <ul className="tiers">
+              {data.tiers.map((tier) => (
+                <Tier key={tier.id} tier={tier} current={tier.id === data.level} />
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </QueryState>
+  );
+}
