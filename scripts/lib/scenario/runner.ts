@@ -99,15 +99,15 @@ export async function runScenarios(definitions: readonly ScenarioDefinition[], o
   }
 
   // Namespaces are rebuilt one at a time before anything runs: a rebuild is ~0.1 s of
-  // synchronous work in the mock, and several at once stall an in-process gateway's event loop
-  // long enough for it to shed load (decision 041).
+  // synchronous work in the mock, and several at once stall the event loop of a gateway with
+  // the mock in process long enough for it to shed load (decision 041).
   const preparation = new Map<ScenarioDefinition, unknown>();
   const preparationMs = new Map<ScenarioDefinition, number>();
   if (options.target.control) {
     for (const [definition, context] of contexts) {
-      const started = performance.now();
+      const rebuildStarted = performance.now();
       await context.freshNamespace().catch((error: unknown) => preparation.set(definition, error));
-      preparationMs.set(definition, performance.now() - started);
+      preparationMs.set(definition, performance.now() - rebuildStarted);
     }
     // Let a gateway's load monitor (200 ms samples) see a calm event loop before traffic starts.
     if (options.target.gateway) await delay(GATEWAY_SETTLE_MS);
