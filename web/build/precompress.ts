@@ -7,8 +7,8 @@ import { type Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text assets worth compressing; images other than SVG are already compressed. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+/** Text assets worth compressing; images other than SVG are already compressed; maps are not served to members. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this, compression headers cost more than they save. */
 const MIN_BYTES = 1024;
 

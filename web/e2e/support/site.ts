@@ -181,12 +181,15 @@ export function toast(page: Page, text: string) {
  */
 export async function recordFailure(site: Site | undefined, testName: string): Promise<void> {
   if (!site) return;
-  const name = `failed-${testName.replace(/[^\w-]+/g, '-').slice(0, 80)}`;
-  try {
-    await saveScreenshot(site.page, name);
-    const text = await site.page.evaluate(() => document.body.innerText.slice(0, 800));
-    console.error(`[e2e] ${testName} failed at ${site.page.url()}\n${text}`);
-  } catch (error) {
-    console.error(`[e2e] could not record the failure of ${testName}:`, error);
+  const name = `failed-${testName.replace(/[^\w-]+/g, '-').slice(0, 70)}`;
+  const pages = site.browser.contexts().flatMap((context) => context.pages());
+  for (const [index, page] of pages.entries()) {
+    try {
+      await saveScreenshot(page, `${name}-${index}`);
+      const text = await page.evaluate(() => document.body.innerText.slice(0, 800));
+      console.error(`[e2e] ${testName} failed; page ${index} at ${page.url()}\n${text}`);
+    } catch (error) {
+      console.error(`[e2e] could not record page ${index} of ${testName}:`, error);
+    }
   }
 }

@@ -125,7 +125,8 @@ export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegiste
       <StepIndicator step={step} />
       {team && marketing ? <p className="muted" data-testid="marketing-source">{th.register.marketingSource(team, marketing)}</p> : null}
       {step === 1 ? (
-        <form className="form" onSubmit={goToStep2} noValidate aria-label={th.register.step1Title}>
+        // Distinct keys: the steps' uncontrolled inputs must never be reused across steps.
+        <form key="step1" className="form" onSubmit={goToStep2} noValidate aria-label={th.register.step1Title}>
           <TextField
             label={th.register.phone}
             type="tel"
@@ -164,7 +165,7 @@ export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegiste
           </button>
         </form>
       ) : (
-        <form className="form" onSubmit={submit} noValidate aria-label={th.register.step2Title}>
+        <form key="step2" className="form" onSubmit={submit} noValidate aria-label={th.register.step2Title}>
           <fieldset className="bank-picker">
             <legend className="field__label">{th.register.bank}</legend>
             <div className="bank-picker__options">
