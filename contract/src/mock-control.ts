@@ -15,7 +15,7 @@ const c = initContract();
  */
 export const NAMESPACE_HEADER = 'x-mock-namespace';
 
-const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody } as const;
+const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 export const DemoMember = record({
   uuid: z.string(),

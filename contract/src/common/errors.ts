@@ -19,11 +19,11 @@ export const commonErrors = {
   502: ErrorBody,
   503: ErrorBody,
   504: ErrorBody,
-} as const;
+};
 
 /** Member routes add the session and object-level authorisation failures. */
 export const memberErrors = {
   ...commonErrors,
   401: ErrorBody,
   403: ErrorBody,
-} as const;
+};

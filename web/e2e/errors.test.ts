@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
+import { logInThroughForm, openSite, recordFailure, saveScreenshot, type Site, storedSession, toast } from './support/site';
+
+let site: Site;
+const demo = DEMO_MEMBERS[0];
+/** A member screen whose one request the faults hit. */
+const SCREEN = '/auth/user/ranking';
+const ROUTE = 'GET /api/auth/user/level/*';
+
+beforeAll(async () => {
+  site = await openSite(import.meta.filename);
+});
+
+beforeEach(async ({ task, onTestFailed }) => {
+  onTestFailed(() => recordFailure(site, task.name));
+  await site.control.clearFaults();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+async function ensureLoggedIn() {
+  if (site.page.url() === 'about:blank') await site.page.goto('/');
+  const [token] = await storedSession(site.page);
+  if (!token) await logInThroughForm(site.page, demo.username, demo.password);
+}
+
+async function fault(status: number, message: string) {
+  const added = await site.control.addFault({ body: { route: ROUTE, status, count: 1, message } });
+  expect(added.status).toBe(200);
+}
+
+describe('the error catalogue in the browser (spec 8 + design.md), one fault per class', () => {
+  it('business rejection (409): toast with the server message, session and page kept', async () => {
+    const { page } = site;
+    await ensureLoggedIn();
+    await fault(409, 'รายการนี้ถูกดำเนินการไปแล้ว');
+    await page.goto(SCREEN);
+    await toast(page, 'รายการนี้ถูกดำเนินการไปแล้ว').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'รายการนี้ถูกดำเนินการไปแล้ว' }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe(SCREEN);
+    expect(await storedSession(page)).not.toContain(null);
+    expect(await page.getByTestId('service-unavailable-banner').count()).toBe(0);
+  });
+
+  it('service unavailable (503): banner and toast, session kept; the next success clears the banner', async () => {
+    const { page } = site;
+    await ensureLoggedIn();
+    await fault(503, 'ระบบขัดข้องชั่วคราว');
+    await page.goto(SCREEN);
+    await page.getByTestId('service-unavailable-banner').waitFor();
+    await toast(page, 'ระบบขัดข้องชั่วคราว').waitFor();
+    await saveScreenshot(page, 'service-unavailable-360');
+    expect(await storedSession(page)).not.toContain(null);
+    await page.getByRole('button', { name: 'ลองอีกครั้ง' }).click();
+    await page.getByTestId('service-unavailable-banner').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(SCREEN);
+  });
+
+  it('network failure: the same banner, session kept', async () => {
+    const { page } = site;
+    await ensureLoggedIn();
+    await page.route('**/api/auth/user/level/*', (route) => route.abort('connectionfailed'));
+    try {
+      await page.goto(SCREEN);
+      await page.getByTestId('service-unavailable-banner').waitFor();
+      await toast(page, 'ไม่สามารถเชื่อมต่อกับระบบได้').waitFor();
+      expect(await storedSession(page)).not.toContain(null);
+    } finally {
+      await page.unroute('**/api/auth/user/level/*');
+    }
+  });
+
+  it('session ended (401): session cleared, /login, toast', async () => {
+    const { page } = site;
+    await ensureLoggedIn();
+    await fault(401, 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่');
+    await page.goto(SCREEN);
+    await page.waitForURL('**/login');
+    await toast(page, 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่').waitFor();
+    expect(await storedSession(page)).toEqual([null, null]);
+  });
+
+  it('forbidden (403): session cleared, /login', async () => {
+    const { page } = site;
+    await ensureLoggedIn();
+    await fault(403, 'ไม่มีสิทธิ์เข้าถึงข้อมูลนี้');
+    await page.goto(SCREEN);
+    await page.waitForURL('**/login');
+    expect(await storedSession(page)).toEqual([null, null]);
+  });
+
+  it('unexpected status (500): session cleared, /login, toast', async () => {
+    const { page } = site;
+    await ensureLoggedIn();
+    await fault(500, 'เกิดข้อผิดพลาดภายในระบบ');
+    await page.goto(SCREEN);
+    await page.waitForURL('**/login');
+    await toast(page, 'เกิดข้อผิดพลาดภายในระบบ').waitFor();
+    expect(await storedSession(page)).toEqual([null, null]);
+    expect(await site.cspViolations()).toEqual([]);
+  });
+});
