@@ -4,8 +4,8 @@ import { formatSignedBaht } from '@/lib/money';
 import { th } from '@/i18n/th';
 
 const t = th.memberArea.winLost;
-const WIDTH = 640;
-const HEIGHT = 220;
+const WIDTH = 360;
+const HEIGHT = 200;
 const PAD = { top: 16, bottom: 28, left: 8, right: 8 };
 
 /** Net win/loss per day, all game types together, in date order. */
@@ -22,7 +22,9 @@ export function WinLossChart({ days }: { days: WinLoss['days'] }) {
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const zeroY = PAD.top + plotHeight / 2;
   const slot = (WIDTH - PAD.left - PAD.right) / Math.max(1, totals.length);
-  const barWidth = Math.min(48, slot * 0.6);
+  const barWidth = Math.min(32, slot * 0.6);
+  // at most 8 date labels, so long ranges stay readable on a phone
+  const labelEvery = Math.ceil(totals.length / 8);
   const wins = totals.filter((d) => d.winLoss > 0).length;
   const losses = totals.filter((d) => d.winLoss < 0).length;
   return (
@@ -40,9 +42,11 @@ export function WinLossChart({ days }: { days: WinLoss['days'] }) {
               <rect className={day.winLoss >= 0 ? 'chart__bar--win' : 'chart__bar--loss'} x={x} y={y} width={barWidth} height={Math.max(1, h)} rx={3}>
                 <title>{`${formatDay(day.date)}: ${formatSignedBaht(day.winLoss)}`}</title>
               </rect>
-              <text className="chart__label" x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle">
-                {formatDay(day.date, true)}
-              </text>
+              {i % labelEvery === 0 ? (
+                <text className="chart__label" x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle">
+                  {formatDay(day.date, true)}
+                </text>
+              ) : null}
             </g>
           );
         })}
