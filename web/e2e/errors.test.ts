@@ -5,8 +5,8 @@ import { logInThroughForm, openSite, recordFailure, saveScreenshot, type Site, s
 let site: Site;
 const demo = DEMO_MEMBERS[0];
 /** A member screen whose one request the faults hit. */
-const SCREEN = '/auth/user/ranking';
-const ROUTE = 'GET /api/auth/user/level/*';
+const SCREEN = '/auth/settings/manage-address';
+const ROUTE = 'GET /api/auth/address/mine';
 
 beforeAll(async () => {
   site = await openSite(import.meta.filename);
@@ -62,14 +62,14 @@ describe('the error catalogue in the browser (spec 8 + design.md), one fault per
   it('network failure: the same banner, session kept', async () => {
     const { page } = site;
     await ensureLoggedIn();
-    await page.route('**/api/auth/user/level/*', (route) => route.abort('connectionfailed'));
+    await page.route('**/api/auth/address/mine', (route) => route.abort('connectionfailed'));
     try {
       await page.goto(SCREEN);
       await page.getByTestId('service-unavailable-banner').waitFor();
       await toast(page, 'ไม่สามารถเชื่อมต่อกับระบบได้').waitFor();
       expect(await storedSession(page)).not.toContain(null);
     } finally {
-      await page.unroute('**/api/auth/user/level/*');
+      await page.unroute('**/api/auth/address/mine');
     }
   });
 

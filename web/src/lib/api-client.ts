@@ -13,15 +13,20 @@ import {
 } from './http-errors';
 import { platformFromUserAgent } from './platform';
 import { endSession, getToken, isLoggedIn } from './session';
-import { setServiceUnavailable } from './service-status';
+import { markServiceAvailable, markServiceUnavailable } from './service-status';
 import { notifyError } from './toast';
+
+/** The endpoint of the request being reported, for the service-unavailable flag. */
+let currentEndpoint = '';
 
 const failureHandlers: FailureHandlers = {
   hasSession: isLoggedIn,
   clearSession: endSession,
   // The member guard sends a member without a session to /login; the app may navigate sooner.
   goToLogin: () => undefined,
-  setServiceUnavailable,
+  setServiceUnavailable: (value) => {
+    if (value) markServiceUnavailable(currentEndpoint);
+  },
   toast: notifyError,
 };
 
@@ -30,7 +35,8 @@ export function configureFailureHandlers(overrides: Partial<FailureHandlers>): v
   Object.assign(failureHandlers, overrides);
 }
 
-export function reportFailure(failure: RequestFailure): void {
+export function reportFailure(failure: RequestFailure, endpoint = ''): void {
+  currentEndpoint = endpoint;
   applyFailure(failure, failureHandlers);
 }
 
@@ -75,6 +81,7 @@ export const memberSiteFetcher: ApiFetcher = async (args: ApiFetcherArgs) => {
   if (callerSignal?.aborted) forwardAbort();
   else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
 
+  const endpoint = `${args.route.method} ${args.route.path}`;
   try {
     const response = await fetch(args.path, {
       method: args.method,
@@ -85,17 +92,17 @@ export const memberSiteFetcher: ApiFetcher = async (args: ApiFetcherArgs) => {
     });
     const body = await readBody(response);
     const result = { status: response.status, body, headers: response.headers };
-    if (response.ok) setServiceUnavailable(false);
-    else reportFailure(result);
+    if (response.ok) markServiceAvailable(endpoint);
+    else reportFailure(result, endpoint);
     return result;
   } catch (error) {
     if (controller.signal.reason === timeoutReason) {
-      reportFailure(timeoutReason);
+      reportFailure(timeoutReason, endpoint);
       throw timeoutReason;
     }
     if (callerSignal?.aborted) throw error;
     const failure = error instanceof DOMException && error.name === 'AbortError' ? new RequestCancelledError() : new NetworkError();
-    reportFailure(failure);
+    reportFailure(failure, endpoint);
     throw failure;
   } finally {
     clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { detectUnsupportedBrowser, type UnsupportedBrowser } from '@/lib/browser-support';
-import { useServiceUnavailable, setServiceUnavailable } from '@/lib/service-status';
+import { dismissServiceUnavailable, useServiceUnavailable } from '@/lib/service-status';
 import { th } from '@/i18n/th';
 
 function subscribeOnline(listener: () => void): () => void {
@@ -45,14 +45,14 @@ export function UnsupportedBrowserBanner() {
   );
 }
 
-/** Set by 503/408/timeouts (spec 8); the next successful response or the member clears it. */
+/** Set by 503/408/timeouts (spec 8); cleared when the failed endpoints answer again or the member closes it. */
 export function ServiceUnavailableBanner() {
   const unavailable = useServiceUnavailable();
   if (!unavailable) return null;
   return (
     <div className="banner banner--error" role="alert" data-testid="service-unavailable-banner">
       <span>{th.banners.serviceUnavailable}</span>
-      <button type="button" className="banner__close" onClick={() => setServiceUnavailable(false)} aria-label={th.banners.dismiss}>
+      <button type="button" className="banner__close" onClick={dismissServiceUnavailable} aria-label={th.banners.dismiss}>
         ×
       </button>
     </div>
