@@ -44,7 +44,7 @@ export const GlobalSettings = record({
   }),
   /**
    * The brand's current promotion for the public /promotion page (same shape as a member's
-   * settings); absent means no promotion is published. Addition by the web app (decision 034).
+   * settings); absent means no promotion is published. Addition by the web app (decision 033).
    */
   promotion: UserSetting.optional(),
 });

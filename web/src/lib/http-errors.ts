@@ -14,7 +14,7 @@ import { th } from '@/i18n/th';
  *
  * Leaving for /login only happens when a session existed: a visitor whose login attempt is
  * refused stays on the form with the server's message (spec 8, login failure). See
- * docs/decisions/031-error-catalogue.md.
+ * docs/decisions/031-web-error-catalogue.md.
  */
 export type FailureClass = 'session' | 'service-unavailable' | 'business' | 'unexpected';
 

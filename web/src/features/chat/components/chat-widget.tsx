@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { type CurrentUser } from '@/lib/session';
 
 /**
- * The widget's handshake (decision 033): after its script loads, the host posts the member to
+ * The widget's handshake (decision 032): after its script loads, the host posts the member to
  * the page's own origin; on logout it posts a clear. Same-origin postMessage keeps the host free
  * of the vendor's globals and works under a strict CSP.
  */
