@@ -1,0 +1,91 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
+import { tsr } from '@/lib/api-client';
+import { endSession, getSession } from '@/lib/session';
+import { useMockFetch, type MockFetch } from '@/test/mock-fetch';
+import { LoginForm } from './login-form';
+
+let mock: MockFetch;
+
+beforeAll(async () => {
+  mock = await useMockFetch();
+});
+
+afterEach(() => {
+  cleanup();
+  endSession();
+  mock.requests.length = 0;
+});
+
+afterAll(async () => {
+  await mock.close();
+});
+
+function renderForm(onLoggedIn: () => void = () => undefined) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <tsr.ReactQueryProvider>
+        <LoginForm onLoggedIn={onLoggedIn} />
+      </tsr.ReactQueryProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function fill(label: string, value: string) {
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+}
+
+describe('LoginForm against the mock', () => {
+  it('logs the demo member in: token and current user stored, spec 7 headers sent', async () => {
+    let loggedIn = false;
+    renderForm(() => {
+      loggedIn = true;
+    });
+    fill('ชื่อผู้ใช้หรือเบอร์โทรศัพท์', 'demo');
+    fill('รหัสผ่าน', 'demo1234');
+    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await waitFor(() => expect(loggedIn).toBe(true));
+    const session = getSession();
+    expect(session.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(session.user?.user_pass.username).toBe('demo');
+    expect(window.localStorage.getItem('member-site.current-user')).toContain('"username":"demo"');
+    const login = mock.requests.find((request) => request.url === '/api/auth/login');
+    expect(login?.headers).toMatchObject({ channel: 'web', platform: 'DSK' });
+    expect(login?.headers.webversion).toBeTruthy();
+    expect(login?.headers.webhostname).toBeDefined();
+  });
+
+  it('logs in with the phone number too', async () => {
+    let loggedIn = false;
+    renderForm(() => {
+      loggedIn = true;
+    });
+    fill('ชื่อผู้ใช้หรือเบอร์โทรศัพท์', '0812345678');
+    fill('รหัสผ่าน', 'demo1234');
+    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await waitFor(() => expect(loggedIn).toBe(true));
+    expect(getSession().user?.phone).toBe('0812345678');
+  });
+
+  it('shows the server message on a wrong password and stores nothing', async () => {
+    renderForm();
+    fill('ชื่อผู้ใช้หรือเบอร์โทรศัพท์', 'demo');
+    fill('รหัสผ่าน', 'not-the-password');
+    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    const error = await screen.findByTestId('login-error');
+    const direct = await mock.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'not-the-password' } });
+    expect(direct.statusCode).toBe(401);
+    expect(error.textContent).toBe((direct.json() as { message: string }).message);
+    expect(getSession()).toEqual({ token: null, user: null });
+  });
+
+  it('validates with the contract schema before sending (Thai messages)', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await screen.findByText('กรุณากรอกชื่อผู้ใช้หรือเบอร์โทรศัพท์');
+    expect(screen.getByText('รหัสผ่านต้องมี 6-32 ตัวอักษร')).toBeDefined();
+    expect(mock.requests).toEqual([]);
+  });
+});
