@@ -104,4 +104,16 @@ describe('dashboard and the daily check-in of spec 4', () => {
     await page.getByTestId('refresh-credit').click();
     await page.getByTestId('dashboard-credit').filter({ hasText: baht(shown + 100) }).waitFor();
   });
+
+  it('shows a failed load with the server message and a retry that loads the data', async () => {
+    const { page } = site;
+    await site.control.addFault({ body: { route: 'GET /api/auth/announcement', status: 422, message: 'ประกาศไม่พร้อมใช้งานชั่วคราว', count: 1 } });
+    await page.reload();
+    const section = page.getByRole('region', { name: 'ประกาศ' });
+    await section.getByRole('alert').filter({ hasText: 'ประกาศไม่พร้อมใช้งานชั่วคราว' }).waitFor();
+    // a business rejection keeps the session (design.md)
+    expect(page.url()).toContain('/auth/dashboard');
+    await section.getByRole('button', { name: 'ลองอีกครั้ง' }).click();
+    await page.getByTestId('announcements').locator('details').first().waitFor();
+  });
 });
