@@ -1,10 +1,10 @@
 import { skipToken, useQueryClient } from '@tanstack/react-query';
 import { tsr } from '@/lib/api-client';
-import { invalidateCreditMovement, type MemberRef } from '@/lib/member-keys';
+import { invalidateCreditMovement, memberKeys, type MemberRef } from '@/lib/member-keys';
 
 export const withdrawKeys = {
   all: ['withdraw'] as const,
-  requests: (uuid: string) => [...withdrawKeys.all, 'requests', uuid] as const,
+  requests: (uuid: string) => memberKeys.withdrawRequests(uuid),
   history: (uuid: string) => [...withdrawKeys.all, 'history', uuid] as const,
 };
 
@@ -34,7 +34,6 @@ function useAfterWithdrawal(member: MemberRef) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: withdrawKeys.requests(member.uuid) }),
       queryClient.invalidateQueries({ queryKey: withdrawKeys.history(member.uuid) }),
       invalidateCreditMovement(queryClient, member),
     ]);
