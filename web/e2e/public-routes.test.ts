@@ -17,6 +17,16 @@ afterAll(async () => {
   await site?.close();
 });
 
+/** The provider's page has loaded inside a frame of the height spec 2 fixes. */
+async function providerFrameLoaded(page: Page, height: number) {
+  const frameElement = page.locator('iframe.provider-frame');
+  await frameElement.waitFor();
+  expect(await frameElement.getAttribute('height')).toBe(String(height));
+  const frame = await (await frameElement.elementHandle())?.contentFrame();
+  await frame?.waitForLoadState('load');
+  await frame?.locator('body').waitFor();
+}
+
 /** Every public route of spec 2 with what proves it rendered. */
 const publicRoutes = [
   { name: 'home', path: '/', ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor() },
@@ -25,8 +35,8 @@ const publicRoutes = [
   { name: 'regis', path: '/regis/team-a/mkt-01', ready: (page: Page) => page.getByTestId('marketing-source').waitFor() },
   { name: 'regiss', path: '/regiss/team-b/mkt-02', ready: (page: Page) => page.getByTestId('marketing-source').waitFor() },
   { name: 'contact', path: '/contact', ready: (page: Page) => page.getByTestId('chat-account-backup').waitFor() },
-  { name: 'live-score', path: '/live-score', ready: (page: Page) => page.locator('iframe.provider-frame').waitFor() },
-  { name: 'score', path: '/score', ready: (page: Page) => page.locator('iframe.provider-frame').waitFor() },
+  { name: 'live-score', path: '/live-score', ready: (page: Page) => providerFrameLoaded(page, 2500) },
+  { name: 'score', path: '/score', ready: (page: Page) => providerFrameLoaded(page, 520) },
   { name: 'promotion', path: '/promotion', ready: (page: Page) => page.getByRole('heading', { name: 'โปรโมชั่น' }).waitFor() },
   { name: '404', path: '/404', ready: (page: Page) => page.getByRole('heading', { name: 'ไม่พบหน้าที่คุณต้องการ' }).waitFor() },
 ] as const;
