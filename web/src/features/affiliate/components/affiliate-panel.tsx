@@ -97,7 +97,7 @@ function WithdrawBonus({ member, bonus }: { member: MemberRef; bonus: AffiliateB
       { params: { username: member.username }, body },
       {
         onSuccess: () => {
-          notifySuccess(t.withdrawn_(formatBaht(body.amount)));
+          notifySuccess(t.withdrawDone(formatBaht(body.amount)));
           form.reset({ type: body.type, amount: '' });
         },
       },
