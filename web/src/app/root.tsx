@@ -5,8 +5,6 @@ import { paths } from '@/config/paths';
 import { BrandContext, brandImageKeys, type Brand } from '@/components/ui/brand-context';
 import { OfflineBanner, ServiceUnavailableBanner, UnsupportedBrowserBanner } from '@/components/ui/banners';
 import { configurationPaths, isMaintenance, useConfiguration, useGlobalSettings, useWebsiteStatus } from '@/features/settings/api/settings-queries';
-import { ChatWidget } from '@/features/chat/components/chat-widget';
-import { useSession } from '@/lib/session';
 
 /** Where a member was when maintenance began, to return there when it ends. */
 interface MaintenanceState {
@@ -21,8 +19,8 @@ export function useBrandRule() {
 }
 
 /**
- * The top of every route: branding from settings and configuration, the banners, the chat
- * widget for members, and the maintenance switch of spec 2 (every route shows /ma while
+ * The top of every route: branding from settings and configuration, the banners, and the
+ * maintenance switch of spec 2 (every route shows /ma while
  * websiteStatus is MA; the site returns by itself when it ends, no reload).
  */
 export function AppRoot() {
@@ -30,7 +28,6 @@ export function AppRoot() {
   const settings = useGlobalSettings();
   const configuration = useConfiguration();
   const websiteStatus = useWebsiteStatus();
-  const { user } = useSession();
   const rule = useBrandRule();
 
   const brand = useMemo<Brand>(
@@ -70,7 +67,6 @@ export function AppRoot() {
         <UnsupportedBrowserBanner />
       </div>
       <Outlet />
-      {user && settings.data?.providers.chatWidgetUrl ? <ChatWidget scriptUrl={settings.data.providers.chatWidgetUrl} profile={user} /> : null}
     </BrandContext>
   );
 }

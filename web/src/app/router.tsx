@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { AppRoot } from './root';
-import { MemberArea, PlainArea, PublicArea } from './guards';
+import { PlainArea, PublicArea } from './guards';
 import { RouteError, RouteLoading } from './route-error';
 import { lazyRoute } from './lazy-route';
 
@@ -63,7 +63,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { element: <PublicArea />, children: publicRoutes },
-      { path: 'auth', element: <MemberArea />, children: memberRoutes },
+      { path: 'auth', lazy: lazyRoute(() => import('./member-area')), children: memberRoutes },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },
