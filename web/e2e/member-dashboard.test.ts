@@ -116,4 +116,22 @@ describe('dashboard and the daily check-in of spec 4', () => {
     await section.getByRole('button', { name: 'ลองอีกครั้ง' }).click();
     await page.getByTestId('announcements').locator('details').first().waitFor();
   });
+
+  it('applies only the latest credit response when a refresh overtakes a slow one', async () => {
+    const { page } = site;
+    await page.getByTestId('dashboard-credit').waitFor();
+    await page.waitForLoadState('networkidle');
+    const shown = await credit(page);
+    // the first refresh is held 1.5 s by the mock; the credit changes while it waits
+    await site.control.addFault({ body: { route: 'POST /api/auth/user/getCredit/*', latencyMs: 1_500, count: 1 } });
+    await page.getByTestId('refresh-credit').click();
+    await site.control.ledger({ params: { username: demo.username }, body: { amount: 50, kind: 'deposit' } });
+    await page.getByTestId('refresh-credit').click();
+    await page.getByTestId('dashboard-credit').filter({ hasText: baht(shown + 50) }).waitFor();
+    await site.control.ledger({ params: { username: demo.username }, body: { amount: 7, kind: 'deposit' } });
+    // outlast the held request (the gateway drops it upstream once the browser cancels it)
+    await page.waitForTimeout(2_000);
+    // the slow answer (with the +7) was cancelled by the newer refresh and never replaces it
+    expect(await credit(page)).toBe(shown + 50);
+  });
 });
