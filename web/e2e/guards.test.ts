@@ -146,4 +146,48 @@ describe('guards and redirects (spec 2, 6)', () => {
     await page.waitForURL('**/login', { timeout: 30_000 });
     expect(await page.evaluate(() => (window as unknown as { pageLife?: string }).pageLife)).toBe('same page');
   });
+
+  it('names an old browser and its version in the unsupported-browser banner', async () => {
+    const context = await site.browser.newContext({
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/78.0.3904.108 Safari/537.36',
+      baseURL: site.url,
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    const banner = page.getByTestId('unsupported-browser-banner');
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('Chrome เวอร์ชัน 78.0.3904.108');
+    await context.close();
+    await site.page.goto('/');
+    await site.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await site.page.getByTestId('unsupported-browser-banner').count()).toBe(0);
+  });
+
+  it('shows the not-found placeholder for an image that fails to load', async () => {
+    const { page } = site;
+    await page.route('**/mock-cdn/brands/*/home.normal.logo.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    try {
+      await page.goto('/');
+      const logo = page.locator('.hero__logo');
+      await expect.poll(() => logo.getAttribute('src')).toBe('/not-found-image.svg');
+      expect(await logo.getAttribute('alt')).toMatch(/^โลโก้ /);
+    } finally {
+      await page.unroute('**/mock-cdn/brands/*/home.normal.logo.svg');
+    }
+  });
+
+  it('follows the brand rule for the bottom bar: withdraw for the default brand, media for lanna', async () => {
+    const { page } = site;
+    await logInThroughForm(page, demo.username, demo.password);
+    await page.goto('/auth/contact');
+    const bottomBar = page.getByRole('navigation', { name: 'เมนูสมาชิก' });
+    await bottomBar.getByRole('link', { name: 'ถอนเงิน' }).waitFor();
+    const switched = await site.control.brand({ body: { brand: 'lanna' } });
+    expect(switched.status).toBe(200);
+    await page.reload();
+    await bottomBar.getByRole('link', { name: 'กิจกรรม' }).waitFor();
+    expect(await bottomBar.getByRole('link', { name: 'ถอนเงิน' }).count()).toBe(0);
+    await saveScreenshot(page, 'member-bottom-bar-lanna-360');
+    await site.control.brand({ body: { brand: 'default' } });
+  });
 });
