@@ -27,6 +27,10 @@ describe('games: categories, provider lists, opening a game, a demo bet in win/l
     await page.reload();
     await page.getByRole('button', { name: 'คาสิโน', pressed: true }).waitFor();
     expect(await page.getByRole('button', { name: 'กีฬา', pressed: true }).count()).toBe(0);
+    // the dashboard's lottery shortcut opens the same screen on lotto
+    await page.goto('/auth/games/category?category=lotto');
+    await page.getByRole('button', { name: 'หวย', pressed: true }).waitFor();
+    await page.getByTestId('game-tiles').filter({ hasText: 'หวยรัฐบาล' }).waitFor();
   });
 
   it('lists a provider’s games, opens one in a new tab, and shows closed games as closed', async () => {

@@ -13,6 +13,7 @@ const shortcuts = [
   { to: paths.auth.depositSlip, label: th.titles.depositSlip, icon: '🧾' },
   { to: paths.auth.withdraw, label: th.titles.withdraw, icon: '⇩' },
   { to: paths.auth.gamesCategory, label: th.titles.gamesCategory, icon: '🎮' },
+  { to: `${paths.auth.gamesCategory}?category=lotto`, label: th.gameCategories.lotto, icon: '🎱' },
   { to: paths.auth.media, label: th.titles.media, icon: '🎡' },
   { to: paths.auth.reward, label: th.titles.reward, icon: '🎁' },
   { to: paths.auth.affiliate, label: th.titles.affiliate, icon: '🤝' },

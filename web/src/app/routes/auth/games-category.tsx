@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { readGameCategory, rememberGameCategory } from '@/features/games/api/games-queries';
 import { CategoryPicker } from '@/features/games/components/category-picker';
@@ -10,7 +11,8 @@ import '@/styles/member-area.css';
 
 export default function GamesCategoryRoute() {
   const user = useCurrentUser();
-  const [category, setCategory] = useState(readGameCategory);
+  const [searchParams] = useSearchParams();
+  const [category, setCategory] = useState(() => readGameCategory(searchParams.get('category')));
   if (!user) return null;
   return (
     <div className="stack member-grid">

@@ -47,8 +47,12 @@ function isCategory(value: string | null): value is GameCategoryId {
   return value !== null && (GAME_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** The selected category (spec 3, 4): sport by default, remembered between visits. */
-export function readGameCategory(): GameCategoryId {
+/**
+ * The selected category (spec 3, 4): sport by default, remembered between visits. A link may ask
+ * for one (`?category=lotto`: the same screen serves lottery and all games).
+ */
+export function readGameCategory(requested?: string | null): GameCategoryId {
+  if (requested !== undefined && isCategory(requested)) return requested;
   const stored = readItem(CATEGORY_KEY);
   return isCategory(stored) ? stored : DEFAULT_GAME_CATEGORY;
 }
