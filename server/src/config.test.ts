@@ -48,6 +48,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(8080);
   });
 
+  it('turns load shedding off with MAX_EVENT_LOOP_DELAY_MS=0', () => {
+    expect(loadConfig({}).maxEventLoopDelayMs).toBe(1_000);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }).maxEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '250' }).maxEventLoopDelayMs).toBe(250);
+  });
+
+  it('logs slow API requests from SLOW_REQUEST_LOG_MS (default 1 s, 0 for none by time)', () => {
+    expect(loadConfig({}).slowRequestLogMs).toBe(1_000);
+    expect(loadConfig({ SLOW_REQUEST_LOG_MS: '0' }).slowRequestLogMs).toBe(0);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -60,6 +71,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'everyone'],
     ['REDIS_URL', 'http://redis:6379'],
     ['NODE_ENV', 'prod'],
+    ['MAX_EVENT_LOOP_DELAY_MS', '5'],
+    ['MAX_EVENT_LOOP_DELAY_MS', '-1'],
+    ['SLOW_REQUEST_LOG_MS', 'slow'],
   ])('rejects %s=%s with one line naming the setting', (name, value) => {
     let caught: unknown;
     try {

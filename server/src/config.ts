@@ -96,7 +96,10 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: integer(1000, 120_000, 10_000),
   SHUTDOWN_DRAIN_MS: integer(0, 60_000, 1_000),
   READY_TIMEOUT_MS: integer(100, 60_000, 2_000),
-  MAX_EVENT_LOOP_DELAY_MS: integer(10, 60_000, 1_000),
+  // 0 turns load shedding off (embedded gateways whose event loop is shared with a test runner).
+  MAX_EVENT_LOOP_DELAY_MS: integer(0, 60_000, 1_000).refine((value) => value === 0 || value >= 10, 'must be 0 (off) or at least 10'),
+  // At info level, API requests slower than this are logged (every one at debug); 0 logs none.
+  SLOW_REQUEST_LOG_MS: integer(0, 600_000, 1_000),
   RATE_LIMIT_MAX: integer(1, 100_000_000, 600),
   RATE_LIMIT_SENSITIVE_MAX: integer(1, 100_000_000, 10),
   RATE_LIMIT_WINDOW_MS: integer(1000, 86_400_000, 60_000),
@@ -133,7 +136,10 @@ export type GatewayConfig = {
   /** After SIGTERM, idle keep-alive connections stay open this long so clients learn of the close. */
   shutdownDrainMs: number;
   readyTimeoutMs: number;
+  /** Load shedding threshold on the mean event-loop delay; 0: never shed. */
   maxEventLoopDelayMs: number;
+  /** Access lines: at info, only API requests at least this slow (or failing with 5xx); 0: none by time. */
+  slowRequestLogMs: number;
   rateLimit: { max: number; sensitiveMax: number; windowMs: number };
   redisUrl: string | undefined;
   drift: { enabled: boolean; sampleRate: number };
@@ -173,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     readyTimeoutMs: e.READY_TIMEOUT_MS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    slowRequestLogMs: e.SLOW_REQUEST_LOG_MS,
     rateLimit: { max: e.RATE_LIMIT_MAX, sensitiveMax: e.RATE_LIMIT_SENSITIVE_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     redisUrl: e.REDIS_URL,
     drift: { enabled: e.DRIFT_REPORT, sampleRate: e.DRIFT_SAMPLE_RATE },

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import { contractRoutes } from '../contract-routes';
 import { gatewayMessages } from '../messages';
 
@@ -96,6 +97,30 @@ function withoutHopByHop<T extends Record<string, unknown>>(headers: T): T {
   return headers;
 }
 
+/**
+ * Upstream bodies up to this size with a declared length are read whole and sent as one buffer:
+ * piping a stream into the response costs more per request than the copy (issue 4, decision
+ * 027). Larger or unsized bodies (downloads, server-sent events) stream through.
+ */
+export const BUFFERED_BODY_MAX_BYTES = 64 * 1024;
+
+/** Statuses that never carry a body: nothing to read, stream them through as they are. */
+const BODILESS_STATUS = new Set([204, 304]);
+
+function bufferable(method: string, status: number, declared: unknown): boolean {
+  if (method === 'HEAD' || BODILESS_STATUS.has(status)) return false;
+  if (typeof declared !== 'string' && typeof declared !== 'number') return false;
+  const length = Number(declared);
+  return Number.isInteger(length) && length >= 0 && length <= BUFFERED_BODY_MAX_BYTES;
+}
+
+function readWhole(body: Readable, done: (error: Error | undefined, payload?: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  body.on('data', (chunk: Buffer) => chunks.push(chunk));
+  body.once('error', (error) => done(error));
+  body.once('end', () => done(undefined, chunks.length === 1 && chunks[0] !== undefined ? chunks[0] : Buffer.concat(chunks)));
+}
+
 function lengthRequired(reply: FastifyReply): FastifyReply {
   return reply.code(411).header('cache-control', 'no-store').send({ message: gatewayMessages.badRequest });
 }
@@ -110,19 +135,29 @@ export const apiProxyPlugin = fp(
     const { config, upstream } = app;
     const trusted = config.trustProxy !== false;
 
+    /** Counts and logs a failed upstream exchange; the gateway answers 502/503/504 in Thai. */
+    function upstreamFailed(request: Pick<FastifyRequest, 'log'>, error: unknown): { status: 502 | 503 | 504; message: string } {
+      const failure = classifyUpstreamError(error);
+      app.metrics.upstreamErrors.inc({ kind: failure });
+      request.log.warn({ failure, code: errorCodes(error) }, 'upstream failed');
+      return { status: failureStatus[failure], message: failureMessage[failure] };
+    }
+
     await app.register(async (scope: FastifyInstance) => {
       // Stream every body through untouched, but never one larger than the limit.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-      scope.addHook('onRequest', async (request, reply) => {
+      // Callback-style hooks on the proxied path: no promise per request.
+      scope.addHook('onRequest', (request, reply, done) => {
         const declared = request.headers['content-length'];
         if (declared === undefined) {
           if (request.headers['transfer-encoding'] !== undefined) return lengthRequired(reply);
-          return;
+          return done();
         }
         if (Number(declared) > config.bodyLimitBytes) {
           return reply.code(413).header('cache-control', 'no-store').send({ message: gatewayMessages.bodyTooLarge });
         }
+        done();
       });
 
       for (const prefix of proxiedPrefixes(upstream.mock)) {
@@ -133,13 +168,14 @@ export const apiProxyPlugin = fp(
           rewritePrefix: prefix,
           disableRequestLogging: true,
           // Giving a preValidation hook keeps http-proxy from adding parsers of its own.
-          preValidation: async (request) => {
+          preValidation: (request, _reply, done) => {
             if (isApi) {
               const path = request.url.split('?', 1)[0] ?? request.url;
               request.metricsRoute = contractRoutes.match(request.method, path)?.path ?? '/api/*';
             } else {
               request.metricsRoute = `${prefix}/*`;
             }
+            done();
           },
           undici: {
             connections: config.upstreamConnections,
@@ -159,17 +195,26 @@ export const apiProxyPlugin = fp(
               return classifyUpstreamError(err) === 'reset' ? 1 : null;
             },
             onError: (reply, { error }) => {
-              const failure = classifyUpstreamError(error);
-              app.metrics.upstreamErrors.inc({ kind: failure });
-              reply.request.log.warn({ failure, code: errorCodes(error) }, 'upstream failed');
-              void reply
-                .code(failureStatus[failure])
-                .header('cache-control', 'no-store')
-                .type('application/json; charset=utf-8')
-                .send({ message: failureMessage[failure] });
+              const { status, message } = upstreamFailed(reply.request, error);
+              void reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ message });
             },
             onResponse: (request, reply, res) => {
-              void reply.send(isApi ? app.drift.tap(request, reply, res.stream) : res.stream);
+              if (!bufferable(request.method, reply.statusCode, reply.getHeader('content-length'))) {
+                void reply.send(isApi ? app.drift.tap(request, reply, res.stream) : res.stream);
+                return;
+              }
+              readWhole(res.stream, (error, payload) => {
+                if (error !== undefined || payload === undefined) {
+                  // Nothing has been sent yet: the member gets a clean 502/504, not a cut body
+                  // under the upstream's headers.
+                  for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
+                  const { status, message } = upstreamFailed(request, error);
+                  void reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ message });
+                  return;
+                }
+                if (isApi) app.drift.check(request, reply, payload);
+                void reply.send(payload);
+              });
             },
           },
         });

@@ -25,6 +25,8 @@ export type TappedReply = { statusCode: number; getHeader(name: string): unknown
 export type DriftRecorder = {
   /** Returns the stream to send: the upstream body itself, or a tee that validates a copy. */
   tap(request: TappedRequest, reply: TappedReply, body: Readable): Readable;
+  /** The same for a body the proxy has read whole: a sample is validated after it is sent. */
+  check(request: TappedRequest, reply: TappedReply, body: Buffer): void;
   /** Validates one parsed body (the tap's background step; exposed for tests and tools). */
   inspect(method: string, route: ContractRoute, status: number, body: unknown): void;
   list(): DriftRecord[];
@@ -149,20 +151,41 @@ export const driftPlugin = fp(
       inspect(method, route, status, body);
     }
 
-    function tap(request: TappedRequest, reply: TappedReply, body: Readable): Readable {
-      if (!enabled || sampleRate === 0 || Math.random() >= sampleRate) return body;
+    type Sampled = { method: string; route: ContractRoute; status: number; encoding: string | undefined };
+
+    /** Whether this exchange is in the sample and has a JSON body to validate (off: one comparison). */
+    function sample(request: TappedRequest, reply: TappedReply): Sampled | undefined {
+      if (!enabled || sampleRate === 0 || Math.random() >= sampleRate) return undefined;
       const path = request.url.split('?', 1)[0] ?? request.url;
       const route = contractRoutes.match(request.method, path);
-      if (route === undefined) return body;
+      if (route === undefined) return undefined;
       const status = reply.statusCode;
       const contentType = reply.getHeader('content-type');
       if (!isJson(contentType)) {
         if (!route.responses.has(status)) report(request.method, route, status, '(status)', `one of ${[...route.responses.keys()].join(',')}`, String(status));
-        return body;
+        return undefined;
       }
       const encodingHeader = reply.getHeader('content-encoding');
       const encoding = typeof encodingHeader === 'string' ? encodingHeader.toLowerCase() : undefined;
-      const method = request.method;
+      return { method: request.method, route, status, encoding };
+    }
+
+    function validateLater(sampled: Sampled, chunks: Buffer[]): void {
+      setImmediate(() => {
+        validateCopy(sampled.method, sampled.route, sampled.status, sampled.encoding, chunks).catch((error: unknown) => {
+          app.log.warn({ err: error, route: sampled.route.path }, 'drift check failed');
+        });
+      });
+    }
+
+    function check(request: TappedRequest, reply: TappedReply, body: Buffer): void {
+      const sampled = sample(request, reply);
+      if (sampled !== undefined && body.length <= MAX_INSPECTED_BYTES) validateLater(sampled, [body]);
+    }
+
+    function tap(request: TappedRequest, reply: TappedReply, body: Readable): Readable {
+      const sampled = sample(request, reply);
+      if (sampled === undefined) return body;
       const chunks: Buffer[] = [];
       let size = 0;
       let overflow = false;
@@ -182,19 +205,14 @@ export const driftPlugin = fp(
         },
         flush(done) {
           done();
-          if (overflow) return;
-          setImmediate(() => {
-            validateCopy(method, route, status, encoding, chunks).catch((error: unknown) => {
-              app.log.warn({ err: error, route: route.path }, 'drift check failed');
-            });
-          });
+          if (!overflow) validateLater(sampled, chunks);
         },
       });
       body.on('error', (error) => copy.destroy(error));
       return body.pipe(copy);
     }
 
-    app.decorate('drift', { tap, inspect, list: () => [...records.values()] });
+    app.decorate('drift', { tap, check, inspect, list: () => [...records.values()] });
 
     app.get('/__gateway/drift', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

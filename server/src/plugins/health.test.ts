@@ -99,4 +99,22 @@ describe('health, readiness and metrics', () => {
       await pressured.close();
     }
   });
+
+  it('never sheds load with MAX_EVENT_LOOP_DELAY_MS=0, however long the event loop lags', async () => {
+    const unshed = await startGateway({ upstreamUrl: upstream.url, maxEventLoopDelayMs: 0, logLevel: 'silent' });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const until = Date.now() + 600;
+        while (Date.now() < until) {
+          // The same lag that makes the gateway above answer 503.
+        }
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        statuses.push((await request(unshed.url).get('/api/setting')).status);
+      }
+      expect(statuses).toEqual([200, 200, 200]);
+    } finally {
+      await unshed.close();
+    }
+  });
 });

@@ -1,26 +1,32 @@
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
 import { request as undiciRequest } from 'undici';
 import { gatewayMessages } from '../messages';
+
+async function registerLoadShedding(app: FastifyInstance, maxEventLoopDelayMs: number): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    sampleInterval: 200,
+    retryAfter: 5,
+    exposeStatusRoute: false,
+    pressureHandler: async (_request, reply) => {
+      await reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send({ message: gatewayMessages.overloaded });
+    },
+  });
+}
 
 /**
  * /healthz: the process is up. /readyz: the upstream answers HTTP within READY_TIMEOUT_MS
  * (any status counts: a 503 maintenance page still means the API is reachable).
- * under-pressure sheds load with 503 when the event loop lags.
+ * under-pressure sheds load with 503 when the event loop lags (unless MAX_EVENT_LOOP_DELAY_MS=0).
  */
 export const healthPlugin = fp(
   async (app) => {
     const { config } = app;
 
-    await app.register(underPressure, {
-      maxEventLoopDelay: config.maxEventLoopDelayMs,
-      sampleInterval: 200,
-      retryAfter: 5,
-      exposeStatusRoute: false,
-      pressureHandler: async (_request, reply) => {
-        await reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').send({ message: gatewayMessages.overloaded });
-      },
-    });
+    // MAX_EVENT_LOOP_DELAY_MS=0: no shedding, and no per-request pressure check either.
+    if (config.maxEventLoopDelayMs > 0) await registerLoadShedding(app, config.maxEventLoopDelayMs);
 
     // Probes and metrics are answered under pressure too: a busy pod is alive, and shedding
     // its probes would restart or drain every replica at the worst moment.

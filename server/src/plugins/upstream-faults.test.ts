@@ -47,6 +47,20 @@ describe('upstream faults are answered by the gateway in Thai, and it recovers',
     echoJson(upstream);
   });
 
+  it('body cut short after the headers: 502 in Thai, not a truncated body under the upstream headers', async () => {
+    upstream.respond((_recorded, response, socket) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '500', 'x-upstream-only': 'yes' });
+      response.write('{"data":{"partial":');
+      setTimeout(() => socket.destroy(), 20);
+    });
+    const res = await request(gateway.url).get('/api/setting');
+    expectGatewayError(res, 502);
+    expect(res.headers['x-upstream-only']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+    echoJson(upstream);
+    expect((await request(gateway.url).get('/api/setting')).status).toBe(200);
+  });
+
   it('reset connection: 502; an idempotent GET is retried once, a POST never', async () => {
     upstream.respond((_recorded, _response, socket) => socket.destroy());
     const getsBefore = upstream.received.length;
@@ -79,7 +93,8 @@ describe('upstream faults are answered by the gateway in Thai, and it recovers',
   it('counts upstream errors by kind in /metrics', async () => {
     const metrics = await request(gateway.url).get('/metrics');
     expect(metrics.text).toMatch(/gateway_upstream_errors_total\{kind="timeout"\} 1/);
-    expect(metrics.text).toMatch(/gateway_upstream_errors_total\{kind="reset"\} 2/);
+    // Two resets (GET and POST) and one body cut short.
+    expect(metrics.text).toMatch(/gateway_upstream_errors_total\{kind="reset"\} 3/);
     expect(metrics.text).toMatch(/gateway_upstream_errors_total\{kind="refused"\} 2/);
   });
 });
