@@ -2,13 +2,27 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { precompress } from './build/precompress.ts';
 
 const webPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
-export default defineConfig({
+/**
+ * react-router's package exports only its development build; the production build beside it
+ * differs by one flag (ENABLE_DEV_WARNINGS) that lets the minifier drop the warning code.
+ */
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/([\\/])development\1index\.m?js$/, '$1production$1index.mjs');
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   define: {
     // The webversion header of spec 7: package version plus build day, e.g. 0.0.0+20261121.
     __APP_VERSION__: JSON.stringify(`${webPackage.version}+${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`),
@@ -22,4 +36,4 @@ export default defineConfig({
     manifest: 'manifest.json',
     target: ['es2019', 'chrome79', 'safari12', 'firefox80', 'edge79'],
   },
-});
+}));

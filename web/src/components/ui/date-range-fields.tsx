@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 
 export interface DayRange {
   start: string;
@@ -21,7 +21,7 @@ export function DateRangeFields({ value, onApply, idPrefix }: { value: DayRange;
     <form className="range-fields" onSubmit={submit}>
       <div className="field">
         <label className="field__label" htmlFor={`${idPrefix}-start`}>
-          {th.memberArea.common.start}
+          {thMemberArea.common.start}
         </label>
         <input
           id={`${idPrefix}-start`}
@@ -34,7 +34,7 @@ export function DateRangeFields({ value, onApply, idPrefix }: { value: DayRange;
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${idPrefix}-end`}>
-          {th.memberArea.common.end}
+          {thMemberArea.common.end}
         </label>
         <input
           id={`${idPrefix}-end`}
@@ -46,7 +46,7 @@ export function DateRangeFields({ value, onApply, idPrefix }: { value: DayRange;
         />
       </div>
       <button type="submit" className="btn btn--secondary" disabled={invalid}>
-        {th.memberArea.common.apply}
+        {thMemberArea.common.apply}
       </button>
     </form>
   );

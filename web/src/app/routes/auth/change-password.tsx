@@ -2,12 +2,13 @@ import { PageTitle } from '@/components/ui/page-title';
 import { ChangePasswordForm } from '@/features/user/components/change-password-form';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function ChangePasswordRoute() {
   const user = useCurrentUser();
   if (!user) return null;
-  const t = th.memberArea.password;
+  const t = thMemberArea.password;
   return (
     <section className="stack auth-card card" aria-labelledby="change-password-title">
       <PageTitle title={th.titles.changePassword} />

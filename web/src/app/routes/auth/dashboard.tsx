@@ -6,6 +6,7 @@ import { CheckIn } from '@/features/check-in/components/check-in-dialog';
 import { AnnouncementList } from '@/features/announcements/components/announcement-list';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 const shortcuts = [
@@ -13,7 +14,7 @@ const shortcuts = [
   { to: paths.auth.depositSlip, label: th.titles.depositSlip, icon: '🧾' },
   { to: paths.auth.withdraw, label: th.titles.withdraw, icon: '⇩' },
   { to: paths.auth.gamesCategory, label: th.titles.gamesCategory, icon: '🎮' },
-  { to: `${paths.auth.gamesCategory}?category=lotto`, label: th.gameCategories.lotto, icon: '🎱' },
+  { to: `${paths.auth.gamesCategory}?category=lotto`, label: thMemberArea.gameCategories.lotto, icon: '🎱' },
   { to: paths.auth.media, label: th.titles.media, icon: '🎡' },
   { to: paths.auth.reward, label: th.titles.reward, icon: '🎁' },
   { to: paths.auth.affiliate, label: th.titles.affiliate, icon: '🤝' },
@@ -34,7 +35,7 @@ export default function DashboardRoute() {
       <MemberSummary user={user} />
       <BankAccountCard user={user} />
       <nav className="card shortcuts" aria-labelledby="shortcuts-title">
-        <h2 id="shortcuts-title">{th.memberArea.dashboard.shortcuts}</h2>
+        <h2 id="shortcuts-title">{thMemberArea.dashboard.shortcuts}</h2>
         <ul className="shortcuts__list">
           {shortcuts.map((item) => (
             <li key={item.to}>

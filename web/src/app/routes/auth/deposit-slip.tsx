@@ -2,6 +2,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { SlipDeposit } from '@/features/deposit/components/slip-deposit';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function DepositSlipRoute() {
@@ -10,7 +11,7 @@ export default function DepositSlipRoute() {
   return (
     <div className="stack member-grid">
       <PageTitle title={th.titles.depositSlip} />
-      <h1 className="span-2">{th.memberArea.slip.heading}</h1>
+      <h1 className="span-2">{thMemberArea.slip.heading}</h1>
       <SlipDeposit member={{ uuid: user.uuid, username: user.user_pass.username }} />
     </div>
   );

@@ -2,6 +2,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { DepositPanel } from '@/features/deposit/components/deposit-panel';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function DepositRoute() {
@@ -10,7 +11,7 @@ export default function DepositRoute() {
   return (
     <div className="stack member-grid">
       <PageTitle title={th.titles.deposit} />
-      <h1 className="span-2">{th.memberArea.deposit.heading}</h1>
+      <h1 className="span-2">{thMemberArea.deposit.heading}</h1>
       <DepositPanel uuid={user.uuid} />
     </div>
   );

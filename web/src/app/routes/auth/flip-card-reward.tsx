@@ -2,6 +2,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { FlipCards } from '@/features/media/components/flip-cards';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function FlipCardRewardRoute() {
@@ -10,7 +11,7 @@ export default function FlipCardRewardRoute() {
   return (
     <div className="stack member-grid">
       <PageTitle title={th.titles.flipCardReward} />
-      <h1 className="span-2">{th.memberArea.flipCard.rewardHeading}</h1>
+      <h1 className="span-2">{thMemberArea.flipCard.rewardHeading}</h1>
       <FlipCards member={{ uuid: user.uuid, username: user.user_pass.username }} mode="reward" />
     </div>
   );

@@ -2,6 +2,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { FlipCards } from '@/features/media/components/flip-cards';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function FlipCardRoute() {
@@ -10,7 +11,7 @@ export default function FlipCardRoute() {
   return (
     <div className="stack member-grid">
       <PageTitle title={th.titles.flipCard} />
-      <h1 className="span-2">{th.memberArea.flipCard.heading}</h1>
+      <h1 className="span-2">{thMemberArea.flipCard.heading}</h1>
       <FlipCards member={{ uuid: user.uuid, username: user.user_pass.username }} mode="credit" />
     </div>
   );

@@ -7,6 +7,7 @@ import { GameLauncher } from '@/features/games/components/game-launcher';
 import { CategoryTiles, SlotProviderLinks } from '@/features/games/components/game-tiles';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function GamesCategoryRoute() {
@@ -17,10 +18,10 @@ export default function GamesCategoryRoute() {
   return (
     <div className="stack member-grid">
       <PageTitle title={th.titles.gamesCategory} />
-      <h1 className="span-2">{th.memberArea.games.heading}</h1>
+      <h1 className="span-2">{thMemberArea.games.heading}</h1>
       <GameLauncher member={{ uuid: user.uuid, username: user.user_pass.username }}>
         <section className="card stack span-2" aria-labelledby="games-category-title">
-          <h2 id="games-category-title">{th.memberArea.games.categories}</h2>
+          <h2 id="games-category-title">{thMemberArea.games.categories}</h2>
           <CategoryPicker
             value={category}
             onChange={(next) => {
@@ -29,7 +30,7 @@ export default function GamesCategoryRoute() {
             }}
           />
           <CategoryTiles category={category} />
-          <h2>{th.memberArea.games.slotProviders}</h2>
+          <h2>{thMemberArea.games.slotProviders}</h2>
           <SlotProviderLinks />
         </section>
       </GameLauncher>

@@ -5,6 +5,7 @@ import { GameLauncher } from '@/features/games/components/game-launcher';
 import { GameList } from '@/features/games/components/game-tiles';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function GamesRoute() {
@@ -18,7 +19,7 @@ export default function GamesRoute() {
       <div className="toolbar span-2">
         <h1>{title}</h1>
         <Link to={paths.auth.gamesCategory} className="btn btn--ghost btn--small">
-          {th.memberArea.games.back}
+          {thMemberArea.games.back}
         </Link>
       </div>
       <GameLauncher member={{ uuid: user.uuid, username: user.user_pass.username }}>

@@ -2,6 +2,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { RankingView } from '@/features/user/components/ranking-view';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function RankingRoute() {
@@ -10,7 +11,7 @@ export default function RankingRoute() {
   return (
     <div className="stack member-grid">
       <PageTitle title={th.titles.ranking} />
-      <h1 className="span-2">{th.memberArea.ranking.heading}</h1>
+      <h1 className="span-2">{thMemberArea.ranking.heading}</h1>
       <RankingView uuid={user.uuid} />
     </div>
   );

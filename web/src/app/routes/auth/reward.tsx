@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { RewardCatalogue, RewardHistory } from '@/features/rewards/components/reward-list';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function RewardRoute() {
@@ -13,9 +14,9 @@ export default function RewardRoute() {
     <div className="stack member-grid">
       <PageTitle title={th.titles.reward} />
       <div className="toolbar span-2">
-        <h1>{th.memberArea.rewards.heading}</h1>
+        <h1>{thMemberArea.rewards.heading}</h1>
         <Link to={paths.auth.manageAddress} className="btn btn--ghost btn--small">
-          {th.memberArea.rewards.manageAddress}
+          {thMemberArea.rewards.manageAddress}
         </Link>
       </div>
       <RewardCatalogue categoryId={null} member={{ uuid: user.uuid, username: user.user_pass.username }} />

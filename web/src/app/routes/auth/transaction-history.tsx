@@ -2,6 +2,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { TransactionList } from '@/features/user/components/transaction-list';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function TransactionHistoryRoute() {
@@ -10,7 +11,7 @@ export default function TransactionHistoryRoute() {
   return (
     <div className="stack member-grid">
       <PageTitle title={th.titles.transactionHistory} />
-      <h1 className="span-2">{th.memberArea.transactions.heading}</h1>
+      <h1 className="span-2">{thMemberArea.transactions.heading}</h1>
       <TransactionList uuid={user.uuid} />
     </div>
   );

@@ -2,6 +2,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { PrizeWheel } from '@/features/media/components/prize-wheel';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function WheelRoute() {
@@ -10,7 +11,7 @@ export default function WheelRoute() {
   return (
     <div className="stack member-grid">
       <PageTitle title={th.titles.wheel} />
-      <h1 className="span-2">{th.memberArea.wheel.heading}</h1>
+      <h1 className="span-2">{thMemberArea.wheel.heading}</h1>
       <PrizeWheel member={{ uuid: user.uuid, username: user.user_pass.username }} />
     </div>
   );

@@ -2,6 +2,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { WinLossView } from '@/features/user/components/win-loss-view';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function WinLostRoute() {
@@ -10,7 +11,7 @@ export default function WinLostRoute() {
   return (
     <div className="stack member-grid">
       <PageTitle title={th.titles.winLost} />
-      <h1 className="span-2">{th.memberArea.winLost.heading}</h1>
+      <h1 className="span-2">{thMemberArea.winLost.heading}</h1>
       <WinLossView uuid={user.uuid} />
     </div>
   );

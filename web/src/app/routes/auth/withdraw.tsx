@@ -2,6 +2,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { WithdrawPanel } from '@/features/withdraw/components/withdraw-panel';
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function WithdrawRoute() {
@@ -10,7 +11,7 @@ export default function WithdrawRoute() {
   return (
     <div className="stack member-grid">
       <PageTitle title={th.titles.withdraw} />
-      <h1 className="span-2">{th.memberArea.withdraw.heading}</h1>
+      <h1 className="span-2">{thMemberArea.withdraw.heading}</h1>
       <WithdrawPanel member={{ uuid: user.uuid, username: user.user_pass.username }} bankName={user.user_bank.bankName} bankId={user.user_bank.bankId} />
     </div>
   );

@@ -6,10 +6,10 @@ import { TextField } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/dates';
 import { failureMessage } from '@/lib/http-errors';
 import { notifySuccess } from '@/lib/toast';
-import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { useMyAddress, useSaveAddress } from '../api/address-queries';
 
-const t = th.memberArea.address;
+const t = thMemberArea.address;
 
 type Field = keyof AddressInput;
 const FIELDS: { name: Field; autoComplete: string; inputMode?: 'numeric' | 'tel' }[] = [

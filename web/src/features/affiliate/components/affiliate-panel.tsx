@@ -15,10 +15,10 @@ import { failureMessage } from '@/lib/http-errors';
 import { formatBaht } from '@/lib/money';
 import { type MemberRef } from '@/lib/member-keys';
 import { notifySuccess } from '@/lib/toast';
-import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { type AffiliateLogKind, useAffiliateBonus, useAffiliateLogs, useDownline, useDownlineBonus, useWithdrawAffiliateBonus } from '../api/affiliate-queries';
 
-const t = th.memberArea.affiliate;
+const t = thMemberArea.affiliate;
 
 /** This calendar month so far, in Bangkok days. */
 function thisMonth(): DayRange {
@@ -124,12 +124,12 @@ function WithdrawBonus({ member, bonus }: { member: MemberRef; bonus: AffiliateB
           min="0"
           autoComplete="off"
           error={form.formState.errors.amount?.message}
-          hint={th.memberArea.withdraw.amountHint(formatBaht(available))}
+          hint={thMemberArea.withdraw.amountHint(formatBaht(available))}
           {...form.register('amount')}
         />
         {available > 0 ? (
           <button type="button" className="btn btn--secondary" onClick={() => form.setValue('amount', String(available), { shouldValidate: true })}>
-            {th.memberArea.withdraw.all}
+            {thMemberArea.withdraw.all}
           </button>
         ) : null}
       </div>

@@ -1,10 +1,10 @@
 import { QueryState } from '@/components/ui/query-state';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatDateTime } from '@/lib/dates';
-import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { useMemberAnnouncements } from '../api/announcement-queries';
 
-const t = th.memberArea.announcements;
+const t = thMemberArea.announcements;
 
 /** Announcements readable from the dashboard: the title always, the body on demand (details). */
 export function AnnouncementList() {

@@ -6,9 +6,10 @@ import { bangkokDayOfMonth } from '@/lib/dates';
 import { type MemberRef } from '@/lib/member-keys';
 import { notifySuccess } from '@/lib/toast';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { currentValue, isCheckedIn, useCheckIn, useCheckInState } from '../api/check-in-queries';
 
-const t = th.memberArea.checkIn;
+const t = thMemberArea.checkIn;
 
 function CheckInFacts({ state, testIds = false }: { state: CheckInState; testIds?: boolean }) {
   const id = (name: string) => (testIds ? name : undefined);

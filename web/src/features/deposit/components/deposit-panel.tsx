@@ -10,10 +10,11 @@ import { QueryState } from '@/components/ui/query-state';
 import { formatBaht } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { useMemberDeposits } from '../api/deposit-queries';
 import { promptPayPayload } from '../promptpay';
 
-const t = th.memberArea.deposit;
+const t = thMemberArea.deposit;
 
 function BankName({ code }: { code: string }) {
   const bank = thaiBank(code);

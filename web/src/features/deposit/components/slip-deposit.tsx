@@ -7,10 +7,10 @@ import { formatBaht } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { type MemberRef } from '@/lib/member-keys';
 import { notifySuccess } from '@/lib/toast';
-import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { useConfirmSlip, useMySlipRequests, useRequestSlipDeposit, useVerifySlip } from '../api/deposit-queries';
 
-const t = th.memberArea.slip;
+const t = thMemberArea.slip;
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

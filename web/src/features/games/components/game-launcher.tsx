@@ -4,10 +4,10 @@ import { formatBaht } from '@/lib/money';
 import { type MemberRef } from '@/lib/member-keys';
 import { platformFromUserAgent } from '@/lib/platform';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/toast';
-import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { type OpenMode, readOpenMode, rememberOpenMode, useCashOut, useOpenGame } from '../api/games-queries';
 
-const t = th.memberArea.games;
+const t = thMemberArea.games;
 
 interface OpenedGame {
   name: string;

@@ -4,11 +4,11 @@ import { SLOT_PROVIDERS } from '@site/contract/rules';
 import { paths } from '@/config/paths';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { QueryState } from '@/components/ui/query-state';
-import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { type GameCategoryId, useCategoryTiles, useGameList } from '../api/games-queries';
 import { useGameLauncherContext } from './game-launcher';
 
-const t = th.memberArea.games;
+const t = thMemberArea.games;
 
 function PlayButton({ id, name, enabled = true }: { id: string; name: string; enabled?: boolean }) {
   const { open, openingId } = useGameLauncherContext();

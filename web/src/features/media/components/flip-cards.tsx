@@ -9,9 +9,10 @@ import { formatBaht } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { type MemberRef } from '@/lib/member-keys';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { useFlipCardLogs, useMyRewardRequests, usePickCard, usePickRewardCard } from '../api/media-queries';
 
-const t = th.memberArea.flipCard;
+const t = thMemberArea.flipCard;
 
 interface Dealt {
   picked: FlipCardFace;
@@ -76,7 +77,7 @@ function RewardRequests({ rows }: { rows: readonly RewardRequest[] }) {
         <li key={row.id} className="row">
           <p className="row__main">{row.rewardName}</p>
           <p className="row__amount">
-            <span className={`status status--${row.status}`}>{th.memberArea.rewards.status[row.status] ?? row.status}</span>
+            <span className={`status status--${row.status}`}>{thMemberArea.rewards.status[row.status] ?? row.status}</span>
           </p>
           <p className="row__meta">{formatDateTime(row.createdAt)}</p>
         </li>

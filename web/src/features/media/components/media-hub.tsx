@@ -3,9 +3,10 @@ import { paths } from '@/config/paths';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { QueryState } from '@/components/ui/query-state';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { useMemberConfigEntry, useMiniGames } from '../api/media-queries';
 
-const t = th.memberArea.media;
+const t = thMemberArea.media;
 
 const miniGamePaths: Record<string, string> = {
   wheel: paths.auth.wheel,

@@ -7,9 +7,10 @@ import { formatDateTime } from '@/lib/dates';
 import { type MemberRef } from '@/lib/member-keys';
 import { useMemberCredit } from '@/lib/member-credit';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { useSpinWheel, useWheel, useWheelLog } from '../api/media-queries';
 
-const t = th.memberArea.wheel;
+const t = thMemberArea.wheel;
 const SIZE = 300;
 const RADIUS = 140;
 const CENTRE = SIZE / 2;
@@ -152,7 +153,7 @@ export function PrizeWheel({ member }: { member: MemberRef }) {
             ) : null}
             {credit.data ? (
               <p className="muted" data-testid="wheel-credit">
-                {th.member.credit}: {formatBaht(credit.data.credit)} {th.app.baht}
+                {thMemberArea.member.credit}: {formatBaht(credit.data.credit)} {th.app.baht}
               </p>
             ) : null}
           </section>

@@ -9,9 +9,10 @@ import { formatInteger } from '@/lib/money';
 import { type MemberRef } from '@/lib/member-keys';
 import { notifySuccess } from '@/lib/toast';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { useClaimReward, useRewardHistory, useRewards } from '../api/reward-queries';
 
-const t = th.memberArea.rewards;
+const t = thMemberArea.rewards;
 
 function RewardCard({ reward, points, member }: { reward: Reward; points: number; member: MemberRef }) {
   const claim = useClaimReward(member);

@@ -5,7 +5,7 @@ import { ChangePasswordBody } from '@site/contract';
 import { TextField } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/http-errors';
 import { notifySuccess } from '@/lib/toast';
-import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { useChangePassword } from '../api/user-queries';
 
 type ChangePasswordValues = z.infer<typeof ChangePasswordBody>;
@@ -22,7 +22,7 @@ export function ChangePasswordForm({ uuid }: { uuid: string }) {
       { params: { uuid }, body },
       {
         onSuccess: (response) => {
-          notifySuccess(response.body.message || th.memberArea.password.success);
+          notifySuccess(response.body.message || thMemberArea.password.success);
           form.reset();
         },
       },
@@ -30,9 +30,9 @@ export function ChangePasswordForm({ uuid }: { uuid: string }) {
   });
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <TextField label={th.changePassword.oldPassword} type="password" autoComplete="current-password" error={errors.oldPassword?.message} {...form.register('oldPassword')} />
-      <TextField label={th.changePassword.newPassword} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
-      <TextField label={th.changePassword.confirmPassword} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <TextField label={thMemberArea.changePassword.oldPassword} type="password" autoComplete="current-password" error={errors.oldPassword?.message} {...form.register('oldPassword')} />
+      <TextField label={thMemberArea.changePassword.newPassword} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
+      <TextField label={thMemberArea.changePassword.confirmPassword} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
       {change.isError ? (
         <p className="form__error" role="alert" data-testid="password-error">
           {failureMessage(change.error)}
@@ -40,11 +40,11 @@ export function ChangePasswordForm({ uuid }: { uuid: string }) {
       ) : null}
       {change.isSuccess ? (
         <p className="ok" role="status" data-testid="password-changed">
-          {change.data.body.message || th.memberArea.password.success}
+          {change.data.body.message || thMemberArea.password.success}
         </p>
       ) : null}
       <button type="submit" className="btn btn--primary btn--block" disabled={change.isPending}>
-        {change.isPending ? th.changePassword.submitting : th.changePassword.submit}
+        {change.isPending ? thMemberArea.changePassword.submitting : thMemberArea.changePassword.submit}
       </button>
     </form>
   );

@@ -6,9 +6,10 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { type CurrentUser } from '@/lib/session';
 import { formatBaht, formatInteger } from '@/lib/money';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { useCredit, useUserDetail, useUserLevel } from '../api/user-queries';
 
-const t = th.memberArea.dashboard;
+const t = thMemberArea.dashboard;
 
 /** The level badge: the tier's image and name with its colour as an accent (text stays AA). */
 export function LevelBadge({ uuid, fallbackLevel }: { uuid: string; fallbackLevel: number }) {
@@ -37,18 +38,18 @@ export function MemberSummary({ user }: { user: CurrentUser }) {
     <section className="card member-summary" aria-labelledby="member-summary-title">
       <div className="member-summary__head">
         <h1 id="member-summary-title" className="member-summary__greeting">
-          {th.member.greeting} <span data-testid="dashboard-name">{profile.name}</span>
+          {thMemberArea.member.greeting} <span data-testid="dashboard-name">{profile.name}</span>
         </h1>
         <LevelBadge uuid={profile.uuid} fallbackLevel={profile.level} />
       </div>
       <dl className="facts">
         <div className="facts__row">
-          <dt>{th.member.username}</dt>
+          <dt>{thMemberArea.member.username}</dt>
           <dd data-testid="dashboard-username">{username}</dd>
         </div>
       </dl>
       <div className="credit" aria-live="polite" aria-busy={credit.isFetching}>
-        <span className="credit__label">{th.member.credit}</span>
+        <span className="credit__label">{thMemberArea.member.credit}</span>
         <span className="credit__amount" data-testid="dashboard-credit">
           {credit.data ? formatBaht(credit.data.credit) : formatBaht(profile.user_credit.credit)}
         </span>
@@ -57,7 +58,7 @@ export function MemberSummary({ user }: { user: CurrentUser }) {
           type="button"
           className="btn btn--secondary btn--small credit__refresh"
           onClick={() => void credit.refetch()}
-          aria-label={th.member.refreshCredit}
+          aria-label={thMemberArea.member.refreshCredit}
           data-testid="refresh-credit"
         >
           <span aria-hidden="true" className={credit.isFetching ? 'spin' : undefined}>
@@ -66,7 +67,7 @@ export function MemberSummary({ user }: { user: CurrentUser }) {
         </button>
       </div>
       <p className="muted">
-        {th.member.point}: {formatInteger(credit.data?.point ?? profile.user_credit.point)}
+        {thMemberArea.member.point}: {formatInteger(credit.data?.point ?? profile.user_credit.point)}
         {credit.data && credit.data.inGame > 0 ? ` · ${t.inGame(formatBaht(credit.data.inGame))}` : null}
       </p>
     </section>

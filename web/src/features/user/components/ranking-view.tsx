@@ -2,10 +2,10 @@ import { type LevelTier, type UserLevel } from '@site/contract';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { QueryState } from '@/components/ui/query-state';
 import { formatBaht, formatInteger } from '@/lib/money';
-import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { useUserLevel } from '../api/user-queries';
 
-const t = th.memberArea.ranking;
+const t = thMemberArea.ranking;
 const RING = { size: 140, stroke: 14 };
 
 /** Progress to the next level as an SVG ring in the current tier's colour. */
@@ -71,7 +71,7 @@ function Progress({ level }: { level: UserLevel }) {
 }
 
 function Tier({ tier, current }: { tier: LevelTier; current: boolean }) {
-  const limit = (value: number | null) => (value === null ? th.memberArea.common.noLimit : formatBaht(value));
+  const limit = (value: number | null) => (value === null ? thMemberArea.common.noLimit : formatBaht(value));
   return (
     <li className={`card tier${current ? ' tier--current' : ''}${tier.status === 'disabled' ? ' tier--disabled' : ''}`} style={{ borderLeftColor: tier.color }} data-testid={`tier-${tier.id}`}>
       <div className="tier__head">

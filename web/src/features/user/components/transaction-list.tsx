@@ -4,10 +4,10 @@ import { DateRangeFields, type DayRange } from '@/components/ui/date-range-field
 import { QueryState } from '@/components/ui/query-state';
 import { bangkokDay, formatDateTime } from '@/lib/dates';
 import { formatBaht, formatSignedBaht } from '@/lib/money';
-import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { type TransactionKindId, useTransactions } from '../api/user-queries';
 
-const t = th.memberArea.transactions;
+const t = thMemberArea.transactions;
 
 /** The last 30 Bangkok days, today included. */
 function lastMonth(): DayRange {
@@ -28,7 +28,7 @@ export function TransactionList({ uuid }: { uuid: string }) {
             {t.kind}
           </label>
           <select id="transaction-kind" className="select" value={kind} onChange={(event) => setKind(event.target.value as TransactionKindId | '')}>
-            <option value="">{th.memberArea.common.all}</option>
+            <option value="">{thMemberArea.common.all}</option>
             {TransactionKind.options.map((option) => (
               <option key={option} value={option}>
                 {t.kinds[option] ?? option}
@@ -39,7 +39,7 @@ export function TransactionList({ uuid }: { uuid: string }) {
         <DateRangeFields value={range} onApply={setRange} idPrefix="transactions" />
       </section>
       <section className="card stack span-2" aria-labelledby="transactions-list-title">
-        <h2 id="transactions-list-title">{kind ? t.kinds[kind] : th.memberArea.common.all}</h2>
+        <h2 id="transactions-list-title">{kind ? t.kinds[kind] : thMemberArea.common.all}</h2>
         <QueryState query={transactions} isEmpty={(rows) => rows.length === 0}>
           {(rows) => (
             <ul className="rows" data-testid="transactions">

@@ -1,9 +1,9 @@
 import { type WinLoss } from '@site/contract';
 import { formatDay } from '@/lib/dates';
 import { formatSignedBaht } from '@/lib/money';
-import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 
-const t = th.memberArea.winLost;
+const t = thMemberArea.winLost;
 const WIDTH = 360;
 const HEIGHT = 200;
 const PAD = { top: 16, bottom: 28, left: 8, right: 8 };

@@ -4,10 +4,11 @@ import { QueryState } from '@/components/ui/query-state';
 import { bangkokDay, formatDay } from '@/lib/dates';
 import { formatBaht, formatSignedBaht } from '@/lib/money';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { useWinLoss } from '../api/user-queries';
 import { WinLossChart } from './win-loss-chart';
 
-const t = th.memberArea.winLost;
+const t = thMemberArea.winLost;
 
 /** The last 7 Bangkok days, today included. */
 function lastWeek() {
@@ -24,7 +25,7 @@ export function WinLossView({ uuid }: { uuid: string }) {
   return (
     <>
       <section className="card stack span-2" aria-labelledby="winlost-range-title">
-        <h2 id="winlost-range-title">{th.records.period(formatDay(range.start), formatDay(range.end))}</h2>
+        <h2 id="winlost-range-title">{thMemberArea.records.period(formatDay(range.start), formatDay(range.end))}</h2>
         <DateRangeFields value={range} onApply={setRange} idPrefix="winlost" />
       </section>
       <QueryState query={winLoss}>
@@ -63,7 +64,7 @@ export function WinLossView({ uuid }: { uuid: string }) {
                       <p className="row__main">{formatDay(day.date)}</p>
                       <p className={`row__amount ${tone(day.winLoss) ?? ''}`}>{formatSignedBaht(day.winLoss)}</p>
                       <p className="row__meta">
-                        {t.gameType[day.gameType] ?? day.gameType} · {th.records.turnover} {formatBaht(day.turnover)}
+                        {t.gameType[day.gameType] ?? day.gameType} · {thMemberArea.records.turnover} {formatBaht(day.turnover)}
                       </p>
                     </li>
                   ))}

@@ -10,10 +10,10 @@ import { formatBaht } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { type MemberRef } from '@/lib/member-keys';
 import { notifySuccess } from '@/lib/toast';
-import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { newIdempotencyKey, useCreateWithdrawal, useRetryWithdrawal, useWithdrawHistory, useWithdrawRequests } from '../api/withdraw-queries';
 
-const t = th.memberArea.withdraw;
+const t = thMemberArea.withdraw;
 
 /** The field holds what was typed (a string); the contract's PositiveAmount checks the number. */
 const WithdrawForm = z.object({ amount: z.string().trim().pipe(z.coerce.number().pipe(PositiveAmount)) });
@@ -21,7 +21,7 @@ type WithdrawInput = z.input<typeof WithdrawForm>;
 type WithdrawValues = z.output<typeof WithdrawForm>;
 
 function LimitFacts({ limits }: { limits: WithdrawLimits }) {
-  const money = (value: number | null) => (value === null ? th.memberArea.common.noLimit : formatBaht(value));
+  const money = (value: number | null) => (value === null ? thMemberArea.common.noLimit : formatBaht(value));
   return (
     <dl className="limits" data-testid="withdraw-limits">
       <div>
