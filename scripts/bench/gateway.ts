@@ -1,7 +1,15 @@
 /**
  * Gateway benchmark (issue 4): one machine, the same autocannon settings for every arm.
  *
- *   npx tsx scripts/bench/gateway.ts [--rounds 3] [--duration 5] [--connections 50]
+ *   npx tsx scripts/bench/gateway.ts [--rounds 3] [--duration 5] [--connections 50] [--baseline DIR]
+ *
+ * --baseline DIR adds arm (b0): the gateway of another checkout, measured in the same run, e.g.
+ *   git archive <commit> server | tar -x -C DIR && ln -s "$PWD/node_modules" DIR/node_modules
+ *   && cp tsconfig.base.json DIR/
+ * Gateways run with production settings (NODE_ENV=production, LOG_LEVEL=info, load shedding,
+ * rate limits and security headers on). Besides req/s and latency, the CPU time each server
+ * process spent per request (user + system, from /proc) is printed: unlike req/s it does not
+ * depend on how much of the shared CPU the other processes took during the run.
  *
  * Arms: (a) the upstream directly, (b) our gateway (server.ts, NODE_ENV=production, rate
  * limits and security headers on), (c) nginx from Debian as reverse proxy (keepalive to the
@@ -15,11 +23,11 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { closedPort } from '../../server/src/test-support/fake-upstream';
@@ -30,10 +38,11 @@ const THIS_FILE = fileURLToPath(import.meta.url);
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const JSON_PATH = '/api/setting';
 
-type Arm = 'a' | 'b' | 'c' | 'd';
+type Arm = 'a' | 'b' | 'b0' | 'c' | 'd';
 const ARM_NAMES: Record<Arm, string> = {
   a: 'upstream directly',
   b: 'our gateway (Fastify)',
+  b0: 'our gateway, baseline checkout',
   c: 'nginx',
   d: 'express + http-proxy-middleware',
 };
@@ -107,9 +116,28 @@ function spawnRole(role: string, args: string[]): Promise<{ child: ChildProcess;
 
 // ---------------------------------------------------------------- measurement
 
-type Sample = { rps: number; p50: number; p99: number; mean: number; errors: number; non2xx: number };
+type Sample = { rps: number; p50: number; p99: number; mean: number; errors: number; non2xx: number; cpuUsPerRequest: number | undefined };
 
-async function measure(url: string, path: string, options: { duration: number; connections: number; overallRate?: number }): Promise<Sample> {
+/** CPU time (user + system) a process has used so far, in microseconds; undefined off Linux. */
+function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields 14 and 15 of /proc/PID/stat, in clock ticks of 10 ms; the command name (field 2)
+    // may contain spaces, so count from the closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(
+  url: string,
+  path: string,
+  options: { duration: number; connections: number; overallRate?: number; pid?: number | undefined },
+): Promise<Sample> {
+  const cpuBefore = cpuMicros(options.pid);
   const result = await autocannon({
     url: `${url}${path}`,
     connections: options.connections,
@@ -124,6 +152,7 @@ async function measure(url: string, path: string, options: { duration: number; c
     mean: result.latency.average,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpuUsPerRequest: cpuBefore === undefined ? undefined : ((cpuMicros(options.pid) ?? cpuBefore) - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
@@ -141,6 +170,7 @@ function summarise(samples: Sample[]) {
     mean: median(samples.map((s) => s.mean)),
     failures: samples.reduce((sum, s) => sum + s.errors + s.non2xx, 0),
     rounds: samples.map((s) => Math.round(s.rps)),
+    cpu: samples.every((s) => s.cpuUsPerRequest !== undefined) ? median(samples.map((s) => s.cpuUsPerRequest ?? 0)) : undefined,
   };
 }
 
@@ -156,6 +186,7 @@ async function main(): Promise<void> {
       rounds: { type: 'string', default: '3' },
       duration: { type: 'string', default: '5' },
       connections: { type: 'string', default: '50' },
+      baseline: { type: 'string' },
     },
   });
   if (values.role === 'upstream') return runUpstream();
@@ -179,16 +210,20 @@ async function main(): Promise<void> {
   try {
     const upstream = await spawnRole('upstream', []);
     children.push(upstream.child);
-    const gateway = await spawnGateway({
+    const gatewayEnv = {
       NODE_ENV: 'production',
       UPSTREAM_URL: upstream.url,
       WEB_DIST: dist,
-      LOG_LEVEL: 'warn',
+      // The production default: what a deployment logs is part of what it costs.
+      LOG_LEVEL: 'info',
       // One load generator is one client address: keep the limiter on, out of the way.
       RATE_LIMIT_MAX: '100000000',
       RATE_LIMIT_SENSITIVE_MAX: '100000000',
-    });
+    };
+    const gateway = await spawnGateway(gatewayEnv);
     children.push(gateway.child);
+    const baseline = values.baseline === undefined ? undefined : await spawnGateway(gatewayEnv, resolve(values.baseline, 'server/src/server.ts'));
+    if (baseline !== undefined) children.push(baseline.child);
     const nginxPort = await closedPort();
     const nginx = await startNginx(
       nginxPort,
@@ -213,8 +248,17 @@ async function main(): Promise<void> {
     const express = await spawnRole('express', ['--upstream', upstream.url, '--dist', dist]);
     children.push(express.child);
 
-    const urls: Record<Arm, string> = { a: upstream.url, b: gateway.url, c: nginx.url, d: express.url };
-    const arms: Arm[] = ['a', 'b', 'c', 'd'];
+    const urls: Record<Arm, string> = { a: upstream.url, b: gateway.url, b0: baseline?.url ?? '', c: nginx.url, d: express.url };
+    // nginx is a master and workers: its CPU per request is not read.
+    const pids: Record<Arm, number | undefined> = {
+      a: upstream.child.pid,
+      b: gateway.child.pid,
+      b0: baseline?.child.pid,
+      c: undefined,
+      d: express.child.pid,
+    };
+    const arms: Arm[] = baseline === undefined ? ['a', 'b', 'c', 'd'] : ['a', 'b', 'b0', 'c', 'd'];
+    const fixedArms: Arm[] = baseline === undefined ? ['a', 'b'] : ['a', 'b', 'b0'];
     const payloads = [
       { label: '1 KB JSON GET (proxied)', path: JSON_PATH },
       { label: '10 KB hashed JS asset', path: assetPath },
@@ -231,7 +275,7 @@ async function main(): Promise<void> {
       const order = arms.map((_, i) => arms[(i + round) % arms.length] as Arm);
       for (const payload of payloads) {
         for (const arm of order) {
-          const sample = await measure(urls[arm], payload.path, { duration, connections });
+          const sample = await measure(urls[arm], payload.path, { duration, connections, pid: pids[arm] });
           const key = `${payload.path} ${arm}`;
           samples.set(key, [...(samples.get(key) ?? []), sample]);
         }
@@ -249,34 +293,57 @@ async function main(): Promise<void> {
 
     for (const payload of payloads) {
       console.log(`\n${payload.label}: median of ${rounds} rounds`);
-      console.log(`  ${pad('arm', 36)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'mean ms'.padStart(9)}  failures  per round req/s`);
+      console.log(
+        `  ${pad('arm', 40)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'mean ms'.padStart(9)}${'CPU us/req'.padStart(12)}  failures  per round req/s`,
+      );
       for (const arm of arms) {
         const r = get(payload.path, arm);
-        console.log(`  ${pad(`(${arm}) ${ARM_NAMES[arm]}`, 36)}${num(r.rps)}${num(r.p50)}${num(r.p99)}${num(r.mean, 2)}  ${String(r.failures).padStart(8)}  ${r.rounds.join(' / ')}`);
+        const cpu = r.cpu === undefined ? '-'.padStart(12) : r.cpu.toFixed(1).padStart(12);
+        console.log(`  ${pad(`(${arm}) ${ARM_NAMES[arm]}`, 40)}${num(r.rps)}${num(r.p50)}${num(r.p99)}${num(r.mean, 2)}${cpu}  ${String(r.failures).padStart(8)}  ${r.rounds.join(' / ')}`);
       }
       const b = get(payload.path, 'b').rps;
       console.log(
         `  ratios (throughput): b/a = ${(b / get(payload.path, 'a').rps).toFixed(2)}  b/c = ${(b / get(payload.path, 'c').rps).toFixed(2)}  b/d = ${(b / get(payload.path, 'd').rps).toFixed(2)}`,
       );
+      if (baseline !== undefined) {
+        const b0 = get(payload.path, 'b0');
+        const cpuB = get(payload.path, 'b').cpu;
+        const cpuText = cpuB !== undefined && b0.cpu !== undefined ? `  CPU per request b/b0 = ${(cpuB / b0.cpu).toFixed(2)}` : '';
+        console.log(
+          `  against the baseline: b/b0 = ${(b / b0.rps).toFixed(2)}  b0/a = ${(b0.rps / get(payload.path, 'a').rps).toFixed(2)}  b0/d = ${(b0.rps / get(payload.path, 'd').rps).toFixed(2)}${cpuText}`,
+        );
+      }
     }
 
     // Added latency at a fixed rate, upstream vs gateway: at half of the upstream's own maximum
     // (the target), and at half of the gateway's maximum (where the gateway is not saturated).
     async function fixedRate(rate: number) {
-      const fixed = { a: [] as Sample[], b: [] as Sample[] };
+      const fixed = new Map<Arm, Sample[]>(fixedArms.map((arm) => [arm, []]));
       for (let round = 0; round < rounds; round += 1) {
-        for (const arm of round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
-          fixed[arm].push(await measure(urls[arm], JSON_PATH, { duration, connections, overallRate: rate }));
+        const order = fixedArms.map((_, i) => fixedArms[(i + round) % fixedArms.length] as Arm);
+        for (const arm of order) {
+          fixed.get(arm)?.push(await measure(urls[arm], JSON_PATH, { duration, connections, overallRate: rate, pid: pids[arm] }));
         }
       }
-      const fa = summarise(fixed.a);
-      const fb = summarise(fixed.b);
-      for (const [label, r] of [['(a) upstream directly', fa], ['(b) our gateway      ', fb]] as const) {
-        console.log(`  ${label}   p50 ${r.p50} ms  p99 ${r.p99} ms  mean ${r.mean.toFixed(2)} ms  achieved ${Math.round(r.rps)} req/s  failures ${r.failures}`);
+      const summary = (arm: Arm) => summarise(fixed.get(arm) ?? []);
+      for (const arm of fixedArms) {
+        const r = summary(arm);
+        console.log(
+          `  ${pad(`(${arm}) ${ARM_NAMES[arm]}`, 40)} p50 ${r.p50} ms  p99 ${r.p99} ms  mean ${r.mean.toFixed(2)} ms  achieved ${Math.round(r.rps)} req/s  failures ${r.failures}`,
+        );
       }
+      const fa = summary('a');
+      const fb = summary('b');
       const sustained = fb.rps >= rate * 0.95;
       if (!sustained) console.log(`  (b) cannot sustain ${rate} req/s here: it is saturated, so its latency is queueing`);
-      return { fa, fb, added: fb.p99 - fa.p99, addedMean: fb.mean - fa.mean, sustained };
+      let baselineAdded = '';
+      if (baseline !== undefined) {
+        const f0 = summary('b0');
+        baselineAdded = ` (baseline b0: ${(f0.p99 - fa.p99).toFixed(1)} ms / ${(f0.mean - fa.mean).toFixed(2)} ms${f0.rps >= rate * 0.95 ? '' : ', saturated'})`;
+      }
+      console.log(`  added by (b): p99 ${(fb.p99 - fa.p99).toFixed(1)} ms, mean ${(fb.mean - fa.mean).toFixed(2)} ms${baselineAdded}`);
+      const failures = fixedArms.reduce((sum, arm) => sum + summary(arm).failures, 0);
+      return { fa, fb, added: fb.p99 - fa.p99, addedMean: fb.mean - fa.mean, sustained, failures };
     }
     const targetRate = Math.round(get(JSON_PATH, 'a').rps / 2);
     console.log(`\n1 KB JSON GET at a fixed ${targetRate} req/s (half of (a)'s maximum): median of ${rounds} rounds`);
@@ -284,8 +351,6 @@ async function main(): Promise<void> {
     const gatewayRate = Math.round(get(JSON_PATH, 'b').rps / 2);
     console.log(`\n1 KB JSON GET at a fixed ${gatewayRate} req/s (half of (b)'s maximum): median of ${rounds} rounds`);
     const atGatewayHalf = await fixedRate(gatewayRate);
-    const fa = atTarget.fa;
-    const fb = atTarget.fb;
 
     const jsonRatioA = get(JSON_PATH, 'b').rps / get(JSON_PATH, 'a').rps;
     const jsonRatioD = get(JSON_PATH, 'b').rps / get(JSON_PATH, 'd').rps;
@@ -298,7 +363,7 @@ async function main(): Promise<void> {
     console.log(`  added p99 / mean at half of b's max:    ${atGatewayHalf.added.toFixed(1)} ms / ${atGatewayHalf.addedMean.toFixed(2)} ms`);
     console.log(`  b/d >= 2 (JSON / asset):                ${jsonRatioD.toFixed(2)} / ${assetRatioD.toFixed(2)}  ${verdict(jsonRatioD >= 2)} / ${verdict(assetRatioD >= 2)}`);
     const failures =
-      [...results.values()].reduce((sum, r) => sum + r.failures, 0) + fa.failures + fb.failures + atGatewayHalf.fa.failures + atGatewayHalf.fb.failures;
+      [...results.values()].reduce((sum, r) => sum + r.failures, 0) + atTarget.failures + atGatewayHalf.failures;
     console.log(`  failed requests across all runs:        ${failures}`);
   } finally {
     for (const stop of stops) await stop();

@@ -15,10 +15,11 @@ export type GatewayProcess = {
 
 /**
  * `server.ts` as its own process (real signals, real close-with-grace), started exactly as
- * production starts it: `node --import tsx server/src/server.ts`.
+ * production starts it: `node --import tsx server/src/server.ts` (or another checkout's
+ * server.ts, which the benchmark compares against).
  */
-export async function spawnGateway(env: Record<string, string>): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+export async function spawnGateway(env: Record<string, string>, serverPath: string = SERVER): Promise<GatewayProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
     cwd: REPO_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
