@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import { th } from '@/i18n/th';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -45,4 +46,24 @@ export function TextField({ label, error, hint, trailing, id, ref, className, ..
       ) : null}
     </div>
   );
+}
+
+/**
+ * Show/hide for password fields: the input type to use and the toggle button for the field's
+ * trailing slot. One state per form, so a form's password fields show or hide together.
+ */
+export function usePasswordVisibility() {
+  const [visible, setVisible] = useState(false);
+  const toggle = (
+    <button
+      type="button"
+      className="field__toggle"
+      aria-pressed={visible}
+      aria-label={visible ? th.auth.hidePassword : th.auth.showPassword}
+      onClick={() => setVisible((current) => !current)}
+    >
+      {visible ? th.auth.hidePassword : th.auth.showPassword}
+    </button>
+  );
+  return { inputType: visible ? 'text' : 'password', toggle } as const;
 }

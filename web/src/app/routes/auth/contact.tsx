@@ -1,17 +1,2 @@
-import { PageTitle } from '@/components/ui/page-title';
-import { QueryState } from '@/components/ui/query-state';
-import { ChatAccounts } from '@/features/contact/components/chat-accounts';
-import { useGlobalSettings } from '@/features/settings/api/settings-queries';
-import { th } from '@/i18n/th';
-
-export default function MemberContactRoute() {
-  const settings = useGlobalSettings();
-  return (
-    <section className="stack" aria-labelledby="contact-title">
-      <PageTitle title={th.titles.contact} />
-      <h1 id="contact-title">{th.contact.heading}</h1>
-      <p>{th.contact.intro}</p>
-      <QueryState query={settings}>{(data) => <ChatAccounts line={data.line} />}</QueryState>
-    </section>
-  );
-}
+// The member area shows the same contact screen as the public /contact, inside its own layout.
+export { default } from '../contact';

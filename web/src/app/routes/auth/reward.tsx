@@ -1,26 +1,7 @@
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { PageTitle } from '@/components/ui/page-title';
-import { RewardCatalogue, RewardHistory } from '@/features/rewards/components/reward-list';
-import { useCurrentUser } from '@/lib/session';
+import { RewardPage } from '@/features/rewards/components/reward-page';
 import { th } from '@/i18n/th';
-import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function RewardRoute() {
-  const user = useCurrentUser();
-  if (!user) return null;
-  return (
-    <div className="stack member-grid">
-      <PageTitle title={th.titles.reward} />
-      <div className="toolbar span-2">
-        <h1>{thMemberArea.rewards.heading}</h1>
-        <Link to={paths.auth.manageAddress} className="btn btn--ghost btn--small">
-          {thMemberArea.rewards.manageAddress}
-        </Link>
-      </div>
-      <RewardCatalogue categoryId={null} member={{ uuid: user.uuid, username: user.user_pass.username }} />
-      <RewardHistory uuid={user.uuid} />
-    </div>
-  );
+  return <RewardPage title={th.titles.reward} categoryId={null} />;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { QRCodeSVG } from 'qrcode.react';
 import { AffiliateLogType, type AffiliateBonus, PositiveAmount } from '@site/contract';
 import { AFFILIATE_LOG_TYPES } from '@site/contract/rules';
+import { FigureGrid } from '@/components/ui/figure-grid';
 import { paths } from '@/config/paths';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DateRangeFields, type DayRange } from '@/components/ui/date-range-fields';
@@ -61,24 +62,15 @@ function ShareCard({ code }: { code: string }) {
 
 function BalanceFacts({ bonus }: { bonus: AffiliateBonus }) {
   return (
-    <dl className="limits" data-testid="affiliate-balance">
-      <div>
-        <dt>{t.balance}</dt>
-        <dd data-testid="affiliate-balance-total">{formatBaht(bonus.balance)}</dd>
-      </div>
-      <div>
-        <dt>{t.balanceAf}</dt>
-        <dd data-testid="affiliate-balance-af">{formatBaht(bonus.balanceAf)}</dd>
-      </div>
-      <div>
-        <dt>{t.balanceWl}</dt>
-        <dd data-testid="affiliate-balance-wl">{formatBaht(bonus.balanceWl)}</dd>
-      </div>
-      <div>
-        <dt>{t.totalBonus}</dt>
-        <dd>{formatBaht(bonus.total_bonus)}</dd>
-      </div>
-    </dl>
+    <FigureGrid
+      testId="affiliate-balance"
+      figures={[
+        { label: t.balance, value: formatBaht(bonus.balance), testId: 'affiliate-balance-total' },
+        { label: t.balanceAf, value: formatBaht(bonus.balanceAf), testId: 'affiliate-balance-af' },
+        { label: t.balanceWl, value: formatBaht(bonus.balanceWl), testId: 'affiliate-balance-wl' },
+        { label: t.totalBonus, value: formatBaht(bonus.total_bonus) },
+      ]}
+    />
   );
 }
 

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBody } from '@site/contract';
-import { TextField } from '@/components/ui/text-field';
+import { TextField, usePasswordVisibility } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/http-errors';
 import { th } from '@/i18n/th';
 import { useLogin } from '../api/login';
@@ -13,7 +12,7 @@ interface LoginFormProps {
 
 /** Username or phone + password, validated with the contract's own schema (Thai messages). */
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
-  const [passwordVisible, setPasswordVisible] = useState(false);
+  const password = usePasswordVisibility();
   const login = useLogin();
   const form = useForm<LoginBody>({ resolver: zodResolver(LoginBody), defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
@@ -33,21 +32,11 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
       />
       <TextField
         label={th.auth.password}
-        type={passwordVisible ? 'text' : 'password'}
+        type={password.inputType}
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password')}
-        trailing={
-          <button
-            type="button"
-            className="field__toggle"
-            aria-pressed={passwordVisible}
-            aria-label={passwordVisible ? th.auth.hidePassword : th.auth.showPassword}
-            onClick={() => setPasswordVisible((visible) => !visible)}
-          >
-            {passwordVisible ? th.auth.hidePassword : th.auth.showPassword}
-          </button>
-        }
+        trailing={password.toggle}
       />
       {login.isError ? (
         <p className="form__error" role="alert" data-testid="login-error">

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { QRCodeSVG } from 'qrcode.react';
 import { type Deposit, type MemberDeposits } from '@site/contract';
 import { thaiBank } from '@site/contract/rules';
+import { MoneyRequestRows } from '@/components/ui/money-request-rows';
 import { paths } from '@/config/paths';
 import { BankLogo } from '@/components/ui/bank-logo';
 import { CopyButton } from '@/components/ui/copy-button';
 import { QueryState } from '@/components/ui/query-state';
 import { formatBaht } from '@/lib/money';
-import { formatDateTime } from '@/lib/dates';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useMemberDeposits } from '../api/deposit-queries';
@@ -96,21 +96,20 @@ function PromptPay({ promptPayId }: { promptPayId: string }) {
 
 function DepositHistory({ rows }: { rows: readonly Deposit[] }) {
   return (
-    <ul className="rows" aria-label={t.history} data-testid="deposit-history">
-      {rows.map((row) => (
-        <li key={row.id} className="row">
-          <p className="row__main">{formatDateTime(row.createdAt)}</p>
-          <p className="row__amount">{formatBaht(row.amount)}</p>
-          <p className="row__meta">
+    <MoneyRequestRows
+      label={t.history}
+      testId="deposit-history"
+      statusText={t.status}
+      rows={rows.map((row) => ({
+        ...row,
+        details: (
+          <>
             {t.channel[row.channel] ?? row.channel} · <BankName code={row.bankName} />
             {row.note ? ` · ${row.note}` : ''}
-          </p>
-          <p className="row__amount">
-            <span className={`status status--${row.status}`}>{t.status[row.status] ?? row.status}</span>
-          </p>
-        </li>
-      ))}
-    </ul>
+          </>
+        ),
+      }))}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { type SlipData, type SlipRequest } from '@site/contract';
 import { MAX_SLIP_IMAGE_BYTES, thaiBank } from '@site/contract/rules';
+import { MoneyRequestRows } from '@/components/ui/money-request-rows';
 import { QueryState } from '@/components/ui/query-state';
 import { failureMessage } from '@/lib/http-errors';
 import { formatBaht } from '@/lib/money';
@@ -51,21 +52,12 @@ function SlipFacts({ slip }: { slip: SlipData }) {
 
 function SlipRequests({ rows }: { rows: readonly SlipRequest[] }) {
   return (
-    <ul className="rows" aria-label={t.myRequests} data-testid="slip-requests">
-      {rows.map((row) => (
-        <li key={row.id} className="row">
-          <p className="row__main">{formatDateTime(row.createdAt)}</p>
-          <p className="row__amount">{formatBaht(row.amount)}</p>
-          <p className="row__meta">
-            {row.transRef}
-            {row.message ? ` · ${row.message}` : ''}
-          </p>
-          <p className="row__amount">
-            <span className={`status status--${row.status}`}>{t.status[row.status] ?? row.status}</span>
-          </p>
-        </li>
-      ))}
-    </ul>
+    <MoneyRequestRows
+      label={t.myRequests}
+      testId="slip-requests"
+      statusText={t.status}
+      rows={rows.map((row) => ({ ...row, details: `${row.transRef}${row.message ? ` · ${row.message}` : ''}` }))}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterStep1, RegisterStep2 } from '@site/contract';
 import { THAI_BANKS } from '@site/contract/rules';
-import { TextField } from '@/components/ui/text-field';
+import { TextField, usePasswordVisibility } from '@/components/ui/text-field';
 import { BankLogo } from '@/components/ui/bank-logo';
 import { failureMessage } from '@/lib/http-errors';
 import { th } from '@/i18n/th';
@@ -53,7 +53,7 @@ function StepIndicator({ step }: { step: 1 | 2 }) {
 export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegistered }: RegisterFormProps) {
   const [step, setStep] = useState<1 | 2>(1);
   const [afCode, setAfCode] = useState(initialAfCode ?? '');
-  const [passwordVisible, setPasswordVisible] = useState(false);
+  const password = usePasswordVisibility();
 
   const step1 = useForm<RegisterStep1>({
     resolver: zodResolver(RegisterStep1),
@@ -108,17 +108,6 @@ export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegiste
 
   const errors1 = step1.formState.errors;
   const errors2 = step2.formState.errors;
-  const passwordToggle = (
-    <button
-      type="button"
-      className="field__toggle"
-      aria-pressed={passwordVisible}
-      aria-label={passwordVisible ? th.auth.hidePassword : th.auth.showPassword}
-      onClick={() => setPasswordVisible((visible) => !visible)}
-    >
-      {passwordVisible ? th.auth.hidePassword : th.auth.showPassword}
-    </button>
-  );
 
   return (
     <div className="register">
@@ -147,15 +136,15 @@ export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegiste
           />
           <TextField
             label={th.register.password}
-            type={passwordVisible ? 'text' : 'password'}
+            type={password.inputType}
             autoComplete="new-password"
             error={errors1.password?.message}
-            trailing={passwordToggle}
+            trailing={password.toggle}
             {...step1.register('password')}
           />
           <TextField
             label={th.register.confirmPassword}
-            type={passwordVisible ? 'text' : 'password'}
+            type={password.inputType}
             autoComplete="new-password"
             error={errors1.confirmPassword?.message}
             {...step1.register('confirmPassword')}

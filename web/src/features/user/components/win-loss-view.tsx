@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FigureGrid } from '@/components/ui/figure-grid';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { QueryState } from '@/components/ui/query-state';
 import { bangkokDay, formatDay } from '@/lib/dates';
@@ -32,22 +33,14 @@ export function WinLossView({ uuid }: { uuid: string }) {
         {(data) => (
           <>
             <section className="card stack" aria-label={t.heading}>
-              <dl className="limits" data-testid="winlost-summary">
-                <div>
-                  <dt>{t.turnover}</dt>
-                  <dd data-testid="winlost-turnover">{formatBaht(data.totalTurnover)}</dd>
-                </div>
-                <div>
-                  <dt>{t.winLoss}</dt>
-                  <dd className={tone(data.totalWinLoss)} data-testid="winlost-total">
-                    {formatSignedBaht(data.totalWinLoss)}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t.cashback(data.lostPercent)}</dt>
-                  <dd data-testid="winlost-cashback">{formatBaht(data.cashback)}</dd>
-                </div>
-              </dl>
+              <FigureGrid
+                testId="winlost-summary"
+                figures={[
+                  { label: t.turnover, value: formatBaht(data.totalTurnover), testId: 'winlost-turnover' },
+                  { label: t.winLoss, value: formatSignedBaht(data.totalWinLoss), testId: 'winlost-total', className: tone(data.totalWinLoss) },
+                  { label: t.cashback(data.lostPercent), value: formatBaht(data.cashback), testId: 'winlost-cashback' },
+                ]}
+              />
             </section>
             <section className="card stack" aria-labelledby="winlost-chart-title">
               <h2 id="winlost-chart-title">{t.chart}</h2>

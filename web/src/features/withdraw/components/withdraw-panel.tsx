@@ -3,11 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PositiveAmount, type Withdrawal, type WithdrawLimits } from '@site/contract';
 import { thaiBank } from '@site/contract/rules';
+import { MoneyRequestRows } from '@/components/ui/money-request-rows';
+import { FigureGrid } from '@/components/ui/figure-grid';
 import { QueryState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/http-errors';
 import { formatBaht } from '@/lib/money';
-import { formatDateTime } from '@/lib/dates';
 import { type MemberRef } from '@/lib/member-keys';
 import { notifySuccess } from '@/lib/toast';
 import { thMemberArea } from '@/i18n/th-member-area';
@@ -23,63 +24,40 @@ type WithdrawValues = z.output<typeof WithdrawForm>;
 function LimitFacts({ limits }: { limits: WithdrawLimits }) {
   const money = (value: number | null) => (value === null ? thMemberArea.common.noLimit : formatBaht(value));
   return (
-    <dl className="limits" data-testid="withdraw-limits">
-      <div>
-        <dt>{t.perWithdrawal}</dt>
-        <dd data-testid="limit-per-withdrawal">{money(limits.perWithdrawal)}</dd>
-      </div>
-      <div>
-        <dt>{t.leftToday}</dt>
-        <dd data-testid="limit-left-today">{money(limits.leftToday)}</dd>
-      </div>
-      <div>
-        <dt>{t.countLeft}</dt>
-        <dd data-testid="limit-count-left">
-          {limits.countLeft}/{limits.countPerDay}
-        </dd>
-      </div>
-      <div>
-        <dt>{t.maxNow}</dt>
-        <dd data-testid="limit-max-now">{formatBaht(limits.maxNow)}</dd>
-      </div>
-    </dl>
+    <FigureGrid
+      testId="withdraw-limits"
+      figures={[
+        { label: t.perWithdrawal, value: money(limits.perWithdrawal), testId: 'limit-per-withdrawal' },
+        { label: t.leftToday, value: money(limits.leftToday), testId: 'limit-left-today' },
+        { label: t.countLeft, value: `${limits.countLeft}/${limits.countPerDay}`, testId: 'limit-count-left' },
+        { label: t.maxNow, value: formatBaht(limits.maxNow), testId: 'limit-max-now' },
+      ]}
+    />
   );
-}
-
-function StatusText({ status }: { status: string }) {
-  return <span className={`status status--${status}`}>{t.status[status] ?? status}</span>;
 }
 
 function WithdrawalRows({ rows, member, label, testId }: { rows: readonly Withdrawal[]; member: MemberRef; label: string; testId: string }) {
   const retry = useRetryWithdrawal(member);
   return (
-    <ul className="rows" aria-label={label} data-testid={testId}>
-      {rows.map((row) => (
-        <li key={row.id} className="row">
-          <p className="row__main">{formatDateTime(row.createdAt)}</p>
-          <p className="row__amount">{formatBaht(row.amount)}</p>
-          <p className="row__meta">
-            {thaiBank(row.bankName)?.nameTh ?? row.bankName} {row.bankId}
-            {row.note ? ` · ${row.note}` : ''}
-          </p>
-          <p className="row__amount">
-            <StatusText status={row.status} />
-          </p>
-          {row.retryable ? (
-            <div className="row__actions">
-              <button
-                type="button"
-                className="btn btn--secondary btn--small"
-                disabled={retry.isPending}
-                onClick={() => retry.mutate({ body: { id: row.id } }, { onSuccess: () => notifySuccess(t.retried) })}
-              >
-                {retry.isPending && retry.variables.body.id === row.id ? t.retrying : t.retry}
-              </button>
-            </div>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+    <MoneyRequestRows
+      label={label}
+      testId={testId}
+      statusText={t.status}
+      rows={rows.map((row) => ({
+        ...row,
+        details: `${thaiBank(row.bankName)?.nameTh ?? row.bankName} ${row.bankId}${row.note ? ` · ${row.note}` : ''}`,
+        actions: row.retryable ? (
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            disabled={retry.isPending}
+            onClick={() => retry.mutate({ body: { id: row.id } }, { onSuccess: () => notifySuccess(t.retried) })}
+          >
+            {retry.isPending && retry.variables.body.id === row.id ? t.retrying : t.retry}
+          </button>
+        ) : undefined,
+      }))}
+    />
   );
 }
 

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { PageTitle } from '@/components/ui/page-title';
+import { useCurrentUser } from '@/lib/session';
+import { thMemberArea } from '@/i18n/th-member-area';
+import { RewardCatalogue, RewardHistory } from './reward-list';
+
+/** The reward screen of /auth/reward (every category) and /auth/reward/:categoryId (one). */
+export function RewardPage({ title, categoryId }: { title: string; categoryId: string | null }) {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="stack member-grid">
+      <PageTitle title={title} />
+      <div className="toolbar span-2">
+        <h1>{thMemberArea.rewards.heading}</h1>
+        <Link to={paths.auth.manageAddress} className="btn btn--ghost btn--small">
+          {thMemberArea.rewards.manageAddress}
+        </Link>
+      </div>
+      <RewardCatalogue categoryId={categoryId} member={{ uuid: user.uuid, username: user.user_pass.username }} />
+      <RewardHistory uuid={user.uuid} />
+    </div>
+  );
+}
