@@ -11,16 +11,24 @@ import { useCredit, useUserDetail, useUserLevel } from '../api/user-queries';
 
 const t = thMemberArea.dashboard;
 
-/** The level badge: the tier's image and name with its colour as an accent (text stays AA). */
+/**
+ * The level badge: the tier's image and name with its colour as an accent (text stays AA).
+ * Until the level API answers, a disc in the tier's colour holds the image's place: the rules
+ * module knows no image URL the mock serves.
+ */
 export function LevelBadge({ uuid, fallbackLevel }: { uuid: string; fallbackLevel: number }) {
   const level = useUserLevel(uuid);
   const rule = levelRule(fallbackLevel);
   const name = level.data?.current.name ?? rule.nameTh;
   const color = level.data?.current.color ?? rule.color;
-  const image = level.data?.current.image ?? rule.image;
+  const image = level.data?.current.image;
   return (
     <Link to={paths.auth.ranking} className="level-badge" data-testid="level-badge" aria-label={t.levelBadge(name)} style={{ borderColor: color }}>
-      <FallbackImage src={image} alt={t.levelImage(name)} width={32} height={32} className="level-badge__img" />
+      {image ? (
+        <FallbackImage src={image} alt={t.levelImage(name)} width={32} height={32} className="level-badge__img" />
+      ) : (
+        <span className="level-badge__img level-badge__img--pending" style={{ backgroundColor: color }} aria-hidden="true" />
+      )}
       <span className="level-badge__dot" style={{ backgroundColor: color }} aria-hidden="true" />
       <span>{name}</span>
     </Link>
