@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
-import { logInThroughForm, openSite, recordFailure, saveScreenshot, type Site, storedSession, toast } from './support/site';
+import { logInThroughForm, saveScreenshot, type Site, storedSession, toast, setUpSiteForFile } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -8,17 +8,14 @@ const demo = DEMO_MEMBERS[0];
 const SCREEN = '/auth/settings/manage-address';
 const ROUTE = 'GET /api/auth/address/mine';
 
-beforeAll(async () => {
-  site = await openSite(import.meta.filename);
+setUpSiteForFile(import.meta.filename, {
+  onOpen: (opened) => {
+    site = opened;
+  },
 });
 
-beforeEach(async ({ task, onTestFailed }) => {
-  onTestFailed(() => recordFailure(site, task.name));
+beforeEach(async () => {
   await site.control.clearFaults();
-});
-
-afterAll(async () => {
-  await site?.close();
 });
 
 async function ensureLoggedIn() {

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
-import { logInThroughForm, openSite, saveScreenshot, type Site, storedSession, toast, recordFailure } from './support/site';
+import { logInThroughForm, saveScreenshot, type Site, storedSession, toast, setUpSiteForFile } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
 
-beforeAll(async () => {
-  site = await openSite(import.meta.filename);
-});
-
-beforeEach(({ task, onTestFailed }) => {
-  onTestFailed(() => recordFailure(site, task.name));
-});
-
-afterAll(async () => {
-  await site?.close();
+setUpSiteForFile(import.meta.filename, {
+  onOpen: (opened) => {
+    site = opened;
+  },
 });
 
 describe('guards and redirects (spec 2, 6)', () => {

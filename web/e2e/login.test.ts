@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
-import { openSite, saveScreenshot, type Site, recordFailure } from './support/site';
+import { saveScreenshot, type Site, setUpSiteForFile } from './support/site';
 
 let site: Site;
 
-beforeAll(async () => {
-  site = await openSite(import.meta.filename);
-});
-
-beforeEach(({ task, onTestFailed }) => {
-  onTestFailed(() => recordFailure(site, task.name));
-});
-
-afterAll(async () => {
-  await site?.close();
+setUpSiteForFile(import.meta.filename, {
+  onOpen: (opened) => {
+    site = opened;
+  },
 });
 
 describe('first slice: from / to the member dashboard', () => {

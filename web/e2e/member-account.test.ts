@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
-import { logInThroughForm, openSite, type Site } from './support/site';
+import { logInThroughForm, type Site, setUpSiteForFile } from './support/site';
 
 let site: Site;
 const demo2 = DEMO_MEMBERS[1];
 const NEW_PASSWORD = 'fresh5678';
 
-beforeAll(async () => {
-  site = await openSite(import.meta.filename);
-  await logInThroughForm(site.page, demo2.username, demo2.password);
-  await site.page.getByTestId('check-in-dialog').getByRole('button', { name: 'ไว้ทีหลัง' }).click();
-});
-
-afterAll(async () => {
-  await site?.close();
+setUpSiteForFile(import.meta.filename, {
+  member: demo2,
+  onOpen: (opened) => {
+    site = opened;
+  },
 });
 
 describe('rewards, address and password', () => {

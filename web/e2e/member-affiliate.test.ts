@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
 import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
-import { logInThroughForm, openSite, type Site } from './support/site';
+import { type Site, setUpSiteForFile } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -15,14 +15,11 @@ async function dashboardCredit(page: Page): Promise<number> {
   return amountOf(await page.getByTestId('dashboard-credit').textContent());
 }
 
-beforeAll(async () => {
-  site = await openSite(import.meta.filename);
-  await logInThroughForm(site.page, demo.username, demo.password);
-  await site.page.getByTestId('check-in-dialog').getByRole('button', { name: 'ไว้ทีหลัง' }).click();
-});
-
-afterAll(async () => {
-  await site?.close();
+setUpSiteForFile(import.meta.filename, {
+  member: demo,
+  onOpen: (opened) => {
+    site = opened;
+  },
 });
 
 describe('affiliate programme', () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
 import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
-import { logInThroughForm, openSite, type Site } from './support/site';
+import { logInThroughForm, type Site, setUpSiteForFile } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -23,23 +23,30 @@ async function credit(page: Page): Promise<number> {
 /** Credit the mock pays on its own when its clock moves (cashback) is read, not assumed. */
 let creditBefore = 0;
 
-beforeAll(async () => {
-  site = await openSite(import.meta.filename);
-  await site.context.clock.install({ time: NOON_DAY_10 });
-  await setClocks(NOON_DAY_10);
-});
-
-afterAll(async () => {
-  await site?.close();
+setUpSiteForFile(import.meta.filename, {
+  onOpen: async (opened) => {
+    site = opened;
+    await site.context.clock.install({ time: NOON_DAY_10 });
+    await setClocks(NOON_DAY_10);
+  },
 });
 
 describe('dashboard and the daily check-in of spec 4', () => {
   it('shows name, username, level badge, credit, bank account, shortcuts and announcements', async () => {
     const { page } = site;
+    // Until the level API answers, the badge shows its colour, never a guessed image URL.
+    const guessedLevelImages: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/levels/')) guessedLevelImages.push(request.url());
+    });
     await logInThroughForm(page, demo.username, demo.password);
     await page.getByTestId('dashboard-name').filter({ hasText: demo.name }).waitFor();
     expect(await page.getByTestId('dashboard-username').textContent()).toBe(demo.username);
     await page.getByTestId('level-badge').filter({ hasText: 'ซิลเวอร์' }).waitFor();
+    const levelImage = page.getByTestId('level-badge').locator('img');
+    await levelImage.waitFor({ state: 'attached' });
+    expect(await levelImage.getAttribute('src')).toMatch(/^\/mock-cdn\//);
+    expect(guessedLevelImages).toEqual([]);
     await page.getByTestId('dashboard-credit').waitFor();
     creditBefore = await credit(page);
     expect(creditBefore).toBeGreaterThanOrEqual(demo.credit);

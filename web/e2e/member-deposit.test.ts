@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
 import { buildSlipQr } from '../../mock-api/src/domains/slip/qr';
-import { logInThroughForm, openSite, type Site } from './support/site';
+import { type Site, setUpSiteForFile } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
 const baht = (amount: number) => new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 const amountOf = (text: string | null) => Number((text ?? '').replaceAll(',', ''));
 
-beforeAll(async () => {
-  site = await openSite(import.meta.filename);
-  await logInThroughForm(site.page, demo.username, demo.password);
-  await site.page.getByTestId('check-in-dialog').getByRole('button', { name: 'ไว้ทีหลัง' }).click();
-});
-
-afterAll(async () => {
-  await site?.close();
+setUpSiteForFile(import.meta.filename, {
+  member: demo,
+  onOpen: (opened) => {
+    site = opened;
+  },
 });
 
 describe('deposit and deposit by slip', () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
-import { logInThroughForm, openSite, saveScreenshot, type Site, VIEWPORTS, type ViewportName } from './support/site';
+import { logInThroughForm, saveScreenshot, type Site, VIEWPORTS, type ViewportName, setUpSiteForFile } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -31,18 +31,16 @@ const memberRoutes = [
   { name: 'games', path: '/auth/games/slot/JK' },
 ] as const;
 
-beforeAll(async () => {
-  site = await openSite(import.meta.filename);
-  await logInThroughForm(site.page, demo.username, demo.password);
-  // checked in already today, so the dashboard screenshot shows the page rather than the popup
-  await site.page.evaluate(async () => {
-    const token = localStorage.getItem('member-site.token');
-    await fetch('/api/auth/game/check-in', { method: 'POST', headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' }, body: '{}' });
-  });
-});
-
-afterAll(async () => {
-  await site?.close();
+setUpSiteForFile(import.meta.filename, {
+  onOpen: async (opened) => {
+    site = opened;
+    await logInThroughForm(site.page, demo.username, demo.password);
+    // checked in already today, so the dashboard screenshot shows the page rather than the popup
+    await site.page.evaluate(async () => {
+      const token = localStorage.getItem('member-site.token');
+      await fetch('/api/auth/game/check-in', { method: 'POST', headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' }, body: '{}' });
+    });
+  },
 });
 
 describe('every member route at 360 px and 1280 px: loads real data, no serious axe violation, no CSP violation', () => {

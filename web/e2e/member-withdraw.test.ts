@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
-import { logInThroughForm, openSite, type Site } from './support/site';
+import { logInThroughForm, type Site, setUpSiteForFile } from './support/site';
 
 let site: Site;
 const baht = (amount: number) => new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
-beforeAll(async () => {
-  site = await openSite(import.meta.filename);
-});
-
-afterAll(async () => {
-  await site?.close();
+setUpSiteForFile(import.meta.filename, {
+  onOpen: (opened) => {
+    site = opened;
+  },
 });
 
 async function withdraw(page: Page, amount: string): Promise<void> {

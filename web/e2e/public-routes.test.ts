@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from 'playwright-core';
-import { openSite, saveScreenshot, type Site, VIEWPORTS, type ViewportName, recordFailure } from './support/site';
+import { saveScreenshot, type Site, VIEWPORTS, type ViewportName, setUpSiteForFile } from './support/site';
 
 let site: Site;
 
-beforeAll(async () => {
-  site = await openSite(import.meta.filename);
-});
-
-beforeEach(({ task, onTestFailed }) => {
-  onTestFailed(() => recordFailure(site, task.name));
-});
-
-afterAll(async () => {
-  await site?.close();
+setUpSiteForFile(import.meta.filename, {
+  onOpen: (opened) => {
+    site = opened;
+  },
 });
 
 /** The provider's page has loaded inside a frame of the height spec 2 fixes. */

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { thaiBank } from '@site/contract/rules';
 import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
-import { openSite, recordFailure, saveScreenshot, type Site, storedSession } from './support/site';
+import { saveScreenshot, type Site, storedSession, setUpSiteForFile } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
 
-beforeAll(async () => {
-  site = await openSite(import.meta.filename);
-});
-
-beforeEach(({ task, onTestFailed }) => {
-  onTestFailed(() => recordFailure(site, task.name));
-});
-
-afterAll(async () => {
-  await site?.close();
+setUpSiteForFile(import.meta.filename, {
+  onOpen: (opened) => {
+    site = opened;
+  },
 });
 
 /** The demo member's registered bank account, read through the real API. */

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -192,4 +193,34 @@ export async function recordFailure(site: Site | undefined, testName: string): P
       console.error(`[e2e] could not record page ${index} of ${testName}:`, error);
     }
   }
+}
+
+export interface FileSiteOptions {
+  viewport?: ViewportName;
+  /** Receives the file's site once it is open (assign it; set clocks or other state here). */
+  onOpen: (site: Site) => void | Promise<void>;
+  /** Logs this member in through the form after onOpen, and dismisses the daily check-in popup. */
+  member?: { username: string; password: string };
+}
+
+/**
+ * The set-up every browser test file shares: one site for the file, opened before its tests and
+ * closed after them, and the page recorded for every failing test. Call it at the file's top level.
+ */
+export function setUpSiteForFile(testFile: string, { viewport, onOpen, member }: FileSiteOptions): void {
+  let site: Site | undefined;
+  beforeAll(async () => {
+    site = await openSite(testFile, viewport);
+    await onOpen(site);
+    if (member) {
+      await logInThroughForm(site.page, member.username, member.password);
+      await site.page.getByTestId('check-in-dialog').getByRole('button', { name: 'ไว้ทีหลัง' }).click();
+    }
+  });
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(() => recordFailure(site, task.name));
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
 }
