@@ -2,9 +2,9 @@ import { defineScenario } from '../../lib/scenario/runner';
 import { is } from '../../lib/scenario/match';
 import { expectVisible } from '../../lib/scenario/browser';
 import { creditOf, expectCredit, mockToday } from '../../lib/scenario/helpers';
-import { formatBaht, loginThroughUi, openPage, paths, th } from '../../lib/scenario/ui';
+import { formatBaht, loginThroughUi, openPage, paths, thMemberArea } from '../../lib/scenario/ui';
 
-const t = th.memberArea.checkIn;
+const t = thMemberArea.checkIn;
 
 export default defineScenario({
   name: 'browser-check-in-popup',

@@ -4,9 +4,9 @@ import { defineScenario } from '../../lib/scenario/runner';
 import { is } from '../../lib/scenario/match';
 import { expectVisible } from '../../lib/scenario/browser';
 import { creditOf, expectCredit } from '../../lib/scenario/helpers';
-import { formatBaht, loginThroughUi, openPage, paths, th } from '../../lib/scenario/ui';
+import { formatBaht, loginThroughUi, openPage, paths, thMemberArea } from '../../lib/scenario/ui';
 
-const t = th.memberArea.slip;
+const t = thMemberArea.slip;
 
 export default defineScenario({
   name: 'browser-deposit-slip',

@@ -2,9 +2,9 @@ import { defineScenario } from '../../lib/scenario/runner';
 import { is } from '../../lib/scenario/match';
 import { expectVisible } from '../../lib/scenario/browser';
 import { creditOf, expectCredit } from '../../lib/scenario/helpers';
-import { formatBaht, loginThroughUi, openPage, paths, th } from '../../lib/scenario/ui';
+import { formatBaht, loginThroughUi, openPage, paths, thMemberArea } from '../../lib/scenario/ui';
 
-const t = th.memberArea.wheel;
+const t = thMemberArea.wheel;
 /** The wheel turns to the drawn segment before announcing it. */
 const SPIN_ANNOUNCE_TIMEOUT_MS = 15_000;
 

@@ -3,9 +3,9 @@ import { defineScenario } from '../../lib/scenario/runner';
 import { is } from '../../lib/scenario/match';
 import { expectPath, expectVisible } from '../../lib/scenario/browser';
 import { expectCredit } from '../../lib/scenario/helpers';
-import { formatBaht, loginThroughUi, openPage, paths, th } from '../../lib/scenario/ui';
+import { formatBaht, loginThroughUi, openPage, paths, thMemberArea } from '../../lib/scenario/ui';
 
-const t = th.memberArea.withdraw;
+const t = thMemberArea.withdraw;
 const SILVER = levelRule(1);
 const CREDIT = 1_000;
 const AMOUNT = 300;
