@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { QRCodeSVG } from 'qrcode.react';
 import { AffiliateLogType, type AffiliateBonus, PositiveAmount } from '@site/contract';
 import { AFFILIATE_LOG_TYPES } from '@site/contract/rules';
+import { AmountField } from '@/components/ui/amount-field';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { paths } from '@/config/paths';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DateRangeFields, type DayRange } from '@/components/ui/date-range-fields';
 import { QueryState } from '@/components/ui/query-state';
-import { TextField } from '@/components/ui/text-field';
 import { bangkokDay, formatDateTime } from '@/lib/dates';
 import { failureMessage } from '@/lib/http-errors';
 import { formatBaht } from '@/lib/money';
@@ -107,24 +107,13 @@ function WithdrawBonus({ member, bonus }: { member: MemberRef; bonus: AffiliateB
           </label>
         ))}
       </fieldset>
-      <div className="amount-row">
-        <TextField
-          label={t.amount}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          autoComplete="off"
-          error={form.formState.errors.amount?.message}
-          hint={thMemberArea.withdraw.amountHint(formatBaht(available))}
-          {...form.register('amount')}
-        />
-        {available > 0 ? (
-          <button type="button" className="btn btn--secondary" onClick={() => form.setValue('amount', String(available), { shouldValidate: true })}>
-            {thMemberArea.withdraw.all}
-          </button>
-        ) : null}
-      </div>
+      <AmountField
+        label={t.amount}
+        error={form.formState.errors.amount?.message}
+        registration={form.register('amount')}
+        maxAmount={available}
+        onFillMax={(amount) => form.setValue('amount', amount, { shouldValidate: true })}
+      />
       {withdraw.isError ? (
         <p className="form__error" role="alert" data-testid="affiliate-withdraw-error">
           {failureMessage(withdraw.error)}

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PositiveAmount, type Withdrawal, type WithdrawLimits } from '@site/contract';
 import { thaiBank } from '@site/contract/rules';
+import { AmountField } from '@/components/ui/amount-field';
 import { MoneyRequestRows } from '@/components/ui/money-request-rows';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { QueryState } from '@/components/ui/query-state';
-import { TextField } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/http-errors';
 import { formatBaht } from '@/lib/money';
 import { type MemberRef } from '@/lib/member-keys';
@@ -97,24 +97,13 @@ export function WithdrawPanel({ member, bankName, bankId }: { member: MemberRef;
           {thaiBank(bankName)?.nameTh ?? bankName} · {bankId}
         </p>
         <form className="form" onSubmit={submit} noValidate>
-          <div className="amount-row">
-            <TextField
-              label={t.amount}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              autoComplete="off"
-              error={errors.amount?.message}
-              hint={maxNow !== undefined ? t.amountHint(formatBaht(maxNow)) : undefined}
-              {...form.register('amount')}
-            />
-            {maxNow !== undefined && maxNow > 0 ? (
-              <button type="button" className="btn btn--secondary" onClick={() => form.setValue('amount', String(maxNow), { shouldValidate: true })}>
-                {t.all}
-              </button>
-            ) : null}
-          </div>
+          <AmountField
+            label={t.amount}
+            error={errors.amount?.message}
+            registration={form.register('amount')}
+            maxAmount={maxNow}
+            onFillMax={(amount) => form.setValue('amount', amount, { shouldValidate: true })}
+          />
           {create.isError ? (
             <p className="form__error" role="alert" data-testid="withdraw-error">
               {failureMessage(create.error)}
