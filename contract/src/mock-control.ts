@@ -107,6 +107,7 @@ export const mockControlContract = c.router(
         password: z.string().optional(),
         level: LevelNumber.optional(),
         credit: Money.optional(),
+        /** The inviter's affiliate code: the member joins that inviter's downline (404 if unknown). */
         afCode: z.string().optional(),
       }),
       responses: { 200: DemoMember, ...errors },

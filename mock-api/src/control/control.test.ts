@@ -55,6 +55,18 @@ describe('control API', () => {
     expect((await mock.control<{ websiteStatus: string }>('GET', '/__mock/state')).websiteStatus).toBe('OK');
   });
 
+  it('creates a member in an inviter\'s downline, and refuses an unknown inviter code', async () => {
+    const [demo] = await mock.control<Array<{ username: string; password: string }>>('GET', '/__mock/members');
+    const session = await login(mock.target, demo!);
+    const code = await mock.as(session)<{ data: { code: string } }>('GET', `/api/auth/affiliate/code/${session.uuid}`);
+    const invitee = await mock.control<{ username: string }>('POST', '/__mock/members', { afCode: code.body.data.code.toLowerCase() });
+    const downline = await mock.as(session)<{ data: { users: Record<string, unknown> } }>('GET', `/api/auth/affiliate/downline/${demo!.username}`);
+    expect(Object.keys(downline.body.data.users)).toContain(invitee.username);
+    const unknown = await mock.target.request('POST', '/__mock/members', { body: { afCode: 'NOSUCHCODE' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ message: expect.stringMatching(/รหัสแนะนำ/) });
+  });
+
   it('lists seeded members with passwords that log in', async () => {
     const members = await mock.control<Array<{ username: string; password: string }>>('GET', '/__mock/members');
     const someone = members[5];

@@ -3,6 +3,8 @@ import { DEMO_MEMBERS } from '../demo-members';
 import { bangkokDay, bangkokDayStart, shiftDay } from '../lib/bangkok-time';
 import { valueForStreak } from '../domains/check-in/service';
 import { createFaker, newMember } from '../state/seed';
+import { findInviter, REGISTRATION_MESSAGES } from '../domains/registration/service';
+import { ApiError } from '../lib/api-error';
 import type { World } from '../state/world';
 import type { MemberRecord } from '../state/types';
 import type { LevelId } from '@site/contract/rules';
@@ -15,11 +17,14 @@ export interface CreateMemberInput {
   level?: LevelId;
   /** Satang. */
   credit?: number;
+  /** The inviter's affiliate code: the member joins that inviter's downline, as at registration. */
   afCode?: string;
 }
 
 /** A member made by the control API, with a password QA can log in with. */
 export function createMember(world: World, input: CreateMemberInput): MemberRecord {
+  const inviter = input.afCode === undefined ? null : findInviter(world, input.afCode);
+  if (input.afCode !== undefined && !inviter) throw new ApiError(404, REGISTRATION_MESSAGES.inviterUnknown, 'INVITER_UNKNOWN');
   const faker = createFaker(world.data.seed + world.data.sequence + 1);
   const sequence = world.data.sequence + 1;
   const username = input.username ?? `qa${String(sequence).padStart(6, '0')}`;
@@ -33,7 +38,7 @@ export function createMember(world: World, input: CreateMemberInput): MemberReco
     phone,
     name: `${faker.person.firstName()} ${faker.person.lastName()}`,
     level: input.level ?? 1,
-    inviter: input.afCode ?? null,
+    inviter: inviter?.afCode ?? null,
     createdAt: world.now(),
   });
   world.nextId('QA');
