@@ -1,25 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { startGateway, type RunningGateway } from '../start';
-import { startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
-import { createTestDist, type TestDist } from '../test-support/web-dist';
+import type { RunningGateway } from '../start';
+import type { FakeUpstream } from '../test-support/fake-upstream';
+import { startProxyFixture, type ProxyFixture } from '../test-support/proxy-fixture';
 import { classifyUpstreamError } from './api-proxy';
 
-let dist: TestDist;
+let fixture: ProxyFixture;
 let upstream: FakeUpstream;
 let gateway: RunningGateway;
 
 beforeAll(async () => {
-  dist = createTestDist();
-  upstream = await startFakeUpstream();
-  gateway = await startGateway({ webDist: dist.root, upstreamUrl: upstream.url, logLevel: 'silent' });
+  fixture = await startProxyFixture();
+  ({ upstream, gateway } = fixture);
 });
 
-afterAll(async () => {
-  await gateway.close();
-  await upstream.close();
-  dist.remove();
-});
+afterAll(() => fixture.close());
 
 describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
   it('keeps the member headers and adds only standard forwarding headers and x-request-id', async () => {

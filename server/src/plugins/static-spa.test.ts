@@ -3,26 +3,23 @@ import request from 'supertest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cpSync, rmSync } from 'node:fs';
 import { startGateway, type RunningGateway } from '../start';
-import { startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
+import type { FakeUpstream } from '../test-support/fake-upstream';
+import { startProxyFixture, type ProxyFixture } from '../test-support/proxy-fixture';
 import { rawRequest } from '../test-support/raw-http';
 import { createTestDist, type TestDist } from '../test-support/web-dist';
 import { IMMUTABLE } from './static-spa';
 
+let fixture: ProxyFixture;
 let dist: TestDist;
 let upstream: FakeUpstream;
 let gateway: RunningGateway;
 
 beforeAll(async () => {
-  dist = createTestDist();
-  upstream = await startFakeUpstream();
-  gateway = await startGateway({ webDist: dist.root, upstreamUrl: upstream.url, logLevel: 'silent' });
+  fixture = await startProxyFixture();
+  ({ dist, upstream, gateway } = fixture);
 });
 
-afterAll(async () => {
-  await gateway.close();
-  await upstream.close();
-  dist.remove();
-});
+afterAll(() => fixture.close());
 
 
 describe('static web app on a listening gateway', () => {
