@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import type { RunningGateway } from '../start';
-import type { FakeUpstream } from '../test-support/fake-upstream';
+import { echoRequest, type FakeUpstream } from '../test-support/fake-upstream';
 import { startProxyFixture, type ProxyFixture } from '../test-support/proxy-fixture';
+import { rawRequest } from '../test-support/raw-http';
 import { classifyUpstreamError } from './api-proxy';
 
 let fixture: ProxyFixture;
@@ -84,10 +86,7 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
       expect(res.headers['x-upstream']).toBe('yes');
       expect(res.headers['keep-alive']).not.toBe('timeout=5');
     } finally {
-      upstream.respond((recorded, response) => {
-        response.setHeader('content-type', 'application/json');
-        response.end(JSON.stringify({ method: recorded.method, url: recorded.url, headers: recorded.headers, body: recorded.body }));
-      });
+      upstream.respond(echoRequest);
     }
   });
 
@@ -98,6 +97,86 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/[\u0E00-\u0E7F]/);
     expect(upstream.received.length).toBe(before);
+  });
+
+  it('refuses paths that climb out of /api, raw or percent-encoded, without contacting the upstream', async () => {
+    const before = upstream.received.length;
+    for (const path of ['/api/../__mock/reset', '/api/%2e%2e/__mock/reset', '/api/..%2f__mock', '/api/x/%2E%2E%5C..%5Cetc', '/api/%E0%B8']) {
+      const res = await rawRequest(`${gateway.url}${path}`);
+      expect(res.status, path).toBe(400);
+      expect((JSON.parse(res.body.toString('utf8')) as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
+    }
+    expect(upstream.received.length).toBe(before);
+    // Dots inside a segment are ordinary characters.
+    const dotted = await rawRequest(`${gateway.url}/api/files/report...v2.json?q=a..b`);
+    expect(dotted.status).toBe(200);
+    expect(upstream.received.at(-1)?.url).toBe('/api/files/report...v2.json?q=a..b');
+  });
+
+  it('drops hop-by-hop headers, and those the client names in Connection, in both directions', async () => {
+    const seen = await rawRequest(`${gateway.url}/api/setting`, {
+      headers: { connection: 'keep-alive, x-private-hop', 'x-private-hop': 'secret', 'keep-alive': 'timeout=5', te: 'trailers', 'proxy-connection': 'keep-alive' },
+    });
+    const forwarded = (JSON.parse(seen.body.toString('utf8')) as { headers: Record<string, string> }).headers;
+    expect(forwarded['x-private-hop']).toBeUndefined();
+    expect(forwarded.te).toBeUndefined();
+    expect(forwarded['proxy-connection']).toBeUndefined();
+    expect(forwarded['keep-alive']).toBeUndefined();
+    expect(forwarded.host).toBe(new URL(upstream.url).host);
+  });
+
+  it('streams large and unsized answers through whole, byte for byte', async () => {
+    const large = Buffer.alloc(3 * 1024 * 1024, 'ก');
+    upstream.respond((recorded, response) => {
+      if (recorded.url.endsWith('/sized')) {
+        response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': large.length });
+        response.end(large);
+        return;
+      }
+      // Chunked, no declared length: written in pieces, as a download or event stream would be.
+      response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      let sent = 0;
+      const writeMore = (): void => {
+        while (sent < large.length) {
+          const piece = large.subarray(sent, sent + 64 * 1024);
+          sent += piece.length;
+          if (!response.write(piece)) {
+            response.once('drain', writeMore);
+            return;
+          }
+        }
+        response.end();
+      };
+      writeMore();
+    });
+    try {
+      for (const path of ['/api/files/sized', '/api/files/unsized']) {
+        const res = await rawRequest(`${gateway.url}${path}`);
+        expect(res.status, path).toBe(200);
+        expect(res.body.equals(large), path).toBe(true);
+      }
+    } finally {
+      upstream.respond(echoRequest);
+    }
+  });
+
+  it('lets go of the upstream request when the member goes away before the answer', async () => {
+    let upstreamSocketClosed = false;
+    upstream.respond((_recorded, _response, socket) => {
+      socket.once('close', () => {
+        upstreamSocketClosed = true;
+      });
+    });
+    try {
+      const client = httpRequest(`${gateway.url}/api/setting`);
+      client.on('error', () => undefined);
+      client.end();
+      await vi.waitFor(() => expect(upstream.received.at(-1)?.url).toBe('/api/setting'));
+      client.destroy();
+      await vi.waitFor(() => expect(upstreamSocketClosed).toBe(true), { timeout: 5_000 });
+    } finally {
+      upstream.respond(echoRequest);
+    }
   });
 
   it('never exposes the mock control API or mock CDN in proxy mode', async () => {
@@ -113,8 +192,8 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
 
 describe('classifyUpstreamError', () => {
   it('reads the innermost error code', () => {
-    expect(classifyUpstreamError({ code: 'FST_REPLY_FROM_INTERNAL_SERVER_ERROR', cause: { code: 'ECONNREFUSED' } })).toBe('refused');
-    expect(classifyUpstreamError({ code: 'FST_REPLY_FROM_GATEWAY_TIMEOUT', cause: { code: 'UND_ERR_HEADERS_TIMEOUT' } })).toBe('timeout');
+    expect(classifyUpstreamError({ code: 'ERR_WRAPPER', cause: { code: 'ECONNREFUSED' } })).toBe('refused');
+    expect(classifyUpstreamError({ code: 'ERR_WRAPPER', cause: { code: 'UND_ERR_HEADERS_TIMEOUT' } })).toBe('timeout');
     expect(classifyUpstreamError({ code: 'UND_ERR_SOCKET', cause: { code: 'UND_ERR_SOCKET' } })).toBe('reset');
     expect(classifyUpstreamError({ code: 'ENOTFOUND' })).toBe('unreachable');
     expect(classifyUpstreamError(new Error('strange'))).toBe('other');

@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
-import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
+import { Pool, type Dispatcher } from 'undici';
 import { contractRoutes } from '../contract-routes';
 import { gatewayMessages } from '../messages';
+import { UpstreamExchange } from '../upstream-exchange';
 
 /** Why an upstream call failed, as counted in metrics and mapped to a status. */
 export type UpstreamFailure = 'refused' | 'unreachable' | 'timeout' | 'reset' | 'other';
@@ -27,7 +28,7 @@ const failureMessage: Record<UpstreamFailure, string> = {
 
 const codesByFailure: Array<[UpstreamFailure, ReadonlySet<string>]> = [
   ['refused', new Set(['ECONNREFUSED'])],
-  ['unreachable', new Set(['ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'FST_REPLY_FROM_SERVICE_UNAVAILABLE'])],
+  ['unreachable', new Set(['ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])],
   [
     'timeout',
     new Set([
@@ -35,8 +36,6 @@ const codesByFailure: Array<[UpstreamFailure, ReadonlySet<string>]> = [
       'UND_ERR_BODY_TIMEOUT',
       'UND_ERR_CONNECT_TIMEOUT',
       'ETIMEDOUT',
-      'FST_REPLY_FROM_GATEWAY_TIMEOUT',
-      'FST_REPLY_FROM_TIMEOUT',
     ]),
   ],
   ['reset', new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'UND_ERR_CLOSED'])],
@@ -56,7 +55,7 @@ function errorCodes(error: unknown): string[] {
 /** Classifies a failed upstream call by the error codes of the error and its causes. */
 export function classifyUpstreamError(error: unknown): UpstreamFailure {
   const codes = errorCodes(error);
-  // The innermost cause is the most precise (reply-from wraps ECONNREFUSED in a 500 error).
+  // The innermost cause is the most precise.
   for (const code of [...codes].reverse()) {
     for (const [failure, known] of codesByFailure) {
       if (known.has(code)) return failure;
@@ -72,16 +71,37 @@ export function proxiedPrefixes(mock: boolean): string[] {
   return mock ? ['/api', '/__mock', '/mock-cdn'] : ['/api'];
 }
 
-type ForwardedRequest = Pick<FastifyRequest, 'socket' | 'protocol' | 'host' | 'id'>;
+/** Hop-by-hop headers describe one connection, not the exchange (RFC 9110 7.6.1). */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-authenticate'];
 
-function forwardingHeaders(request: ForwardedRequest, headers: IncomingHttpHeaders, trusted: boolean): IncomingHttpHeaders {
+/**
+ * The end-to-end headers of a message: a copy without the hop-by-hop ones, those its
+ * Connection header names, and `dropped`. Copying beats `delete`, which slows the object down.
+ */
+function endToEndHeaders(headers: IncomingHttpHeaders, dropped: ReadonlySet<string>): IncomingHttpHeaders {
+  const listed = headers.connection;
+  const named = typeof listed === 'string' && listed !== '' ? listed.toLowerCase().split(',').map((name) => name.trim()) : [];
+  const copy: IncomingHttpHeaders = {};
+  for (const name in headers) {
+    if (!dropped.has(name) && !named.includes(name)) copy[name] = headers[name];
+  }
+  return copy;
+}
+
+const NOT_TO_MEMBER = new Set(HOP_BY_HOP);
+// Node already answered any `Expect: 100-continue` (and undici refuses to send one); the
+// upstream gets its own host. An untrusted client may not speak for proxies in front of it.
+const NOT_TO_UPSTREAM = new Set([...HOP_BY_HOP, 'expect', 'host']);
+const NOT_TO_UPSTREAM_UNTRUSTED = new Set([...NOT_TO_UPSTREAM, 'forwarded', 'x-real-ip']);
+
+type ForwardedRequest = Pick<FastifyRequest, 'headers' | 'socket' | 'protocol' | 'host' | 'id'>;
+
+/** The member's headers as sent to the upstream, with the standard forwarding headers. */
+function upstreamRequestHeaders(request: ForwardedRequest, upstreamHost: string, trusted: boolean): IncomingHttpHeaders {
+  const headers = endToEndHeaders(request.headers, trusted ? NOT_TO_UPSTREAM : NOT_TO_UPSTREAM_UNTRUSTED);
   const peer = request.socket.remoteAddress ?? '';
   const previous = headers['x-forwarded-for'];
-  if (!trusted) {
-    // An untrusted client may not speak for the proxies in front of it.
-    delete headers.forwarded;
-    delete headers['x-real-ip'];
-  }
+  headers.host = upstreamHost;
   headers['x-forwarded-for'] = trusted && previous !== undefined && previous !== '' ? `${String(previous)}, ${peer}` : peer;
   headers['x-forwarded-proto'] = request.protocol;
   headers['x-forwarded-host'] = request.host;
@@ -89,36 +109,22 @@ function forwardingHeaders(request: ForwardedRequest, headers: IncomingHttpHeade
   return headers;
 }
 
-/** Hop-by-hop headers describe the upstream connection, not the member's (RFC 9110 7.6.1). */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'proxy-authenticate'];
-
-function withoutHopByHop<T extends Record<string, unknown>>(headers: T): T {
-  for (const name of HOP_BY_HOP) delete headers[name];
-  return headers;
-}
+const DOT_DOT_SEGMENT = /(^|[\\/])\.\.([\\/]|$)/;
 
 /**
- * Upstream bodies up to this size with a declared length are read whole and sent as one buffer:
- * piping a stream into the response costs more per request than the copy (issue 4, decision
- * 027). Larger or unsized bodies (downloads, server-sent events) stream through.
+ * A path that climbs out of the proxied prefix (`..` as a segment, also percent-encoded) never
+ * reaches the upstream: an upstream that normalises it could expose `/__mock` or worse.
  */
-export const BUFFERED_BODY_MAX_BYTES = 64 * 1024;
-
-/** Statuses that never carry a body: nothing to read, stream them through as they are. */
-const BODILESS_STATUS = new Set([204, 304]);
-
-function bufferable(method: string, status: number, declared: unknown): boolean {
-  if (method === 'HEAD' || BODILESS_STATUS.has(status)) return false;
-  if (typeof declared !== 'string' && typeof declared !== 'number') return false;
-  const length = Number(declared);
-  return Number.isInteger(length) && length >= 0 && length <= BUFFERED_BODY_MAX_BYTES;
-}
-
-function readWhole(body: Readable, done: (error: Error | undefined, payload?: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  body.on('data', (chunk: Buffer) => chunks.push(chunk));
-  body.once('error', (error) => done(error));
-  body.once('end', () => done(undefined, chunks.length === 1 && chunks[0] !== undefined ? chunks[0] : Buffer.concat(chunks)));
+export function climbsOut(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? url;
+  if (!path.includes('.') && !path.includes('%')) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return DOT_DOT_SEGMENT.test(decoded);
 }
 
 function lengthRequired(reply: FastifyReply): FastifyReply {
@@ -143,6 +149,64 @@ export const apiProxyPlugin = fp(
       return { status: failureStatus[failure], message: failureMessage[failure] };
     }
 
+    const pool = new Pool(upstream.url, {
+      connections: config.upstreamConnections,
+      pipelining: 1,
+      keepAliveTimeout: 30_000,
+      headersTimeout: config.upstreamTimeoutMs,
+      bodyTimeout: config.upstreamTimeoutMs,
+      connect: { timeout: Math.min(config.upstreamTimeoutMs, 10_000) },
+    });
+    app.addHook('onClose', async () => {
+      await pool.close();
+    });
+    const upstreamHost = new URL(upstream.url).host;
+
+    function failWith(request: FastifyRequest, reply: FastifyReply, error: unknown): void {
+      const { status, message } = upstreamFailed(request, error);
+      void reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ message });
+    }
+
+    /**
+     * Sends the member's request to the upstream and the answer back. One retry, and only for
+     * an idempotent request whose pooled connection died under it before any answer.
+     */
+    function forward(request: FastifyRequest, reply: FastifyReply, isApi: boolean, attempt = 0): void {
+      const exchange = new UpstreamExchange(request.method, {
+        answer: ({ status, headers, body }) => {
+          reply.code(status).headers(endToEndHeaders(headers, NOT_TO_MEMBER));
+          if (Buffer.isBuffer(body)) {
+            if (isApi) app.drift.check(request, reply, body);
+            void reply.send(body);
+          } else {
+            void reply.send(isApi ? app.drift.tap(request, reply, body) : body);
+          }
+        },
+        fail: (error) => {
+          if (reply.raw.destroyed) return;
+          if (attempt === 0 && !exchange.responded && IDEMPOTENT.has(request.method) && classifyUpstreamError(error) === 'reset') {
+            forward(request, reply, isApi, attempt + 1);
+            return;
+          }
+          failWith(request, reply, error);
+        },
+      });
+      // A member who goes away frees the upstream connection instead of holding it until the timeout.
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) exchange.abort(new Error('member closed the connection'));
+      });
+      pool.dispatch(
+        {
+          method: request.method as Dispatcher.HttpMethod,
+          path: request.url,
+          headers: upstreamRequestHeaders(request, upstreamHost, trusted),
+          body: (request.body as Readable | undefined) ?? null,
+          idempotent: IDEMPOTENT.has(request.method),
+        },
+        exchange,
+      );
+    }
+
     await app.register(async (scope: FastifyInstance) => {
       // Stream every body through untouched, but never one larger than the limit.
       scope.removeAllContentTypeParsers();
@@ -162,62 +226,21 @@ export const apiProxyPlugin = fp(
 
       for (const prefix of proxiedPrefixes(upstream.mock)) {
         const isApi = prefix === '/api';
-        await scope.register(httpProxy, {
-          upstream: upstream.url,
-          prefix,
-          rewritePrefix: prefix,
-          disableRequestLogging: true,
-          // Giving a preValidation hook keeps http-proxy from adding parsers of its own.
-          preValidation: (request, _reply, done) => {
-            if (isApi) {
-              const path = request.url.split('?', 1)[0] ?? request.url;
-              request.metricsRoute = contractRoutes.match(request.method, path)?.path ?? '/api/*';
-            } else {
-              request.metricsRoute = `${prefix}/*`;
-            }
-            done();
-          },
-          undici: {
-            connections: config.upstreamConnections,
-            pipelining: 1,
-            keepAliveTimeout: 30_000,
-            headersTimeout: config.upstreamTimeoutMs,
-            bodyTimeout: config.upstreamTimeoutMs,
-            connect: { timeout: Math.min(config.upstreamTimeoutMs, 10_000) },
-          },
-          replyOptions: {
-            rewriteRequestHeaders: (request, headers) => forwardingHeaders(request, headers, trusted),
-            rewriteHeaders: (headers) => withoutHopByHop(headers),
-            // One retry, and only for idempotent requests whose pooled connection died under them.
-            retryDelay: ({ err, req, res, attempt }) => {
-              if (res !== undefined && res !== null) return null;
-              if (attempt >= 1 || !IDEMPOTENT.has(String(req.method))) return null;
-              return classifyUpstreamError(err) === 'reset' ? 1 : null;
-            },
-            onError: (reply, { error }) => {
-              const { status, message } = upstreamFailed(reply.request, error);
-              void reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ message });
-            },
-            onResponse: (request, reply, res) => {
-              if (!bufferable(request.method, reply.statusCode, reply.getHeader('content-length'))) {
-                void reply.send(isApi ? app.drift.tap(request, reply, res.stream) : res.stream);
-                return;
-              }
-              readWhole(res.stream, (error, payload) => {
-                if (error !== undefined || payload === undefined) {
-                  // Nothing has been sent yet: the member gets a clean 502/504, not a cut body
-                  // under the upstream's headers.
-                  for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
-                  const { status, message } = upstreamFailed(request, error);
-                  void reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ message });
-                  return;
-                }
-                if (isApi) app.drift.check(request, reply, payload);
-                void reply.send(payload);
-              });
-            },
-          },
-        });
+        const handler = (request: FastifyRequest, reply: FastifyReply): void => {
+          if (isApi) {
+            const path = request.url.split('?', 1)[0] ?? request.url;
+            request.metricsRoute = contractRoutes.match(request.method, path)?.path ?? '/api/*';
+          } else {
+            request.metricsRoute = `${prefix}/*`;
+          }
+          if (climbsOut(request.url)) {
+            void reply.code(400).header('cache-control', 'no-store').send({ message: gatewayMessages.badRequest });
+            return;
+          }
+          forward(request, reply, isApi);
+        };
+        scope.all(prefix, handler);
+        scope.all(`${prefix}/*`, handler);
       }
     });
   },

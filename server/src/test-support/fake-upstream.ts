@@ -12,7 +12,8 @@ export type FakeUpstream = {
   close(): Promise<void>;
 };
 
-function echo(request: RecordedRequest, response: ServerResponse): void {
+/** The default answer: 200 JSON describing the request as received. */
+export function echoRequest(request: RecordedRequest, response: ServerResponse): void {
   response.setHeader('content-type', 'application/json; charset=utf-8');
   response.end(JSON.stringify({ method: request.method, url: request.url, headers: request.headers, body: request.body }));
 }
@@ -20,7 +21,7 @@ function echo(request: RecordedRequest, response: ServerResponse): void {
 /** A real HTTP server on a free loopback port whose answers a test scripts. */
 export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
   const received: RecordedRequest[] = [];
-  let handler: (request: RecordedRequest, response: ServerResponse, socket: Socket) => void = echo;
+  let handler: (request: RecordedRequest, response: ServerResponse, socket: Socket) => void = echoRequest;
   const sockets = new Set<Socket>();
   const server: Server = createServer((incoming, response) => {
     const chunks: Buffer[] = [];
