@@ -118,6 +118,8 @@ describe('a web app built after the gateway started', () => {
       expect(asset.headers['cache-control']).toBe(IMMUTABLE);
       expect((await request(own.url).get('/assets/index-00000000.js')).status).toBe(404);
       expect((await rawRequest(`${own.url}${later.assetPath}.br`)).status).toBe(404);
+      expect((await rawRequest(`${own.url}${later.assetPath}.map`)).status).toBe(404);
+      expect((await rawRequest(`${own.url}/manifest.json`)).status).toBe(404);
     } finally {
       await own.close();
       rmSync(root, { recursive: true, force: true });
@@ -128,4 +130,12 @@ describe('a web app built after the gateway started', () => {
 it('never serves the .br/.gz siblings under their own names', async () => {
   const res = await rawRequest(`${gateway.url}${dist.assetPath}.br`);
   expect(res.status).toBe(404);
+});
+
+it('never serves source maps or the build manifest', async () => {
+  for (const path of [`${dist.assetPath}.map`, '/manifest.json']) {
+    const res = await rawRequest(`${gateway.url}${path}`);
+    expect(res.status, path).toBe(404);
+    expect(res.body.toString('utf8'), path).not.toContain('mappings');
+  }
 });

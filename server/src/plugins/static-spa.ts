@@ -12,6 +12,12 @@ const HASHED_ASSETS = `${sep}assets${sep}`;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * Build by-products for tools, not browsers: source maps (the whole source, which members have
+ * no use for) and Vite's manifest (read by scripts/bench/bundle.ts from disk).
+ */
+const BUILD_ONLY = /(?:\.map$|^\/manifest\.json$|^\/\.vite\/)/;
+
+/**
  * Paths that are never client routes: a miss there is a real 404, not index.html.
  */
 const RESERVED = /^\/(?:api|assets|docs|__mock|__gateway|mock-cdn)(?:\/|$)/;
@@ -69,8 +75,8 @@ export const staticSpaPlugin = fp(
       wildcard: !builtAtBoot,
       // The .br/.gz siblings are chosen by preCompressed, never addressed directly; assets/
       // has its own route below.
-      globIgnore: ['**/*.br', '**/*.gz', 'assets/**'],
-      allowedPath: (pathName) => !/\.(?:br|gz)$/.test(pathName),
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'manifest.json', '.vite/**', 'assets/**'],
+      allowedPath: (pathName) => !/\.(?:br|gz)$/.test(pathName) && !BUILD_ONLY.test(pathName),
       preCompressed: true,
       cacheControl: false,
       etag: true,
@@ -87,6 +93,7 @@ export const staticSpaPlugin = fp(
     const assets = new AssetCache(root);
     app.get<{ Params: { '*': string } }>('/assets/*', async (request, reply) => {
       request.metricsRoute = '/assets/*';
+      if (BUILD_ONLY.test(request.url.split('?', 1)[0] ?? '')) return notFound(reply);
       const name = assetName(request.url);
       const asset = name === undefined ? undefined : await assets.get(name);
       if (asset === undefined) return reply.sendFile(`assets/${request.params['*']}`, root);

@@ -12,7 +12,10 @@ export type TestDist = {
   remove(): void;
 };
 
-/** A small built web app in a temp folder: index.html plus a hashed asset with .br and .gz. */
+/**
+ * A small built web app in a temp folder: index.html plus a hashed asset with .br and .gz,
+ * its source map and the build manifest.
+ */
 export function createTestDist(): TestDist {
   const root = mkdtempSync(join(tmpdir(), 'gateway-dist-'));
   mkdirSync(join(root, 'assets'));
@@ -25,5 +28,8 @@ export function createTestDist(): TestDist {
   writeFileSync(join(root, 'assets', `${assetName}.br`), brotliCompressSync(assetBody));
   writeFileSync(join(root, 'assets', `${assetName}.gz`), gzipSync(assetBody));
   writeFileSync(join(root, 'robots.txt'), 'User-agent: *\n');
+  // Build by-products for tools, as Vite writes them: never served.
+  writeFileSync(join(root, 'assets', `${assetName}.map`), JSON.stringify({ version: 3, sources: ['src/main.tsx'], mappings: '' }));
+  writeFileSync(join(root, 'manifest.json'), JSON.stringify({ 'index.html': { file: `assets/${assetName}` } }));
   return { root, indexHtml, assetPath: `/assets/${assetName}`, assetBody, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
