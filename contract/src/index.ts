@@ -15,10 +15,15 @@ import { slipContract } from './domains/slip';
 import { userContract } from './domains/user';
 import { wheelContract } from './domains/wheel';
 import { withdrawContract } from './domains/withdraw';
+import { contractRouterOptions } from './common/router-options';
 
 const c = initContract();
 
-/** The member site's API: one router per domain, merged. The only place API shapes are written. */
+/**
+ * The member site's API: one router per domain, merged. The only place API shapes are written.
+ * Each domain is also its own entry (`@site/contract/domains/<domain>`), so a client can load
+ * one domain without the rest.
+ */
 export const contract = c.router(
   {
     auth: authContract,
@@ -38,10 +43,11 @@ export const contract = c.router(
     registration: registrationContract,
     bank: bankContract,
   },
-  { strictStatusCodes: true },
+  contractRouterOptions,
 );
 export type Contract = typeof contract;
 
+export * from './common/router-options';
 export * from './common/errors';
 export * from './common/envelope';
 export * from './common/money';

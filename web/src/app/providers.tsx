@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
-import { tsr } from '@/lib/api-client';
 import { useToastContainerWanted } from '@/lib/toast';
 
 const ToastHost = lazy(() => import('./toast-host'));
@@ -16,14 +15,12 @@ function Toasts() {
   );
 }
 
-/** Query cache, the contract's hooks, and the toasts of spec 9. */
+/** Query cache (the domains' API clients run on it) and the toasts of spec 9. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <tsr.ReactQueryProvider>
-        {children}
-        <Toasts />
-      </tsr.ReactQueryProvider>
+      {children}
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,8 @@
-import { type ApiFetcher, type ApiFetcherArgs } from '@ts-rest/core';
+import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ApiFetcher, type ApiFetcherArgs, type AppRoute, type AppRouter, initContract } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
-import { contract } from '@site/contract';
+import { contractRouterOptions } from '@site/contract';
 import { REQUEST_TIMEOUT_MS } from '@site/contract/rules';
 import { appConfig } from '@/config/env';
 import {
@@ -110,13 +112,44 @@ export const memberSiteFetcher: ApiFetcher = async (args: ApiFetcherArgs) => {
   }
 };
 
-/** The API client: the contract itself, as TanStack Query hooks (design.md). */
-export const tsr = initTsrReactQuery(contract, {
+const clientOptions = {
   baseUrl: appConfig.apiBaseUrl,
   baseHeaders: {},
   api: memberSiteFetcher,
   jsonQuery: false,
-});
+};
+
+const c = initContract();
+
+/** A domain as `c.router(domain, contractRouterOptions)` types it: the merged contract's routes. */
+type WithContractOptions<TRouter extends AppRouter> = {
+  [K in keyof TRouter]: TRouter[K] extends AppRoute
+    ? TRouter[K] & typeof contractRouterOptions
+    : TRouter[K] extends AppRouter
+      ? WithContractOptions<TRouter[K]>
+      : TRouter[K];
+};
+
+/**
+ * The API client of one contract domain, as TanStack Query hooks (design.md): each feature's
+ * api/ file builds its own from `@site/contract/domains/<domain>`, so a domain's routes and
+ * schemas load with the first screen that calls it, not with the entry. The domain gets the
+ * merged contract's router options, so its types and status handling are the same as there.
+ * `useQueryClient()` gives the typed query-cache helpers (setQueryData, ...) of this domain for
+ * the app's QueryClient; no provider beyond QueryClientProvider is needed.
+ */
+export function createApiClient<TDomain extends AppRouter>(domainContract: TDomain) {
+  // c.router cannot infer a generic router's type; the mapped type above states what it returns.
+  const domain = c.router(domainContract, contractRouterOptions) as WithContractOptions<TDomain>;
+  const { ReactQueryProvider: _unusedProvider, ...client } = initTsrReactQuery(domain, clientOptions);
+  return {
+    ...client,
+    useQueryClient: function useDomainQueryClient() {
+      const queryClient = useQueryClient();
+      return useMemo(() => client.initQueryClient(queryClient), [queryClient]);
+    },
+  };
+}
 
 /**
  * For POST routes read like queries (credit, user settings): the raw call answers every

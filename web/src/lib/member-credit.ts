@@ -1,6 +1,9 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { expectOk, tsr } from './api-client';
+import { gamesContract } from '@site/contract/domains/games';
+import { createApiClient, expectOk } from './api-client';
 import { memberKeys } from './member-keys';
+
+const gamesApi = createApiClient(gamesContract);
 
 /**
  * The member's credit (a POST read as a query), shared by every screen that shows it. One key
@@ -12,7 +15,7 @@ export function useMemberCredit(username: string | undefined) {
     queryKey: memberKeys.credit(username ?? ''),
     queryFn: username
       ? async ({ signal }) =>
-          expectOk(await tsr.games.credit.mutate({ params: { username }, body: { balanceType: 'M' }, fetchOptions: { signal } })).body.data
+          expectOk(await gamesApi.credit.mutate({ params: { username }, body: { balanceType: 'M' }, fetchOptions: { signal } })).body.data
       : skipToken,
   });
 }

@@ -1,8 +1,11 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type AffiliateLogType } from '@site/contract';
 import { type z } from 'zod';
-import { expectOk, tsr } from '@/lib/api-client';
+import { affiliateContract } from '@site/contract/domains/affiliate';
+import { createApiClient, expectOk } from '@/lib/api-client';
 import { invalidateCreditMovement, type MemberRef } from '@/lib/member-keys';
+
+const affiliateApi = createApiClient(affiliateContract);
 
 export type AffiliateLogKind = z.infer<typeof AffiliateLogType>;
 export interface DayRange {
@@ -21,7 +24,7 @@ export const affiliateKeys = {
 };
 
 export function useAffiliateBonus(username: string | undefined) {
-  return tsr.affiliate.bonus.useQuery({
+  return affiliateApi.bonus.useQuery({
     queryKey: affiliateKeys.bonus(username ?? ''),
     queryData: username ? { params: { username } } : skipToken,
     select: (response) => response.body.data,
@@ -29,7 +32,7 @@ export function useAffiliateBonus(username: string | undefined) {
 }
 
 export function useDownline(username: string | undefined) {
-  return tsr.affiliate.downline.useQuery({
+  return affiliateApi.downline.useQuery({
     queryKey: affiliateKeys.downline(username ?? ''),
     queryData: username ? { params: { username } } : skipToken,
     select: (response) => response.body.data,
@@ -40,7 +43,7 @@ export function useDownline(username: string | undefined) {
 export function useDownlineBonus(username: string, range: DayRange) {
   return useQuery({
     queryKey: affiliateKeys.downlineBonus(username, range),
-    queryFn: async ({ signal }) => expectOk(await tsr.affiliate.downlineBonus.mutate({ params: { username }, body: range, fetchOptions: { signal } })).body.data,
+    queryFn: async ({ signal }) => expectOk(await affiliateApi.downlineBonus.mutate({ params: { username }, body: range, fetchOptions: { signal } })).body.data,
   });
 }
 
@@ -48,7 +51,7 @@ export function useAffiliateLogs(username: string, type: AffiliateLogKind, range
   return useQuery({
     queryKey: affiliateKeys.logs(username, type, range),
     queryFn: async ({ signal }) =>
-      expectOk(await tsr.affiliate.logs.mutate({ params: { username }, body: { type, ...range }, fetchOptions: { signal } })).body.data,
+      expectOk(await affiliateApi.logs.mutate({ params: { username }, body: { type, ...range }, fetchOptions: { signal } })).body.data,
   });
 }
 
@@ -58,10 +61,10 @@ export function useAffiliateLogs(username: string, type: AffiliateLogKind, range
  */
 export function useWithdrawAffiliateBonus(member: MemberRef) {
   const queryClient = useQueryClient();
-  const tsrClient = tsr.useQueryClient();
-  return tsr.affiliate.withdraw.useMutation({
+  const tsrClient = affiliateApi.useQueryClient();
+  return affiliateApi.withdraw.useMutation({
     onSuccess: (response) => {
-      tsrClient.affiliate.bonus.setQueryData(affiliateKeys.bonus(member.username), (previous) =>
+      tsrClient.bonus.setQueryData(affiliateKeys.bonus(member.username), (previous) =>
         previous ? { ...previous, body: { ...previous.body, data: response.body.data.bonus } } : previous,
       );
     },

@@ -1,4 +1,7 @@
-import { tsr } from '@/lib/api-client';
+import { announcementsContract } from '@site/contract/domains/announcements';
+import { createApiClient } from '@/lib/api-client';
+
+const announcementsApi = createApiClient(announcementsContract);
 
 export const announcementKeys = {
   all: ['announcements'] as const,
@@ -7,7 +10,7 @@ export const announcementKeys = {
 
 /** Member announcements (news data), pinned first as the server sends them. */
 export function useMemberAnnouncements() {
-  return tsr.announcements.member.useQuery({
+  return announcementsApi.member.useQuery({
     queryKey: announcementKeys.member(),
     staleTime: 5 * 60_000,
     select: (response) => response.body.data,

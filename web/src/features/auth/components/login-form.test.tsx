@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
-import { tsr } from '@/lib/api-client';
 import { endSession, getSession } from '@/lib/session';
 import { useMockFetch, type MockFetch } from '@/test/mock-fetch';
 import { LoginForm } from './login-form';
@@ -26,9 +25,7 @@ afterAll(async () => {
 function renderForm(onLoggedIn: () => void = () => undefined) {
   return render(
     <QueryClientProvider client={queryClient}>
-      <tsr.ReactQueryProvider>
-        <LoginForm onLoggedIn={onLoggedIn} />
-      </tsr.ReactQueryProvider>
+      <LoginForm onLoggedIn={onLoggedIn} />
     </QueryClientProvider>,
   );
 }

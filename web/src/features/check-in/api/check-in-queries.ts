@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type CheckInState } from '@site/contract';
-import { tsr } from '@/lib/api-client';
+import { checkInContract } from '@site/contract/domains/check-in';
+import { createApiClient } from '@/lib/api-client';
 import { invalidateCreditMovement, type MemberRef } from '@/lib/member-keys';
+
+const checkInApi = createApiClient(checkInContract);
 
 export const checkInKeys = {
   all: ['check-in'] as const,
@@ -9,7 +12,7 @@ export const checkInKeys = {
 };
 
 export function useCheckInState() {
-  return tsr.checkIn.state.useQuery({ queryKey: checkInKeys.state(), select: (response) => response.body.data });
+  return checkInApi.state.useQuery({ queryKey: checkInKeys.state(), select: (response) => response.body.data });
 }
 
 /** Spec 4: checked in today when any log's day equals today's day of month. */
@@ -28,11 +31,11 @@ export function currentValue(state: CheckInState): number {
  */
 export function useCheckIn(member: MemberRef) {
   const queryClient = useQueryClient();
-  const tsrClient = tsr.useQueryClient();
-  return tsr.checkIn.checkIn.useMutation({
+  const tsrClient = checkInApi.useQueryClient();
+  return checkInApi.checkIn.useMutation({
     onSuccess: (response) => {
       const result = response.body.data;
-      tsrClient.checkIn.state.setQueryData(checkInKeys.state(), (previous) =>
+      tsrClient.state.setQueryData(checkInKeys.state(), (previous) =>
         previous
           ? {
               ...previous,

@@ -1,6 +1,11 @@
 import { skipToken, useQueryClient } from '@tanstack/react-query';
-import { tsr } from '@/lib/api-client';
+import { depositContract } from '@site/contract/domains/deposit';
+import { slipContract } from '@site/contract/domains/slip';
+import { createApiClient } from '@/lib/api-client';
 import { invalidateCreditMovement, type MemberRef } from '@/lib/member-keys';
+
+const depositApi = createApiClient(depositContract);
+const slipApi = createApiClient(slipContract);
 
 export const depositKeys = {
   all: ['deposit'] as const,
@@ -10,7 +15,7 @@ export const depositKeys = {
 
 /** Where to transfer, the member's own account, and the deposit history. */
 export function useMemberDeposits(uuid: string | undefined) {
-  return tsr.deposit.member.useQuery({
+  return depositApi.member.useQuery({
     queryKey: depositKeys.member(uuid ?? ''),
     queryData: uuid ? { params: { uuid } } : skipToken,
     select: (response) => response.body.data,
@@ -18,7 +23,7 @@ export function useMemberDeposits(uuid: string | undefined) {
 }
 
 export function useMySlipRequests() {
-  return tsr.slip.myRequests.useQuery({
+  return slipApi.myRequests.useQuery({
     queryKey: depositKeys.slipRequests(),
     select: (response) => response.body.data,
   });
@@ -27,18 +32,18 @@ export function useMySlipRequests() {
 /** Reading a slip changes nothing on the server but the member's request list. */
 export function useVerifySlip() {
   const queryClient = useQueryClient();
-  return tsr.slip.verify.useMutation({ onSettled: () => queryClient.invalidateQueries({ queryKey: depositKeys.slipRequests() }) });
+  return slipApi.verify.useMutation({ onSettled: () => queryClient.invalidateQueries({ queryKey: depositKeys.slipRequests() }) });
 }
 
 export function useConfirmSlip() {
   const queryClient = useQueryClient();
-  return tsr.slip.confirm.useMutation({ onSettled: () => queryClient.invalidateQueries({ queryKey: depositKeys.slipRequests() }) });
+  return slipApi.confirm.useMutation({ onSettled: () => queryClient.invalidateQueries({ queryKey: depositKeys.slipRequests() }) });
 }
 
 /** The deposit is credited: credit, history, level progress, deposit history and slip requests. */
 export function useRequestSlipDeposit(member: MemberRef) {
   const queryClient = useQueryClient();
-  return tsr.slip.requestDeposit.useMutation({
+  return slipApi.requestDeposit.useMutation({
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: depositKeys.slipRequests() }),

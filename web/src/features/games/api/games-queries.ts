@@ -1,8 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_GAME_CATEGORY, GAME_CATEGORIES } from '@site/contract/rules';
-import { expectOk, tsr } from '@/lib/api-client';
+import { gamesContract } from '@site/contract/domains/games';
+import { createApiClient, expectOk } from '@/lib/api-client';
 import { invalidateCreditMovement, type MemberRef } from '@/lib/member-keys';
 import { readItem, writeItem } from '@/lib/storage';
+
+const gamesApi = createApiClient(gamesContract);
 
 export type GameCategoryId = (typeof GAME_CATEGORIES)[number];
 
@@ -13,7 +16,7 @@ export const gamesKeys = {
 };
 
 export function useCategoryTiles(category: GameCategoryId) {
-  return tsr.games.categoryTiles.useQuery({
+  return gamesApi.categoryTiles.useQuery({
     queryKey: gamesKeys.tiles(category),
     queryData: { params: { gameCate: category } },
     staleTime: 10 * 60_000,
@@ -26,18 +29,18 @@ export function useGameList(gameType: string, gameCate: string) {
   return useQuery({
     queryKey: gamesKeys.list(gameType, gameCate),
     staleTime: 10 * 60_000,
-    queryFn: async ({ signal }) => expectOk(await tsr.games.gameList.mutate({ body: { gameType, gameCate }, fetchOptions: { signal } })).body.data,
+    queryFn: async ({ signal }) => expectOk(await gamesApi.gameList.mutate({ body: { gameType, gameCate }, fetchOptions: { signal } })).body.data,
   });
 }
 
 export function useOpenGame() {
-  return tsr.games.openGame.useMutation();
+  return gamesApi.openGame.useMutation();
 }
 
 /** Cash-out settles open rounds: credit, history and win/loss change. */
 export function useCashOut(member: MemberRef) {
   const queryClient = useQueryClient();
-  return tsr.games.cashOut.useMutation({ onSettled: () => invalidateCreditMovement(queryClient, member, { games: true }) });
+  return gamesApi.cashOut.useMutation({ onSettled: () => invalidateCreditMovement(queryClient, member, { games: true }) });
 }
 
 const CATEGORY_KEY = 'member-site.game-category';

@@ -1,6 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { expectOk, tsr } from '@/lib/api-client';
+import { flipCardContract } from '@site/contract/domains/flip-card';
+import { gamesContract } from '@site/contract/domains/games';
+import { settingsContract } from '@site/contract/domains/settings';
+import { wheelContract } from '@site/contract/domains/wheel';
+import { createApiClient, expectOk } from '@/lib/api-client';
 import { invalidateCreditMovement, memberKeys, type MemberRef } from '@/lib/member-keys';
+
+const gamesApi = createApiClient(gamesContract);
+const wheelApi = createApiClient(wheelContract);
+const flipCardApi = createApiClient(flipCardContract);
+const settingsApi = createApiClient(settingsContract);
 
 export const mediaKeys = {
   all: ['media'] as const,
@@ -15,18 +24,18 @@ export const mediaKeys = {
 export const WHEEL_LOG_LIMIT = 20;
 
 export function useMiniGames() {
-  return tsr.games.miniGames.useQuery({ queryKey: mediaKeys.miniGames(), select: (response) => response.body.data });
+  return gamesApi.miniGames.useQuery({ queryKey: mediaKeys.miniGames(), select: (response) => response.body.data });
 }
 
 export function useWheel() {
-  return tsr.wheel.wheel.useQuery({ queryKey: mediaKeys.wheel(), select: (response) => response.body.data });
+  return wheelApi.wheel.useQuery({ queryKey: mediaKeys.wheel(), select: (response) => response.body.data });
 }
 
 /** The member's spins, newest first; a POST read as a query. */
 export function useWheelLog() {
   return useQuery({
     queryKey: mediaKeys.wheelLog(),
-    queryFn: async ({ signal }) => expectOk(await tsr.wheel.log.mutate({ body: { limit: WHEEL_LOG_LIMIT }, fetchOptions: { signal } })).body.data,
+    queryFn: async ({ signal }) => expectOk(await wheelApi.log.mutate({ body: { limit: WHEEL_LOG_LIMIT }, fetchOptions: { signal } })).body.data,
   });
 }
 
@@ -36,7 +45,7 @@ export function useWheelLog() {
  */
 export function useSpinWheel(member: MemberRef) {
   const queryClient = useQueryClient();
-  return tsr.wheel.spin.useMutation({
+  return wheelApi.spin.useMutation({
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: mediaKeys.wheel() }),
@@ -47,12 +56,12 @@ export function useSpinWheel(member: MemberRef) {
 }
 
 export function useFlipCardLogs() {
-  return tsr.flipCard.logs.useQuery({ queryKey: mediaKeys.flipCardLogs(), select: (response) => response.body.data });
+  return flipCardApi.logs.useQuery({ queryKey: mediaKeys.flipCardLogs(), select: (response) => response.body.data });
 }
 
 export function usePickCard(member: MemberRef) {
   const queryClient = useQueryClient();
-  return tsr.flipCard.randomReward.useMutation({
+  return flipCardApi.randomReward.useMutation({
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: mediaKeys.flipCardLogs() }), invalidateCreditMovement(queryClient, member)]),
   });
 }
@@ -60,7 +69,7 @@ export function usePickCard(member: MemberRef) {
 /** A prize becomes a reward request: the mini-game list and the rewards history change. */
 export function usePickRewardCard(member: MemberRef) {
   const queryClient = useQueryClient();
-  return tsr.flipCard.rewardRandom.useMutation({
+  return flipCardApi.rewardRandom.useMutation({
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: mediaKeys.flipCardLogs() }),
@@ -72,12 +81,12 @@ export function usePickRewardCard(member: MemberRef) {
 
 /** Rewards won on flip-card-reward and requested from them. */
 export function useMyRewardRequests() {
-  return tsr.flipCard.myRewardRequests.useQuery({ queryKey: mediaKeys.rewardRequests(), select: (response) => response.body.data });
+  return flipCardApi.myRewardRequests.useQuery({ queryKey: mediaKeys.rewardRequests(), select: (response) => response.body.data });
 }
 
 /** One configuration entry for members, e.g. the movie page's artwork `member.media.movie`. */
 export function useMemberConfigEntry(key: string) {
-  return tsr.settings.configurationByKey.useQuery({
+  return settingsApi.configurationByKey.useQuery({
     queryKey: mediaKeys.config(key),
     queryData: { query: { key } },
     staleTime: 10 * 60_000,

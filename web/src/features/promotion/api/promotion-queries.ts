@@ -1,5 +1,8 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { expectOk, tsr } from '@/lib/api-client';
+import { settingsContract } from '@site/contract/domains/settings';
+import { createApiClient, expectOk } from '@/lib/api-client';
+
+const settingsApi = createApiClient(settingsContract);
 
 export const promotionKeys = {
   all: ['promotion'] as const,
@@ -11,7 +14,7 @@ export function useUserSetting(uuid: string | undefined) {
   return useQuery({
     queryKey: promotionKeys.member(uuid ?? ''),
     queryFn: uuid
-      ? async ({ signal }) => expectOk(await tsr.settings.userSetting.mutate({ body: { uuid }, fetchOptions: { signal } })).body.data
+      ? async ({ signal }) => expectOk(await settingsApi.userSetting.mutate({ body: { uuid }, fetchOptions: { signal } })).body.data
       : skipToken,
   });
 }

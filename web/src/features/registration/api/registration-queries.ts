@@ -1,8 +1,13 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { AffiliateCode, BankAccountNumber, BankCode, ThaiMobile, Username } from '@site/contract';
-import { expectOk, tsr } from '@/lib/api-client';
+import { bankContract } from '@site/contract/domains/bank';
+import { registrationContract } from '@site/contract/domains/registration';
+import { createApiClient, expectOk } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+const registrationApi = createApiClient(registrationContract);
+const bankApi = createApiClient(bankContract);
 
 /** Pause in typing before a live check is sent. */
 export const LIVE_CHECK_DEBOUNCE_MS = 400;
@@ -23,7 +28,7 @@ function checkable(value: string, schema: { safeParse: (v: unknown) => { success
 
 export function usePhoneCheck(phone: string) {
   const value = checkable(useDebouncedValue(phone, LIVE_CHECK_DEBOUNCE_MS), ThaiMobile);
-  return tsr.registration.checkPhone.useQuery({
+  return registrationApi.checkPhone.useQuery({
     queryKey: registrationKeys.phone(value ?? ''),
     queryData: value ? { params: { value } } : skipToken,
     staleTime: 60_000,
@@ -33,7 +38,7 @@ export function usePhoneCheck(phone: string) {
 
 export function useUsernameCheck(username: string) {
   const value = checkable(useDebouncedValue(username, LIVE_CHECK_DEBOUNCE_MS), Username);
-  return tsr.registration.checkUsername.useQuery({
+  return registrationApi.checkUsername.useQuery({
     queryKey: registrationKeys.username(value ?? ''),
     queryData: value ? { params: { value } } : skipToken,
     staleTime: 60_000,
@@ -53,7 +58,7 @@ export function useBankIdCheck(bankName: string, bankId: string) {
     queryFn: input
       ? async ({ signal }) =>
           expectOk(
-            await tsr.registration.checkBankId.mutate({
+            await registrationApi.checkBankId.mutate({
               params: { bankId: input.bankId },
               body: { bankName: input.bankName },
               fetchOptions: { signal },
@@ -70,7 +75,7 @@ export function useAccountName(bankName: string, bankId: string, enabled: boolea
   return useQuery({
     queryKey: registrationKeys.accountName(input?.bankName ?? '', input?.bankId ?? ''),
     queryFn: input
-      ? async ({ signal }) => expectOk(await tsr.bank.accountName.mutate({ body: input, fetchOptions: { signal } })).body.data
+      ? async ({ signal }) => expectOk(await bankApi.accountName.mutate({ body: input, fetchOptions: { signal } })).body.data
       : skipToken,
     staleTime: 5 * 60_000,
   });
@@ -78,7 +83,7 @@ export function useAccountName(bankName: string, bankId: string, enabled: boolea
 
 export function useInviter(afCode: string) {
   const value = checkable(useDebouncedValue(afCode.trim(), LIVE_CHECK_DEBOUNCE_MS), AffiliateCode);
-  return tsr.registration.inviter.useQuery({
+  return registrationApi.inviter.useQuery({
     queryKey: registrationKeys.inviter(value ?? ''),
     queryData: value ? { params: { afCode: value } } : skipToken,
     staleTime: 5 * 60_000,
@@ -88,7 +93,7 @@ export function useInviter(afCode: string) {
 
 /** Registration logs the member in (the contract answers with a session). */
 export function useRegister() {
-  return tsr.registration.register.useMutation({
+  return registrationApi.register.useMutation({
     onSuccess: (response) => {
       startSession(response.body.token, response.body.data);
     },

@@ -1,6 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { expectOk, tsr } from '@/lib/api-client';
+import { rewardsContract } from '@site/contract/domains/rewards';
+import { createApiClient, expectOk } from '@/lib/api-client';
 import { invalidateCreditMovement, memberKeys, type MemberRef } from '@/lib/member-keys';
+
+const rewardsApi = createApiClient(rewardsContract);
 
 export const rewardKeys = {
   all: ['rewards'] as const,
@@ -14,14 +17,14 @@ export function useRewards(categoryId: string | null) {
   return useQuery({
     queryKey: rewardKeys.list(categoryId),
     queryFn: async ({ signal }) =>
-      expectOk(await tsr.rewards.list.mutate({ body: categoryId ? { categoryId } : {}, fetchOptions: { signal } })).body.data,
+      expectOk(await rewardsApi.list.mutate({ body: categoryId ? { categoryId } : {}, fetchOptions: { signal } })).body.data,
   });
 }
 
 export function useRewardHistory(uuid: string) {
   return useQuery({
     queryKey: rewardKeys.history(uuid),
-    queryFn: async ({ signal }) => expectOk(await tsr.rewards.history.mutate({ body: { userUuid: uuid }, fetchOptions: { signal } })).body.data,
+    queryFn: async ({ signal }) => expectOk(await rewardsApi.history.mutate({ body: { userUuid: uuid }, fetchOptions: { signal } })).body.data,
   });
 }
 
@@ -31,7 +34,7 @@ export function useRewardHistory(uuid: string) {
  */
 export function useClaimReward(member: MemberRef) {
   const queryClient = useQueryClient();
-  return tsr.rewards.request.useMutation({
+  return rewardsApi.request.useMutation({
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: rewardKeys.lists() }),

@@ -1,6 +1,9 @@
 import { type ConfigEntry, type GlobalSettings } from '@site/contract';
 import { MAINTENANCE_STATUS } from '@site/contract/rules';
-import { tsr } from '@/lib/api-client';
+import { settingsContract } from '@site/contract/domains/settings';
+import { createApiClient } from '@/lib/api-client';
+
+const settingsApi = createApiClient(settingsContract);
 
 /** Query keys of the settings feature (design.md rule 6: one key factory per feature). */
 export const settingsKeys = {
@@ -14,7 +17,7 @@ export const settingsKeys = {
 export const WEBSITE_STATUS_POLL_MS = 15_000;
 
 export function useGlobalSettings() {
-  return tsr.settings.global.useQuery({
+  return settingsApi.global.useQuery({
     queryKey: settingsKeys.global(),
     staleTime: 5 * 60_000,
     select: (response) => response.body.data,
@@ -22,7 +25,7 @@ export function useGlobalSettings() {
 }
 
 export function useWebsiteStatus() {
-  return tsr.settings.websiteStatus.useQuery({
+  return settingsApi.websiteStatus.useQuery({
     queryKey: settingsKeys.websiteStatus(),
     staleTime: 0,
     refetchInterval: WEBSITE_STATUS_POLL_MS,
@@ -36,7 +39,7 @@ export function isMaintenance(websiteStatus: string | undefined): boolean {
 }
 
 export function useConfiguration() {
-  return tsr.settings.configuration.useQuery({
+  return settingsApi.configuration.useQuery({
     queryKey: settingsKeys.configuration(),
     staleTime: 10 * 60_000,
     select: (response) => response.body.data,

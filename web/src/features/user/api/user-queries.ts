@@ -2,10 +2,13 @@ import { useEffect } from 'react';
 import { skipToken } from '@tanstack/react-query';
 import { type TransactionKind } from '@site/contract';
 import { type z } from 'zod';
-import { tsr } from '@/lib/api-client';
+import { userContract } from '@site/contract/domains/user';
+import { createApiClient } from '@/lib/api-client';
 import { memberKeys } from '@/lib/member-keys';
 import { useMemberCredit } from '@/lib/member-credit';
 import { updateCurrentUser } from '@/lib/session';
+
+const userApi = createApiClient(userContract);
 
 export type TransactionKindId = z.infer<typeof TransactionKind>;
 export interface TransactionFilter {
@@ -23,7 +26,7 @@ export const userKeys = {
 
 /** The profile; never requested without a uuid (spec 7). Keeps local storage's copy fresh. */
 export function useUserDetail(uuid: string | undefined) {
-  const query = tsr.user.detail.useQuery({
+  const query = userApi.detail.useQuery({
     queryKey: userKeys.detail(uuid ?? ''),
     queryData: uuid ? { params: { uuid } } : skipToken,
     select: (response) => response.body.data,
@@ -39,7 +42,7 @@ export function useUserDetail(uuid: string | undefined) {
 export const useCredit = useMemberCredit;
 
 export function useUserLevel(uuid: string | undefined) {
-  return tsr.user.level.useQuery({
+  return userApi.level.useQuery({
     queryKey: userKeys.level(uuid ?? ''),
     queryData: uuid ? { params: { uuid } } : skipToken,
     select: (response) => response.body.data,
@@ -47,7 +50,7 @@ export function useUserLevel(uuid: string | undefined) {
 }
 
 export function useWinLoss(uuid: string | undefined, range: { start: string; end: string }) {
-  return tsr.user.winLoss.useQuery({
+  return userApi.winLoss.useQuery({
     queryKey: userKeys.winLossRange(uuid ?? '', range.start, range.end),
     queryData: uuid ? { params: { uuid }, query: range } : skipToken,
     select: (response) => response.body.data,
@@ -56,7 +59,7 @@ export function useWinLoss(uuid: string | undefined, range: { start: string; end
 
 export function useTransactions(uuid: string | undefined, filter: TransactionFilter = {}) {
   const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as TransactionFilter;
-  return tsr.user.transactions.useQuery({
+  return userApi.transactions.useQuery({
     queryKey: userKeys.transactionList(uuid ?? '', filter),
     queryData: uuid ? { params: { uuid }, query } : skipToken,
     select: (response) => response.body.data,
@@ -64,5 +67,5 @@ export function useTransactions(uuid: string | undefined, filter: TransactionFil
 }
 
 export function useChangePassword() {
-  return tsr.user.changePassword.useMutation();
+  return userApi.changePassword.useMutation();
 }

@@ -1,6 +1,9 @@
 import { skipToken, useQueryClient } from '@tanstack/react-query';
-import { tsr } from '@/lib/api-client';
+import { withdrawContract } from '@site/contract/domains/withdraw';
+import { createApiClient } from '@/lib/api-client';
 import { invalidateCreditMovement, memberKeys, type MemberRef } from '@/lib/member-keys';
+
+const withdrawApi = createApiClient(withdrawContract);
 
 export const withdrawKeys = {
   all: ['withdraw'] as const,
@@ -10,7 +13,7 @@ export const withdrawKeys = {
 
 /** Pending and failed requests, and the member's limits right now. */
 export function useWithdrawRequests(uuid: string | undefined) {
-  return tsr.withdraw.requests.useQuery({
+  return withdrawApi.requests.useQuery({
     queryKey: withdrawKeys.requests(uuid ?? ''),
     queryData: uuid ? { params: { uuid } } : skipToken,
     select: (response) => response.body.data,
@@ -18,7 +21,7 @@ export function useWithdrawRequests(uuid: string | undefined) {
 }
 
 export function useWithdrawHistory(uuid: string | undefined) {
-  return tsr.withdraw.history.useQuery({
+  return withdrawApi.history.useQuery({
     queryKey: withdrawKeys.history(uuid ?? ''),
     queryData: uuid ? { params: { uuid } } : skipToken,
     select: (response) => response.body.data,
@@ -41,10 +44,10 @@ function useAfterWithdrawal(member: MemberRef) {
 
 export function useCreateWithdrawal(member: MemberRef) {
   const after = useAfterWithdrawal(member);
-  return tsr.withdraw.create.useMutation({ onSuccess: after });
+  return withdrawApi.create.useMutation({ onSuccess: after });
 }
 
 export function useRetryWithdrawal(member: MemberRef) {
   const after = useAfterWithdrawal(member);
-  return tsr.withdraw.retry.useMutation({ onSettled: after });
+  return withdrawApi.retry.useMutation({ onSettled: after });
 }
