@@ -3,6 +3,43 @@
  * load them: the first screens (/ and /login) stay inside issue 5's bundle budget.
  */
 export const thMemberArea = {
+  titles: {
+    dashboard: 'หน้าหลักสมาชิก',
+    deposit: 'ฝากเงิน',
+    depositSlip: 'ฝากเงินด้วยสลิป',
+    withdraw: 'ถอนเงิน',
+    affiliate: 'แนะนำเพื่อน',
+    winLost: 'ได้-เสีย',
+    transactionHistory: 'ประวัติธุรกรรม',
+    reward: 'ของรางวัล',
+    rewardCategory: 'ของรางวัลตามหมวด',
+    changePassword: 'เปลี่ยนรหัสผ่าน',
+    manageAddress: 'จัดการที่อยู่',
+    ranking: 'ระดับสมาชิก',
+    media: 'กิจกรรม',
+    wheel: 'วงล้อนำโชค',
+    movie: 'ภาพยนตร์',
+    flipCard: 'เปิดไพ่',
+    flipCardReward: 'เปิดไพ่รับรางวัล',
+    mediaPromotion: 'โปรโมชั่นสมาชิก',
+    gamesCategory: 'เกมทั้งหมด',
+    games: 'รายการเกม',
+  },
+  nav: {
+    memberMenu: 'เมนูสมาชิก',
+    dashboard: 'หน้าหลัก',
+    deposit: 'ฝากเงิน',
+    allGames: 'เกมทั้งหมด',
+    withdraw: 'ถอนเงิน',
+    media: 'กิจกรรม',
+  },
+  logout: {
+    button: 'ออกจากระบบ',
+    confirmTitle: 'ต้องการออกจากระบบใช่หรือไม่?',
+    confirmOk: 'ตกลง',
+    confirmCancel: 'ยกเลิก',
+    success: 'ออกจากระบบสำเร็จ',
+  },
   member: {
     greeting: 'สวัสดี',
     name: 'ชื่อ',

@@ -1,7 +1,9 @@
 /**
- * Thai strings of the web app; the member area's are in th-member-area.ts. Screens import them
- * and never write UI text inline, so a copy review reads this folder. Validation messages come
- * from the contract's schemas instead.
+ * Thai strings of the shell (layouts, banners, error catalogue, page titles of the public
+ * routes) and of the login form: what the first screens need. The contents of the other public
+ * screens are in th-screens.ts, the member area's in th-member-area.ts, each loaded with its
+ * screens only. Screens never write UI text inline, so a copy review reads this folder.
+ * Validation messages come from the contract's schemas instead.
  */
 export const th = {
   app: {
@@ -35,12 +37,6 @@ export const th = {
     login: 'เข้าสู่ระบบ',
     register: 'สมัครสมาชิก',
     floatingChat: 'แชทกับเจ้าหน้าที่',
-    memberMenu: 'เมนูสมาชิก',
-    dashboard: 'หน้าหลัก',
-    deposit: 'ฝากเงิน',
-    allGames: 'เกมทั้งหมด',
-    withdraw: 'ถอนเงิน',
-    media: 'กิจกรรม',
   },
   titles: {
     home: 'หน้าแรก',
@@ -52,33 +48,6 @@ export const th = {
     promotion: 'โปรโมชั่น',
     maintenance: 'ปิดปรับปรุงระบบ',
     notFound: 'ไม่พบหน้าที่ต้องการ',
-    dashboard: 'หน้าหลักสมาชิก',
-    deposit: 'ฝากเงิน',
-    depositSlip: 'ฝากเงินด้วยสลิป',
-    withdraw: 'ถอนเงิน',
-    affiliate: 'แนะนำเพื่อน',
-    winLost: 'ได้-เสีย',
-    transactionHistory: 'ประวัติธุรกรรม',
-    reward: 'ของรางวัล',
-    rewardCategory: 'ของรางวัลตามหมวด',
-    changePassword: 'เปลี่ยนรหัสผ่าน',
-    manageAddress: 'จัดการที่อยู่',
-    ranking: 'ระดับสมาชิก',
-    media: 'กิจกรรม',
-    wheel: 'วงล้อนำโชค',
-    movie: 'ภาพยนตร์',
-    flipCard: 'เปิดไพ่',
-    flipCardReward: 'เปิดไพ่รับรางวัล',
-    mediaPromotion: 'โปรโมชั่นสมาชิก',
-    gamesCategory: 'เกมทั้งหมด',
-    games: 'รายการเกม',
-  },
-  home: {
-    welcome: 'ยินดีต้อนรับ',
-    tagline: 'ฝาก-ถอนอัตโนมัติ ตลอด 24 ชั่วโมง',
-    promotionsTeaser: 'โปรโมชั่นล่าสุด',
-    seeAllPromotions: 'ดูโปรโมชั่นทั้งหมด',
-    announcements: 'ประกาศ',
   },
   auth: {
     username: 'ชื่อผู้ใช้หรือเบอร์โทรศัพท์',
@@ -89,66 +58,10 @@ export const th = {
     submitting: 'กำลังเข้าสู่ระบบ…',
     noAccount: 'ยังไม่มีบัญชี?',
     loginSuccess: 'เข้าสู่ระบบสำเร็จ',
-    logout: 'ออกจากระบบ',
-    logoutConfirmTitle: 'ต้องการออกจากระบบใช่หรือไม่?',
-    logoutConfirmOk: 'ตกลง',
-    logoutConfirmCancel: 'ยกเลิก',
-    logoutSuccess: 'ออกจากระบบสำเร็จ',
-  },
-  register: {
-    step1Title: 'ขั้นตอนที่ 1: ข้อมูลเข้าสู่ระบบ',
-    step2Title: 'ขั้นตอนที่ 2: บัญชีธนาคาร',
-    stepOf: (step: number, total: number) => `ขั้นตอน ${step} จาก ${total}`,
-    phone: 'เบอร์โทรศัพท์มือถือ',
-    username: 'ชื่อผู้ใช้',
-    password: 'รหัสผ่าน',
-    confirmPassword: 'ยืนยันรหัสผ่าน',
-    bank: 'ธนาคาร',
-    chooseBank: 'เลือกธนาคาร',
-    bankId: 'เลขบัญชีธนาคาร',
-    accountName: 'ชื่อบัญชี (ตามที่ธนาคารแจ้ง)',
-    accountNameLooking: 'กำลังตรวจสอบชื่อบัญชี…',
-    afCode: 'รหัสแนะนำเพื่อน (ถ้ามี)',
-    inviter: (name: string) => `ผู้แนะนำ: ${name}`,
-    inviterLooking: 'กำลังค้นหาผู้แนะนำ…',
-    checking: 'กำลังตรวจสอบ…',
-    next: 'ถัดไป',
-    back: 'ย้อนกลับ',
-    submit: 'สมัครสมาชิก',
-    submitting: 'กำลังสมัครสมาชิก…',
-    success: 'สมัครสมาชิกสำเร็จ',
-    haveAccount: 'มีบัญชีอยู่แล้ว?',
-    marketingSource: (team: string, marketing: string) => `ทีม ${team} · ผู้แนะนำ ${marketing}`,
-  },
-  promotion: {
-    heading: 'โปรโมชั่น',
-    none: 'ไม่มีโปรโมชั่นในขณะนี้',
-    period: (n: number) => `ช่วงโบนัสที่ ${n}`,
-    rate: 'โบนัส',
-    time: 'เวลา',
-    endNumber: 'ยอดฝากลงท้าย',
-    maxBonus: 'โบนัสสูงสุด',
-    percent: (rate: number) => `${rate}%`,
-  },
-  contact: {
-    heading: 'ติดต่อเรา',
-    intro: 'สแกน QR Code หรือกดที่ไอดีเพื่อแชทกับเจ้าหน้าที่ได้ตลอด 24 ชั่วโมง',
-    main: 'ไลน์หลัก',
-    backup: 'ไลน์สำรอง',
-    qrAlt: (id: string) => `QR Code สำหรับเพิ่มเพื่อนไลน์ ${id}`,
-    openChat: (id: string) => `เปิดแชทไลน์ ${id}`,
-  },
-  frames: {
-    liveScoreTitle: 'ผลบอลสดจากผู้ให้บริการภายนอก',
-    standingsTitle: 'ตารางคะแนนจากผู้ให้บริการภายนอก',
   },
   notFound: {
     heading: 'ไม่พบหน้าที่คุณต้องการ',
     body: 'หน้านี้อาจถูกย้ายหรือไม่มีอยู่แล้ว',
-  },
-  maintenance: {
-    heading: 'ปิดปรับปรุงระบบชั่วคราว',
-    body: 'ขออภัยในความไม่สะดวก เว็บไซต์จะกลับมาให้บริการโดยเร็วที่สุด',
   },
   banners: {
     offline: 'ไม่มีการเชื่อมต่ออินเทอร์เน็ต',

@@ -3,14 +3,15 @@ import { QueryState } from '@/components/ui/query-state';
 import { ChatAccounts } from '@/features/contact/components/chat-accounts';
 import { useGlobalSettings } from '@/features/settings/api/settings-queries';
 import { th } from '@/i18n/th';
+import { thScreens } from '@/i18n/th-screens';
 
 export default function ContactRoute() {
   const settings = useGlobalSettings();
   return (
     <section className="stack" aria-labelledby="contact-title">
       <PageTitle title={th.titles.contact} />
-      <h1 id="contact-title">{th.contact.heading}</h1>
-      <p>{th.contact.intro}</p>
+      <h1 id="contact-title">{thScreens.contact.heading}</h1>
+      <p>{thScreens.contact.intro}</p>
       <QueryState query={settings}>{(data) => <ChatAccounts line={data.line} />}</QueryState>
     </section>
   );

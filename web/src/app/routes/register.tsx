@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { RegisterForm } from '@/features/registration/components/register-form';
 import { th } from '@/i18n/th';
+import { thScreens } from '@/i18n/th-screens';
 
 /** /register, /regis/{team}/{marketing}, /regiss/{team}/{marketing} and /aff/{afCode}. */
 export default function RegisterRoute() {
@@ -19,7 +20,7 @@ export default function RegisterRoute() {
         onRegistered={() => void navigate(paths.auth.dashboard, { replace: true })}
       />
       <p className="auth-card__switch">
-        {th.register.haveAccount} <Link to={paths.login}>{th.nav.login}</Link>
+        {thScreens.register.haveAccount} <Link to={paths.login}>{th.nav.login}</Link>
       </p>
     </section>
   );

@@ -4,6 +4,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { ProviderFrame } from '@/features/score/components/provider-frame';
 import { useGlobalSettings } from '@/features/settings/api/settings-queries';
 import { th } from '@/i18n/th';
+import { thScreens } from '@/i18n/th-screens';
 
 export default function ScoreRoute() {
   const settings = useGlobalSettings();
@@ -12,7 +13,7 @@ export default function ScoreRoute() {
       <PageTitle title={th.titles.score} />
       <h1 id="score-title">{th.titles.score}</h1>
       <QueryState query={settings}>
-        {(data) => <ProviderFrame src={data.providers.standingsUrl} title={th.frames.standingsTitle} height={FRAME_HEIGHT_PX.standings} />}
+        {(data) => <ProviderFrame src={data.providers.standingsUrl} title={thScreens.frames.standingsTitle} height={FRAME_HEIGHT_PX.standings} />}
       </QueryState>
     </section>
   );

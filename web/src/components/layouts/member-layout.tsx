@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import { brandImageKeys, useBrand } from '../ui/brand-context';
 import { FallbackImage } from '../ui/fallback-image';
 import { SiteLogo } from './public-layout';
@@ -50,34 +51,34 @@ export function MemberLayout({ name, username, shortcut, onLogout, children }: M
           </span>
         </div>
         <button type="button" className="btn btn--ghost btn--small" onClick={onLogout}>
-          {th.auth.logout}
+          {thMemberArea.logout.button}
         </button>
       </header>
       <main id="main" className="page__main page__main--member" tabIndex={-1}>
         {children}
       </main>
-      <nav className="bottombar" aria-label={th.nav.memberMenu}>
+      <nav className="bottombar" aria-label={thMemberArea.nav.memberMenu}>
         <NavLink to={paths.auth.dashboard} className="bottombar__item">
           <BottomIcon d={icons.home} />
-          <span>{th.nav.dashboard}</span>
+          <span>{thMemberArea.nav.dashboard}</span>
         </NavLink>
         <NavLink to={paths.auth.deposit} className="bottombar__item" end>
           <BottomIcon d={icons.deposit} />
-          <span>{th.nav.deposit}</span>
+          <span>{thMemberArea.nav.deposit}</span>
         </NavLink>
         <NavLink to={paths.auth.gamesCategory} className="bottombar__item bottombar__item--centre">
           <FallbackImage src={images[brandImageKeys.allGames]} alt="" width={48} height={48} className="bottombar__centre-img" />
-          <span>{th.nav.allGames}</span>
+          <span>{thMemberArea.nav.allGames}</span>
         </NavLink>
         {shortcut === 'withdraw' ? (
           <NavLink to={paths.auth.withdraw} className="bottombar__item">
             <BottomIcon d={icons.withdraw} />
-            <span>{th.nav.withdraw}</span>
+            <span>{thMemberArea.nav.withdraw}</span>
           </NavLink>
         ) : (
           <NavLink to={paths.auth.media} className="bottombar__item" end>
             <BottomIcon d={icons.media} />
-            <span>{th.nav.media}</span>
+            <span>{thMemberArea.nav.media}</span>
           </NavLink>
         )}
         <NavLink to={paths.auth.contact} className="bottombar__item">

@@ -1,7 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { AffiliatePanel } from '@/features/affiliate/components/affiliate-panel';
 import { useCurrentUser } from '@/lib/session';
-import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
@@ -10,7 +9,7 @@ export default function AffiliateRoute() {
   if (!user) return null;
   return (
     <div className="stack member-grid">
-      <PageTitle title={th.titles.affiliate} />
+      <PageTitle title={thMemberArea.titles.affiliate} />
       <h1 className="span-2">{thMemberArea.affiliate.heading}</h1>
       <AffiliatePanel member={{ uuid: user.uuid, username: user.user_pass.username }} />
     </div>

@@ -1,7 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { ChangePasswordForm } from '@/features/user/components/change-password-form';
 import { useCurrentUser } from '@/lib/session';
-import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
@@ -11,8 +10,8 @@ export default function ChangePasswordRoute() {
   const t = thMemberArea.password;
   return (
     <section className="stack auth-card card" aria-labelledby="change-password-title">
-      <PageTitle title={th.titles.changePassword} />
-      <h1 id="change-password-title">{th.titles.changePassword}</h1>
+      <PageTitle title={thMemberArea.titles.changePassword} />
+      <h1 id="change-password-title">{thMemberArea.titles.changePassword}</h1>
       <div>
         <h2>{t.rulesHeading}</h2>
         <ul className="rules-list">

@@ -5,24 +5,23 @@ import { BankAccountCard, MemberSummary } from '@/features/user/components/membe
 import { CheckIn } from '@/features/check-in/components/check-in-dialog';
 import { AnnouncementList } from '@/features/announcements/components/announcement-list';
 import { useCurrentUser } from '@/lib/session';
-import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 const shortcuts = [
-  { to: paths.auth.deposit, label: th.titles.deposit, icon: '฿' },
-  { to: paths.auth.depositSlip, label: th.titles.depositSlip, icon: '🧾' },
-  { to: paths.auth.withdraw, label: th.titles.withdraw, icon: '⇩' },
-  { to: paths.auth.gamesCategory, label: th.titles.gamesCategory, icon: '🎮' },
+  { to: paths.auth.deposit, label: thMemberArea.titles.deposit, icon: '฿' },
+  { to: paths.auth.depositSlip, label: thMemberArea.titles.depositSlip, icon: '🧾' },
+  { to: paths.auth.withdraw, label: thMemberArea.titles.withdraw, icon: '⇩' },
+  { to: paths.auth.gamesCategory, label: thMemberArea.titles.gamesCategory, icon: '🎮' },
   { to: `${paths.auth.gamesCategory}?category=lotto`, label: thMemberArea.gameCategories.lotto, icon: '🎱' },
-  { to: paths.auth.media, label: th.titles.media, icon: '🎡' },
-  { to: paths.auth.reward, label: th.titles.reward, icon: '🎁' },
-  { to: paths.auth.affiliate, label: th.titles.affiliate, icon: '🤝' },
-  { to: paths.auth.winLost, label: th.titles.winLost, icon: '📈' },
-  { to: paths.auth.transactionHistory, label: th.titles.transactionHistory, icon: '🧮' },
-  { to: paths.auth.ranking, label: th.titles.ranking, icon: '🏅' },
-  { to: paths.auth.changePassword, label: th.titles.changePassword, icon: '🔑' },
-  { to: paths.auth.manageAddress, label: th.titles.manageAddress, icon: '🏠' },
+  { to: paths.auth.media, label: thMemberArea.titles.media, icon: '🎡' },
+  { to: paths.auth.reward, label: thMemberArea.titles.reward, icon: '🎁' },
+  { to: paths.auth.affiliate, label: thMemberArea.titles.affiliate, icon: '🤝' },
+  { to: paths.auth.winLost, label: thMemberArea.titles.winLost, icon: '📈' },
+  { to: paths.auth.transactionHistory, label: thMemberArea.titles.transactionHistory, icon: '🧮' },
+  { to: paths.auth.ranking, label: thMemberArea.titles.ranking, icon: '🏅' },
+  { to: paths.auth.changePassword, label: thMemberArea.titles.changePassword, icon: '🔑' },
+  { to: paths.auth.manageAddress, label: thMemberArea.titles.manageAddress, icon: '🏠' },
 ] as const;
 
 export default function DashboardRoute() {
@@ -31,7 +30,7 @@ export default function DashboardRoute() {
   const member = { uuid: user.uuid, username: user.user_pass.username };
   return (
     <div className="stack member-grid">
-      <PageTitle title={th.titles.dashboard} />
+      <PageTitle title={thMemberArea.titles.dashboard} />
       <MemberSummary user={user} />
       <BankAccountCard user={user} />
       <nav className="card shortcuts" aria-labelledby="shortcuts-title">

@@ -1,7 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { SlipDeposit } from '@/features/deposit/components/slip-deposit';
 import { useCurrentUser } from '@/lib/session';
-import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
@@ -10,7 +9,7 @@ export default function DepositSlipRoute() {
   if (!user) return null;
   return (
     <div className="stack member-grid">
-      <PageTitle title={th.titles.depositSlip} />
+      <PageTitle title={thMemberArea.titles.depositSlip} />
       <h1 className="span-2">{thMemberArea.slip.heading}</h1>
       <SlipDeposit member={{ uuid: user.uuid, username: user.user_pass.username }} />
     </div>

@@ -1,7 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { DepositPanel } from '@/features/deposit/components/deposit-panel';
 import { useCurrentUser } from '@/lib/session';
-import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
@@ -10,7 +9,7 @@ export default function DepositRoute() {
   if (!user) return null;
   return (
     <div className="stack member-grid">
-      <PageTitle title={th.titles.deposit} />
+      <PageTitle title={thMemberArea.titles.deposit} />
       <h1 className="span-2">{thMemberArea.deposit.heading}</h1>
       <DepositPanel uuid={user.uuid} />
     </div>

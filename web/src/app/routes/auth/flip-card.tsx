@@ -1,7 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { FlipCards } from '@/features/media/components/flip-cards';
 import { useCurrentUser } from '@/lib/session';
-import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
@@ -10,7 +9,7 @@ export default function FlipCardRoute() {
   if (!user) return null;
   return (
     <div className="stack member-grid">
-      <PageTitle title={th.titles.flipCard} />
+      <PageTitle title={thMemberArea.titles.flipCard} />
       <h1 className="span-2">{thMemberArea.flipCard.heading}</h1>
       <FlipCards member={{ uuid: user.uuid, username: user.user_pass.username }} mode="credit" />
     </div>

@@ -6,7 +6,6 @@ import { CategoryPicker } from '@/features/games/components/category-picker';
 import { GameLauncher } from '@/features/games/components/game-launcher';
 import { CategoryTiles, SlotProviderLinks } from '@/features/games/components/game-tiles';
 import { useCurrentUser } from '@/lib/session';
-import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
@@ -17,7 +16,7 @@ export default function GamesCategoryRoute() {
   if (!user) return null;
   return (
     <div className="stack member-grid">
-      <PageTitle title={th.titles.gamesCategory} />
+      <PageTitle title={thMemberArea.titles.gamesCategory} />
       <h1 className="span-2">{thMemberArea.games.heading}</h1>
       <GameLauncher member={{ uuid: user.uuid, username: user.user_pass.username }}>
         <section className="card stack span-2" aria-labelledby="games-category-title">

@@ -4,7 +4,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { GameLauncher } from '@/features/games/components/game-launcher';
 import { GameList } from '@/features/games/components/game-tiles';
 import { useCurrentUser } from '@/lib/session';
-import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
@@ -12,7 +11,7 @@ export default function GamesRoute() {
   const user = useCurrentUser();
   const { type = '', slot = '' } = useParams();
   if (!user) return null;
-  const title = `${th.titles.games} ${slot}`;
+  const title = `${thMemberArea.titles.games} ${slot}`;
   return (
     <div className="stack member-grid">
       <PageTitle title={title} />

@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { AddressForm } from '@/features/address/components/address-form';
 import { useCurrentUser } from '@/lib/session';
-import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function ManageAddressRoute() {
@@ -9,8 +9,8 @@ export default function ManageAddressRoute() {
   if (!user) return null;
   return (
     <div className="stack member-grid">
-      <PageTitle title={th.titles.manageAddress} />
-      <h1 className="span-2">{th.titles.manageAddress}</h1>
+      <PageTitle title={thMemberArea.titles.manageAddress} />
+      <h1 className="span-2">{thMemberArea.titles.manageAddress}</h1>
       <AddressForm uuid={user.uuid} name={user.name} phone={user.phone} />
     </div>
   );

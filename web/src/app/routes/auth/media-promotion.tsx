@@ -3,15 +3,15 @@ import { QueryState } from '@/components/ui/query-state';
 import { PromotionPeriods } from '@/features/promotion/components/promotion-periods';
 import { useUserSetting } from '@/features/promotion/api/promotion-queries';
 import { useCurrentUser } from '@/lib/session';
-import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 
 export default function MediaPromotionRoute() {
   const user = useCurrentUser();
   const setting = useUserSetting(user?.uuid);
   return (
     <section className="stack" aria-labelledby="media-promotion-title">
-      <PageTitle title={th.titles.mediaPromotion} />
-      <h1 id="media-promotion-title">{th.titles.mediaPromotion}</h1>
+      <PageTitle title={thMemberArea.titles.mediaPromotion} />
+      <h1 id="media-promotion-title">{thMemberArea.titles.mediaPromotion}</h1>
       <QueryState query={setting}>{(data) => <PromotionPeriods setting={data} />}</QueryState>
     </section>
   );

@@ -1,13 +1,12 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { MediaHub } from '@/features/media/components/media-hub';
-import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function MediaRoute() {
   return (
     <section className="stack" aria-labelledby="media-title">
-      <PageTitle title={th.titles.media} />
+      <PageTitle title={thMemberArea.titles.media} />
       <h1 id="media-title">{thMemberArea.media.heading}</h1>
       <p className="muted">{thMemberArea.media.intro}</p>
       <MediaHub />

@@ -1,7 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { RankingView } from '@/features/user/components/ranking-view';
 import { useCurrentUser } from '@/lib/session';
-import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
@@ -10,7 +9,7 @@ export default function RankingRoute() {
   if (!user) return null;
   return (
     <div className="stack member-grid">
-      <PageTitle title={th.titles.ranking} />
+      <PageTitle title={thMemberArea.titles.ranking} />
       <h1 className="span-2">{thMemberArea.ranking.heading}</h1>
       <RankingView uuid={user.uuid} />
     </div>

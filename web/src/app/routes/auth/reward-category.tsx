@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { RewardPage } from '@/features/rewards/components/reward-page';
-import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function RewardCategoryRoute() {
   const { categoryId = '' } = useParams();
-  return <RewardPage title={th.titles.rewardCategory} categoryId={categoryId} />;
+  return <RewardPage title={thMemberArea.titles.rewardCategory} categoryId={categoryId} />;
 }

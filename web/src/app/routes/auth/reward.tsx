@@ -1,7 +1,7 @@
 import { RewardPage } from '@/features/rewards/components/reward-page';
-import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 export default function RewardRoute() {
-  return <RewardPage title={th.titles.reward} categoryId={null} />;
+  return <RewardPage title={thMemberArea.titles.reward} categoryId={null} />;
 }

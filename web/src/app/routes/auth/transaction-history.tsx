@@ -1,7 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { TransactionList } from '@/features/user/components/transaction-list';
 import { useCurrentUser } from '@/lib/session';
-import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
@@ -10,7 +9,7 @@ export default function TransactionHistoryRoute() {
   if (!user) return null;
   return (
     <div className="stack member-grid">
-      <PageTitle title={th.titles.transactionHistory} />
+      <PageTitle title={thMemberArea.titles.transactionHistory} />
       <h1 className="span-2">{thMemberArea.transactions.heading}</h1>
       <TransactionList uuid={user.uuid} />
     </div>

@@ -1,7 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { PrizeWheel } from '@/features/media/components/prize-wheel';
 import { useCurrentUser } from '@/lib/session';
-import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
@@ -10,7 +9,7 @@ export default function WheelRoute() {
   if (!user) return null;
   return (
     <div className="stack member-grid">
-      <PageTitle title={th.titles.wheel} />
+      <PageTitle title={thMemberArea.titles.wheel} />
       <h1 className="span-2">{thMemberArea.wheel.heading}</h1>
       <PrizeWheel member={{ uuid: user.uuid, username: user.user_pass.username }} />
     </div>

@@ -1,7 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { WinLossView } from '@/features/user/components/win-loss-view';
 import { useCurrentUser } from '@/lib/session';
-import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
@@ -10,7 +9,7 @@ export default function WinLostRoute() {
   if (!user) return null;
   return (
     <div className="stack member-grid">
-      <PageTitle title={th.titles.winLost} />
+      <PageTitle title={thMemberArea.titles.winLost} />
       <h1 className="span-2">{thMemberArea.winLost.heading}</h1>
       <WinLossView uuid={user.uuid} />
     </div>

@@ -2,6 +2,7 @@ import { LOGOUT_CONFIRM_TIMER_MS, LOGOUT_SUCCESS_NOTICE_MS } from '@site/contrac
 import { endSession } from '@/lib/session';
 import { notifySuccess } from '@/lib/toast';
 import { th } from '@/i18n/th';
+import { thMemberArea } from '@/i18n/th-member-area';
 
 /**
  * The logout confirmation of spec 2: question icon, OK in Thai, 5 s timer, reversed buttons,
@@ -12,9 +13,9 @@ export async function confirmLogout(): Promise<boolean> {
   const [{ default: Swal }] = await Promise.all([import('sweetalert2/dist/sweetalert2.esm.js'), import('sweetalert2/dist/sweetalert2.css')]);
   const result = await Swal.fire({
     icon: 'question',
-    title: th.auth.logoutConfirmTitle,
-    confirmButtonText: th.auth.logoutConfirmOk,
-    cancelButtonText: th.auth.logoutConfirmCancel,
+    title: thMemberArea.logout.confirmTitle,
+    confirmButtonText: thMemberArea.logout.confirmOk,
+    cancelButtonText: thMemberArea.logout.confirmCancel,
     showCancelButton: true,
     reverseButtons: true,
     showCloseButton: true,
@@ -28,6 +29,6 @@ export async function confirmLogout(): Promise<boolean> {
   });
   if (!result.isConfirmed) return false;
   endSession();
-  notifySuccess(th.auth.logoutSuccess, LOGOUT_SUCCESS_NOTICE_MS);
+  notifySuccess(thMemberArea.logout.success, LOGOUT_SUCCESS_NOTICE_MS);
   return true;
 }

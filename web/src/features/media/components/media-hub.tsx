@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { QueryState } from '@/components/ui/query-state';
-import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useMemberConfigEntry, useMiniGames } from '../api/media-queries';
 
@@ -66,7 +65,7 @@ export function MoviePanel() {
     <section className="card stack span-2" aria-labelledby="movie-intro">
       <p id="movie-intro">{t.movieIntro}</p>
       <QueryState query={entry}>
-        {(data) => <FallbackImage src={data.value.data.path} alt={th.titles.movie} width={400} height={400} className="media-art" data-testid="movie-art" />}
+        {(data) => <FallbackImage src={data.value.data.path} alt={thMemberArea.titles.movie} width={400} height={400} className="media-art" data-testid="movie-art" />}
       </QueryState>
     </section>
   );

@@ -2,6 +2,7 @@ import { type UserSetting } from '@site/contract';
 import { BONUS_END_NUMBER_DIVISOR } from '@site/contract/rules';
 import { formatBaht } from '@/lib/money';
 import { th } from '@/i18n/th';
+import { thScreens } from '@/i18n/th-screens';
 
 /** HH:MM of an HH:MM:SS time (spec 9: the first 5 characters). */
 export function shortTime(time: string): string {
@@ -18,7 +19,7 @@ export function PromotionPeriods({ setting }: { setting: UserSetting | undefined
   if (!setting || setting.bonusMax <= 0) {
     return (
       <p className="card promotion-none" data-testid="no-promotion">
-        {th.promotion.none}
+        {thScreens.promotion.none}
       </p>
     );
   }
@@ -31,20 +32,20 @@ export function PromotionPeriods({ setting }: { setting: UserSetting | undefined
       <ul className="promotion-periods">
         {periods.map((period) => (
           <li key={period.n} className="card promotion-period" data-testid={`promotion-period-${period.n}`}>
-            <h2>{th.promotion.period(period.n)}</h2>
+            <h2>{thScreens.promotion.period(period.n)}</h2>
             <dl className="facts">
               <div className="facts__row">
-                <dt>{th.promotion.rate}</dt>
-                <dd>{th.promotion.percent(period.rate)}</dd>
+                <dt>{thScreens.promotion.rate}</dt>
+                <dd>{thScreens.promotion.percent(period.rate)}</dd>
               </div>
               <div className="facts__row">
-                <dt>{th.promotion.time}</dt>
+                <dt>{thScreens.promotion.time}</dt>
                 <dd>
                   {shortTime(period.start)} - {shortTime(period.end)}
                 </dd>
               </div>
               <div className="facts__row">
-                <dt>{th.promotion.endNumber}</dt>
+                <dt>{thScreens.promotion.endNumber}</dt>
                 <dd>{endNumberText(period.endNumber)}</dd>
               </div>
             </dl>
@@ -52,7 +53,7 @@ export function PromotionPeriods({ setting }: { setting: UserSetting | undefined
         ))}
       </ul>
       <p className="muted">
-        {th.promotion.maxBonus} {formatBaht(setting.bonusMax)} {th.app.baht}
+        {thScreens.promotion.maxBonus} {formatBaht(setting.bonusMax)} {th.app.baht}
       </p>
     </div>
   );

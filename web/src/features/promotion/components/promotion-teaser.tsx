@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { type UserSetting } from '@site/contract';
 import { paths } from '@/config/paths';
-import { th } from '@/i18n/th';
+import { thScreens } from '@/i18n/th-screens';
 import { shortTime } from './promotion-periods';
 
 /** The home page's promotion teaser: the first bonus period in one line, or the no-promotion text. */
@@ -9,14 +9,14 @@ export function PromotionTeaser({ setting }: { setting: UserSetting | undefined 
   const active = setting && setting.bonusMax > 0;
   return (
     <section className="card teaser" aria-labelledby="teaser-title">
-      <h2 id="teaser-title">{th.home.promotionsTeaser}</h2>
+      <h2 id="teaser-title">{thScreens.home.promotionsTeaser}</h2>
       <p>
         {active
-          ? `${th.promotion.rate} ${th.promotion.percent(setting.bonusRate)} · ${shortTime(setting.bonusTimeStart)} - ${shortTime(setting.bonusTimeEnd)}`
-          : th.promotion.none}
+          ? `${thScreens.promotion.rate} ${thScreens.promotion.percent(setting.bonusRate)} · ${shortTime(setting.bonusTimeStart)} - ${shortTime(setting.bonusTimeEnd)}`
+          : thScreens.promotion.none}
       </p>
       <Link to={paths.promotion} className="teaser__link">
-        {th.home.seeAllPromotions}
+        {thScreens.home.seeAllPromotions}
       </Link>
     </section>
   );

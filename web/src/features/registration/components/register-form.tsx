@@ -6,7 +6,7 @@ import { THAI_BANKS } from '@site/contract/rules';
 import { TextField, usePasswordVisibility } from '@/components/ui/text-field';
 import { BankLogo } from '@/components/ui/bank-logo';
 import { failureMessage } from '@/lib/http-errors';
-import { th } from '@/i18n/th';
+import { thScreens } from '@/i18n/th-screens';
 import { useAccountName, useBankIdCheck, useInviter, usePhoneCheck, useRegister, useUsernameCheck } from '../api/registration-queries';
 
 export interface RegisterFormProps {
@@ -25,7 +25,7 @@ interface Availability {
 
 /** A live check's outcome as a field hint (free) or error (taken). */
 function liveCheckState(query: { data: Availability | undefined; isFetching: boolean }) {
-  if (query.isFetching) return { hint: th.register.checking, error: undefined, blocked: true };
+  if (query.isFetching) return { hint: thScreens.register.checking, error: undefined, blocked: true };
   if (!query.data) return { hint: undefined, error: undefined, blocked: false };
   return query.data.available
     ? { hint: `✓ ${query.data.message}`, error: undefined, blocked: false }
@@ -34,12 +34,12 @@ function liveCheckState(query: { data: Availability | undefined; isFetching: boo
 
 function StepIndicator({ step }: { step: 1 | 2 }) {
   return (
-    <ol className="steps" aria-label={th.register.stepOf(step, 2)}>
+    <ol className="steps" aria-label={thScreens.register.stepOf(step, 2)}>
       <li className={step === 1 ? 'steps__item steps__item--current' : 'steps__item'} aria-current={step === 1 ? 'step' : undefined}>
-        {th.register.step1Title}
+        {thScreens.register.step1Title}
       </li>
       <li className={step === 2 ? 'steps__item steps__item--current' : 'steps__item'} aria-current={step === 2 ? 'step' : undefined}>
-        {th.register.step2Title}
+        {thScreens.register.step2Title}
       </li>
     </ol>
   );
@@ -112,12 +112,12 @@ export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegiste
   return (
     <div className="register">
       <StepIndicator step={step} />
-      {team && marketing ? <p className="muted" data-testid="marketing-source">{th.register.marketingSource(team, marketing)}</p> : null}
+      {team && marketing ? <p className="muted" data-testid="marketing-source">{thScreens.register.marketingSource(team, marketing)}</p> : null}
       {step === 1 ? (
         // Distinct keys: the steps' uncontrolled inputs must never be reused across steps.
-        <form key="step1" className="form" onSubmit={goToStep2} noValidate aria-label={th.register.step1Title}>
+        <form key="step1" className="form" onSubmit={goToStep2} noValidate aria-label={thScreens.register.step1Title}>
           <TextField
-            label={th.register.phone}
+            label={thScreens.register.phone}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -127,7 +127,7 @@ export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegiste
             {...step1.register('phone')}
           />
           <TextField
-            label={th.register.username}
+            label={thScreens.register.username}
             autoComplete="username"
             autoCapitalize="none"
             error={errors1.username?.message ?? usernameState.error}
@@ -135,7 +135,7 @@ export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegiste
             {...step1.register('username')}
           />
           <TextField
-            label={th.register.password}
+            label={thScreens.register.password}
             type={password.inputType}
             autoComplete="new-password"
             error={errors1.password?.message}
@@ -143,20 +143,20 @@ export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegiste
             {...step1.register('password')}
           />
           <TextField
-            label={th.register.confirmPassword}
+            label={thScreens.register.confirmPassword}
             type={password.inputType}
             autoComplete="new-password"
             error={errors1.confirmPassword?.message}
             {...step1.register('confirmPassword')}
           />
           <button type="submit" className="btn btn--primary btn--block">
-            {th.register.next}
+            {thScreens.register.next}
           </button>
         </form>
       ) : (
-        <form key="step2" className="form" onSubmit={submit} noValidate aria-label={th.register.step2Title}>
+        <form key="step2" className="form" onSubmit={submit} noValidate aria-label={thScreens.register.step2Title}>
           <fieldset className="bank-picker">
-            <legend className="field__label">{th.register.bank}</legend>
+            <legend className="field__label">{thScreens.register.bank}</legend>
             <div className="bank-picker__options">
               {THAI_BANKS.map((bank) => (
                 <label key={bank.code} className="bank-option">
@@ -173,7 +173,7 @@ export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegiste
             ) : null}
           </fieldset>
           <TextField
-            label={th.register.bankId}
+            label={thScreens.register.bankId}
             inputMode="numeric"
             autoComplete="off"
             maxLength={12}
@@ -182,19 +182,19 @@ export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegiste
             {...step2.register('bankId')}
           />
           <TextField
-            label={th.register.accountName}
+            label={thScreens.register.accountName}
             readOnly
             error={errors2.name?.message}
-            hint={accountName.isFetching ? th.register.accountNameLooking : undefined}
+            hint={accountName.isFetching ? thScreens.register.accountNameLooking : undefined}
             {...step2.register('name')}
           />
           <TextField
-            label={th.register.afCode}
+            label={thScreens.register.afCode}
             name="afCode"
             value={afCode}
             onChange={(event) => setAfCode(event.target.value)}
             autoCapitalize="none"
-            hint={inviter.isFetching ? th.register.inviterLooking : inviter.data ? th.register.inviter(inviter.data.name) : undefined}
+            hint={inviter.isFetching ? thScreens.register.inviterLooking : inviter.data ? thScreens.register.inviter(inviter.data.name) : undefined}
             error={inviter.isError ? failureMessage(inviter.error) : undefined}
           />
           {register.isError ? (
@@ -204,10 +204,10 @@ export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegiste
           ) : null}
           <div className="form__actions">
             <button type="button" className="btn btn--secondary" onClick={() => setStep(1)}>
-              {th.register.back}
+              {thScreens.register.back}
             </button>
             <button type="submit" className="btn btn--primary" disabled={register.isPending}>
-              {register.isPending ? th.register.submitting : th.register.submit}
+              {register.isPending ? thScreens.register.submitting : thScreens.register.submit}
             </button>
           </div>
         </form>

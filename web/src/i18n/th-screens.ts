@@ -1,0 +1,65 @@
+/**
+ * Thai strings of the public screens' contents (home, register, promotion, contact, the score
+ * frames, maintenance). Kept apart from th.ts so that only those screens load them; the first
+ * screens (/ and /login) stay inside issue 5's bundle budget.
+ */
+export const thScreens = {
+  home: {
+    welcome: 'ยินดีต้อนรับ',
+    tagline: 'ฝาก-ถอนอัตโนมัติ ตลอด 24 ชั่วโมง',
+    promotionsTeaser: 'โปรโมชั่นล่าสุด',
+    seeAllPromotions: 'ดูโปรโมชั่นทั้งหมด',
+    announcements: 'ประกาศ',
+  },
+  register: {
+    step1Title: 'ขั้นตอนที่ 1: ข้อมูลเข้าสู่ระบบ',
+    step2Title: 'ขั้นตอนที่ 2: บัญชีธนาคาร',
+    stepOf: (step: number, total: number) => `ขั้นตอน ${step} จาก ${total}`,
+    phone: 'เบอร์โทรศัพท์มือถือ',
+    username: 'ชื่อผู้ใช้',
+    password: 'รหัสผ่าน',
+    confirmPassword: 'ยืนยันรหัสผ่าน',
+    bank: 'ธนาคาร',
+    chooseBank: 'เลือกธนาคาร',
+    bankId: 'เลขบัญชีธนาคาร',
+    accountName: 'ชื่อบัญชี (ตามที่ธนาคารแจ้ง)',
+    accountNameLooking: 'กำลังตรวจสอบชื่อบัญชี…',
+    afCode: 'รหัสแนะนำเพื่อน (ถ้ามี)',
+    inviter: (name: string) => `ผู้แนะนำ: ${name}`,
+    inviterLooking: 'กำลังค้นหาผู้แนะนำ…',
+    checking: 'กำลังตรวจสอบ…',
+    next: 'ถัดไป',
+    back: 'ย้อนกลับ',
+    submit: 'สมัครสมาชิก',
+    submitting: 'กำลังสมัครสมาชิก…',
+    success: 'สมัครสมาชิกสำเร็จ',
+    haveAccount: 'มีบัญชีอยู่แล้ว?',
+    marketingSource: (team: string, marketing: string) => `ทีม ${team} · ผู้แนะนำ ${marketing}`,
+  },
+  promotion: {
+    heading: 'โปรโมชั่น',
+    none: 'ไม่มีโปรโมชั่นในขณะนี้',
+    period: (n: number) => `ช่วงโบนัสที่ ${n}`,
+    rate: 'โบนัส',
+    time: 'เวลา',
+    endNumber: 'ยอดฝากลงท้าย',
+    maxBonus: 'โบนัสสูงสุด',
+    percent: (rate: number) => `${rate}%`,
+  },
+  contact: {
+    heading: 'ติดต่อเรา',
+    intro: 'สแกน QR Code หรือกดที่ไอดีเพื่อแชทกับเจ้าหน้าที่ได้ตลอด 24 ชั่วโมง',
+    main: 'ไลน์หลัก',
+    backup: 'ไลน์สำรอง',
+    qrAlt: (id: string) => `QR Code สำหรับเพิ่มเพื่อนไลน์ ${id}`,
+    openChat: (id: string) => `เปิดแชทไลน์ ${id}`,
+  },
+  frames: {
+    liveScoreTitle: 'ผลบอลสดจากผู้ให้บริการภายนอก',
+    standingsTitle: 'ตารางคะแนนจากผู้ให้บริการภายนอก',
+  },
+  maintenance: {
+    heading: 'ปิดปรับปรุงระบบชั่วคราว',
+    body: 'ขออภัยในความไม่สะดวก เว็บไซต์จะกลับมาให้บริการโดยเร็วที่สุด',
+  },
+} as const;
