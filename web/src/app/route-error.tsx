@@ -1,20 +1,52 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { OfflineBanner } from '@/components/ui/banners';
 import { th } from '@/i18n/th';
 
 /** A route failed to load or render: offer a reload instead of a blank page. */
 export function RouteError() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : null;
   return (
     <main className="page page--plain page__main--center" role="alert">
       <OfflineBanner />
-      <h1>{status === 404 ? th.notFound.heading : th.app.chunkFailed}</h1>
+      <h1>{th.app.chunkFailed}</h1>
       <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
         {th.app.reload}
       </button>
     </main>
   );
+}
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  pathname: string;
+}
+
+class RouteErrorBoundaryAt extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  /** Another location is another chance: the error belongs to the route that failed. */
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** Every route's error (a chunk that failed or timed out, a render error) ends here. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundaryAt pathname={pathname}>{children}</RouteErrorBoundaryAt>;
 }
 
 /** Shown while the first route's module loads. */

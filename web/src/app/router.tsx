@@ -1,22 +1,26 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { paths } from '@/config/paths';
+import { configureFailureHandlers } from '@/lib/api-client';
 import { AppRoot } from './root';
 import { PlainArea, PublicArea } from './guards';
-import { RouteError, RouteLoading } from './route-error';
-import { lazyRoute } from './lazy-route';
+import { RouteErrorBoundary, RouteLoading } from './route-error';
+import { lazyScreen, type ScreenHandle } from './lazy-route';
+
+const registerScreen = lazyScreen(() => import('./routes/register'));
 
 /** Public area of spec 2. /regis, /regiss and /aff show the register screen with their parameters. */
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: lazyRoute(() => import('./routes/home')) },
-  { path: 'login', lazy: lazyRoute(() => import('./routes/login')) },
-  { path: 'register', lazy: lazyRoute(() => import('./routes/register')) },
-  { path: 'regis/:team/:marketing', lazy: lazyRoute(() => import('./routes/register')) },
-  { path: 'regiss/:team/:marketing', lazy: lazyRoute(() => import('./routes/register')) },
-  { path: 'aff/:afCode', lazy: lazyRoute(() => import('./routes/register')) },
-  { path: 'contact', lazy: lazyRoute(() => import('./routes/contact')) },
-  { path: 'live-score', lazy: lazyRoute(() => import('./routes/live-score')) },
-  { path: 'score', lazy: lazyRoute(() => import('./routes/score')) },
-  { path: 'promotion', lazy: lazyRoute(() => import('./routes/promotion')) },
+  { index: true, ...lazyScreen(() => import('./routes/home')) },
+  { path: 'login', ...lazyScreen(() => import('./routes/login')) },
+  { path: 'register', ...registerScreen },
+  { path: 'regis/:team/:marketing', ...registerScreen },
+  { path: 'regiss/:team/:marketing', ...registerScreen },
+  { path: 'aff/:afCode', ...registerScreen },
+  { path: 'contact', ...lazyScreen(() => import('./routes/contact')) },
+  { path: 'live-score', ...lazyScreen(() => import('./routes/live-score')) },
+  { path: 'score', ...lazyScreen(() => import('./routes/score')) },
+  { path: 'promotion', ...lazyScreen(() => import('./routes/promotion')) },
 ];
 
 /**
@@ -25,50 +29,85 @@ const publicRoutes: RouteObject[] = [
  */
 const memberRoutes: RouteObject[] = [
   { index: true, element: <Navigate to={paths.auth.dashboard} replace /> },
-  { path: 'dashboard', lazy: lazyRoute(() => import('./routes/auth/dashboard')) },
-  { path: 'deposit', lazy: lazyRoute(() => import('./routes/auth/deposit')) },
-  { path: 'deposit/slip', lazy: lazyRoute(() => import('./routes/auth/deposit-slip')) },
-  { path: 'withdraw', lazy: lazyRoute(() => import('./routes/auth/withdraw')) },
-  { path: 'affiliate', lazy: lazyRoute(() => import('./routes/auth/affiliate')) },
-  { path: 'winlost', lazy: lazyRoute(() => import('./routes/auth/winlost')) },
-  { path: 'transaction/history', lazy: lazyRoute(() => import('./routes/auth/transaction-history')) },
-  { path: 'reward', lazy: lazyRoute(() => import('./routes/auth/reward')) },
-  { path: 'reward/:categoryId', lazy: lazyRoute(() => import('./routes/auth/reward-category')) },
-  { path: 'settings/change-password', lazy: lazyRoute(() => import('./routes/auth/change-password')) },
-  { path: 'settings/manage-address', lazy: lazyRoute(() => import('./routes/auth/manage-address')) },
-  { path: 'user/ranking', lazy: lazyRoute(() => import('./routes/auth/ranking')) },
-  { path: 'contact', lazy: lazyRoute(() => import('./routes/auth/contact')) },
-  { path: 'media', lazy: lazyRoute(() => import('./routes/auth/media')) },
-  { path: 'media/wheel', lazy: lazyRoute(() => import('./routes/auth/wheel')) },
-  { path: 'media/movie', lazy: lazyRoute(() => import('./routes/auth/movie')) },
-  { path: 'media/flip-card', lazy: lazyRoute(() => import('./routes/auth/flip-card')) },
-  { path: 'media/flip-card-reward', lazy: lazyRoute(() => import('./routes/auth/flip-card-reward')) },
-  { path: 'media/promotion', lazy: lazyRoute(() => import('./routes/auth/media-promotion')) },
-  { path: 'games/category', lazy: lazyRoute(() => import('./routes/auth/games-category')) },
-  { path: 'games/:type/:slot', lazy: lazyRoute(() => import('./routes/auth/games')) },
+  { path: 'dashboard', ...lazyScreen(() => import('./routes/auth/dashboard')) },
+  { path: 'deposit', ...lazyScreen(() => import('./routes/auth/deposit')) },
+  { path: 'deposit/slip', ...lazyScreen(() => import('./routes/auth/deposit-slip')) },
+  { path: 'withdraw', ...lazyScreen(() => import('./routes/auth/withdraw')) },
+  { path: 'affiliate', ...lazyScreen(() => import('./routes/auth/affiliate')) },
+  { path: 'winlost', ...lazyScreen(() => import('./routes/auth/winlost')) },
+  { path: 'transaction/history', ...lazyScreen(() => import('./routes/auth/transaction-history')) },
+  { path: 'reward', ...lazyScreen(() => import('./routes/auth/reward')) },
+  { path: 'reward/:categoryId', ...lazyScreen(() => import('./routes/auth/reward-category')) },
+  { path: 'settings/change-password', ...lazyScreen(() => import('./routes/auth/change-password')) },
+  { path: 'settings/manage-address', ...lazyScreen(() => import('./routes/auth/manage-address')) },
+  { path: 'user/ranking', ...lazyScreen(() => import('./routes/auth/ranking')) },
+  { path: 'contact', ...lazyScreen(() => import('./routes/auth/contact')) },
+  { path: 'media', ...lazyScreen(() => import('./routes/auth/media')) },
+  { path: 'media/wheel', ...lazyScreen(() => import('./routes/auth/wheel')) },
+  { path: 'media/movie', ...lazyScreen(() => import('./routes/auth/movie')) },
+  { path: 'media/flip-card', ...lazyScreen(() => import('./routes/auth/flip-card')) },
+  { path: 'media/flip-card-reward', ...lazyScreen(() => import('./routes/auth/flip-card-reward')) },
+  { path: 'media/promotion', ...lazyScreen(() => import('./routes/auth/media-promotion')) },
+  { path: 'games/category', ...lazyScreen(() => import('./routes/auth/games-category')) },
+  { path: 'games/:type/:slot', ...lazyScreen(() => import('./routes/auth/games')) },
   { path: '*', element: <Navigate to={paths.notFound} replace /> },
 ];
 
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <RouteLoading />,
     children: [
       {
         element: <PlainArea />,
         children: [
-          { path: 'ma', lazy: lazyRoute(() => import('./routes/maintenance')) },
-          { path: '404', lazy: lazyRoute(() => import('./routes/not-found')) },
+          { path: 'ma', ...lazyScreen(() => import('./routes/maintenance')) },
+          { path: '404', ...lazyScreen(() => import('./routes/not-found')) },
         ],
       },
       { element: <PublicArea />, children: publicRoutes },
-      { path: 'auth', lazy: lazyRoute(() => import('./member-area')), children: memberRoutes },
+      { path: 'auth', ...lazyScreen(() => import('./member-area')), children: memberRoutes },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The route tree of the current location; every matched screen's module starts loading at once. */
+function AppRoutes() {
+  const location = useLocation();
+  for (const match of matchRoutes(routes, location) ?? []) {
+    void (match.route.handle as ScreenHandle | undefined)?.preload();
+  }
+  return useRoutes(routes, location);
+}
+
+/** The error catalogue's "go to /login" (lib/api-client) navigates with this router. */
+function FailureNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    configureFailureHandlers({
+      goToLogin: () => {
+        void navigate(paths.login, { replace: true });
+      },
+    });
+  }, [navigate]);
+  return null;
+}
+
+/**
+ * The app's router (decision 030): the routes above in a browser router. Navigations run as
+ * transitions, so the current screen stays until the next one's module has arrived; the first
+ * screen shows RouteLoading meanwhile. No data router: the app has no loaders or actions, and
+ * createBrowserRouter's data layer alone was about 16 KB gzip of every first screen.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <FailureNavigation />
+      <RouteErrorBoundary>
+        <Suspense fallback={<RouteLoading />}>
+          <AppRoutes />
+        </Suspense>
+      </RouteErrorBoundary>
+    </BrowserRouter>
+  );
 }
