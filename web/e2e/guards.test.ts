@@ -170,6 +170,57 @@ describe('guards and redirects (spec 2, 6)', () => {
     }
   });
 
+  it("keeps the current screen while the next screen's module loads", async () => {
+    const page = await site.newPage();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      requested = resolve;
+    });
+    await page.route('**/assets/register-*.js', async (route) => {
+      requested();
+      await released;
+      await route.fallback();
+    });
+    try {
+      await page.goto('/login');
+      const loginHeading = page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' });
+      await loginHeading.waitFor();
+      await page.locator('.auth-card').getByRole('link', { name: 'สมัครสมาชิก' }).click();
+      await held;
+      // The register module is held: the login form stays, no loading screen replaces it.
+      expect(await loginHeading.isVisible()).toBe(true);
+      expect(await page.getByRole('status').filter({ hasText: 'กำลังโหลด' }).count()).toBe(0);
+      release();
+      await page.getByRole('heading', { level: 1, name: 'สมัครสมาชิก' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/register');
+    } finally {
+      release();
+      await page.close();
+    }
+  });
+
+  it("offers a reload when a screen's module cannot be loaded, and the next navigation recovers", async () => {
+    const page = await site.newPage();
+    await page.route('**/assets/register-*.js', (route) => route.abort());
+    try {
+      await page.goto('/login');
+      await page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' }).waitFor();
+      await page.locator('.auth-card').getByRole('link', { name: 'สมัครสมาชิก' }).click();
+      const offer = page.getByRole('alert').filter({ hasText: 'โหลดหน้านี้ไม่สำเร็จ กรุณาโหลดหน้าเว็บใหม่' });
+      await offer.waitFor();
+      expect(await offer.getByRole('button', { name: 'โหลดหน้าเว็บใหม่' }).isVisible()).toBe(true);
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' }).waitFor();
+      expect(await offer.count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('follows the brand rule for the bottom bar: withdraw for the default brand, media for lanna', async () => {
     const { page } = site;
     await logInThroughForm(page, demo.username, demo.password);

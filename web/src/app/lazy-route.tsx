@@ -33,5 +33,6 @@ async function loadWithTimeout(load: () => Promise<ScreenModule>): Promise<Scree
  */
 export function lazyScreen(load: () => Promise<ScreenModule>): { element: ReactElement; handle: ScreenHandle } {
   const Screen = lazy(() => loadWithTimeout(load));
-  return { element: <Screen />, handle: { preload: load } };
+  // A failed preload is not reported here: the screen's own load fails too and its error shows.
+  return { element: <Screen />, handle: { preload: () => load().catch(() => undefined) } };
 }
