@@ -141,7 +141,8 @@ type WithContractOptions<TRouter extends AppRouter> = {
 export function createApiClient<TDomain extends AppRouter>(domainContract: TDomain) {
   // c.router cannot infer a generic router's type; the mapped type above states what it returns.
   const domain = c.router(domainContract, contractRouterOptions) as WithContractOptions<TDomain>;
-  const { ReactQueryProvider: _unusedProvider, ...client } = initTsrReactQuery(domain, clientOptions);
+  // Its ReactQueryProvider is left out: useQueryClient below needs none.
+  const { ReactQueryProvider: _provider, ...client } = initTsrReactQuery(domain, clientOptions);
   return {
     ...client,
     useQueryClient: function useDomainQueryClient() {
