@@ -51,6 +51,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Each feature builds its client from its own domain (decision 034): the merged contract
+      // would put every domain's routes back into the first screen's bundle.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@site/contract',
+              importNames: ['contract'],
+              message: 'Build the client from the domain: createApiClient(<domain>Contract) from @site/contract/domains/<domain>.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
