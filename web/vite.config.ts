@@ -29,7 +29,9 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for tools (error reports, bundle analysis) but not referenced from the
+    // scripts: the gateway does not serve them (decision 025).
+    sourcemap: 'hidden',
     assetsDir: 'assets',
     // Browsers of spec 9's minimums run ES2019 (Chrome 79, Safari 12); no legacy bundle.
     // A manifest lets scripts/bench/bundle.ts compute what each route needs.

@@ -221,6 +221,25 @@ describe('guards and redirects (spec 2, 6)', () => {
     }
   });
 
+  it('opens each new screen at its top', async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    try {
+      await page.setViewportSize({ width: 360, height: 480 });
+      await logInThroughForm(page, demo.username, demo.password);
+      await page.goto('/auth/affiliate');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.state--loading').length === 0);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.getByRole('navigation', { name: 'เมนูสมาชิก' }).getByRole('link', { name: 'ติดต่อเรา' }).click();
+      await page.waitForURL('**/auth/contact');
+      await page.waitForFunction(() => window.scrollY === 0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('follows the brand rule for the bottom bar: withdraw for the default brand, media for lanna', async () => {
     const { page } = site;
     await logInThroughForm(page, demo.username, demo.password);

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
+import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
 import { paths } from '@/config/paths';
 import { configureFailureHandlers } from '@/lib/api-client';
 import { AppRoot } from './root';
@@ -80,6 +80,16 @@ function AppRoutes() {
   return useRoutes(routes, location);
 }
 
+/** A new screen starts at its top; back and forward (POP) leave the browser's own position. */
+function ScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
 /** The error catalogue's "go to /login" (lib/api-client) navigates with this router. */
 function FailureNavigation() {
   const navigate = useNavigate();
@@ -103,6 +113,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <FailureNavigation />
+      <ScrollToTopOnNavigation />
       <RouteErrorBoundary>
         <Suspense fallback={<RouteLoading />}>
           <AppRoutes />
