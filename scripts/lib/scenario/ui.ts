@@ -1,5 +1,6 @@
 import { th } from '../../../web/src/i18n/th';
 import { thMemberArea } from '../../../web/src/i18n/th-member-area';
+import { thScreens } from '../../../web/src/i18n/th-screens';
 import { paths } from '../../../web/src/config/paths';
 import { formatBaht } from '../../../web/src/lib/money';
 import type { Page } from 'playwright-core';
@@ -8,7 +9,7 @@ import { expectPath } from './browser';
 import type { Credentials, ScenarioContext } from './context';
 
 /** The web app's own strings, routes and money format: what the screens show, never restated. */
-export { th, thMemberArea, paths, formatBaht };
+export { th, thScreens, thMemberArea, paths, formatBaht };
 
 const NAVIGATION_ATTEMPTS = 3;
 

@@ -3,7 +3,7 @@ import { defineScenario } from '../../lib/scenario/runner';
 import { is } from '../../lib/scenario/match';
 import { expectPath, expectVisible } from '../../lib/scenario/browser';
 import { registrationBody } from '../../lib/scenario/helpers';
-import { openPage, paths, th } from '../../lib/scenario/ui';
+import { openPage, paths, th, thScreens } from '../../lib/scenario/ui';
 
 export default defineScenario({
   name: 'browser-register',
@@ -29,24 +29,24 @@ export default defineScenario({
     await s.ui(
       'step 1: phone, username and password',
       async (page) => {
-        const step1 = page.getByRole('form', { name: th.register.step1Title });
-        await step1.getByLabel(th.register.phone).fill(body.step1.phone);
-        await step1.getByLabel(th.register.username).fill(body.step1.username);
-        await step1.getByLabel(th.register.password, { exact: true }).fill(body.step1.password);
-        await step1.getByLabel(th.register.confirmPassword).fill(body.step1.confirmPassword);
-        await step1.getByLabel(th.register.phone).blur();
-        await step1.getByRole('button', { name: th.register.next }).click();
-        await expectVisible(page.getByRole('form', { name: th.register.step2Title }), `the form "${th.register.step2Title}"`);
+        const step1 = page.getByRole('form', { name: thScreens.register.step1Title });
+        await step1.getByLabel(thScreens.register.phone).fill(body.step1.phone);
+        await step1.getByLabel(thScreens.register.username).fill(body.step1.username);
+        await step1.getByLabel(thScreens.register.password, { exact: true }).fill(body.step1.password);
+        await step1.getByLabel(thScreens.register.confirmPassword).fill(body.step1.confirmPassword);
+        await step1.getByLabel(thScreens.register.phone).blur();
+        await step1.getByRole('button', { name: thScreens.register.next }).click();
+        await expectVisible(page.getByRole('form', { name: thScreens.register.step2Title }), `the form "${thScreens.register.step2Title}"`);
       },
       { screenshot: true },
     );
     await s.ui(
       'step 2: the invite code is filled in and names the inviter',
       async (page) => {
-        const step2 = page.getByRole('form', { name: th.register.step2Title });
-        const inviterLine = th.register.inviter(invitedBy.body.data.name);
+        const step2 = page.getByRole('form', { name: thScreens.register.step2Title });
+        const inviterLine = thScreens.register.inviter(invitedBy.body.data.name);
         await expectVisible(step2.getByText(inviterLine), `"${inviterLine}"`);
-        const filled = await step2.getByLabel(th.register.afCode).inputValue();
+        const filled = await step2.getByLabel(thScreens.register.afCode).inputValue();
         if (filled !== afCode) throw new Error(`expected the invite code field to hold ${afCode}, it holds "${filled}"`);
       },
       { screenshot: true },
@@ -54,13 +54,13 @@ export default defineScenario({
     await s.ui(
       'step 2: the bank account, its holder looked up, then register',
       async (page) => {
-        const step2 = page.getByRole('form', { name: th.register.step2Title });
+        const step2 = page.getByRole('form', { name: thScreens.register.step2Title });
         await step2.getByLabel(bank.nameTh).check();
-        await step2.getByLabel(th.register.bankId).fill(body.step2.bankId);
-        const holder = step2.getByLabel(th.register.accountName);
+        await step2.getByLabel(thScreens.register.bankId).fill(body.step2.bankId);
+        const holder = step2.getByLabel(thScreens.register.accountName);
         await holder.waitFor();
         await page.waitForFunction((el) => (el as { value?: string } | null)?.value !== '', await holder.elementHandle());
-        await step2.getByRole('button', { name: th.register.submit, exact: true }).click();
+        await step2.getByRole('button', { name: thScreens.register.submit, exact: true }).click();
         await expectPath(page, paths.auth.dashboard);
       },
       { screenshot: true },
