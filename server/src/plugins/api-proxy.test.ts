@@ -74,9 +74,15 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
     expect((res.body as { method: string }).method).toBe('POST');
   });
 
-  it('passes upstream statuses and bodies through (a business 4xx is not the gateway’s)', async () => {
+  it('passes upstream statuses and bodies through (a business 4xx is not the gateway’s), not what software it runs', async () => {
     upstream.respond((_request, response) => {
-      response.writeHead(409, { 'content-type': 'application/json; charset=utf-8', 'x-upstream': 'yes', 'keep-alive': 'timeout=5' });
+      response.writeHead(409, {
+        'content-type': 'application/json; charset=utf-8',
+        'x-upstream': 'yes',
+        'keep-alive': 'timeout=5',
+        server: 'upstream-api/2.3',
+        'x-powered-by': 'Express',
+      });
       response.end(JSON.stringify({ message: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว' }));
     });
     try {
@@ -85,6 +91,8 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
       expect(res.body).toEqual({ message: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว' });
       expect(res.headers['x-upstream']).toBe('yes');
       expect(res.headers['keep-alive']).not.toBe('timeout=5');
+      expect(res.headers.server).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
     } finally {
       upstream.respond(echoRequest);
     }

@@ -88,7 +88,8 @@ function endToEndHeaders(headers: IncomingHttpHeaders, dropped: ReadonlySet<stri
   return copy;
 }
 
-const NOT_TO_MEMBER = new Set(HOP_BY_HOP);
+// What software the upstream runs is its internals, not the member's business.
+const NOT_TO_MEMBER = new Set([...HOP_BY_HOP, 'server', 'x-powered-by', 'x-aspnet-version']);
 // Node already answered any `Expect: 100-continue` (and undici refuses to send one); the
 // upstream gets its own host. An untrusted client may not speak for proxies in front of it.
 const NOT_TO_UPSTREAM = new Set([...HOP_BY_HOP, 'expect', 'host']);
