@@ -114,9 +114,10 @@ const DOT_DOT_SEGMENT = /(^|[\\/])\.\.([\\/]|$)/;
 
 /**
  * A path that climbs out of the proxied prefix (`..` as a segment, also percent-encoded) never
- * reaches the upstream: an upstream that normalises it could expose `/__mock` or worse.
+ * reaches the upstream: an upstream that normalises it could expose `/__mock` or worse. A path
+ * whose percent-encoding cannot be decoded cannot be checked, so it is refused too.
  */
-export function climbsOut(url: string): boolean {
+function climbsOut(url: string): boolean {
   const path = url.split('?', 1)[0] ?? url;
   if (!path.includes('.') && !path.includes('%')) return false;
   let decoded: string;
