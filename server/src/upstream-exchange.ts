@@ -13,7 +13,7 @@ export const BUFFERED_BODY_MAX_BYTES = 64 * 1024;
 const BODILESS_STATUS = new Set([204, 304]);
 
 /** Whether an upstream answer is collected whole before the member's response starts. */
-export function collectsWhole(method: string, status: number, declaredLength: string | string[] | undefined): boolean {
+function collectsWhole(method: string, status: number, declaredLength: string | string[] | undefined): boolean {
   if (method === 'HEAD' || BODILESS_STATUS.has(status)) return true;
   if (typeof declaredLength !== 'string') return false;
   const length = Number(declaredLength);
