@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Address, AddressInput } from '@site/contract';
 import { QueryState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
+import { FailureNotice } from '@/components/ui/failure-notice';
 import { formatDateTime } from '@/lib/dates';
-import { failureMessage } from '@/lib/http-errors';
 import { notifySuccess } from '@/lib/toast';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useMyAddress, useSaveAddress } from '../api/address-queries';
@@ -57,11 +57,7 @@ function Form({ saved, uuid, fallbackName, fallbackPhone }: { saved: Address | n
           <TextField key={name} label={t.fields[name]} autoComplete={autoComplete} inputMode={inputMode} error={errors[name]?.message} {...form.register(name)} />
         ))}
       </div>
-      {save.isError ? (
-        <p className="form__error" role="alert" data-testid="address-error">
-          {failureMessage(save.error)}
-        </p>
-      ) : null}
+      <FailureNotice error={save.error} testId="address-error" />
       {save.isSuccess ? (
         <p className="ok" role="status" data-testid="address-saved">
           {t.saved}

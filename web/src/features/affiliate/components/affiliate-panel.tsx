@@ -11,8 +11,8 @@ import { paths } from '@/config/paths';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DateRangeFields, type DayRange } from '@/components/ui/date-range-fields';
 import { QueryState } from '@/components/ui/query-state';
+import { FailureNotice } from '@/components/ui/failure-notice';
 import { bangkokDay, formatDateTime } from '@/lib/dates';
-import { failureMessage } from '@/lib/http-errors';
 import { formatBaht } from '@/lib/money';
 import { type MemberRef } from '@/lib/member-keys';
 import { notifySuccess } from '@/lib/toast';
@@ -114,11 +114,7 @@ function WithdrawBonus({ member, bonus }: { member: MemberRef; bonus: AffiliateB
         maxAmount={available}
         onFillMax={(amount) => form.setValue('amount', amount, { shouldValidate: true })}
       />
-      {withdraw.isError ? (
-        <p className="form__error" role="alert" data-testid="affiliate-withdraw-error">
-          {failureMessage(withdraw.error)}
-        </p>
-      ) : null}
+      <FailureNotice error={withdraw.error} testId="affiliate-withdraw-error" />
       <button type="submit" className="btn btn--primary btn--block" disabled={withdraw.isPending}>
         {withdraw.isPending ? t.withdrawing : t.withdraw}
       </button>

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginBody } from '@site/contract';
 import { TextField, usePasswordVisibility } from '@/components/ui/text-field';
-import { failureMessage } from '@/lib/http-errors';
+import { FailureNotice } from '@/components/ui/failure-notice';
 import { th } from '@/i18n/th';
 import { useLogin } from '../api/login';
 
@@ -38,11 +38,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         {...form.register('password')}
         trailing={password.toggle}
       />
-      {login.isError ? (
-        <p className="form__error" role="alert" data-testid="login-error">
-          {failureMessage(login.error)}
-        </p>
-      ) : null}
+      <FailureNotice error={login.error} testId="login-error" />
       <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending}>
         {login.isPending ? th.auth.submitting : th.auth.submit}
       </button>

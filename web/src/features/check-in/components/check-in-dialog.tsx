@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { type CheckInState } from '@site/contract';
+import { FailureNotice } from '@/components/ui/failure-notice';
 import { failureMessage } from '@/lib/http-errors';
 import { formatBaht } from '@/lib/money';
 import { bangkokDayOfMonth } from '@/lib/dates';
@@ -83,11 +84,7 @@ export function CheckIn({ member }: { member: MemberRef }) {
             {checked ? t.already : t.intro}
           </p>
           <CheckInFacts state={state.data} testIds />
-          {checkIn.isError ? (
-            <p className="form__error" role="alert" data-testid="check-in-error">
-              {failureMessage(checkIn.error)}
-            </p>
-          ) : null}
+          <FailureNotice error={checkIn.error} testId="check-in-error" />
           {!checked ? (
             <button type="button" className="btn btn--secondary" onClick={() => setDismissed(false)} disabled={open}>
               {t.open}

@@ -3,7 +3,7 @@ import { type SlipData, type SlipRequest } from '@site/contract';
 import { MAX_SLIP_IMAGE_BYTES, thaiBank } from '@site/contract/rules';
 import { MoneyRequestRows } from '@/components/ui/money-request-rows';
 import { QueryState } from '@/components/ui/query-state';
-import { failureMessage } from '@/lib/http-errors';
+import { FailureNotice } from '@/components/ui/failure-notice';
 import { formatBaht } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { type MemberRef } from '@/lib/member-keys';
@@ -140,11 +140,7 @@ export function SlipDeposit({ member }: { member: MemberRef }) {
             {verify.isPending ? t.verifying : t.verify}
           </button>
         </form>
-        {stepError ? (
-          <p className="form__error" role="alert" data-testid="slip-error">
-            {failureMessage(stepError)}
-          </p>
-        ) : null}
+        <FailureNotice error={stepError} testId="slip-error" />
       </section>
       {slip ? (
         <section className="card stack" aria-labelledby="slip-step2-title">

@@ -4,7 +4,7 @@ import { type z } from 'zod';
 
 type FlipCardFace = z.infer<typeof FlipCardFaceSchema>;
 import { QueryState } from '@/components/ui/query-state';
-import { failureMessage } from '@/lib/http-errors';
+import { FailureNotice } from '@/components/ui/failure-notice';
 import { formatBaht } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { type MemberRef } from '@/lib/member-keys';
@@ -130,11 +130,7 @@ export function FlipCards({ member, mode }: { member: MemberRef; mode: 'credit' 
             </p>
           ) : null}
         </div>
-        {pick.isError ? (
-          <p className="form__error" role="alert" data-testid="flip-error">
-            {failureMessage(pick.error)}
-          </p>
-        ) : null}
+        <FailureNotice error={pick.error} testId="flip-error" />
         {dealt ? (
           <button type="button" className="btn btn--secondary" onClick={() => setDealt(null)} disabled={!playsLeft}>
             {t.playAgain}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Wheel } from '@site/contract';
 import { QueryState } from '@/components/ui/query-state';
-import { failureMessage } from '@/lib/http-errors';
+import { FailureNotice } from '@/components/ui/failure-notice';
 import { formatBaht } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { type MemberRef } from '@/lib/member-keys';
@@ -146,11 +146,7 @@ export function PrizeWheel({ member }: { member: MemberRef }) {
                 </p>
               ) : null}
             </div>
-            {spin.isError ? (
-              <p className="form__error" role="alert" data-testid="wheel-error">
-                {failureMessage(spin.error)}
-              </p>
-            ) : null}
+            <FailureNotice error={spin.error} testId="wheel-error" />
             {credit.data ? (
               <p className="muted" data-testid="wheel-credit">
                 {thMemberArea.member.credit}: {formatBaht(credit.data.credit)} {th.app.baht}

@@ -5,6 +5,7 @@ import { RegisterStep1, RegisterStep2 } from '@site/contract';
 import { THAI_BANKS } from '@site/contract/rules';
 import { TextField, usePasswordVisibility } from '@/components/ui/text-field';
 import { BankLogo } from '@/components/ui/bank-logo';
+import { FailureNotice } from '@/components/ui/failure-notice';
 import { failureMessage } from '@/lib/http-errors';
 import { thScreens } from '@/i18n/th-screens';
 import { useAccountName, useBankIdCheck, useInviter, usePhoneCheck, useRegister, useUsernameCheck } from '../api/registration-queries';
@@ -197,11 +198,7 @@ export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegiste
             hint={inviter.isFetching ? thScreens.register.inviterLooking : inviter.data ? thScreens.register.inviter(inviter.data.name) : undefined}
             error={inviter.isError ? failureMessage(inviter.error) : undefined}
           />
-          {register.isError ? (
-            <p className="form__error" role="alert" data-testid="register-error">
-              {failureMessage(register.error)}
-            </p>
-          ) : null}
+          <FailureNotice error={register.error} testId="register-error" />
           <div className="form__actions">
             <button type="button" className="btn btn--secondary" onClick={() => setStep(1)}>
               {thScreens.register.back}

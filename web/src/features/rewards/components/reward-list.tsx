@@ -3,7 +3,7 @@ import { type Reward } from '@site/contract';
 import { paths } from '@/config/paths';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { QueryState } from '@/components/ui/query-state';
-import { failureMessage } from '@/lib/http-errors';
+import { FailureNotice } from '@/components/ui/failure-notice';
 import { formatDateTime } from '@/lib/dates';
 import { formatInteger } from '@/lib/money';
 import { type MemberRef } from '@/lib/member-keys';
@@ -40,11 +40,7 @@ function RewardCard({ reward, points, member }: { reward: Reward; points: number
       >
         {claim.isPending ? t.claiming : points < reward.points ? `${t.claimShort} (${t.notEnough})` : t.claimShort}
       </button>
-      {claim.isError ? (
-        <p className="form__error" role="alert" data-testid="reward-error">
-          {failureMessage(claim.error)}
-        </p>
-      ) : null}
+      <FailureNotice error={claim.error} testId="reward-error" />
     </li>
   );
 }

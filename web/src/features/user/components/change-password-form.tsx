@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type z } from 'zod';
 import { ChangePasswordBody } from '@site/contract';
 import { TextField } from '@/components/ui/text-field';
-import { failureMessage } from '@/lib/http-errors';
+import { FailureNotice } from '@/components/ui/failure-notice';
 import { notifySuccess } from '@/lib/toast';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useChangePassword } from '../api/user-queries';
@@ -33,11 +33,7 @@ export function ChangePasswordForm({ uuid }: { uuid: string }) {
       <TextField label={thMemberArea.changePassword.oldPassword} type="password" autoComplete="current-password" error={errors.oldPassword?.message} {...form.register('oldPassword')} />
       <TextField label={thMemberArea.changePassword.newPassword} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
       <TextField label={thMemberArea.changePassword.confirmPassword} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
-      {change.isError ? (
-        <p className="form__error" role="alert" data-testid="password-error">
-          {failureMessage(change.error)}
-        </p>
-      ) : null}
+      <FailureNotice error={change.error} testId="password-error" />
       {change.isSuccess ? (
         <p className="ok" role="status" data-testid="password-changed">
           {change.data.body.message || thMemberArea.password.success}

@@ -7,7 +7,7 @@ import { AmountField } from '@/components/ui/amount-field';
 import { MoneyRequestRows } from '@/components/ui/money-request-rows';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { QueryState } from '@/components/ui/query-state';
-import { failureMessage } from '@/lib/http-errors';
+import { FailureNotice } from '@/components/ui/failure-notice';
 import { formatBaht } from '@/lib/money';
 import { type MemberRef } from '@/lib/member-keys';
 import { notifySuccess } from '@/lib/toast';
@@ -104,11 +104,7 @@ export function WithdrawPanel({ member, bankName, bankId }: { member: MemberRef;
             maxAmount={maxNow}
             onFillMax={(amount) => form.setValue('amount', amount, { shouldValidate: true })}
           />
-          {create.isError ? (
-            <p className="form__error" role="alert" data-testid="withdraw-error">
-              {failureMessage(create.error)}
-            </p>
-          ) : null}
+          <FailureNotice error={create.error} testId="withdraw-error" />
           <button type="submit" className="btn btn--primary btn--block" disabled={create.isPending}>
             {create.isPending ? t.submitting : t.submit}
           </button>
