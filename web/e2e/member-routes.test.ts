@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
-import { logInThroughForm, saveScreenshot, type Site, VIEWPORTS, type ViewportName, setUpSiteForFile } from './support/site';
+import { logInThroughForm, saveScreenshot, seriousAxeViolations, type Site, VIEWPORTS, type ViewportName, setUpSiteForFile } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -55,11 +54,7 @@ describe('every member route at 360 px and 1280 px: loads real data, no serious 
         await page.waitForFunction(() => document.querySelectorAll('.state--loading, .state--error').length === 0);
         expect(page.url()).toContain(route.path);
         expect(await page.title()).not.toBe('');
-        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = axe.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        expect(serious).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
         await saveScreenshot(page, `member-${route.name}-${VIEWPORTS[viewport].width}`);
         expect(await site.cspViolations()).toEqual([]);
       });

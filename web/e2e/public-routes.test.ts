@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from 'playwright-core';
-import { saveScreenshot, type Site, VIEWPORTS, type ViewportName, setUpSiteForFile } from './support/site';
+import { saveScreenshot, seriousAxeViolations, type Site, VIEWPORTS, type ViewportName, setUpSiteForFile } from './support/site';
 
 let site: Site;
 
@@ -45,11 +44,7 @@ describe('every public route at 360 px and 1280 px: renders, no serious axe viol
         await route.ready(page);
         await page.evaluate(() => document.fonts.ready);
         expect(await page.title()).not.toBe('');
-        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = axe.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        expect(serious).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
         await saveScreenshot(page, `public-${route.name}-${VIEWPORTS[viewport].width}`);
         expect(await site.cspViolations()).toEqual([]);
       });

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { initClient } from '@ts-rest/core';
 import { mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
@@ -145,6 +146,14 @@ export async function openSite(testFile: string, viewport: ViewportName = 'mobil
       await gateway.close();
     },
   };
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page, one line each (rule: elements). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return axe.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Saves a full-page screenshot under web/test-results/screenshots/<name>.png. */
