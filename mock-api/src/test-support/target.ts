@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { AppRoute } from '@ts-rest/core';
 import { isZodType } from '@ts-rest/core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp, type MockOptions } from '../app';
 import { DEMO_MEMBERS } from '../demo-members';
@@ -104,6 +104,31 @@ export async function login(target: Target, user = credentials): Promise<Session
 }
 
 /** Asserts the status is one the route declares and the body matches that status's schema. */
+/**
+ * The target of a test file with the demo member logged in: opened before the file's tests,
+ * closed after them. Read `target` and `session` inside tests (they exist from beforeAll on).
+ */
+export function memberTarget(): { readonly target: Target; readonly session: Session } {
+  let opened: { target: Target; session: Session } | undefined;
+  beforeAll(async () => {
+    const target = await openTarget();
+    opened = { target, session: await login(target) };
+  });
+  afterAll(() => opened?.target.close());
+  const current = () => {
+    if (opened === undefined) throw new Error('memberTarget() is read inside tests, after beforeAll');
+    return opened;
+  };
+  return {
+    get target() {
+      return current().target;
+    },
+    get session() {
+      return current().session;
+    },
+  };
+}
+
 export function expectContract(route: AppRoute, response: Response, status: number): void {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   const schema = route.responses[status];

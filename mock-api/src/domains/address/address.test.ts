@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract } from '@site/contract';
-import { expectContract, login, openTarget, type Session, type Target } from '../../test-support/target';
+import { expectContract, memberTarget } from '../../test-support/target';
 
 describe('address contract', () => {
-  let target: Target;
-  let session: Session;
-  beforeAll(async () => {
-    target = await openTarget();
-    session = await login(target);
-  });
-  afterAll(() => target.close());
+  const member = memberTarget();
 
   it('serves the saved address (or null)', async () => {
-    expectContract(contract.address.mine, await target.request('GET', contract.address.mine.path, { token: session.token }), 200);
+    expectContract(contract.address.mine, await member.target.request('GET', contract.address.mine.path, { token: member.session.token }), 200);
   });
 
   it('rejects a malformed postcode with the contract\'s Thai message', async () => {
-    const response = await target.request('PATCH', contract.address.update.path, { token: session.token, body: { postcode: '1234' } });
+    const response = await member.target.request('PATCH', contract.address.update.path, { token: member.session.token, body: { postcode: '1234' } });
     expectContract(contract.address.update, response, 400);
     expect((response.body as { message: string }).message).toBe('รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก');
   });
@@ -32,9 +26,9 @@ describe('address contract', () => {
       province: 'กรุงเทพมหานคร',
       postcode: '10110',
     };
-    const saved = await target.request('PATCH', contract.address.update.path, { token: session.token, body: address });
+    const saved = await member.target.request('PATCH', contract.address.update.path, { token: member.session.token, body: address });
     expectContract(contract.address.update, saved, 200);
-    const mine = await target.request('GET', contract.address.mine.path, { token: session.token });
+    const mine = await member.target.request('GET', contract.address.mine.path, { token: member.session.token });
     expect((mine.body as { data: { houseNo: string } }).data.houseNo).toBe('99/1');
   });
 });

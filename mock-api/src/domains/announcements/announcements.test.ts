@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { contract } from '@site/contract';
-import { expectContract, login, openTarget, type Session, type Target } from '../../test-support/target';
+import { expectContract, memberTarget } from '../../test-support/target';
 
 describe('announcements contract', () => {
-  let target: Target;
-  let session: Session;
-  beforeAll(async () => {
-    target = await openTarget();
-    session = await login(target);
-  });
-  afterAll(() => target.close());
+  const member = memberTarget();
 
-  it('serves public announcements without a session', async () => {
-    expectContract(contract.announcements.public, await target.request('GET', contract.announcements.public.path), 200);
+  it('serves public announcements without a member.session', async () => {
+    expectContract(contract.announcements.public, await member.target.request('GET', contract.announcements.public.path), 200);
   });
 
-  it('serves member announcements with a session only', async () => {
-    expectContract(contract.announcements.member, await target.request('GET', contract.announcements.member.path, { token: session.token }), 200);
-    expectContract(contract.announcements.member, await target.request('GET', contract.announcements.member.path), 401);
+  it('serves member announcements with a member.session only', async () => {
+    expectContract(contract.announcements.member, await member.target.request('GET', contract.announcements.member.path, { token: member.session.token }), 200);
+    expectContract(contract.announcements.member, await member.target.request('GET', contract.announcements.member.path), 401);
   });
 });

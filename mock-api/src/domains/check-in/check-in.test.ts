@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { contract } from '@site/contract';
-import { expectContract, login, openTarget, type Session, type Target } from '../../test-support/target';
+import { expectContract, memberTarget } from '../../test-support/target';
 
 describe('check-in contract', () => {
-  let target: Target;
-  let session: Session;
-  beforeAll(async () => {
-    target = await openTarget();
-    session = await login(target);
-  });
-  afterAll(() => target.close());
+  const member = memberTarget();
 
   it('serves this month\'s logs with today\'s and tomorrow\'s values', async () => {
-    expectContract(contract.checkIn.state, await target.request('GET', contract.checkIn.state.path, { token: session.token }), 200);
+    expectContract(contract.checkIn.state, await member.target.request('GET', contract.checkIn.state.path, { token: member.session.token }), 200);
   });
 
   it('checks in once; a second try the same day is 409', async () => {
-    const first = await target.request('POST', contract.checkIn.checkIn.path, { token: session.token, body: {} });
+    const first = await member.target.request('POST', contract.checkIn.checkIn.path, { token: member.session.token, body: {} });
     expectContract(contract.checkIn.checkIn, first, first.status === 409 ? 409 : 200);
-    expectContract(contract.checkIn.checkIn, await target.request('POST', contract.checkIn.checkIn.path, { token: session.token, body: {} }), 409);
+    expectContract(contract.checkIn.checkIn, await member.target.request('POST', contract.checkIn.checkIn.path, { token: member.session.token, body: {} }), 409);
   });
 });
