@@ -7,7 +7,8 @@ import { brandContent } from '../content/brands';
 import { configArtwork } from '../content/config-art';
 import { findGame, GAMES, PROVIDER_NAMES } from '../content/games';
 import { REWARD_CATEGORIES, REWARDS } from '../content/prizes';
-import { ApiError, messages } from '../lib/api-error';
+import { ApiError } from '../lib/api-error';
+import { messages } from '../lib/messages';
 import { hashString } from '../lib/rng';
 import { findSession, placeBet, settleRound } from '../domains/games/service';
 import { validationMessages } from '@site/contract';
@@ -128,7 +129,7 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
     const world = request.world;
     const session = findSession(world, body.session);
     const round = world.data.rounds.find((r) => r.id === body.roundId && r.sessionId === session.id);
-    if (!round) throw new ApiError(404, 'ไม่พบรอบการเดิมพันนี้', 'ROUND_NOT_FOUND');
+    if (!round) throw new ApiError(404, messages.games.roundNotFound, 'ROUND_NOT_FOUND');
     const outcome = settleRound(world, round);
     return { roundId: round.id, multiplier: outcome.multiplier, win: outcome.win / 100, credit: world.balance(session.memberUuid) / 100 };
   });

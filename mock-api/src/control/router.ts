@@ -11,6 +11,7 @@ import type { World } from '../state/world';
 import type { MemberRecord, WorldData } from '../state/types';
 import { tsRestOptions } from '../domains/shared';
 import { applyScenario, createMember, SCENARIOS, type ScenarioName } from './scenarios';
+import { messages } from '../lib/messages';
 
 const s = initServer();
 
@@ -39,7 +40,7 @@ function demoMember(world: World, member: MemberRecord) {
 
 function memberByUsername(world: World, username: string): MemberRecord {
   const member = world.findByUsername(username);
-  if (!member) throw new ApiError(404, `ไม่พบสมาชิก ${username}`, 'MEMBER_NOT_FOUND');
+  if (!member) throw new ApiError(404, messages.control.memberNotFound(username), 'MEMBER_NOT_FOUND');
   return member;
 }
 
@@ -90,7 +91,7 @@ const router = s.router(mockControlContract, {
   clock: async ({ request, body }) => {
     const current = world(request);
     if (body.at === undefined && body.advanceDays === undefined && body.advanceMs === undefined) {
-      throw new ApiError(400, 'ระบุ at, advanceDays หรือ advanceMs อย่างน้อยหนึ่งค่า', 'CLOCK_EMPTY');
+      throw new ApiError(400, messages.control.clockEmpty, 'CLOCK_EMPTY');
     }
     // setting an instant freezes the clock there, so scenarios replay exactly
     if (body.at !== undefined) current.data.clock = { frozenAt: Date.parse(body.at), offsetMs: 0 };
@@ -105,7 +106,7 @@ const router = s.router(mockControlContract, {
   brand: async ({ request, body }) => {
     const current = world(request);
     if (!BRANDS.some((b) => b.id === body.brand)) {
-      throw new ApiError(400, `ไม่รู้จักแบรนด์ ${body.brand} (มี ${BRANDS.map((b) => b.id).join(', ')})`, 'UNKNOWN_BRAND');
+      throw new ApiError(400, messages.control.unknownBrand(body.brand, BRANDS.map((b) => b.id)), 'UNKNOWN_BRAND');
     }
     current.data.brand = body.brand;
     return { status: 200, body: state(current) };
@@ -118,13 +119,13 @@ const router = s.router(mockControlContract, {
   createMember: async ({ request, body }) => {
     const current = world(request);
     if (body.username !== undefined && !/^[A-Za-z0-9]{4,16}$/.test(body.username)) {
-      throw new ApiError(400, 'ชื่อผู้ใช้ต้องเป็นตัวอักษรภาษาอังกฤษหรือตัวเลข 4-16 ตัว', 'BAD_USERNAME');
+      throw new ApiError(400, messages.control.badUsername, 'BAD_USERNAME');
     }
     if (body.password !== undefined && (body.password.length < 6 || body.password.length > 32)) {
-      throw new ApiError(400, 'รหัสผ่านต้องมี 6-32 ตัวอักษร', 'BAD_PASSWORD');
+      throw new ApiError(400, messages.control.badPassword, 'BAD_PASSWORD');
     }
-    if (body.username && current.findByUsername(body.username)) throw new ApiError(409, 'ชื่อผู้ใช้นี้ถูกใช้แล้ว', 'USERNAME_TAKEN');
-    if (body.credit !== undefined && body.credit < 0) throw new ApiError(400, 'เครดิตเริ่มต้นต้องไม่ติดลบ', 'NEGATIVE_CREDIT');
+    if (body.username && current.findByUsername(body.username)) throw new ApiError(409, messages.registration.usernameTaken, 'USERNAME_TAKEN');
+    if (body.credit !== undefined && body.credit < 0) throw new ApiError(400, messages.control.negativeCredit, 'NEGATIVE_CREDIT');
     const member = createMember(current, {
       username: body.username,
       password: body.password,
@@ -145,19 +146,19 @@ const router = s.router(mockControlContract, {
     const member = memberByUsername(current, params.username);
     const amount = toSatang(body.amount);
     if (body.kind === 'deposit') {
-      if (amount <= 0) throw new ApiError(400, 'ยอดฝากต้องมากกว่า 0 บาท', 'DEPOSIT_NOT_POSITIVE');
-      recordDeposit(current, member, amount, 'bank', { note: body.note ?? 'รายการเดินบัญชีธนาคาร', description: 'ฝากเงิน (รายการเดินบัญชี)' });
+      if (amount <= 0) throw new ApiError(400, messages.control.depositNotPositive, 'DEPOSIT_NOT_POSITIVE');
+      recordDeposit(current, member, amount, 'bank', { note: body.note ?? messages.control.bankStatementNote, description: messages.ledger.depositFromStatement });
     } else {
-      if (amount === 0) throw new ApiError(400, 'ยอดปรับต้องไม่เป็น 0', 'ADJUSTMENT_ZERO');
-      if (current.balance(member.uuid) + amount < 0) throw new ApiError(409, 'ยอดปรับลดมากกว่าเครดิตคงเหลือ', 'ADJUSTMENT_OVERDRAW');
-      current.post({ memberUuid: member.uuid, kind: 'adjustment', amount, description: body.note ?? 'ปรับยอดโดยเจ้าหน้าที่', ref: null });
+      if (amount === 0) throw new ApiError(400, messages.control.adjustmentZero, 'ADJUSTMENT_ZERO');
+      if (current.balance(member.uuid) + amount < 0) throw new ApiError(409, messages.control.adjustmentOverdraw, 'ADJUSTMENT_OVERDRAW');
+      current.post({ memberUuid: member.uuid, kind: 'adjustment', amount, description: body.note ?? messages.ledger.adjustmentByStaff, ref: null });
     }
     return { status: 200, body: demoMember(current, member) };
   },
   addFault: async ({ request, body }) => {
     const current = world(request);
     if (body.status === undefined && body.latencyMs === undefined && !body.drop) {
-      throw new ApiError(400, 'ระบุ status, latencyMs หรือ drop อย่างน้อยหนึ่งค่า', 'FAULT_EMPTY');
+      throw new ApiError(400, messages.control.faultEmpty, 'FAULT_EMPTY');
     }
     current.data.faults.push({ ...body, remaining: body.count ?? null });
     return { status: 200, body: activeFaults(current) };
@@ -165,7 +166,7 @@ const router = s.router(mockControlContract, {
   faults: async ({ request }) => ({ status: 200, body: activeFaults(world(request)) }),
   clearFaults: async ({ request }) => {
     world(request).data.faults = [];
-    return { status: 200, body: { message: 'ล้าง fault ทั้งหมดแล้ว' } };
+    return { status: 200, body: { message: messages.control.faultsCleared } };
   },
   journal: async ({ request, query }) => {
     const entries = world(request).data.journal.slice(-query.limit);
@@ -175,7 +176,7 @@ const router = s.router(mockControlContract, {
   restore: async ({ request, body }) => {
     const current = world(request);
     const parsed = SnapshotShape.safeParse(body);
-    if (!parsed.success) throw new ApiError(400, 'snapshot ไม่ถูกต้อง กรุณาใช้ข้อมูลจาก GET /__mock/snapshot', 'BAD_SNAPSHOT');
+    if (!parsed.success) throw new ApiError(400, messages.control.badSnapshot, 'BAD_SNAPSHOT');
     const data = structuredClone(parsed.data) as unknown as WorldData;
     current.replace({ ...data, namespace: current.data.namespace });
     return { status: 200, body: state(current) };
@@ -184,7 +185,7 @@ const router = s.router(mockControlContract, {
   applyScenario: async ({ request, params }) => {
     const current = world(request);
     const scenario = SCENARIOS.find((sc) => sc.name === params.name);
-    if (!scenario) throw new ApiError(404, `ไม่มี scenario ชื่อ ${params.name} (มี ${SCENARIOS.map((sc) => sc.name).join(', ')})`, 'UNKNOWN_SCENARIO');
+    if (!scenario) throw new ApiError(404, messages.control.unknownScenario(params.name, SCENARIOS.map((sc) => sc.name)), 'UNKNOWN_SCENARIO');
     const member = applyScenario(current, scenario.name as ScenarioName);
     return { status: 200, body: { state: state(current), member: member ? demoMember(current, member) : null } };
   },

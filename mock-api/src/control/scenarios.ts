@@ -3,11 +3,12 @@ import { DEMO_MEMBERS } from '../demo-members';
 import { bangkokDay, bangkokDayStart, shiftDay } from '../lib/bangkok-time';
 import { valueForStreak } from '../domains/check-in/service';
 import { createFaker, newMember } from '../state/seed';
-import { findInviter, REGISTRATION_MESSAGES } from '../domains/registration/service';
+import { findInviter } from '../domains/registration/service';
 import { ApiError } from '../lib/api-error';
 import type { World } from '../state/world';
 import type { MemberRecord } from '../state/types';
 import type { LevelId } from '@site/contract/rules';
+import { messages } from '../lib/messages';
 
 export const DEFAULT_MEMBER_PASSWORD = 'demo1234';
 
@@ -24,7 +25,7 @@ export interface CreateMemberInput {
 /** A member made by the control API, with a password QA can log in with. */
 export function createMember(world: World, input: CreateMemberInput): MemberRecord {
   const inviter = input.afCode === undefined ? null : findInviter(world, input.afCode);
-  if (input.afCode !== undefined && !inviter) throw new ApiError(404, REGISTRATION_MESSAGES.inviterUnknown, 'INVITER_UNKNOWN');
+  if (input.afCode !== undefined && !inviter) throw new ApiError(404, messages.registration.inviterUnknown, 'INVITER_UNKNOWN');
   const faker = createFaker(world.data.seed + world.data.sequence + 1);
   const sequence = world.data.sequence + 1;
   const username = input.username ?? `qa${String(sequence).padStart(6, '0')}`;
@@ -42,7 +43,7 @@ export function createMember(world: World, input: CreateMemberInput): MemberReco
     createdAt: world.now(),
   });
   world.nextId('QA');
-  if (input.credit) world.post({ memberUuid: member.uuid, kind: 'adjustment', amount: input.credit, description: 'ปรับยอดโดยระบบทดสอบ', ref: null });
+  if (input.credit) world.post({ memberUuid: member.uuid, kind: 'adjustment', amount: input.credit, description: messages.ledger.adjustmentByTest, ref: null });
   return member;
 }
 
@@ -67,7 +68,7 @@ export function applyScenario(world: World, name: ScenarioName): MemberRecord | 
         const at = start + i * 60_000;
         const id = world.nextId('WD');
         world.data.withdrawals.push({ id, memberUuid: member.uuid, amount: toSatang(200_000), status: 'approved', bankName: member.bank.bankName, bankId: member.bank.bankId, note: null, at, updatedAt: at });
-        world.post({ memberUuid: member.uuid, kind: 'withdraw', amount: -toSatang(200_000), description: 'ถอนเงินเข้าบัญชี', ref: id, at });
+        world.post({ memberUuid: member.uuid, kind: 'withdraw', amount: -toSatang(200_000), description: messages.ledger.withdrawal, ref: id, at });
       }
       return member;
     }
@@ -80,7 +81,7 @@ export function applyScenario(world: World, name: ScenarioName): MemberRecord | 
         const at = day === today ? world.now() : bangkokDayStart(day) + 9 * 60 * 60 * 1000;
         const record = { id: world.nextId('CI'), memberUuid: demo.uuid, day, value: valueForStreak(streak), streak, at };
         world.data.checkIns.push(record);
-        world.post({ memberUuid: demo.uuid, kind: 'bonus', amount: record.value, description: `เช็คอินวันที่ ${streak} ติดต่อกัน`, ref: record.id, at });
+        world.post({ memberUuid: demo.uuid, kind: 'bonus', amount: record.value, description: messages.ledger.checkIn(streak), ref: record.id, at });
       }
       world.data.checkIns.sort((a, b) => a.at - b.at);
       return demo;

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, messages } from '../lib/api-error';
+import { ApiError } from '../lib/api-error';
+import { messages } from '../lib/messages';
 import type { MemberRecord } from '../state/types';
 import { settleCashback } from '../state/wallet';
 

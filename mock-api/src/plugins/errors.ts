@@ -3,7 +3,8 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import { RequestValidationError } from '@ts-rest/fastify';
 import type { ZodError } from 'zod';
 import { validationMessages } from '@site/contract';
-import { ApiError, messages } from '../lib/api-error';
+import { ApiError } from '../lib/api-error';
+import { messages } from '../lib/messages';
 
 const THAI = /[\u0E00-\u0E7F]/;
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ActiveFault } from '../state/types';
+import { messages } from '../lib/messages';
 
 const MAX_JOURNAL = 1000;
 
@@ -35,7 +36,7 @@ export const faultsPlugin = fp(
         return reply;
       }
       if (fault.status) {
-        return reply.status(fault.status).send({ message: fault.message ?? 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง', code: 'INJECTED_FAULT' });
+        return reply.status(fault.status).send({ message: fault.message ?? messages.internal, code: 'INJECTED_FAULT' });
       }
     });
     app.addHook('onResponse', async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError, messages } from '../lib/api-error';
+import { ApiError } from '../lib/api-error';
+import { messages } from '../lib/messages';
 
 const HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
@@ -20,7 +21,7 @@ export function idempotent<T extends { status: number; body: unknown }>(
   const header = request.headers[HEADER];
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined) return run();
-  if (!KEY_PATTERN.test(key)) throw new ApiError(400, 'Idempotency-Key ต้องเป็นตัวอักษร 1-128 ตัว', 'BAD_IDEMPOTENCY_KEY');
+  if (!KEY_PATTERN.test(key)) throw new ApiError(400, messages.badIdempotencyKey, 'BAD_IDEMPOTENCY_KEY');
   const store = request.world.data.idempotency;
   const storeKey = `${memberUuid}|${scope}|${key}`;
   const fingerprint = JSON.stringify(payload);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
-import { ApiError, messages } from '../lib/api-error';
+import { ApiError } from '../lib/api-error';
+import { messages } from '../lib/messages';
 import { createWorld } from '../state/seed';
 import type { World } from '../state/world';
 import type { MockConfig } from '../config';

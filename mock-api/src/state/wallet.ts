@@ -2,6 +2,7 @@ import { brandRule, levelEarned, type LevelId } from '@site/contract/rules';
 import { bangkokDay, bangkokMonth, shiftDay, weekStart } from '../lib/bangkok-time';
 import type { World } from './world';
 import type { DepositRecord, MemberRecord } from './types';
+import { messages } from '../lib/messages';
 
 /** Affiliate commission: af on downline deposits, wl on downline net game losses (decision 012). */
 export const AFFILIATE_PERCENT = { af: 1, wl: 5 } as const;
@@ -53,10 +54,10 @@ export function recordDeposit(
     at,
   };
   world.data.deposits.push(deposit);
-  world.post({ memberUuid: member.uuid, kind: 'deposit', amount, description: options.description ?? 'ฝากเงิน', ref: deposit.id, at });
+  world.post({ memberUuid: member.uuid, kind: 'deposit', amount, description: options.description ?? messages.ledger.deposit, ref: deposit.id, at });
   member.points += Math.floor(amount / SATANG_PER_POINT);
   promote(world, member);
-  creditInviter(world, member, 'af', Math.floor((amount * AFFILIATE_PERCENT.af) / 100), at, `ค่าแนะนำจากยอดฝากของ ${member.username}`);
+  creditInviter(world, member, 'af', Math.floor((amount * AFFILIATE_PERCENT.af) / 100), at, messages.ledger.affiliateFromDeposit(member.username));
   return deposit;
 }
 
@@ -83,7 +84,7 @@ export function settleCashback(world: World, member: MemberRecord): void {
   const percent = brandRule(world.data.brand).cashbackPercent[member.level];
   const amount = net < 0 ? Math.floor((-net * percent) / 100) : 0;
   if (amount > 0) {
-    world.post({ memberUuid: member.uuid, kind: 'cashback', amount, description: `คืนยอดเสีย ${percent}% (${member.cashbackFrom} ถึง ${lastDay})`, ref: null });
+    world.post({ memberUuid: member.uuid, kind: 'cashback', amount, description: messages.ledger.cashback(percent, member.cashbackFrom, lastDay), ref: null });
   }
   member.cashbackFrom = currentWeek;
 }

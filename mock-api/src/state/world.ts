@@ -1,4 +1,5 @@
-import { ApiError, messages } from '../lib/api-error';
+import { ApiError } from '../lib/api-error';
+import { messages } from '../lib/messages';
 import type { MemberRecord, Posting, WorldData } from './types';
 
 /**

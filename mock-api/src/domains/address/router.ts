@@ -6,6 +6,7 @@ import { iso } from '../../lib/bangkok-time';
 import { deterministicUuid } from '../../lib/rng';
 import { currentMember } from '../../plugins/auth';
 import { ok, tsRestOptions } from '../shared';
+import { messages } from '../../lib/messages';
 
 const s = initServer();
 
@@ -17,11 +18,11 @@ const router = s.router(addressContract, {
     // fields given replace the saved ones; a first address must be complete
     const merged = AddressInput.safeParse({ ...(member.address ?? {}), ...body });
     if (!merged.success) {
-      throw new ApiError(422, merged.error.issues[0]?.message ?? 'กรุณากรอกที่อยู่ให้ครบถ้วน', 'ADDRESS_INCOMPLETE');
+      throw new ApiError(422, merged.error.issues[0]?.message ?? messages.address.incomplete, 'ADDRESS_INCOMPLETE');
     }
     const uuid = member.address?.uuid ?? deterministicUuid(`${world.data.seed}:${member.uuid}:address`);
     member.address = { ...merged.data, uuid, updatedAt: iso(world.now()) };
-    return ok(member.address, 'บันทึกที่อยู่เรียบร้อย');
+    return ok(member.address, messages.address.saved);
   },
 });
 

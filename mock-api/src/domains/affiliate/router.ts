@@ -9,6 +9,7 @@ import { AFFILIATE_PERCENT, approvedDeposits } from '../../state/wallet';
 import type { World } from '../../state/world';
 import type { MemberRecord } from '../../state/types';
 import { baht, ok, tsRestOptions } from '../shared';
+import { messages } from '../../lib/messages';
 
 const s = initServer();
 
@@ -62,13 +63,13 @@ const router = s.router(affiliateContract, {
       const amount = toSatang(body.amount);
       const available = body.type === 'af' ? bonusOf(world, member).raw.balanceAf : bonusOf(world, member).raw.balanceWl;
       if (amount > available) {
-        throw new ApiError(422, `ยอดค่าแนะนำประเภท ${body.type} ไม่พอ (ถอนได้ ${baht(available).toLocaleString('th-TH')} บาท)`, 'AFFILIATE_NOT_ENOUGH');
+        throw new ApiError(422, messages.affiliate.notEnough(body.type, baht(available).toLocaleString('th-TH')), 'AFFILIATE_NOT_ENOUGH');
       }
       const withdrawn = world.data.affiliateWithdrawn[member.uuid] ?? { af: 0, wl: 0 };
       withdrawn[body.type] += amount;
       world.data.affiliateWithdrawn[member.uuid] = withdrawn;
-      world.post({ memberUuid: member.uuid, kind: 'affiliate', amount, description: `ถอนค่าแนะนำ (${body.type}) เข้าเครดิต`, ref: null });
-      return ok({ credit: baht(world.balance(member.uuid)), bonus: wireBonus(bonusOf(world, member)) }, 'ถอนค่าแนะนำเข้าเครดิตเรียบร้อย');
+      world.post({ memberUuid: member.uuid, kind: 'affiliate', amount, description: messages.ledger.affiliateWithdrawal(body.type), ref: null });
+      return ok({ credit: baht(world.balance(member.uuid)), bonus: wireBonus(bonusOf(world, member)) }, messages.affiliate.withdrawn);
     });
   },
   downlineBonus: async ({ request, params, body }) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { authContract } from '@site/contract';
-import { ApiError, messages } from '../../lib/api-error';
+import { ApiError } from '../../lib/api-error';
+import { messages } from '../../lib/messages';
 import { verifyPassword } from '../../lib/password';
 import { signSession } from '../../plugins/auth';
 import { tsRestOptions } from '../shared';
@@ -18,7 +19,7 @@ const router = s.router(authContract, {
     if (!member || !valid) throw new ApiError(401, messages.loginFailed, 'LOGIN_FAILED');
     if (member.status !== 'active') throw new ApiError(403, messages.suspended, 'SUSPENDED');
     const session = signSession(request, member);
-    return { status: 200, body: { message: 'เข้าสู่ระบบสำเร็จ', ...session, data: toUserProfile(world, member) } };
+    return { status: 200, body: { message: messages.loggedIn, ...session, data: toUserProfile(world, member) } };
   },
 });
 

@@ -5,6 +5,7 @@ import { currentMember } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import { ok, tsRestOptions } from '../shared';
 import { checkIn, checkInState } from './service';
+import { messages } from '../../lib/messages';
 
 const s = initServer();
 
@@ -12,7 +13,7 @@ const router = s.router(checkInContract, {
   state: async ({ request }) => ok(checkInState(request.world, currentMember(request))),
   checkIn: async ({ request, body }) => {
     const member = currentMember(request);
-    return idempotent(request, 'check-in', member.uuid, body, () => ok(checkIn(request.world, member), 'เช็คอินสำเร็จ'));
+    return idempotent(request, 'check-in', member.uuid, body, () => ok(checkIn(request.world, member), messages.checkIn.done));
   },
 });
 

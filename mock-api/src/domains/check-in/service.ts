@@ -6,6 +6,7 @@ import { bangkokDay, bangkokDayOfMonth, iso, shiftDay } from '../../lib/bangkok-
 import type { World } from '../../state/world';
 import type { CheckInRecord, MemberRecord } from '../../state/types';
 import { baht } from '../shared';
+import { messages } from '../../lib/messages';
 
 /** Day n of a streak pays CHECK_IN_VALUES[n-1], cycling every 7 days; a missed day restarts it. */
 export function valueForStreak(streak: number): number {
@@ -43,11 +44,11 @@ export function checkInState(world: World, member: MemberRecord) {
 
 export function checkIn(world: World, member: MemberRecord) {
   const { today, todayRecord, streakToday } = streakState(world, member);
-  if (todayRecord) throw new ApiError(409, 'วันนี้ท่านเช็คอินไปแล้ว กรุณากลับมาใหม่พรุ่งนี้', 'CHECKED_IN_TODAY');
+  if (todayRecord) throw new ApiError(409, messages.checkIn.alreadyToday, 'CHECKED_IN_TODAY');
   const value = valueForStreak(streakToday);
   const record: CheckInRecord = { id: world.nextId('CI'), memberUuid: member.uuid, day: today, value, streak: streakToday, at: world.now() };
   world.data.checkIns.push(record);
-  world.post({ memberUuid: member.uuid, kind: 'bonus', amount: value, description: `เช็คอินวันที่ ${streakToday} ติดต่อกัน`, ref: record.id });
+  world.post({ memberUuid: member.uuid, kind: 'bonus', amount: value, description: messages.ledger.checkIn(streakToday), ref: record.id });
   return {
     gameLog: toLog(record),
     gameValue: { value: baht(value) },

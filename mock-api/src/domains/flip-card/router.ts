@@ -11,6 +11,7 @@ import type { World } from '../../state/world';
 import type { DrawLog, MemberRecord } from '../../state/types';
 import { baht, ok, tsRestOptions } from '../shared';
 import { claimReward, toWireRequest } from '../rewards/service';
+import { messages } from '../../lib/messages';
 
 const s = initServer();
 type FlipGame = 'flip-card' | 'flip-card-reward';
@@ -42,7 +43,7 @@ function toWireLog(draw: DrawLog) {
   return { id: draw.id, game: draw.game === 'wheel' ? 'flip-card' : draw.game, cardIndex: draw.index, label: draw.label, amount: baht(draw.amount), createdAt: iso(draw.at) } as const;
 }
 
-const noPlays = (limit: number) => new ApiError(409, `วันนี้เปิดไพ่ครบ ${limit} ครั้งแล้ว กรุณากลับมาใหม่พรุ่งนี้`, 'FLIP_NO_PLAYS');
+const noPlays = (limit: number) => new ApiError(409, messages.flipCard.noPlaysLeft(limit), 'FLIP_NO_PLAYS');
 
 const router = s.router(flipCardContract, {
   randomReward: async ({ request, body }) => {
@@ -54,7 +55,7 @@ const router = s.router(flipCardContract, {
       const picked = cards[body.cardIndex];
       if (!picked) throw new RangeError('card index outside the deal');
       const draw = logOf(world, member, 'flip-card', body.cardIndex, picked.label, picked.amount);
-      if (picked.amount > 0) world.post({ memberUuid: member.uuid, kind: 'bonus', amount: picked.amount, description: `รางวัลเปิดไพ่ ${picked.label}`, ref: draw.id });
+      if (picked.amount > 0) world.post({ memberUuid: member.uuid, kind: 'bonus', amount: picked.amount, description: messages.ledger.flipCardPrize(picked.label), ref: draw.id });
       const face = (card: (typeof cards)[number], index: number) => ({ index, label: card.label, amount: baht(card.amount) });
       return ok(
         {
@@ -64,7 +65,7 @@ const router = s.router(flipCardContract, {
           playsLeft: playsLeft(world, member, 'flip-card'),
           log: toWireLog(draw),
         },
-        picked.amount > 0 ? `ยินดีด้วย คุณได้รับ ${picked.label}` : 'เสียใจด้วย ไพ่ใบนี้ว่างเปล่า',
+        picked.amount > 0 ? messages.prizeWon(picked.label) : messages.flipCard.emptyCard,
       );
     });
   },
@@ -95,7 +96,7 @@ const router = s.router(flipCardContract, {
       const face = (card: (typeof cards)[number], index: number) => ({ index, label: card.label, amount: 0 });
       return ok(
         { picked: face(picked, body.cardIndex), cards: cards.map(face), request: requestRecord ? toWireRequest(requestRecord) : null, playsLeft: playsLeft(world, member, 'flip-card-reward') },
-        requestRecord ? `ยินดีด้วย คุณได้รับ ${picked.label}` : 'เสียใจด้วย ไม่ได้รางวัล',
+        requestRecord ? messages.prizeWon(picked.label) : messages.flipCard.noPrize,
       );
     });
   },

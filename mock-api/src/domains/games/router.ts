@@ -5,6 +5,7 @@ import { categoryTiles, gamesOf } from '../../content/games';
 import { currentMember, ownByUsername } from '../../plugins/auth';
 import { baht, ok, tsRestOptions } from '../shared';
 import { cashOut, inGame, openSession } from './service';
+import { messages } from '../../lib/messages';
 
 const s = initServer();
 
@@ -31,7 +32,7 @@ const router = s.router(gamesContract, {
     const result = cashOut(request.world, member, body.gameId);
     return ok(
       { settled: baht(result.settled), credit: baht(request.world.balance(member.uuid)), sessions: result.sessions },
-      result.sessions === 0 ? 'ไม่มีเกมที่เปิดค้างไว้' : 'ถอนเครดิตออกจากเกมเรียบร้อย',
+      result.sessions === 0 ? messages.games.noOpenSessions : messages.games.cashedOut,
     );
   },
   openGame: async ({ request, body }) => {

@@ -6,33 +6,34 @@ import { signSession } from '../../plugins/auth';
 import { ok, tsRestOptions } from '../shared';
 import { toUserProfile } from '../user/service';
 import { maskUsername } from '../withdraw/service';
-import { bankLengthProblem, bankTaken, findInviter, register, REGISTRATION_MESSAGES as m } from './service';
+import { bankLengthProblem, bankTaken, findInviter, register } from './service';
+import { messages } from '../../lib/messages';
 
 const s = initServer();
 
 const router = s.router(registrationContract, {
   register: async ({ request, body }) => {
     const member = register(request.world, body);
-    return { status: 200, body: { message: 'สมัครสมาชิกสำเร็จ', ...signSession(request, member), data: toUserProfile(request.world, member) } };
+    return { status: 200, body: { message: messages.registration.registered, ...signSession(request, member), data: toUserProfile(request.world, member) } };
   },
   checkPhone: async ({ request, params }) => {
     const taken = request.world.findByPhone(params.value) !== undefined;
-    return ok({ available: !taken, message: taken ? m.phoneTaken : m.phoneFree });
+    return ok({ available: !taken, message: taken ? messages.registration.phoneTaken : messages.registration.phoneFree });
   },
   checkBankId: async ({ request, params, body }) => {
     const problem = bankLengthProblem(body.bankName, params.bankId);
     if (problem) return ok({ available: false, message: problem });
     const taken = bankTaken(request.world, body.bankName, params.bankId);
-    return ok({ available: !taken, message: taken ? m.bankTaken : m.bankFree });
+    return ok({ available: !taken, message: taken ? messages.registration.bankTaken : messages.registration.bankFree });
   },
   inviter: async ({ request, params }) => {
     const inviter = findInviter(request.world, params.afCode);
-    if (!inviter) throw new ApiError(404, m.inviterUnknown, 'INVITER_UNKNOWN');
+    if (!inviter) throw new ApiError(404, messages.registration.inviterUnknown, 'INVITER_UNKNOWN');
     return ok({ afCode: inviter.afCode, name: inviter.name.split(' ')[0] ?? inviter.name, username: maskUsername(inviter.username) });
   },
   checkUsername: async ({ request, params }) => {
     const taken = request.world.findByUsername(params.value) !== undefined;
-    return ok({ available: !taken, message: taken ? m.usernameTaken : m.usernameFree });
+    return ok({ available: !taken, message: taken ? messages.registration.usernameTaken : messages.registration.usernameFree });
   },
 });
 

@@ -7,24 +7,14 @@ import { hashPassword } from '../../lib/password';
 import { DEFAULT_PROMOTION, createFaker } from '../../state/seed';
 import type { World } from '../../state/world';
 import type { MemberRecord } from '../../state/types';
-
-export const REGISTRATION_MESSAGES = {
-  phoneFree: 'เบอร์โทรศัพท์นี้สามารถใช้สมัครได้',
-  phoneTaken: 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว',
-  usernameFree: 'ชื่อผู้ใช้นี้สามารถใช้ได้',
-  usernameTaken: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว กรุณาเลือกชื่ออื่น',
-  bankFree: 'เลขบัญชีนี้สามารถใช้สมัครได้',
-  bankTaken: 'เลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว',
-  inviterUnknown: 'ไม่พบรหัสแนะนำนี้ กรุณาตรวจสอบอีกครั้ง',
-  accountUnknown: 'ไม่พบบัญชีธนาคารนี้ กรุณาตรวจสอบเลขบัญชี',
-} as const;
+import { messages } from '../../lib/messages';
 
 /** A bank account number has the length its bank issues (10, or 12 for GSB, BAAC, GHB). */
 export function bankLengthProblem(bankCode: string, bankId: string): string | null {
   const bank = thaiBank(bankCode);
-  if (!bank) return 'กรุณาเลือกธนาคาร';
+  if (!bank) return messages.registration.chooseBank;
   if (bank.accountLengths.includes(bankId.length)) return null;
-  return `เลขบัญชี${bank.nameTh}ต้องมี ${bank.accountLengths.join(' หรือ ')} หลัก`;
+  return messages.registration.bankIdLength(bank.nameTh, bank.accountLengths);
 }
 
 export function bankTaken(world: World, bankCode: string, bankId: string): boolean {
@@ -56,13 +46,13 @@ function newAfCode(world: World, username: string): string {
 
 export function register(world: World, body: RegisterBody): MemberRecord {
   const { step1, step2 } = body;
-  if (world.findByUsername(step1.username)) throw new ApiError(409, REGISTRATION_MESSAGES.usernameTaken, 'USERNAME_TAKEN');
-  if (world.findByPhone(step1.phone)) throw new ApiError(409, REGISTRATION_MESSAGES.phoneTaken, 'PHONE_TAKEN');
+  if (world.findByUsername(step1.username)) throw new ApiError(409, messages.registration.usernameTaken, 'USERNAME_TAKEN');
+  if (world.findByPhone(step1.phone)) throw new ApiError(409, messages.registration.phoneTaken, 'PHONE_TAKEN');
   const lengthProblem = bankLengthProblem(step2.bankName, step2.bankId);
   if (lengthProblem) throw new ApiError(422, lengthProblem, 'BANK_ID_LENGTH');
-  if (bankTaken(world, step2.bankName, step2.bankId)) throw new ApiError(409, REGISTRATION_MESSAGES.bankTaken, 'BANK_TAKEN');
+  if (bankTaken(world, step2.bankName, step2.bankId)) throw new ApiError(409, messages.registration.bankTaken, 'BANK_TAKEN');
   const inviter = body.afCode === undefined ? null : findInviter(world, body.afCode);
-  if (body.afCode !== undefined && !inviter) throw new ApiError(422, REGISTRATION_MESSAGES.inviterUnknown, 'INVITER_UNKNOWN');
+  if (body.afCode !== undefined && !inviter) throw new ApiError(422, messages.registration.inviterUnknown, 'INVITER_UNKNOWN');
   const uuid = deterministicUuid(`${world.data.seed}:${world.data.namespace}:member:${step1.username.toLowerCase()}`);
   const member: MemberRecord = {
     uuid,

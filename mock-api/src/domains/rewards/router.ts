@@ -6,6 +6,7 @@ import { currentMember, ownByUuid } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import { ok, tsRestOptions } from '../shared';
 import { claimReward, toWireRequest, toWireReward } from './service';
+import { messages } from '../../lib/messages';
 
 const s = initServer();
 
@@ -19,7 +20,7 @@ const router = s.router(rewardsContract, {
     const member = ownByUuid(request, body.userUuid);
     return idempotent(request, 'reward', member.uuid, body, () => {
       const record = claimReward(request.world, member, body.rewardId, body.quantity);
-      return ok({ request: toWireRequest(record), point: member.points }, 'แลกของรางวัลเรียบร้อย');
+      return ok({ request: toWireRequest(record), point: member.points }, messages.rewards.claimed);
     });
   },
   history: async ({ request, body }) => {

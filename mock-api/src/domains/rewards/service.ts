@@ -4,6 +4,7 @@ import { iso } from '../../lib/bangkok-time';
 import { REWARDS, rewardImage } from '../../content/prizes';
 import type { World } from '../../state/world';
 import type { MemberRecord, RewardRequestRecord } from '../../state/types';
+import { messages } from '../../lib/messages';
 
 export function stockOf(world: World, rewardId: string): number {
   const reward = REWARDS.find((r) => r.id === rewardId);
@@ -34,15 +35,15 @@ export function toWireRequest(record: RewardRequestRecord): RewardRequest {
  */
 export function claimReward(world: World, member: MemberRecord, rewardId: string, quantity: number, source: RewardRequestRecord['source'] = 'points'): RewardRequestRecord {
   const reward = REWARDS.find((r) => r.id === rewardId);
-  if (!reward) throw new ApiError(404, 'ไม่พบของรางวัลนี้', 'REWARD_NOT_FOUND');
+  if (!reward) throw new ApiError(404, messages.rewards.notFound, 'REWARD_NOT_FOUND');
   const stock = stockOf(world, rewardId);
-  if (stock < quantity) throw new ApiError(409, stock === 0 ? 'ของรางวัลนี้หมดแล้ว' : `ของรางวัลนี้เหลือเพียง ${stock} ชิ้น`, 'REWARD_OUT_OF_STOCK');
+  if (stock < quantity) throw new ApiError(409, stock === 0 ? messages.rewards.outOfStock : messages.rewards.stockLeft(stock), 'REWARD_OUT_OF_STOCK');
   const points = source === 'points' ? reward.points * quantity : 0;
   if (member.points < points) {
-    throw new ApiError(422, `คะแนนไม่พอ ต้องใช้ ${points.toLocaleString('th-TH')} คะแนน (มี ${member.points.toLocaleString('th-TH')} คะแนน)`, 'REWARD_NOT_ENOUGH_POINTS');
+    throw new ApiError(422, messages.rewards.notEnoughPoints(points.toLocaleString('th-TH'), member.points.toLocaleString('th-TH')), 'REWARD_NOT_ENOUGH_POINTS');
   }
   // a prize won in a mini-game is kept even before an address exists; claims with points need one
-  if (source === 'points' && reward.needsAddress && !member.address) throw new ApiError(422, 'กรุณาเพิ่มที่อยู่สำหรับจัดส่งก่อนแลกของรางวัล', 'REWARD_NEEDS_ADDRESS');
+  if (source === 'points' && reward.needsAddress && !member.address) throw new ApiError(422, messages.rewards.needsAddress, 'REWARD_NEEDS_ADDRESS');
   member.points -= points;
   world.data.rewardStock[rewardId] = stock - quantity;
   const record: RewardRequestRecord = {
@@ -58,7 +59,7 @@ export function claimReward(world: World, member: MemberRecord, rewardId: string
   };
   world.data.rewardRequests.push(record);
   if (reward.creditAmount) {
-    world.post({ memberUuid: member.uuid, kind: 'bonus', amount: reward.creditAmount * quantity, description: `แลกของรางวัล ${reward.name}`, ref: record.id });
+    world.post({ memberUuid: member.uuid, kind: 'bonus', amount: reward.creditAmount * quantity, description: messages.ledger.rewardClaim(reward.name), ref: record.id });
   }
   return record;
 }

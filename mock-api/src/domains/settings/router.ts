@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { settingsContract } from '@site/contract';
-import { ApiError, messages } from '../../lib/api-error';
+import { ApiError } from '../../lib/api-error';
+import { messages } from '../../lib/messages';
 import { configEntries, isConfigKey, MEMBER_CONFIG_KEYS, PUBLIC_CONFIG_KEYS } from '../../content/brands';
 import { currentMember, ownByUuid } from '../../plugins/auth';
 import { ok, tsRestOptions } from '../shared';

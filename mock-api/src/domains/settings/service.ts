@@ -2,10 +2,11 @@ import { MAINTENANCE_STATUS } from '@site/contract/rules';
 import { brandContent } from '../../content/brands';
 import { DEFAULT_PROMOTION } from '../../state/seed';
 import type { World } from '../../state/world';
+import { messages } from '../../lib/messages';
 
 export function websiteStatus(world: World) {
   return world.data.websiteStatus === MAINTENANCE_STATUS
-    ? { websiteStatus: MAINTENANCE_STATUS, message: 'ปิดปรับปรุงระบบชั่วคราว ขออภัยในความไม่สะดวก' }
+    ? { websiteStatus: MAINTENANCE_STATUS, message: messages.maintenance }
     : { websiteStatus: world.data.websiteStatus };
 }
 

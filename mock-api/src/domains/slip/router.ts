@@ -5,16 +5,17 @@ import { currentMember } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import { ok, tsRestOptions } from '../shared';
 import { confirmSlip, requestSlipDeposit, toSlipData, toSlipRequest, verifySlip } from './service';
+import { messages } from '../../lib/messages';
 
 const s = initServer();
 
 const router = s.router(slipContract, {
-  verify: async ({ request, body }) => ok(toSlipData(verifySlip(request.world, currentMember(request), body)), 'ตรวจสอบสลิปสำเร็จ'),
-  confirm: async ({ request, body }) => ok(toSlipRequest(confirmSlip(request.world, currentMember(request), body.transRef)), 'ยืนยันสลิปเรียบร้อย'),
+  verify: async ({ request, body }) => ok(toSlipData(verifySlip(request.world, currentMember(request), body)), messages.slip.verified),
+  confirm: async ({ request, body }) => ok(toSlipRequest(confirmSlip(request.world, currentMember(request), body.transRef)), messages.slip.confirmed),
   requestDeposit: async ({ request, body }) => {
     const member = currentMember(request);
     return idempotent(request, 'slip-deposit', member.uuid, body, () =>
-      ok(toSlipRequest(requestSlipDeposit(request.world, member, body.transRef)), 'ฝากเงินสำเร็จ'),
+      ok(toSlipRequest(requestSlipDeposit(request.world, member, body.transRef)), messages.slip.deposited),
     );
   },
   myRequests: async ({ request }) => {

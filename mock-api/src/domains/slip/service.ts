@@ -9,20 +9,12 @@ import type { MemberRecord, SlipRecord } from '../../state/types';
 import { baht } from '../shared';
 import { siteAccounts } from '../../content/site-accounts';
 import { parseSlipQr } from './qr';
+import { messages } from '../../lib/messages';
 
 /** Smallest decoded image the mock treats as a photo of a slip rather than noise. */
 const MIN_IMAGE_BYTES = 64;
 /** Slips older than this are refused, as real verification services do. */
 const MAX_SLIP_AGE_MS = 24 * 60 * 60 * 1000;
-
-const SLIP_MESSAGES = {
-  unreadable: 'ไม่สามารถอ่าน QR Code บนสลิปได้ กรุณาอัปโหลดสลิปที่ชัดเจนและไม่ถูกตัดขอบ',
-  foreignSender: 'สลิปนี้ไม่ได้โอนจากบัญชีที่ท่านลงทะเบียนไว้ กรุณาโอนจากบัญชีของท่านเท่านั้น',
-  used: 'สลิปนี้ถูกใช้ฝากเงินไปแล้ว ไม่สามารถใช้ซ้ำได้',
-  expired: 'สลิปนี้เกิน 24 ชั่วโมงแล้ว กรุณาติดต่อเจ้าหน้าที่',
-  notVerified: 'ไม่พบสลิปที่ตรวจสอบแล้ว กรุณาตรวจสอบสลิปก่อน',
-  notConfirmed: 'กรุณายืนยันข้อมูลสลิปก่อนแจ้งฝากเงิน',
-} as const;
 
 /**
  * The mock's "bank": what a reference was for. Deterministic from the reference so the same
@@ -39,12 +31,12 @@ function bankLookup(world: World, transRef: string): { amount: number; transferr
 function readSlip(member: MemberRecord, input: { image?: string; qrPayload?: string }): { bankCode: string; transRef: string } {
   if (input.qrPayload !== undefined) {
     const parsed = parseSlipQr(input.qrPayload);
-    if (!parsed) throw new ApiError(422, SLIP_MESSAGES.unreadable, 'SLIP_UNREADABLE');
+    if (!parsed) throw new ApiError(422, messages.slip.unreadable, 'SLIP_UNREADABLE');
     return parsed;
   }
   const base64 = (input.image ?? '').split(',')[1] ?? '';
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length < MIN_IMAGE_BYTES) throw new ApiError(422, SLIP_MESSAGES.unreadable, 'SLIP_UNREADABLE');
+  if (bytes.length < MIN_IMAGE_BYTES) throw new ApiError(422, messages.slip.unreadable, 'SLIP_UNREADABLE');
   // a photo has no QR the mock can decode: its digest stands for the reference, sent from the member's bank
   const transRef = `IMG${createHash('sha256').update(bytes).digest('hex').slice(0, 17).toUpperCase()}`;
   return { bankCode: member.bank.bankName, transRef };
@@ -64,10 +56,10 @@ function usedByAnyone(world: World, transRef: string): boolean {
 
 export function verifySlip(world: World, member: MemberRecord, input: { image?: string; qrPayload?: string }): SlipRecord {
   const { bankCode, transRef } = readSlip(member, input);
-  if (bankCode !== member.bank.bankName) throw new ApiError(422, SLIP_MESSAGES.foreignSender, 'SLIP_FOREIGN_SENDER');
-  if (usedByAnyone(world, transRef)) throw new ApiError(409, SLIP_MESSAGES.used, 'SLIP_USED');
+  if (bankCode !== member.bank.bankName) throw new ApiError(422, messages.slip.foreignSender, 'SLIP_FOREIGN_SENDER');
+  if (usedByAnyone(world, transRef)) throw new ApiError(409, messages.slip.used, 'SLIP_USED');
   const { amount, transferredAt } = bankLookup(world, transRef);
-  if (world.now() - transferredAt > MAX_SLIP_AGE_MS) throw new ApiError(422, SLIP_MESSAGES.expired, 'SLIP_EXPIRED');
+  if (world.now() - transferredAt > MAX_SLIP_AGE_MS) throw new ApiError(422, messages.slip.expired, 'SLIP_EXPIRED');
   const existing = world.data.slips.find((s) => s.memberUuid === member.uuid && s.transRef === transRef && s.status === 'verified');
   if (existing) return existing;
   const receiver = siteAccounts(world.data.brand)[0] ?? { bankName: 'KBANK', bankId: '0000000000', accountName: 'site' };
@@ -92,14 +84,14 @@ export function verifySlip(world: World, member: MemberRecord, input: { image?: 
 function memberSlip(world: World, member: MemberRecord, transRef: string): SlipRecord {
   const slips = world.data.slips.filter((s) => s.memberUuid === member.uuid && s.transRef === transRef);
   const slip = slips.find((s) => s.status !== 'rejected') ?? slips[0];
-  if (!slip) throw new ApiError(404, SLIP_MESSAGES.notVerified, 'SLIP_NOT_FOUND');
+  if (!slip) throw new ApiError(404, messages.slip.notVerified, 'SLIP_NOT_FOUND');
   return slip;
 }
 
 export function confirmSlip(world: World, member: MemberRecord, transRef: string): SlipRecord {
   const slip = memberSlip(world, member, transRef);
-  if (slip.status !== 'verified') throw new ApiError(409, slip.status === 'approved' ? SLIP_MESSAGES.used : 'สลิปนี้ยืนยันไปแล้ว', 'SLIP_ALREADY_CONFIRMED');
-  if (usedByAnyone(world, transRef)) throw new ApiError(409, SLIP_MESSAGES.used, 'SLIP_USED');
+  if (slip.status !== 'verified') throw new ApiError(409, slip.status === 'approved' ? messages.slip.used : messages.slip.alreadyConfirmed, 'SLIP_ALREADY_CONFIRMED');
+  if (usedByAnyone(world, transRef)) throw new ApiError(409, messages.slip.used, 'SLIP_USED');
   slip.status = 'confirmed';
   slip.updatedAt = world.now();
   return slip;
@@ -108,11 +100,11 @@ export function confirmSlip(world: World, member: MemberRecord, transRef: string
 /** Approves a confirmed slip at once: the deposit is credited and the level re-evaluated. */
 export function requestSlipDeposit(world: World, member: MemberRecord, transRef: string): SlipRecord {
   const slip = memberSlip(world, member, transRef);
-  if (slip.status === 'verified') throw new ApiError(422, SLIP_MESSAGES.notConfirmed, 'SLIP_NOT_CONFIRMED');
-  if (slip.status !== 'confirmed') throw new ApiError(409, SLIP_MESSAGES.used, 'SLIP_USED');
-  recordDeposit(world, member, slip.amount, 'slip', { note: `สลิป ${slip.transRef}`, description: 'ฝากเงินผ่านสลิป' });
+  if (slip.status === 'verified') throw new ApiError(422, messages.slip.notConfirmed, 'SLIP_NOT_CONFIRMED');
+  if (slip.status !== 'confirmed') throw new ApiError(409, messages.slip.used, 'SLIP_USED');
+  recordDeposit(world, member, slip.amount, 'slip', { note: messages.ledger.slipNote(slip.transRef), description: messages.ledger.depositBySlip });
   slip.status = 'approved';
-  slip.message = 'ฝากเงินสำเร็จ';
+  slip.message = messages.slip.deposited;
   slip.updatedAt = world.now();
   return slip;
 }

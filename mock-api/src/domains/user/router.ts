@@ -8,6 +8,7 @@ import { ownByUuid } from '../../plugins/auth';
 import { ok, tsRestOptions } from '../shared';
 import { toUserAccount, toUserProfile, userLevel } from './service';
 import { memberTransactions, winLoss } from './history';
+import { messages } from '../../lib/messages';
 
 const s = initServer();
 
@@ -18,11 +19,11 @@ const router = s.router(userContract, {
   changePassword: async ({ request, params, body }) => {
     const member = ownByUuid(request, params.uuid);
     if (!(await verifyPassword(body.oldPassword, member.passwordHash))) {
-      throw new ApiError(422, 'รหัสผ่านเดิมไม่ถูกต้อง', 'OLD_PASSWORD_WRONG');
+      throw new ApiError(422, messages.user.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
     }
     member.passwordHash = hashPassword(body.newPassword);
     member.demoPassword = member.demoPassword === null ? null : body.newPassword;
-    return { status: 200, body: { message: 'เปลี่ยนรหัสผ่านสำเร็จ' } };
+    return { status: 200, body: { message: messages.user.passwordChanged } };
   },
   winLoss: async ({ request, params, query }) => {
     const member = ownByUuid(request, params.uuid);

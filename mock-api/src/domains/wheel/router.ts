@@ -10,6 +10,7 @@ import { idempotent } from '../../plugins/idempotency';
 import type { World } from '../../state/world';
 import type { DrawLog, MemberRecord } from '../../state/types';
 import { baht, ok, tsRestOptions } from '../shared';
+import { messages } from '../../lib/messages';
 
 const s = initServer();
 const weights = WHEEL_SEGMENTS.map((segment) => segment.weight);
@@ -26,17 +27,17 @@ function toLog(draw: DrawLog) {
 
 /** The segment is drawn here, from the namespace RNG and the weights the chances are shown from. */
 function spin(world: World, member: MemberRecord) {
-  if (spinsLeft(world, member) === 0) throw new ApiError(409, `วันนี้หมุนกงล้อครบ ${WHEEL_SPINS_PER_DAY} ครั้งแล้ว กรุณากลับมาใหม่พรุ่งนี้`, 'WHEEL_NO_SPINS');
+  if (spinsLeft(world, member) === 0) throw new ApiError(409, messages.wheel.noSpinsLeft(WHEEL_SPINS_PER_DAY), 'WHEEL_NO_SPINS');
   const index = drawWeighted(world.data.rng, weights);
   const segment = WHEEL_SEGMENTS[index] ?? WHEEL_SEGMENTS[0];
   if (!segment) throw new RangeError('wheel has no segments');
   const at = world.now();
   const draw: DrawLog = { id: world.nextId('WH'), memberUuid: member.uuid, game: 'wheel', index, label: segment.label, amount: segment.amount, day: bangkokDay(at), at };
   world.data.draws.push(draw);
-  if (segment.amount > 0) world.post({ memberUuid: member.uuid, kind: 'bonus', amount: segment.amount, description: `รางวัลกงล้อนำโชค ${segment.label}`, ref: draw.id });
+  if (segment.amount > 0) world.post({ memberUuid: member.uuid, kind: 'bonus', amount: segment.amount, description: messages.ledger.wheelPrize(segment.label), ref: draw.id });
   return ok(
     { segmentIndex: index, reward: baht(segment.amount), credit: baht(world.balance(member.uuid)), spinsLeft: spinsLeft(world, member), log: toLog(draw) },
-    segment.amount > 0 ? `ยินดีด้วย คุณได้รับ ${segment.label}` : 'เสียใจด้วย ลองใหม่อีกครั้ง',
+    segment.amount > 0 ? messages.prizeWon(segment.label) : messages.wheel.noPrize,
   );
 }
 

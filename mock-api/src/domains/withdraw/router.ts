@@ -9,12 +9,13 @@ import type { World } from '../../state/world';
 import type { MemberRecord } from '../../state/types';
 import { baht, ok, tsRestOptions } from '../shared';
 import { limitsNow, maskUsername, retryWithdrawal, settleWithdrawals, toWireLimits, toWireWithdrawal, withdraw } from './service';
+import { messages } from '../../lib/messages';
 
 const s = initServer();
 
 function result(world: World, member: MemberRecord, amount: number) {
   const record = withdraw(world, member, amount);
-  const message = record.status === 'failed' ? 'โอนเงินไม่สำเร็จ กรุณากดลองใหม่' : 'ส่งคำขอถอนเงินเรียบร้อย';
+  const message = record.status === 'failed' ? messages.withdraw.failed : messages.withdraw.requested;
   return ok({ withdrawal: toWireWithdrawal(record), credit: baht(world.balance(member.uuid)), limits: toWireLimits(limitsNow(world, member)) }, message);
 }
 
@@ -37,7 +38,7 @@ const router = s.router(withdrawContract, {
   },
   retry: async ({ request, body }) => {
     const member = currentMember(request);
-    return ok(toWireWithdrawal(retryWithdrawal(request.world, member, body.id)), 'ส่งคำขอโอนเงินใหม่เรียบร้อย');
+    return ok(toWireWithdrawal(retryWithdrawal(request.world, member, body.id)), messages.withdraw.retryRequested);
   },
   create: async ({ request, params, body }) => {
     const member = ownByUuid(request, params.uuid);
@@ -54,10 +55,10 @@ const router = s.router(withdrawContract, {
     const member = ownByUuid(request, body.uuid);
     return idempotent(request, 'transfer-to-bank', member.uuid, body, () => {
       if (body.bankId !== member.bank.bankId || body.bankName.toUpperCase() !== member.bank.bankName) {
-        throw new ApiError(422, 'บัญชีปลายทางไม่ตรงกับบัญชีที่ลงทะเบียนไว้ ถอนได้เฉพาะบัญชีของท่านเท่านั้น', 'BANK_MISMATCH');
+        throw new ApiError(422, messages.withdraw.foreignAccount, 'BANK_MISMATCH');
       }
       const credit = request.world.balance(member.uuid);
-      if (credit <= 0) throw new ApiError(422, 'ไม่มียอดเงินให้ถอน', 'NO_CREDIT');
+      if (credit <= 0) throw new ApiError(422, messages.withdraw.noCredit, 'NO_CREDIT');
       return result(request.world, member, credit);
     });
   },

@@ -6,6 +6,7 @@ import { bangkokDay, iso } from '../../lib/bangkok-time';
 import type { World } from '../../state/world';
 import type { MemberRecord, WithdrawalRecord } from '../../state/types';
 import { baht } from '../shared';
+import { messages } from '../../lib/messages';
 
 /** A pending transfer completes after this long on the mock clock (decision 011). */
 export const SETTLE_AFTER_MS = 5 * 60_000;
@@ -95,18 +96,18 @@ export function withdraw(world: World, member: MemberRecord, amount: number): Wi
   const limits = limitsNow(world, member);
   const credit = world.balance(member.uuid);
   if (amount > credit) {
-    throw new ApiError(422, `ยอดเงินคงเหลือไม่เพียงพอ (คงเหลือ ${formatBaht(Math.max(0, credit))} บาท)`, 'INSUFFICIENT_CREDIT');
+    throw new ApiError(422, messages.withdraw.insufficientCredit(formatBaht(Math.max(0, credit))), 'INSUFFICIENT_CREDIT');
   }
   if (limits.countLeft === 0) {
-    throw new ApiError(422, `ถอนเงินได้สูงสุดวันละ ${WITHDRAWALS_PER_DAY} ครั้ง วันนี้ถอนครบแล้ว กรุณาทำรายการใหม่พรุ่งนี้`, 'WITHDRAW_DAILY_COUNT');
+    throw new ApiError(422, messages.withdraw.dailyCount(WITHDRAWALS_PER_DAY), 'WITHDRAW_DAILY_COUNT');
   }
   if (limits.perWithdrawal !== null && amount > limits.perWithdrawal) {
-    throw new ApiError(422, `ระดับ${rule.nameTh}ถอนได้สูงสุดครั้งละ ${formatBaht(limits.perWithdrawal)} บาท`, 'WITHDRAW_PER_TIME');
+    throw new ApiError(422, messages.withdraw.perTime(rule.nameTh, formatBaht(limits.perWithdrawal)), 'WITHDRAW_PER_TIME');
   }
   if (limits.leftToday !== null && limits.perDay !== null && amount > limits.leftToday) {
     throw new ApiError(
       422,
-      `เกินวงเงินถอนต่อวันของระดับ${rule.nameTh} (วันละ ${formatBaht(limits.perDay)} บาท) วันนี้ถอนได้อีก ${formatBaht(limits.leftToday)} บาท`,
+      messages.withdraw.dailyLimit(rule.nameTh, formatBaht(limits.perDay), formatBaht(limits.leftToday)),
       'WITHDRAW_DAILY_LIMIT',
     );
   }
@@ -119,22 +120,22 @@ export function withdraw(world: World, member: MemberRecord, amount: number): Wi
     status: failed ? 'failed' : 'pending',
     bankName: member.bank.bankName,
     bankId: member.bank.bankId,
-    note: failed ? 'โอนเงินไม่สำเร็จ ธนาคารปลายทางไม่ตอบสนอง กรุณากดลองใหม่' : null,
+    note: failed ? messages.withdraw.bankDidNotAnswer : null,
     at,
     updatedAt: at,
   };
   world.data.withdrawals.push(record);
-  world.post({ memberUuid: member.uuid, kind: 'withdraw', amount: -amount, description: `ถอนเงินเข้าบัญชี ${member.bank.bankName} ${member.bank.bankId.slice(-4)}`, ref: record.id, at });
+  world.post({ memberUuid: member.uuid, kind: 'withdraw', amount: -amount, description: messages.ledger.withdrawalTo(member.bank.bankName, member.bank.bankId.slice(-4)), ref: record.id, at });
   return record;
 }
 
 export function retryWithdrawal(world: World, member: MemberRecord, id: string): WithdrawalRecord {
   settleWithdrawals(world);
   const record = world.data.withdrawals.find((w) => w.id === id && w.memberUuid === member.uuid);
-  if (!record) throw new ApiError(404, 'ไม่พบรายการถอนเงินนี้', 'WITHDRAWAL_NOT_FOUND');
-  if (record.status !== 'failed') throw new ApiError(409, 'รายการนี้ไม่สามารถลองใหม่ได้ เนื่องจากไม่ได้อยู่ในสถานะโอนไม่สำเร็จ', 'WITHDRAWAL_NOT_RETRYABLE');
+  if (!record) throw new ApiError(404, messages.withdraw.notFound, 'WITHDRAWAL_NOT_FOUND');
+  if (record.status !== 'failed') throw new ApiError(409, messages.withdraw.notRetryable, 'WITHDRAWAL_NOT_RETRYABLE');
   record.status = 'pending';
-  record.note = 'ส่งคำขอโอนใหม่แล้ว';
+  record.note = messages.withdraw.resent;
   record.updatedAt = world.now();
   return record;
 }
