@@ -62,13 +62,30 @@ export const SCENARIO_NAMES = ['new-member', 'diamond-near-daily-limit', 'checke
 
 export const mockControlContract = c.router(
   {
-    state: { method: 'GET', path: '/__mock/state', summary: 'Seed, brand, clock and status of the namespace', responses: { 200: MockState } },
-    reset: { method: 'POST', path: '/__mock/reset', summary: 'Rebuild the namespace from its seed', body: z.object({}).passthrough(), responses: { 200: MockState } },
+    state: {
+      method: 'GET',
+      path: '/__mock/state',
+      summary: 'Seed, brand, clock and status of the namespace',
+      responses: { 200: MockState },
+    },
+    reset: {
+      method: 'POST',
+      path: '/__mock/reset',
+      summary: 'Rebuild the namespace from its seed',
+      body: z.object({}).passthrough(),
+      responses: { 200: MockState },
+    },
     seed: {
       method: 'POST',
       path: '/__mock/seed',
       summary: 'Rebuild the namespace from a new seed',
-      body: z.object({ seed: z.number().int().min(0).max(2 ** 31 - 1) }),
+      body: z.object({
+        seed: z
+          .number()
+          .int()
+          .min(0)
+          .max(2 ** 31 - 1),
+      }),
       responses: { 200: MockState, ...errors },
     },
     clock: {
@@ -115,7 +132,7 @@ export const mockControlContract = c.router(
     setLevel: {
       method: 'POST',
       path: '/__mock/members/:username/level',
-      summary: 'Assign a member\'s level (vip tiers are reachable only this way)',
+      summary: "Assign a member's level (vip tiers are reachable only this way)",
       pathParams: z.object({ username: z.string() }),
       body: z.object({ level: LevelNumber }),
       responses: { 200: DemoMember, ...errors },
@@ -128,7 +145,13 @@ export const mockControlContract = c.router(
       body: z.object({ amount: Money, kind: z.enum(['deposit', 'adjustment']).default('deposit'), note: z.string().max(200).optional() }),
       responses: { 200: DemoMember, ...errors },
     },
-    addFault: { method: 'POST', path: '/__mock/faults', summary: 'Inject a fault on a route pattern', body: Fault, responses: { 200: z.array(Fault), ...errors } },
+    addFault: {
+      method: 'POST',
+      path: '/__mock/faults',
+      summary: 'Inject a fault on a route pattern',
+      body: Fault,
+      responses: { 200: z.array(Fault), ...errors },
+    },
     faults: { method: 'GET', path: '/__mock/faults', summary: 'Active faults', responses: { 200: z.array(Fault) } },
     clearFaults: { method: 'DELETE', path: '/__mock/faults', summary: 'Clear all faults', body: c.noBody(), responses: { 200: Ack } },
     journal: {
@@ -138,7 +161,12 @@ export const mockControlContract = c.router(
       query: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) }),
       responses: { 200: z.array(JournalEntry) },
     },
-    snapshot: { method: 'GET', path: '/__mock/snapshot', summary: 'The whole namespace state as JSON', responses: { 200: z.record(z.unknown()) } },
+    snapshot: {
+      method: 'GET',
+      path: '/__mock/snapshot',
+      summary: 'The whole namespace state as JSON',
+      responses: { 200: z.record(z.unknown()) },
+    },
     restore: {
       method: 'POST',
       path: '/__mock/restore',

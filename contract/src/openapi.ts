@@ -10,7 +10,7 @@ export function buildOpenApiDocument() {
         title: 'Member site API',
         version: '1.0.0',
         description:
-          'The member site\'s API as the web app uses it. Member routes (/api/auth/*, except login) need `Authorization: Bearer <token>`. Errors are `{ message }` in Thai.',
+          "The member site's API as the web app uses it. Member routes (/api/auth/*, except login) need `Authorization: Bearer <token>`. Errors are `{ message }` in Thai.",
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },

@@ -31,13 +31,19 @@ describe('object-level authorisation', () => {
     expect(ownedRoutes.length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(ownedRoutes.map((r) => [r.name, r] as const))('%s answers 403 for another member and changes nothing', async (_name, { route, foreign }) => {
-    const before = await target.request('GET', '/__mock/snapshot');
-    const response = await target.request(route.method, urlOf(route, foreign), { token: session.token, body: route.method === 'GET' ? undefined : foreign.body });
-    expect(response.status, JSON.stringify(response.body)).toBe(403);
-    const after = await target.request('GET', '/__mock/snapshot');
-    const { journal: _j1, ...beforeState } = before.body as Record<string, unknown>;
-    const { journal: _j2, ...afterState } = after.body as Record<string, unknown>;
-    expect(afterState).toEqual(beforeState);
-  });
+  it.each(ownedRoutes.map((r) => [r.name, r] as const))(
+    '%s answers 403 for another member and changes nothing',
+    async (_name, { route, foreign }) => {
+      const before = await target.request('GET', '/__mock/snapshot');
+      const response = await target.request(route.method, urlOf(route, foreign), {
+        token: session.token,
+        body: route.method === 'GET' ? undefined : foreign.body,
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(403);
+      const after = await target.request('GET', '/__mock/snapshot');
+      const { journal: _j1, ...beforeState } = before.body as Record<string, unknown>;
+      const { journal: _j2, ...afterState } = after.body as Record<string, unknown>;
+      expect(afterState).toEqual(beforeState);
+    },
+  );
 });

@@ -38,11 +38,16 @@ describe('concurrent withdrawals', () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const rule = cases[round % cases.length];
       if (!rule) throw new RangeError('no case');
-      const member = await post<{ uuid: string; username: string; password: string }>('/__mock/members', { level: rule.level, credit: rule.credit });
+      const member = await post<{ uuid: string; username: string; password: string }>('/__mock/members', {
+        level: rule.level,
+        credit: rule.credit,
+      });
       const session = await post<{ token: string }>('/api/auth/login', { username: member.body.username, password: member.body.password });
       const auth = { authorization: `Bearer ${session.body.token}` };
       const results = await Promise.all(
-        Array.from({ length: PARALLEL }, () => post<{ code?: string }>(`/api/auth/withdraw/${member.body.uuid}`, { amount: rule.amount }, auth)),
+        Array.from({ length: PARALLEL }, () =>
+          post<{ code?: string }>(`/api/auth/withdraw/${member.body.uuid}`, { amount: rule.amount }, auth),
+        ),
       );
       const successes = results.filter((r) => r.status === 200).length;
       expect(successes, `round ${round}`).toBe(rule.allowed);
@@ -50,7 +55,9 @@ describe('concurrent withdrawals', () => {
       const credit = await post<{ data: { credit: number } }>(`/api/auth/user/getCredit/${member.body.username}`, {}, auth);
       expect(credit.body.data.credit).toBe(rule.credit - rule.allowed * rule.amount);
       // the statement lists every posting of the member's ledger
-      const statement = (await (await fetch(`${base}/api/auth/user/transactions/${member.body.uuid}`, { headers: { ...headers, ...auth } })).json()) as { data: Array<{ amount: number }> };
+      const statement = (await (
+        await fetch(`${base}/api/auth/user/transactions/${member.body.uuid}`, { headers: { ...headers, ...auth } })
+      ).json()) as { data: Array<{ amount: number }> };
       const sum = statement.data.reduce((total, line) => total + Math.round(line.amount * 100), 0);
       expect(sum).toBe(Math.round(credit.body.data.credit * 100));
     }

@@ -24,7 +24,12 @@ export interface MockConfig {
 const DEV_JWT_SECRET = 'mock-api-development-secret-change-me-0123456789';
 
 const EnvSchema = z.object({
-  MOCK_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(42),
+  MOCK_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(42),
   MOCK_BRAND: z
     .string()
     .default(DEFAULT_BRAND_ID)

@@ -12,14 +12,24 @@ describe('bad input', () => {
   afterAll(() => app.close());
 
   it('refuses an oversized body with 413 and a Thai message', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(MAX_BODY_BYTES), password: 'secret12' }) });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(MAX_BODY_BYTES), password: 'secret12' }),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json<{ message: string }>().message).toMatch(/[\u0E00-\u0E7F]/);
   });
 
   it('answers malformed JSON, a foreign content type and an unknown route with 4xx and a message', async () => {
     const cases = [
-      await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username":',
+      }),
       await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' }),
       await app.inject({ method: 'GET', url: '/api/no/such/route' }),
     ];

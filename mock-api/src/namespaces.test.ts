@@ -7,7 +7,12 @@ import { DEMO_MEMBERS } from './demo-members';
 const [demo] = DEMO_MEMBERS;
 
 async function session(app: FastifyInstance, namespace: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { [NAMESPACE_HEADER]: namespace }, payload: { username: demo.username, password: demo.password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { [NAMESPACE_HEADER]: namespace },
+    payload: { username: demo.username, password: demo.password },
+  });
   return response.json<{ token: string }>().token;
 }
 
@@ -33,17 +38,31 @@ describe('namespaces and determinism', () => {
 
   it('keeps namespaces isolated (header or cookie)', async () => {
     const token = await session(app, 'alpha');
-    const withdraw = await app.inject({ method: 'POST', url: `/api/auth/withdraw/${demo.uuid}`, headers: { [NAMESPACE_HEADER]: 'alpha', authorization: `Bearer ${token}` }, payload: { amount: 100 } });
+    const withdraw = await app.inject({
+      method: 'POST',
+      url: `/api/auth/withdraw/${demo.uuid}`,
+      headers: { [NAMESPACE_HEADER]: 'alpha', authorization: `Bearer ${token}` },
+      payload: { amount: 100 },
+    });
     expect(withdraw.statusCode).toBe(200);
     const credit = async (headers: Record<string, string>, ns: string) => {
       const t = await session(app, ns);
-      const response = await app.inject({ method: 'POST', url: `/api/auth/user/getCredit/${demo.username}`, headers: { ...headers, authorization: `Bearer ${t}` }, payload: {} });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/auth/user/getCredit/${demo.username}`,
+        headers: { ...headers, authorization: `Bearer ${t}` },
+        payload: {},
+      });
       return response.json<{ data: { credit: number } }>().data.credit;
     };
     expect(await credit({ [NAMESPACE_HEADER]: 'alpha' }, 'alpha')).toBe(demo.credit - 100);
     expect(await credit({ [NAMESPACE_HEADER]: 'beta' }, 'beta')).toBe(demo.credit);
     // a token from one namespace does not open another
-    const cross = await app.inject({ method: 'GET', url: `/api/auth/user/detail/${demo.uuid}`, headers: { [NAMESPACE_HEADER]: 'beta', authorization: `Bearer ${token}` } });
+    const cross = await app.inject({
+      method: 'GET',
+      url: `/api/auth/user/detail/${demo.uuid}`,
+      headers: { [NAMESPACE_HEADER]: 'beta', authorization: `Bearer ${token}` },
+    });
     expect(cross.statusCode).toBe(401);
     const viaCookie = await app.inject({ method: 'GET', url: '/__mock/state', headers: { cookie: `${NAMESPACE_HEADER}=alpha` } });
     expect(viaCookie.json<{ namespace: string }>().namespace).toBe('alpha');
@@ -62,7 +81,8 @@ describe('namespaces and determinism', () => {
     const other = await buildApp({ seed: 7, now: '2026-03-10T05:00:00.000Z' });
     expect(await spins(other, 'same-1')).not.toEqual(first);
     const twin = await buildApp({ seed: 42, now: '2026-03-10T05:00:00.000Z' });
-    const members = async (instance: FastifyInstance) => (await instance.inject({ method: 'GET', url: '/__mock/members' })).json<Array<{ username: string; name: string }>>();
+    const members = async (instance: FastifyInstance) =>
+      (await instance.inject({ method: 'GET', url: '/__mock/members' })).json<Array<{ username: string; name: string }>>();
     expect(await members(twin)).toEqual(await members(app));
     expect((await members(other)).map((m) => m.username)).not.toEqual((await members(app)).map((m) => m.username));
     await twin.close();
@@ -78,7 +98,12 @@ describe('namespaces and determinism', () => {
     expect(await spins(app, 'snap')).toEqual(afterSnapshot);
     // and the spins used up after the replay are still counted: a fourth is refused
     const token = await session(app, 'snap');
-    const fourth = await app.inject({ method: 'POST', url: '/api/auth/wheel/reward', headers: { ...headers, authorization: `Bearer ${token}` }, payload: {} });
+    const fourth = await app.inject({
+      method: 'POST',
+      url: '/api/auth/wheel/reward',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+      payload: {},
+    });
     expect(fourth.statusCode).toBe(409);
   });
 });

@@ -19,10 +19,14 @@ function requestArbitrary(sample: Sample): fc.Arbitrary<{ sample: Sample; raw: s
   const paramNames = Object.keys(params);
   const bodyKeys = sample.body && typeof sample.body === 'object' ? Object.keys(sample.body as object) : [];
   const mutatedBody = bodyKeys.length
-    ? fc.record({ key: fc.constantFrom(...bodyKeys), value: fc.anything() }).map(({ key, value }) => ({ ...(sample.body as object), [key]: value }))
+    ? fc
+        .record({ key: fc.constantFrom(...bodyKeys), value: fc.anything() })
+        .map(({ key, value }) => ({ ...(sample.body as object), [key]: value }))
     : fc.anything();
   const mutatedParams = paramNames.length
-    ? fc.record({ key: fc.constantFrom(...paramNames), value: fc.oneof(fc.string(), fc.uuid(), fc.stringMatching(/^[A-Za-z0-9]{1,20}$/)) }).map(({ key, value }) => ({ ...params, [key]: value }))
+    ? fc
+        .record({ key: fc.constantFrom(...paramNames), value: fc.oneof(fc.string(), fc.uuid(), fc.stringMatching(/^[A-Za-z0-9]{1,20}$/)) })
+        .map(({ key, value }) => ({ ...params, [key]: value }))
     : fc.constant(params);
   return fc.record({
     sample: fc.oneof(
@@ -30,7 +34,9 @@ function requestArbitrary(sample: Sample): fc.Arbitrary<{ sample: Sample; raw: s
       mutatedBody.map((body) => ({ ...sample, body })),
       fc.anything().map((body) => ({ ...sample, body })),
       mutatedParams.map((p) => ({ ...sample, params: p })),
-      fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 20 })).map((query) => ({ ...sample, query: { ...sample.query, ...query } })),
+      fc
+        .dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 20 }))
+        .map((query) => ({ ...sample, query: { ...sample.query, ...query } })),
     ),
     raw: fc.option(fc.oneof(fc.string(), fc.constant('{"a":'), fc.constant('null'), fc.constant('[]')), { freq: 6 }),
     auth: fc.constantFrom('valid', 'valid', 'valid', 'none', 'junk'),
@@ -50,7 +56,12 @@ describe('every route under generated input', () => {
 
   beforeAll(async () => {
     app = await buildApp({ seed: 42 });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { [NAMESPACE_HEADER]: namespace }, payload: { username: DEMO_MEMBERS[0].username, password: DEMO_MEMBERS[0].password } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { [NAMESPACE_HEADER]: namespace },
+      payload: { username: DEMO_MEMBERS[0].username, password: DEMO_MEMBERS[0].password },
+    });
     token = login.json<{ token: string }>().token;
   });
   afterAll(() => app.close());
@@ -59,7 +70,12 @@ describe('every route under generated input', () => {
     const headers: Record<string, string> = { [NAMESPACE_HEADER]: ns, 'content-type': 'application/json' };
     if (input.auth === 'valid') headers.authorization = `Bearer ${token}`;
     if (input.auth === 'junk') headers.authorization = 'Bearer not.a.token';
-    const response = await app.inject({ method: route.method, url: urlOf(route, input.sample), headers, payload: payloadOf(route, input.sample, input.raw) });
+    const response = await app.inject({
+      method: route.method,
+      url: urlOf(route, input.sample),
+      headers,
+      payload: payloadOf(route, input.sample, input.raw),
+    });
     expect(response.statusCode, `${route.method} ${urlOf(route, input.sample)} -> ${response.body}`).toBeLessThan(500);
     if (response.statusCode >= 400) {
       const body = response.json<{ message?: unknown }>();
@@ -69,7 +85,10 @@ describe('every route under generated input', () => {
 
   it.each(API_ROUTES.map((r) => [r.name, r.route] as const))('%s never answers 5xx', async (name, route) => {
     const sample = API_SAMPLES[name] ?? {};
-    await fc.assert(fc.asyncProperty(requestArbitrary(sample), (input) => check(route, input, namespace)), { numRuns: RUNS });
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary(sample), (input) => check(route, input, namespace)),
+      { numRuns: RUNS },
+    );
   });
 
   it.each(CONTROL_ROUTES.map((r) => [r.name, r.route] as const))('control %s never answers 5xx', async (name, route) => {

@@ -51,7 +51,15 @@ const ARM_NAMES: Record<Arm, string> = {
 
 /** A 1 KB JSON body shaped like the API's, with Thai text. */
 function jsonBody(): Buffer {
-  const base = { data: { brand: 'default', siteName: 'สยามเกมส์', line: { line1: { id: '@siamgames' } }, operation: { websiteStatus: 'OK' }, padding: '' } };
+  const base = {
+    data: {
+      brand: 'default',
+      siteName: 'สยามเกมส์',
+      line: { line1: { id: '@siamgames' } },
+      operation: { websiteStatus: 'OK' },
+      padding: '',
+    },
+  };
   const size = Buffer.byteLength(JSON.stringify(base));
   base.data.padding = 'x'.repeat(Math.max(0, 1024 - size));
   return Buffer.from(JSON.stringify(base));
@@ -60,7 +68,8 @@ function jsonBody(): Buffer {
 /** A 10 KB JS file named by its content hash, as Vite writes them. */
 function assetBody(): { name: string; body: Buffer } {
   const lines: string[] = [];
-  for (let i = 0; lines.join('\n').length < 10 * 1024; i += 1) lines.push(`export const value${i} = ${JSON.stringify(`ค่า ${i} `.repeat(3))};`);
+  for (let i = 0; lines.join('\n').length < 10 * 1024; i += 1)
+    lines.push(`export const value${i} = ${JSON.stringify(`ค่า ${i} `.repeat(3))};`);
   const body = Buffer.from(lines.join('\n').slice(0, 10 * 1024));
   const hash = createHash('sha256').update(body).digest('hex').slice(0, 8);
   return { name: `index-${hash}.js`, body };
@@ -104,7 +113,10 @@ async function runExpress(upstream: string, dist: string): Promise<void> {
 
 function spawnRole(role: string, args: string[]): Promise<{ child: ChildProcess; url: string }> {
   // No tsx CLI wrapper in between: a signal reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', THIS_FILE, '--role', role, ...args], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', THIS_FILE, '--role', role, ...args], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -164,7 +176,8 @@ async function measure(
     mean: result.latency.average,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-    cpuUsPerRequest: cpuBefore === undefined ? undefined : ((cpuMicros(options.pid) ?? cpuBefore) - cpuBefore) / Math.max(1, result.requests.total),
+    cpuUsPerRequest:
+      cpuBefore === undefined ? undefined : ((cpuMicros(options.pid) ?? cpuBefore) - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
@@ -179,7 +192,11 @@ const GENERATOR_LAG_LIMIT_MS = 10;
  * The schedule is checked every millisecond, so requests start in groups of rate/1000. The
  * first second warms up (connections opened, code compiled) and is not recorded.
  */
-async function measureOpenLoop(url: string, path: string, options: { rate: number; duration: number; pid?: number | undefined }): Promise<Sample> {
+async function measureOpenLoop(
+  url: string,
+  path: string,
+  options: { rate: number; duration: number; pid?: number | undefined },
+): Promise<Sample> {
   const pool = new Pool(url, { connections: 256, pipelining: 1 });
   const warmup = Math.round(options.rate);
   const recorded = Math.round(options.rate * options.duration);
@@ -309,7 +326,8 @@ async function main(): Promise<void> {
     };
     const gateway = await spawnGateway(gatewayEnv);
     children.push(gateway.child);
-    const baseline = values.baseline === undefined ? undefined : await spawnGateway(gatewayEnv, resolve(values.baseline, 'server/src/server.ts'));
+    const baseline =
+      values.baseline === undefined ? undefined : await spawnGateway(gatewayEnv, resolve(values.baseline, 'server/src/server.ts'));
     if (baseline !== undefined) children.push(baseline.child);
     const nginxPort = await closedPort();
     const nginx = await startNginx(
@@ -352,7 +370,9 @@ async function main(): Promise<void> {
     ];
 
     console.log(`gateway benchmark: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
-    console.log(`autocannon: ${connections} connections, pipelining 1, ${duration} s per run, ${rounds} interleaved rounds, identity encoding`);
+    console.log(
+      `autocannon: ${connections} connections, pipelining 1, ${duration} s per run, ${rounds} interleaved rounds, identity encoding`,
+    );
 
     // Warm every arm (JIT, connection pools, file caches) before measuring.
     for (const arm of arms) for (const payload of payloads) await measure(urls[arm], payload.path, { duration: 1, connections });
@@ -386,7 +406,9 @@ async function main(): Promise<void> {
       for (const arm of arms) {
         const r = get(payload.path, arm);
         const cpu = r.cpu === undefined ? '-'.padStart(12) : r.cpu.toFixed(1).padStart(12);
-        console.log(`  ${pad(`(${arm}) ${ARM_NAMES[arm]}`, 40)}${num(r.rps)}${num(r.p50)}${num(r.p99)}${num(r.mean, 2)}${cpu}  ${String(r.failures).padStart(8)}  ${r.rounds.join(' / ')}`);
+        console.log(
+          `  ${pad(`(${arm}) ${ARM_NAMES[arm]}`, 40)}${num(r.rps)}${num(r.p50)}${num(r.p99)}${num(r.mean, 2)}${cpu}  ${String(r.failures).padStart(8)}  ${r.rounds.join(' / ')}`,
+        );
       }
       const b = get(payload.path, 'b').rps;
       console.log(
@@ -431,7 +453,9 @@ async function main(): Promise<void> {
       // Like the figures above, the median over runs: one disturbed run does not decide.
       const lag = median(able.flatMap((arm) => (fixed.get(arm) ?? []).map((sample) => sample.generatorLagMs ?? 0)));
       if (lag > GENERATOR_LAG_LIMIT_MS) {
-        console.log(`  the load generator fell ${lag.toFixed(0)} ms behind its schedule (median of runs): these latencies are mostly its own`);
+        console.log(
+          `  the load generator fell ${lag.toFixed(0)} ms behind its schedule (median of runs): these latencies are mostly its own`,
+        );
       }
       const added = (arm: Arm) => {
         const r = summary(arm);
@@ -455,15 +479,19 @@ async function main(): Promise<void> {
     const jsonRatioD = get(JSON_PATH, 'b').rps / get(JSON_PATH, 'd').rps;
     const assetRatioD = get(assetPath, 'b').rps / get(assetPath, 'd').rps;
     const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-    const ms = (value: number | undefined) => (value === undefined ? 'not measurable (gateway saturated at that rate)' : `${value.toFixed(2)} ms`);
+    const ms = (value: number | undefined) =>
+      value === undefined ? 'not measurable (gateway saturated at that rate)' : `${value.toFixed(2)} ms`;
     console.log('\ntargets');
     console.log(`  b/a throughput >= 0.5 (JSON):          ${jsonRatioA.toFixed(2)}  ${verdict(jsonRatioA >= 0.5)}`);
     const addedAtTarget = atTarget.added?.p99;
-    console.log(`  added p99 <= 2 ms at half of a's max:   ${ms(addedAtTarget)}  ${verdict(addedAtTarget !== undefined && addedAtTarget <= 2)}`);
+    console.log(
+      `  added p99 <= 2 ms at half of a's max:   ${ms(addedAtTarget)}  ${verdict(addedAtTarget !== undefined && addedAtTarget <= 2)}`,
+    );
     console.log(`  added p99 / mean at half of b's max:    ${ms(atGatewayHalf.added?.p99)} / ${ms(atGatewayHalf.added?.mean)}`);
-    console.log(`  b/d >= 2 (JSON / asset):                ${jsonRatioD.toFixed(2)} / ${assetRatioD.toFixed(2)}  ${verdict(jsonRatioD >= 2)} / ${verdict(assetRatioD >= 2)}`);
-    const failures =
-      [...results.values()].reduce((sum, r) => sum + r.failures, 0) + atTarget.failures + atGatewayHalf.failures;
+    console.log(
+      `  b/d >= 2 (JSON / asset):                ${jsonRatioD.toFixed(2)} / ${assetRatioD.toFixed(2)}  ${verdict(jsonRatioD >= 2)} / ${verdict(assetRatioD >= 2)}`,
+    );
+    const failures = [...results.values()].reduce((sum, r) => sum + r.failures, 0) + atTarget.failures + atGatewayHalf.failures;
     console.log(`  failed requests across all runs:        ${failures}`);
   } finally {
     for (const stop of stops) await stop();

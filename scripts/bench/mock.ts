@@ -78,7 +78,10 @@ async function prepareMembers(url: string): Promise<Member[]> {
   const members: Member[] = [];
   for (let i = 0; i < memberCount; i += 1) {
     const created = await call<{ username: string; password: string }>(url, 'POST', '/__mock/members', { credit: 1000 });
-    const session = await call<{ token: string }>(url, 'POST', '/api/auth/login', { username: created.username, password: created.password });
+    const session = await call<{ token: string }>(url, 'POST', '/api/auth/login', {
+      username: created.username,
+      password: created.password,
+    });
     members.push({ ...created, token: session.token });
   }
   return members;
@@ -95,7 +98,10 @@ function requestsFor(arm: Arm, members: Member[]): autocannon.Request[] {
     if (!state.member) throw new Error('no members prepared');
     return state.member;
   };
-  const authed = (context: object) => ({ ...baseHeaders, authorization: `Bearer ${(context as { token?: string }).token ?? pick(context).token}` });
+  const authed = (context: object) => ({
+    ...baseHeaders,
+    authorization: `Bearer ${(context as { token?: string }).token ?? pick(context).token}`,
+  });
   const login: autocannon.Request = {
     method: 'POST',
     path: '/api/auth/login',
@@ -110,7 +116,12 @@ function requestsFor(arm: Arm, members: Member[]): autocannon.Request[] {
   const credit: autocannon.Request = {
     method: 'POST',
     path: '/api/auth/user/getCredit/x',
-    setupRequest: (request, context) => ({ ...request, path: `/api/auth/user/getCredit/${pick(context).username}`, headers: authed(context), body: '{"balanceType":"M"}' }),
+    setupRequest: (request, context) => ({
+      ...request,
+      path: `/api/auth/user/getCredit/${pick(context).username}`,
+      headers: authed(context),
+      body: '{"balanceType":"M"}',
+    }),
   };
   const checkIn: autocannon.Request = {
     method: 'POST',
@@ -137,7 +148,13 @@ async function run(url: string, arm: Arm, members: Member[]): Promise<Figures> {
     duration,
     requests: requestsFor(arm, members),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 function median(list: number[]): number {
@@ -150,14 +167,18 @@ async function main(): Promise<void> {
   const { url, child } = await startMock();
   try {
     const members = await prepareMembers(url);
-    console.log(`mock at ${url}; ${cpus().length} CPUs; autocannon ${connections} connections, pipelining 1, ${duration} s per run, ${rounds} interleaved rounds, ${members.length} members`);
+    console.log(
+      `mock at ${url}; ${cpus().length} CPUs; autocannon ${connections} connections, pipelining 1, ${duration} s per run, ${rounds} interleaved rounds, ${members.length} members`,
+    );
     const results: Record<Arm, Figures[]> = { mix: [], login: [], credit: [], 'check-in': [] };
     for (let round = 0; round < rounds; round += 1) {
       const order = ARMS.map((_, i) => ARMS[(i + round) % ARMS.length] as Arm);
       for (const arm of order) {
         const figures = await run(url, arm, members);
         results[arm].push(figures);
-        console.log(`round ${round + 1} ${arm.padEnd(8)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  non-2xx ${figures.non2xx}  errors ${figures.errors}`);
+        console.log(
+          `round ${round + 1} ${arm.padEnd(8)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  non-2xx ${figures.non2xx}  errors ${figures.errors}`,
+        );
       }
     }
     const mixRps = median(results.mix.map((f) => f.rps));

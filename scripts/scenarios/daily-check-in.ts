@@ -12,14 +12,17 @@ export default defineScenario({
     await s.setClock(bangkokInstant(today.date, '23:55:00'));
     const member = await s.loginAs(await s.createMember());
     const before = await creditOf(s, member);
-    const state = await s.step('read check-in state', () => member.api.checkIn.state(), { status: 200, body: { data: { logs: is.arrayWithout({ json: { day: today.day } }) } } });
+    const state = await s.step('read check-in state', () => member.api.checkIn.state(), {
+      status: 200,
+      body: { data: { logs: is.arrayWithout({ json: { day: today.day } }) } },
+    });
     const todayValue = state.body.data.gameValue.value;
     const checkIn = await s.step('check in today', () => member.api.checkIn.checkIn({ body: {} }), {
       status: 200,
       body: { data: { gameLog: { json: { day: today.day }, value: todayValue }, credit: before + todayValue } },
     });
     const tomorrowValue = checkIn.body.data.gameValueTomorrow.value;
-    await expectCredit(s, member, before + todayValue, 'today\'s value is credited');
+    await expectCredit(s, member, before + todayValue, "today's value is credited");
     await s.step('a second check-in the same day is refused', () => member.api.checkIn.checkIn({ body: {} }), refused(409));
     await expectCredit(s, member, before + todayValue, 'the refused check-in paid nothing');
 

@@ -48,6 +48,13 @@ export const apiScenarios: readonly ScenarioDefinition[] = [
   upstreamFault,
 ];
 
-export const browserScenarios: readonly ScenarioDefinition[] = [browserLogin, browserRegister, browserDepositSlip, browserWithdraw, browserCheckInPopup, browserWheel];
+export const browserScenarios: readonly ScenarioDefinition[] = [
+  browserLogin,
+  browserRegister,
+  browserDepositSlip,
+  browserWithdraw,
+  browserCheckInPopup,
+  browserWheel,
+];
 
 export const scenarios: readonly ScenarioDefinition[] = [...apiScenarios, ...browserScenarios];

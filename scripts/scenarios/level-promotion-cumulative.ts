@@ -32,9 +32,24 @@ export default defineScenario({
     const already = start.body.data.cumulativeDeposit;
     const justBelow = Math.round((GOLD.minDeposit - SATANG - already) * 100) / 100;
     await s.creditMember(member, justBelow);
-    await expectLevel(s, member, levelEarned(SILVER.id, GOLD.minDeposit - SATANG, GOLD.minDeposit - SATANG), GOLD.minDeposit - SATANG, 'one satang short of gold: still silver');
-    await s.step('one satang to go', () => member.api.user.level({ params: { uuid: member.uuid } }), { status: 200, body: { data: { toNextLevel: SATANG } } });
+    await expectLevel(
+      s,
+      member,
+      levelEarned(SILVER.id, GOLD.minDeposit - SATANG, GOLD.minDeposit - SATANG),
+      GOLD.minDeposit - SATANG,
+      'one satang short of gold: still silver',
+    );
+    await s.step('one satang to go', () => member.api.user.level({ params: { uuid: member.uuid } }), {
+      status: 200,
+      body: { data: { toNextLevel: SATANG } },
+    });
     await s.creditMember(member, SATANG);
-    await expectLevel(s, member, levelEarned(SILVER.id, GOLD.minDeposit, GOLD.minDeposit), GOLD.minDeposit, `at ${GOLD.minDeposit} baht: gold`);
+    await expectLevel(
+      s,
+      member,
+      levelEarned(SILVER.id, GOLD.minDeposit, GOLD.minDeposit),
+      GOLD.minDeposit,
+      `at ${GOLD.minDeposit} baht: gold`,
+    );
   },
 });

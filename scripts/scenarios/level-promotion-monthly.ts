@@ -19,10 +19,14 @@ export default defineScenario({
     const firstDeposit = DIAMOND.minDeposit - SATANG;
     await s.creditMember(member, firstDeposit);
     let level = levelEarned(1, firstDeposit, firstDeposit);
-    await s.step(`a satang short of ${DIAMOND.code} in one month: level ${level}`, () => member.api.user.level({ params: { uuid: member.uuid } }), {
-      status: 200,
-      body: { data: { level, monthDeposit: firstDeposit } },
-    });
+    await s.step(
+      `a satang short of ${DIAMOND.code} in one month: level ${level}`,
+      () => member.api.user.level({ params: { uuid: member.uuid } }),
+      {
+        status: 200,
+        body: { data: { level, monthDeposit: firstDeposit } },
+      },
+    );
 
     const nextMonth = firstOfNextMonth(lateThisMonth);
     await s.setClock(bangkokInstant(nextMonth, '00:30:00'));
@@ -33,16 +37,24 @@ export default defineScenario({
     const secondDeposit = DIAMOND.minDeposit - SATANG;
     await s.creditMember(member, secondDeposit);
     level = levelEarned(level, firstDeposit + secondDeposit, secondDeposit);
-    await s.step(`twice the threshold cumulated, but not in one month: still level ${level} (highest cumulative tier ${highestCumulative})`, () => member.api.user.level({ params: { uuid: member.uuid } }), {
-      status: 200,
-      body: { data: { level, cumulativeDeposit: firstDeposit + secondDeposit, monthDeposit: secondDeposit } },
-    });
+    await s.step(
+      `twice the threshold cumulated, but not in one month: still level ${level} (highest cumulative tier ${highestCumulative})`,
+      () => member.api.user.level({ params: { uuid: member.uuid } }),
+      {
+        status: 200,
+        body: { data: { level, cumulativeDeposit: firstDeposit + secondDeposit, monthDeposit: secondDeposit } },
+      },
+    );
     await s.creditMember(member, SATANG);
     level = levelEarned(level, firstDeposit + secondDeposit + SATANG, DIAMOND.minDeposit);
-    await s.step(`${DIAMOND.minDeposit} baht within the month: ${DIAMOND.code}`, () => member.api.user.level({ params: { uuid: member.uuid } }), {
-      status: 200,
-      body: { data: { level: DIAMOND.id, current: { id: DIAMOND.id, criteria: 'month' }, monthDeposit: DIAMOND.minDeposit } },
-    });
+    await s.step(
+      `${DIAMOND.minDeposit} baht within the month: ${DIAMOND.code}`,
+      () => member.api.user.level({ params: { uuid: member.uuid } }),
+      {
+        status: 200,
+        body: { data: { level: DIAMOND.id, current: { id: DIAMOND.id, criteria: 'month' }, monthDeposit: DIAMOND.minDeposit } },
+      },
+    );
     await s.verify('the rules agree the member earned diamond', () => level, DIAMOND.id);
   },
 });

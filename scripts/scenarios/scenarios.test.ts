@@ -36,7 +36,10 @@ beforeAll(async () => {
   stagingReport = await runScenarios(apiScenarios, {
     target: await describeTarget(stagingUrl, false),
     seed: 42,
-    stagingMembers: { 1: { username: first.username, password: first.password }, 2: { username: second.username, password: second.password } },
+    stagingMembers: {
+      1: { username: first.username, password: first.password },
+      2: { username: second.username, password: second.password },
+    },
   });
 }, 120_000);
 
@@ -82,7 +85,7 @@ describe('the API scenario library against an API without the control API (as on
     }
   });
 
-  it('runs in full what needs no control API: registration, login failures, another member\'s data', () => {
+  it("runs in full what needs no control API: registration, login failures, another member's data", () => {
     const passed = stagingReport.scenarios.filter((s) => s.status === 'passed').map((s) => s.name);
     expect(passed).toEqual(expect.arrayContaining(['register-with-affiliate-code', 'login-failure-message', 'member-data-isolation']));
   });

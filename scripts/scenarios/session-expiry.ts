@@ -21,20 +21,37 @@ function unsigned(token: string): string {
 export default defineScenario({
   name: 'session-expiry',
   kind: 'api',
-  description: 'A missing, forged or unsigned token gets 401; so does a real token once the clock passes its expiry; logging in again works',
+  description:
+    'A missing, forged or unsigned token gets 401; so does a real token once the clock passes its expiry; logging in again works',
   async run(s) {
     const credentials = await s.existingMember(1);
     const member = await s.loginAs(credentials);
     await s.step('the token opens the profile', () => member.api.user.detail({ params: { uuid: member.uuid } }), { status: 200 });
     await s.step('no token: 401', () => s.api.user.detail({ params: { uuid: member.uuid } }), UNAUTHENTICATED);
-    await s.step('a forged token (exp changed): 401', () => s.clientWithToken(forgeLaterExpiry(member.token)).user.detail({ params: { uuid: member.uuid } }), UNAUTHENTICATED);
-    await s.step('an unsigned token (alg none): 401', () => s.clientWithToken(unsigned(member.token)).user.detail({ params: { uuid: member.uuid } }), UNAUTHENTICATED);
-    await s.verify('the session states when it expires', () => member.expiresAt, is.satisfying('an instant', (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v))));
+    await s.step(
+      'a forged token (exp changed): 401',
+      () => s.clientWithToken(forgeLaterExpiry(member.token)).user.detail({ params: { uuid: member.uuid } }),
+      UNAUTHENTICATED,
+    );
+    await s.step(
+      'an unsigned token (alg none): 401',
+      () => s.clientWithToken(unsigned(member.token)).user.detail({ params: { uuid: member.uuid } }),
+      UNAUTHENTICATED,
+    );
+    await s.verify(
+      'the session states when it expires',
+      () => member.expiresAt,
+      is.satisfying('an instant', (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v))),
+    );
 
     const state = await s.mockState();
     const untilExpiry = Date.parse(member.expiresAt) - Date.parse(state.now);
     await s.advanceMs(untilExpiry + 60_000);
-    await s.step('a minute after the token\'s expiry: 401', () => member.api.user.detail({ params: { uuid: member.uuid } }), UNAUTHENTICATED);
+    await s.step(
+      "a minute after the token's expiry: 401",
+      () => member.api.user.detail({ params: { uuid: member.uuid } }),
+      UNAUTHENTICATED,
+    );
     const again = await s.loginAs(credentials, 'log in again');
     await s.step('the new token opens the profile', () => again.api.user.detail({ params: { uuid: again.uuid } }), { status: 200 });
   },

@@ -8,14 +8,20 @@ const MAX_SPINS_CHECKED = 50;
 export default defineScenario({
   name: 'wheel-spin',
   kind: 'api',
-  description: 'Each spin credits the drawn segment\'s reward and is logged; spins stop at the daily quota and come back the next day',
+  description: "Each spin credits the drawn segment's reward and is logged; spins stop at the daily quota and come back the next day",
   async run(s) {
     const member = await s.loginAs(await s.createMember());
     const wheel = await s.step('read the wheel', () => member.api.wheel.wheel(), {
       status: 200,
       body: {
         data: {
-          segments: is.satisfying('a non-empty list whose chances add up to 100%', (seen) => Array.isArray(seen) && seen.length > 0 && Math.abs(seen.reduce((sum: number, seg: { chancePercent: number }) => sum + seg.chancePercent, 0) - 100) < 0.5),
+          segments: is.satisfying(
+            'a non-empty list whose chances add up to 100%',
+            (seen) =>
+              Array.isArray(seen) &&
+              seen.length > 0 &&
+              Math.abs(seen.reduce((sum: number, seg: { chancePercent: number }) => sum + seg.chancePercent, 0) - 100) < 0.5,
+          ),
           spinsLeft: is.between(1, MAX_SPINS_CHECKED),
         },
       },
@@ -30,11 +36,15 @@ export default defineScenario({
       });
       const { segmentIndex, reward, log } = result.body.data;
       const segment = segments.find((seg) => seg.index === segmentIndex);
-      await s.verify(`spin ${spin} pays its segment's amount and logs it`, () => ({ reward, credit: result.body.data.credit, log: { segmentIndex: log.segmentIndex, amount: log.amount } }), {
-        reward: segment?.amount ?? is.absent(),
-        credit: credit + (segment?.amount ?? 0),
-        log: { segmentIndex, amount: reward },
-      });
+      await s.verify(
+        `spin ${spin} pays its segment's amount and logs it`,
+        () => ({ reward, credit: result.body.data.credit, log: { segmentIndex: log.segmentIndex, amount: log.amount } }),
+        {
+          reward: segment?.amount ?? is.absent(),
+          credit: credit + (segment?.amount ?? 0),
+          log: { segmentIndex, amount: reward },
+        },
+      );
       credit = result.body.data.credit;
       logIds.push(log.id);
     }
@@ -45,6 +55,9 @@ export default defineScenario({
       body: { data: is.arrayContaining(logIds.map((id) => ({ id }))) },
     });
     await s.advanceDays(1);
-    await s.step('the next day the quota is back', () => member.api.wheel.wheel(), { status: 200, body: { data: { spinsLeft: spinsPerDay } } });
+    await s.step('the next day the quota is back', () => member.api.wheel.wheel(), {
+      status: 200,
+      body: { data: { spinsLeft: spinsPerDay } },
+    });
   },
 });

@@ -10,15 +10,23 @@ const RETRIES = 10;
 export default defineScenario({
   name: 'withdraw-idempotent-retry',
   kind: 'api',
-  description: 'A withdrawal retried with the same Idempotency-Key returns the first answer and moves money once, even when the retries race',
+  description:
+    'A withdrawal retried with the same Idempotency-Key returns the first answer and moves money once, even when the retries race',
   async run(s) {
     const member = await s.loginAs(await s.createMember({ credit: CREDIT }));
-    const withdraw = (key: string, amount = AMOUNT) => member.api.withdraw.create({ params: { uuid: member.uuid }, body: { amount }, extraHeaders: { 'idempotency-key': key } });
+    const withdraw = (key: string, amount = AMOUNT) =>
+      member.api.withdraw.create({ params: { uuid: member.uuid }, body: { amount }, extraHeaders: { 'idempotency-key': key } });
 
     const key = randomUUID();
-    const first = await s.step('withdraw with an Idempotency-Key', () => withdraw(key), { status: 200, body: { data: { credit: CREDIT - AMOUNT } } });
+    const first = await s.step('withdraw with an Idempotency-Key', () => withdraw(key), {
+      status: 200,
+      body: { data: { credit: CREDIT - AMOUNT } },
+    });
     const id = first.body.data.withdrawal.id;
-    await s.step('the same request again returns the first answer', () => withdraw(key), { status: 200, body: { data: { withdrawal: { id }, credit: CREDIT - AMOUNT } } });
+    await s.step('the same request again returns the first answer', () => withdraw(key), {
+      status: 200,
+      body: { data: { withdrawal: { id }, credit: CREDIT - AMOUNT } },
+    });
     await expectCredit(s, member, CREDIT - AMOUNT, 'the money moved once');
     await s.step('the key reused for a different amount is refused', () => withdraw(key, AMOUNT * 2), refused(409, 422));
 

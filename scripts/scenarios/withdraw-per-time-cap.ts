@@ -17,13 +17,24 @@ export default defineScenario({
       status: 200,
       body: { data: { limits: { perWithdrawal: cap, perDay: DIAMOND.withdrawPerDay, maxNow: cap } } },
     });
-    await s.step(`withdrawing ${cap + 0.01} baht is refused`, () => member.api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: cap + 0.01 } }), refused(409, 422));
+    await s.step(
+      `withdrawing ${cap + 0.01} baht is refused`,
+      () => member.api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: cap + 0.01 } }),
+      refused(409, 422),
+    );
     await expectCredit(s, member, credit, 'nothing was debited');
-    await s.step(`withdrawing exactly ${cap} baht is accepted`, () => member.api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: cap } }), {
-      status: 200,
-      body: { data: { credit: credit - cap, withdrawal: { amount: cap } } },
-    });
+    await s.step(
+      `withdrawing exactly ${cap} baht is accepted`,
+      () => member.api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: cap } }),
+      {
+        status: 200,
+        body: { data: { credit: credit - cap, withdrawal: { amount: cap } } },
+      },
+    );
     const limits = await withdrawLimits(s, member);
-    await s.verify('only the accepted withdrawal counts today', () => ({ usedToday: limits.usedToday, countToday: limits.countToday }), { usedToday: cap, countToday: 1 });
+    await s.verify('only the accepted withdrawal counts today', () => ({ usedToday: limits.usedToday, countToday: limits.countToday }), {
+      usedToday: cap,
+      countToday: 1,
+    });
   },
 });

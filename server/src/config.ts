@@ -56,7 +56,10 @@ const booleanFlag = z
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
 const integer = (min: number, max: number, fallback: number) =>
-  z.preprocess(blankAsUnset, z.coerce.number({ invalid_type_error: 'must be a whole number' }).int('must be a whole number').min(min).max(max).default(fallback));
+  z.preprocess(
+    blankAsUnset,
+    z.coerce.number({ invalid_type_error: 'must be a whole number' }).int('must be a whole number').min(min).max(max).default(fallback),
+  );
 
 /**
  * TRUST_PROXY as Fastify understands it: `true`/`false`, a hop count, or a comma-separated
@@ -107,7 +110,11 @@ const envSchema = z.object({
   DRIFT_REPORT: booleanFlag,
   DRIFT_SAMPLE_RATE: z.preprocess(
     blankAsUnset,
-    z.coerce.number({ invalid_type_error: 'must be a number between 0 and 1' }).min(0, 'must be between 0 and 1').max(1, 'must be between 0 and 1').default(0.1),
+    z.coerce
+      .number({ invalid_type_error: 'must be a number between 0 and 1' })
+      .min(0, 'must be between 0 and 1')
+      .max(1, 'must be between 0 and 1')
+      .default(0.1),
   ),
   CSP_FRAME_ORIGINS: originList,
   CSP_IMG_ORIGINS: originList,

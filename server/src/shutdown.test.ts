@@ -60,7 +60,9 @@ describe('graceful shutdown (close-with-grace)', () => {
   it('on SIGTERM finishes in-flight requests, then refuses new connections and exits 0', async () => {
     const gateway = await gatewayProcess();
     const before = upstream.received.length;
-    const inFlight = Array.from({ length: 5 }, (_, i) => fetch(`${gateway.url}/api/slow/${i}`).then(async (res) => ({ status: res.status, body: await res.json() })));
+    const inFlight = Array.from({ length: 5 }, (_, i) =>
+      fetch(`${gateway.url}/api/slow/${i}`).then(async (res) => ({ status: res.status, body: await res.json() })),
+    );
     while (upstream.received.length < before + 5) await new Promise((resolve) => setTimeout(resolve, 20));
     gateway.child.kill('SIGTERM');
     const results = await Promise.all(inFlight);
@@ -80,7 +82,16 @@ describe('graceful shutdown (close-with-grace)', () => {
         url: nginx.url,
         connections: 16,
         duration: 6,
-        requests: [{ method: 'GET', path: '/api/setting' }, { method: 'POST', path: '/api/auth/login', body: '{"username":"demo","password":"demo1234"}', headers: { 'content-type': 'application/json' } }, { method: 'GET', path: '/auth/dashboard' }],
+        requests: [
+          { method: 'GET', path: '/api/setting' },
+          {
+            method: 'POST',
+            path: '/api/auth/login',
+            body: '{"username":"demo","password":"demo1234"}',
+            headers: { 'content-type': 'application/json' },
+          },
+          { method: 'GET', path: '/auth/dashboard' },
+        ],
       });
       await new Promise((resolve) => setTimeout(resolve, 1500));
       a.child.kill('SIGTERM');

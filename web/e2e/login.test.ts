@@ -28,7 +28,9 @@ describe('first slice: from / to the member dashboard', () => {
     await name.waitFor();
     expect(await name.textContent()).toBe(seeded?.name);
     expect(await page.getByTestId('dashboard-username').textContent()).toBe('demo');
-    const credit = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(seeded?.credit ?? Number.NaN);
+    const credit = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      seeded?.credit ?? Number.NaN,
+    );
     await page.getByTestId('dashboard-credit').filter({ hasText: credit }).waitFor();
     expect(await page.title()).toContain('หน้าหลักสมาชิก');
 

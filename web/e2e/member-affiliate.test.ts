@@ -49,7 +49,10 @@ describe('affiliate programme', () => {
 
     await field.fill(String(afBalance));
     await page.getByRole('button', { name: 'ถอนเข้าเครดิต' }).click();
-    await page.getByTestId('affiliate-balance-af').filter({ hasText: baht(0) }).waitFor();
+    await page
+      .getByTestId('affiliate-balance-af')
+      .filter({ hasText: baht(0) })
+      .waitFor();
     await expect.poll(() => field.inputValue()).toBe('');
     expect(await dashboardCredit(page)).toBeCloseTo(before + afBalance, 2);
   });

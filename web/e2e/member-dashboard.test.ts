@@ -71,7 +71,10 @@ describe('dashboard and the daily check-in of spec 4', () => {
     expect(await logs.count()).toBe(1);
     expect(await logs.first().textContent()).toContain(`วันที่ ${dayOfMonth(NOON_DAY_10)}`);
     // the credit query is invalidated: 1,500 + the first day's 5 baht
-    await page.getByTestId('dashboard-credit').filter({ hasText: baht(creditBefore + 5) }).waitFor();
+    await page
+      .getByTestId('dashboard-credit')
+      .filter({ hasText: baht(creditBefore + 5) })
+      .waitFor();
     // current value = the last log's value; tomorrow's is the next step of the streak
     expect(await page.getByTestId('check-in-current').textContent()).toBe(baht(5));
     expect(await page.getByTestId('check-in-tomorrow').textContent()).toBe(baht(10));
@@ -101,7 +104,10 @@ describe('dashboard and the daily check-in of spec 4', () => {
     const logs = page.getByTestId('check-in-logs').locator('li');
     await logs.nth(1).waitFor();
     expect(await logs.nth(1).textContent()).toContain(`วันที่ ${dayOfMonth(new Date(NOON_DAY_10.getTime() + 86_400_000))}`);
-    await page.getByTestId('dashboard-credit').filter({ hasText: baht(creditBefore + 5 + 10) }).waitFor();
+    await page
+      .getByTestId('dashboard-credit')
+      .filter({ hasText: baht(creditBefore + 5 + 10) })
+      .waitFor();
   });
 
   it('refreshes the credit on demand after a deposit made elsewhere', async () => {
@@ -109,12 +115,17 @@ describe('dashboard and the daily check-in of spec 4', () => {
     await site.control.ledger({ params: { username: demo.username }, body: { amount: 100, kind: 'deposit' } });
     const shown = await credit(page);
     await page.getByTestId('refresh-credit').click();
-    await page.getByTestId('dashboard-credit').filter({ hasText: baht(shown + 100) }).waitFor();
+    await page
+      .getByTestId('dashboard-credit')
+      .filter({ hasText: baht(shown + 100) })
+      .waitFor();
   });
 
   it('shows a failed load with the server message and a retry that loads the data', async () => {
     const { page } = site;
-    await site.control.addFault({ body: { route: 'GET /api/auth/announcement', status: 422, message: 'ประกาศไม่พร้อมใช้งานชั่วคราว', count: 1 } });
+    await site.control.addFault({
+      body: { route: 'GET /api/auth/announcement', status: 422, message: 'ประกาศไม่พร้อมใช้งานชั่วคราว', count: 1 },
+    });
     await page.reload();
     const section = page.getByRole('region', { name: 'ประกาศ' });
     await section.getByRole('alert').filter({ hasText: 'ประกาศไม่พร้อมใช้งานชั่วคราว' }).waitFor();
@@ -134,7 +145,10 @@ describe('dashboard and the daily check-in of spec 4', () => {
     await page.getByTestId('refresh-credit').click();
     await site.control.ledger({ params: { username: demo.username }, body: { amount: 50, kind: 'deposit' } });
     await page.getByTestId('refresh-credit').click();
-    await page.getByTestId('dashboard-credit').filter({ hasText: baht(shown + 50) }).waitFor();
+    await page
+      .getByTestId('dashboard-credit')
+      .filter({ hasText: baht(shown + 50) })
+      .waitFor();
     await site.control.ledger({ params: { username: demo.username }, body: { amount: 7, kind: 'deposit' } });
     // outlast the held request (the gateway drops it upstream once the browser cancels it)
     await page.waitForTimeout(2_000);

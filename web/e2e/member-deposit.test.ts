@@ -52,7 +52,10 @@ describe('deposit and deposit by slip', () => {
     await page.getByTestId('slip-error').filter({ hasText: 'ถูกใช้ฝากเงินไปแล้ว' }).waitFor();
 
     await page.goto('/auth/dashboard');
-    await page.getByTestId('dashboard-credit').filter({ hasText: baht(before + amount) }).waitFor();
+    await page
+      .getByTestId('dashboard-credit')
+      .filter({ hasText: baht(before + amount) })
+      .waitFor();
   });
 
   it('refuses a slip sent from another bank than the registered one, with the server message', async () => {

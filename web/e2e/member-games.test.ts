@@ -66,7 +66,10 @@ describe('games: categories, provider lists, opening a game, a demo bet in win/l
     await page.getByTestId('win-loss-chart').waitFor();
 
     await page.goto('/auth/transaction/history');
-    await page.getByTestId('transactions').filter({ hasText: `เดิมพัน ${firstName}` }).waitFor();
+    await page
+      .getByTestId('transactions')
+      .filter({ hasText: `เดิมพัน ${firstName}` })
+      .waitFor();
     await page.getByLabel('ประเภทรายการ').selectOption('deposit');
     await page.getByRole('heading', { name: 'ฝากเงิน' }).waitFor();
     expect(await page.getByTestId('transactions').filter({ hasText: 'เดิมพัน' }).count()).toBe(0);

@@ -60,7 +60,7 @@ describe('prize wheel and flip cards', () => {
     // the pointer (top) sits over the drawn segment
     const rotation = Number(await page.getByTestId('wheel-disc').getAttribute('data-rotation'));
     const slice = 360 / server.segments.length;
-    const underPointer = Math.floor((((360 - (rotation % 360)) % 360) + 360) % 360 / slice);
+    const underPointer = Math.floor(((((360 - (rotation % 360)) % 360) + 360) % 360) / slice);
     expect(underPointer).toBe(latest.segmentIndex);
     await page.getByTestId('wheel-log').locator('li').first().waitFor();
 
@@ -71,7 +71,10 @@ describe('prize wheel and flip cards', () => {
     for (let left = server.spinsLeft - 1; left > 0; left -= 1) {
       await spin.click();
       await page.getByTestId('wheel-result').waitFor();
-      await page.getByTestId('wheel-spins-left').filter({ hasText: left - 1 > 0 ? `${left - 1}/` : 'หมุนครบแล้ว' }).waitFor();
+      await page
+        .getByTestId('wheel-spins-left')
+        .filter({ hasText: left - 1 > 0 ? `${left - 1}/` : 'หมุนครบแล้ว' })
+        .waitFor();
     }
     await page.getByTestId('wheel-spins-left').filter({ hasText: 'หมุนครบแล้ว' }).waitFor();
     expect(await spin.isDisabled()).toBe(true);
@@ -105,7 +108,10 @@ describe('prize wheel and flip cards', () => {
     const text = (await result.textContent()) ?? '';
     if (mine.length > 0) {
       expect(text).toContain(mine[0]?.rewardName);
-      await page.getByTestId('flip-reward-requests').filter({ hasText: mine[0]?.rewardName ?? '' }).waitFor();
+      await page
+        .getByTestId('flip-reward-requests')
+        .filter({ hasText: mine[0]?.rewardName ?? '' })
+        .waitFor();
     } else {
       expect(text).toContain('ยังไม่ได้รางวัล');
     }

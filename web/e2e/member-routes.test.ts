@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
-import { logInThroughForm, saveScreenshot, seriousAxeViolations, type Site, VIEWPORTS, type ViewportName, setUpSiteForFile } from './support/site';
+import {
+  logInThroughForm,
+  saveScreenshot,
+  seriousAxeViolations,
+  type Site,
+  VIEWPORTS,
+  type ViewportName,
+  setUpSiteForFile,
+} from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -37,7 +45,11 @@ setUpSiteForFile(import.meta.filename, {
     // checked in already today, so the dashboard screenshot shows the page rather than the popup
     await site.page.evaluate(async () => {
       const token = localStorage.getItem('member-site.token');
-      await fetch('/api/auth/game/check-in', { method: 'POST', headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' }, body: '{}' });
+      await fetch('/api/auth/game/check-in', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
     });
   },
 });

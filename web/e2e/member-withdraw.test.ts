@@ -34,7 +34,10 @@ describe('withdraw: limits shown before submitting, server messages on rejection
     await dialog.waitFor({ state: 'visible' });
     await dialog.getByRole('button', { name: 'ไว้ทีหลัง' }).click();
     await page.goto('/auth/withdraw');
-    await page.getByTestId('limit-per-withdrawal').filter({ hasText: baht(200_000) }).waitFor();
+    await page
+      .getByTestId('limit-per-withdrawal')
+      .filter({ hasText: baht(200_000) })
+      .waitFor();
     expect(await page.getByTestId('limit-count-left').textContent()).toBe('1/5');
     expect(await page.getByTestId('limit-left-today').textContent()).toBe(baht(200_000));
 
@@ -42,7 +45,10 @@ describe('withdraw: limits shown before submitting, server messages on rejection
     await expectRejected(page, /ครั้งละ 200,000/, '200000.01');
 
     await withdraw(page, '150000');
-    await page.getByTestId('withdraw-pending').filter({ hasText: baht(150_000) }).waitFor();
+    await page
+      .getByTestId('withdraw-pending')
+      .filter({ hasText: baht(150_000) })
+      .waitFor();
     await page.getByTestId('limit-count-left').filter({ hasText: '0/5' }).waitFor();
     await expect.poll(() => page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').inputValue()).toBe('');
 
@@ -57,7 +63,10 @@ describe('withdraw: limits shown before submitting, server messages on rejection
     const page = await context.newPage();
     await logInThroughForm(page, created.body.username, created.body.password);
     await page.goto('/auth/withdraw');
-    await page.getByTestId('limit-left-today').filter({ hasText: baht(100_000) }).waitFor();
+    await page
+      .getByTestId('limit-left-today')
+      .filter({ hasText: baht(100_000) })
+      .waitFor();
     expect(await page.getByTestId('limit-per-withdrawal').textContent()).toBe('ไม่จำกัด');
 
     await withdraw(page, '100000.01');
@@ -70,10 +79,16 @@ describe('withdraw: limits shown before submitting, server messages on rejection
     await pending.getByRole('button', { name: 'ลองโอนอีกครั้ง' }).click();
     await pending.filter({ hasText: 'รอดำเนินการ' }).waitFor();
     expect(await pending.getByRole('button', { name: 'ลองโอนอีกครั้ง' }).count()).toBe(0);
-    await page.getByTestId('limit-left-today').filter({ hasText: baht(100_000 - 500.99) }).waitFor();
+    await page
+      .getByTestId('limit-left-today')
+      .filter({ hasText: baht(100_000 - 500.99) })
+      .waitFor();
 
     await page.goto('/auth/dashboard');
-    await page.getByTestId('dashboard-credit').filter({ hasText: baht(150_000 - 500.99) }).waitFor();
+    await page
+      .getByTestId('dashboard-credit')
+      .filter({ hasText: baht(150_000 - 500.99) })
+      .waitFor();
     await context.close();
   });
 });

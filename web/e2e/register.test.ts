@@ -23,7 +23,10 @@ async function demoBankAccount() {
 async function demoAfCode(): Promise<string> {
   const login = await site.api.auth.login({ body: { username: demo.username, password: demo.password } });
   if (login.status !== 200) throw new Error(`demo login answered ${login.status}`);
-  const account = await site.api.user.account({ params: { uuid: login.body.data.uuid }, extraHeaders: { authorization: `Bearer ${login.body.token}` } });
+  const account = await site.api.user.account({
+    params: { uuid: login.body.data.uuid },
+    extraHeaders: { authorization: `Bearer ${login.body.token}` },
+  });
   if (account.status !== 200) throw new Error(`account answered ${account.status}`);
   return account.body.data.afCode;
 }
@@ -110,7 +113,10 @@ describe('/aff/{afCode} and /regis/{team}/{marketing}', () => {
     const login = await site.api.auth.login({ body: { username: 'invitee01', password: 'secret123' } });
     expect(login.status).toBe(200);
     if (login.status !== 200) return;
-    const account = await site.api.user.account({ params: { uuid: login.body.data.uuid }, extraHeaders: { authorization: `Bearer ${login.body.token}` } });
+    const account = await site.api.user.account({
+      params: { uuid: login.body.data.uuid },
+      extraHeaders: { authorization: `Bearer ${login.body.token}` },
+    });
     expect(account.status === 200 ? account.body.data.inviter : null).toBe(afCode);
     await page.context().close();
   });
@@ -133,7 +139,10 @@ describe('/aff/{afCode} and /regis/{team}/{marketing}', () => {
 
     const login = await site.api.auth.login({ body: { username: 'teamplayer1', password: 'secret123' } });
     if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-    const account = await site.api.user.account({ params: { uuid: login.body.data.uuid }, extraHeaders: { authorization: `Bearer ${login.body.token}` } });
+    const account = await site.api.user.account({
+      params: { uuid: login.body.data.uuid },
+      extraHeaders: { authorization: `Bearer ${login.body.token}` },
+    });
     expect(account.status).toBe(200);
     if (account.status !== 200) return;
     expect([account.body.data.team, account.body.data.marketing]).toEqual(['team-a', 'mkt-01']);

@@ -35,13 +35,13 @@ export const addressContract = c.router({
   mine: {
     method: 'GET',
     path: '/api/auth/address/mine',
-    summary: 'The member\'s delivery address (null when none is saved yet)',
+    summary: "The member's delivery address (null when none is saved yet)",
     responses: { 200: ok(Address.nullable()), ...memberErrors },
   },
   update: {
     method: 'PATCH',
     path: '/api/auth/address',
-    summary: 'Create or update the member\'s delivery address (fields given replace the saved ones)',
+    summary: "Create or update the member's delivery address (fields given replace the saved ones)",
     body: AddressInput.partial(),
     responses: { 200: ok(Address), 422: ErrorBody, ...memberErrors },
   },

@@ -70,14 +70,14 @@ export const affiliateContract = c.router({
   downline: {
     method: 'GET',
     path: '/api/auth/affiliate/downline/:username',
-    summary: 'Members registered with the member\'s invite code, keyed by username',
+    summary: "Members registered with the member's invite code, keyed by username",
     pathParams: PathUsername,
     responses: { 200: ok(Downline), ...memberErrors },
   },
   code: {
     method: 'GET',
     path: '/api/auth/affiliate/code/:uuid',
-    summary: 'The member\'s invite code',
+    summary: "The member's invite code",
     pathParams: PathUuid,
     responses: { 200: ok(record({ code: z.string() })), ...memberErrors },
   },

@@ -11,7 +11,7 @@ export const bankContract = c.router({
   accountName: {
     method: 'POST',
     path: '/api/bank/name',
-    summary: 'Look up the holder\'s name of a Thai bank account (for registration)',
+    summary: "Look up the holder's name of a Thai bank account (for registration)",
     body: z.object({ bankName: BankCode, bankId: BankAccountNumber }),
     responses: {
       200: ok(record({ bankName: z.string(), bankId: z.string(), accountName: z.string() })),

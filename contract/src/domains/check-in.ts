@@ -36,13 +36,13 @@ export const checkInContract = c.router({
   state: {
     method: 'GET',
     path: '/api/auth/game/check-in',
-    summary: 'This month\'s check-ins, today\'s value and tomorrow\'s',
+    summary: "This month's check-ins, today's value and tomorrow's",
     responses: { 200: ok(CheckInState), ...memberErrors },
   },
   checkIn: {
     method: 'POST',
     path: '/api/auth/game/check-in',
-    summary: 'Check in for today (once per Bangkok day); credits today\'s value',
+    summary: "Check in for today (once per Bangkok day); credits today's value",
     body: z.object({}).passthrough(),
     responses: { 200: ok(CheckInResult), 409: ErrorBody, ...memberErrors },
   },

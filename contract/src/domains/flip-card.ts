@@ -12,7 +12,11 @@ const c = initContract();
 export const FLIP_CARD_COUNT = 9;
 
 const PickBody = z.object({
-  cardIndex: z.number({ required_error: m.cardIndex, invalid_type_error: m.cardIndex }).int(m.cardIndex).min(0, m.cardIndex).max(FLIP_CARD_COUNT - 1, m.cardIndex),
+  cardIndex: z
+    .number({ required_error: m.cardIndex, invalid_type_error: m.cardIndex })
+    .int(m.cardIndex)
+    .min(0, m.cardIndex)
+    .max(FLIP_CARD_COUNT - 1, m.cardIndex),
 });
 
 export const FlipCardFace = record({ index: z.number().int(), label: z.string(), amount: Money });
@@ -41,8 +45,11 @@ export const flipCardContract = c.router({
   logs: {
     method: 'GET',
     path: '/api/auth/game/flip-card/logs',
-    summary: 'The member\'s flip-card plays (both games), newest first, with plays left today',
-    responses: { 200: ok(record({ logs: z.array(FlipCardLog), playsLeft: z.number().int(), rewardPlaysLeft: z.number().int() })), ...memberErrors },
+    summary: "The member's flip-card plays (both games), newest first, with plays left today",
+    responses: {
+      200: ok(record({ logs: z.array(FlipCardLog), playsLeft: z.number().int(), rewardPlaysLeft: z.number().int() })),
+      ...memberErrors,
+    },
   },
   rewardRandom: {
     method: 'POST',
@@ -50,7 +57,9 @@ export const flipCardContract = c.router({
     summary: 'Pick a card for a prize from the reward catalogue; the prize becomes a reward request',
     body: PickBody,
     responses: {
-      200: ok(record({ picked: FlipCardFace, cards: z.array(FlipCardFace), request: RewardRequest.nullable(), playsLeft: z.number().int() })),
+      200: ok(
+        record({ picked: FlipCardFace, cards: z.array(FlipCardFace), request: RewardRequest.nullable(), playsLeft: z.number().int() }),
+      ),
       409: ErrorBody,
       ...memberErrors,
     },

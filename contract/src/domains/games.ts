@@ -106,7 +106,7 @@ export const gamesContract = c.router({
   miniGames: {
     method: 'GET',
     path: '/api/auth/game',
-    summary: 'The site\'s mini-games and whether each is open',
+    summary: "The site's mini-games and whether each is open",
     responses: { 200: ok(z.array(MiniGame)), ...memberErrors },
   },
 });

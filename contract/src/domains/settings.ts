@@ -59,7 +59,6 @@ export const ConfigEntry = record({
 });
 export type ConfigEntry = z.infer<typeof ConfigEntry>;
 
-
 export const settingsContract = c.router({
   global: {
     method: 'GET',
@@ -95,9 +94,8 @@ export const settingsContract = c.router({
   userSetting: {
     method: 'POST',
     path: '/api/auth/setting',
-    summary: 'The member\'s promotion settings (bonus periods and maximum)',
+    summary: "The member's promotion settings (bonus periods and maximum)",
     body: z.object({ uuid: Uuid }),
     responses: { 200: ok(UserSetting), ...memberErrors },
   },
 });
-

@@ -78,7 +78,7 @@ export const slipContract = c.router({
   myRequests: {
     method: 'GET',
     path: '/api/auth/slip/my/request',
-    summary: 'The member\'s slip requests and their statuses, newest first',
+    summary: "The member's slip requests and their statuses, newest first",
     responses: { 200: ok(z.array(SlipRequest)), ...memberErrors },
   },
 });

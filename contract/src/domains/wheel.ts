@@ -35,7 +35,7 @@ export const wheelContract = c.router({
   wheel: {
     method: 'GET',
     path: '/api/auth/wheel',
-    summary: 'Wheel segments with their chances, and the member\'s spins left today',
+    summary: "Wheel segments with their chances, and the member's spins left today",
     responses: { 200: ok(Wheel), ...memberErrors },
   },
   spin: {
@@ -52,7 +52,7 @@ export const wheelContract = c.router({
   log: {
     method: 'POST',
     path: '/api/auth/wheel/log',
-    summary: 'The member\'s spins, newest first',
+    summary: "The member's spins, newest first",
     body: z.object({ limit: z.number().int().min(1).max(100).default(20) }),
     responses: { 200: ok(z.array(WheelLog)), ...memberErrors },
   },

@@ -50,7 +50,7 @@ export const withdrawContract = c.router({
   history: {
     method: 'GET',
     path: '/api/auth/withdraw/withdraw-history/:uuid',
-    summary: 'The member\'s withdrawals, newest first',
+    summary: "The member's withdrawals, newest first",
     pathParams: PathUuid,
     responses: { 200: ok(z.array(Withdrawal)), ...memberErrors },
   },
@@ -70,7 +70,7 @@ export const withdrawContract = c.router({
   create: {
     method: 'POST',
     path: '/api/auth/withdraw/:uuid',
-    summary: 'Withdraw to the registered bank account, within the level\'s limits (Idempotency-Key honoured)',
+    summary: "Withdraw to the registered bank account, within the level's limits (Idempotency-Key honoured)",
     pathParams: PathUuid,
     body: z.object({ amount: PositiveAmount }),
     responses: { 200: ok(WithdrawResult), 422: ErrorBody, 409: ErrorBody, ...memberErrors },
@@ -78,7 +78,7 @@ export const withdrawContract = c.router({
   requests: {
     method: 'GET',
     path: '/api/auth/withdraw/withdraw-request/:uuid',
-    summary: 'Pending and failed withdrawal requests, with the member\'s limits now',
+    summary: "Pending and failed withdrawal requests, with the member's limits now",
     pathParams: PathUuid,
     responses: { 200: ok(record({ requests: z.array(Withdrawal), limits: WithdrawLimits })), ...memberErrors },
   },

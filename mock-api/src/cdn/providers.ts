@@ -24,7 +24,9 @@ export function liveScores(world: World) {
           home: teams[i] ?? '',
           away: teams[i + 1] ?? '',
           score: live ? `${faker.number.int(4)} - ${faker.number.int(3)}` : 'vs',
-          minute: live ? `${faker.number.int({ min: 1, max: 90 })}'` : `${faker.number.int({ min: 18, max: 23 })}:${faker.helpers.arrayElement(['00', '30'])}`,
+          minute: live
+            ? `${faker.number.int({ min: 1, max: 90 })}'`
+            : `${faker.number.int({ min: 18, max: 23 })}:${faker.helpers.arrayElement(['00', '30'])}`,
           live,
         });
       }

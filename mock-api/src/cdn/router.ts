@@ -19,7 +19,8 @@ const SVG_TYPE = 'image/svg+xml; charset=utf-8';
 /** Artwork never changes for a given URL. */
 const CACHE = 'public, max-age=86400';
 /** Provider pages run no inline script or style: the same CSP a strict embedding site uses. */
-const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'";
+const PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'";
 
 const STATIC_FILES: Record<string, string> = {
   'play.html': 'text/html; charset=utf-8',
@@ -85,18 +86,53 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
   });
   svgRoute('/mock-cdn/levels/:file', ({ file = '' }) => {
     const rule = LEVELS.find((l) => l.image === `/levels/${file}`);
-    return rule ? artwork({ width: 200, height: 200, title: rule.nameTh, subtitle: `LEVEL ${rule.id}`, color: rule.color, accent: '#ffffff', variant: rule.id }) : null;
+    return rule
+      ? artwork({
+          width: 200,
+          height: 200,
+          title: rule.nameTh,
+          subtitle: `LEVEL ${rule.id}`,
+          color: rule.color,
+          accent: '#ffffff',
+          variant: rule.id,
+        })
+      : null;
   });
   svgRoute('/mock-cdn/games/art/:file', ({ file = '' }) => {
     const game = findGame(file.replace(/\.svg$/, ''));
-    return game ? artwork({ width: 300, height: 300, title: game.name, subtitle: PROVIDER_NAMES[game.gameCate] ?? game.gameCate, color: `#${(hashString(game.id) & 0x7f7f7f).toString(16).padStart(6, '0')}`, accent: '#ffd166', variant: hashString(game.id) % 97 }) : null;
+    return game
+      ? artwork({
+          width: 300,
+          height: 300,
+          title: game.name,
+          subtitle: PROVIDER_NAMES[game.gameCate] ?? game.gameCate,
+          color: `#${(hashString(game.id) & 0x7f7f7f).toString(16).padStart(6, '0')}`,
+          accent: '#ffd166',
+          variant: hashString(game.id) % 97,
+        })
+      : null;
   });
   svgRoute('/mock-cdn/games/tiles/:file', ({ file = '' }) => {
     const [category, provider] = file.replace(/\.svg$/, '').split('-');
     const known = GAMES.some((g) => g.gameCate === provider) && category !== undefined;
-    return known && provider ? artwork({ width: 320, height: 200, title: PROVIDER_NAMES[provider] ?? provider, subtitle: category, color: '#1d3557', accent: '#f1faee', variant: hashString(file) % 97 }) : null;
+    return known && provider
+      ? artwork({
+          width: 320,
+          height: 200,
+          title: PROVIDER_NAMES[provider] ?? provider,
+          subtitle: category,
+          color: '#1d3557',
+          accent: '#f1faee',
+          variant: hashString(file) % 97,
+        })
+      : null;
   });
-  const MINI: Record<string, string> = { wheel: 'กงล้อนำโชค', 'flip-card': 'เปิดไพ่', 'flip-card-reward': 'เปิดไพ่ลุ้นรางวัล', 'check-in': 'เช็คอิน' };
+  const MINI: Record<string, string> = {
+    wheel: 'กงล้อนำโชค',
+    'flip-card': 'เปิดไพ่',
+    'flip-card-reward': 'เปิดไพ่ลุ้นรางวัล',
+    'check-in': 'เช็คอิน',
+  };
   svgRoute('/mock-cdn/games/mini/:file', ({ file = '' }) => {
     const title = MINI[file.replace(/\.svg$/, '')];
     return title ? artwork({ width: 240, height: 240, title, color: '#6a040f', accent: '#ffba08', variant: file.length }) : null;
@@ -108,14 +144,31 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
     const title = reward?.name ?? category?.name;
     return title ? artwork({ width: 300, height: 300, title, color: '#264653', accent: '#e9c46a', variant: id.length }) : null;
   });
-  svgRoute('/mock-cdn/news/:file', ({ file = '' }) => (/^AN-\d{3}\.svg$/.test(file) ? artwork({ width: 800, height: 400, title: 'ข่าวสาร', subtitle: file.slice(0, 6), color: '#003049', accent: '#fcbf49', variant: file.length }) : null));
+  svgRoute('/mock-cdn/news/:file', ({ file = '' }) =>
+    /^AN-\d{3}\.svg$/.test(file)
+      ? artwork({
+          width: 800,
+          height: 400,
+          title: 'ข่าวสาร',
+          subtitle: file.slice(0, 6),
+          color: '#003049',
+          accent: '#fcbf49',
+          variant: file.length,
+        })
+      : null,
+  );
 
   // The demo provider's own API, called by play.js with the launch session.
   app.get<{ Params: { session: string } }>('/mock-cdn/games/api/session/:session', async (request) => {
     const session = findSession(request.world, request.params.session);
     const member = request.world.member(session.memberUuid);
     const game = findGame(session.gameId);
-    return { gameId: session.gameId, gameName: game?.name ?? session.gameId, username: member.username, credit: request.world.balance(member.uuid) / 100 };
+    return {
+      gameId: session.gameId,
+      gameName: game?.name ?? session.gameId,
+      username: member.username,
+      credit: request.world.balance(member.uuid) / 100,
+    };
   });
   app.post('/mock-cdn/games/api/bet', async (request) => {
     const body = parse(BetBody, request.body);

@@ -13,7 +13,13 @@ export interface BrandContent {
 const CONTENT: Record<string, Omit<BrandContent, 'rule'>> = {
   default: { line1: '@siamgames', line2: '@siamgames2', specialHosts: [], chatWidget: true, accentColor: '#ffd166' },
   lanna: { line1: '@lannaclub', line2: '@lannaclub.vip', specialHosts: ['lanna-club.example'], chatWidget: true, accentColor: '#f4d35e' },
-  andaman: { line1: '@andamanbet', line2: '@andamanbet.help', specialHosts: ['andaman-bet.example'], chatWidget: false, accentColor: '#7fdbff' },
+  andaman: {
+    line1: '@andamanbet',
+    line2: '@andamanbet.help',
+    specialHosts: ['andaman-bet.example'],
+    chatWidget: false,
+    accentColor: '#7fdbff',
+  },
 };
 
 export function brandContent(brandId: string): BrandContent {

@@ -39,9 +39,16 @@ describe('control API', () => {
   });
 
   it('prepares the diamond-near-daily-limit scenario: one withdrawal of 200,000 left', async () => {
-    const prepared = await mock.control<{ member: { uuid: string; username: string; password: string } }>('POST', '/__mock/scenarios/diamond-near-daily-limit', {});
+    const prepared = await mock.control<{ member: { uuid: string; username: string; password: string } }>(
+      'POST',
+      '/__mock/scenarios/diamond-near-daily-limit',
+      {},
+    );
     const session = await login(mock.target, prepared.member);
-    const limits = await mock.as(session)<{ data: { limits: { maxNow: number; countLeft: number } } }>('GET', `/api/auth/withdraw/withdraw-request/${session.uuid}`);
+    const limits = await mock.as(session)<{ data: { limits: { maxNow: number; countLeft: number } } }>(
+      'GET',
+      `/api/auth/withdraw/withdraw-request/${session.uuid}`,
+    );
     expect(limits.body.data.limits).toMatchObject({ maxNow: 200_000, countLeft: 1 });
   });
 
@@ -55,12 +62,15 @@ describe('control API', () => {
     expect((await mock.control<{ websiteStatus: string }>('GET', '/__mock/state')).websiteStatus).toBe('OK');
   });
 
-  it('creates a member in an inviter\'s downline, and refuses an unknown inviter code', async () => {
+  it("creates a member in an inviter's downline, and refuses an unknown inviter code", async () => {
     const [demo] = await mock.control<Array<{ username: string; password: string }>>('GET', '/__mock/members');
     const session = await login(mock.target, demo!);
     const code = await mock.as(session)<{ data: { code: string } }>('GET', `/api/auth/affiliate/code/${session.uuid}`);
     const invitee = await mock.control<{ username: string }>('POST', '/__mock/members', { afCode: code.body.data.code.toLowerCase() });
-    const downline = await mock.as(session)<{ data: { users: Record<string, unknown> } }>('GET', `/api/auth/affiliate/downline/${demo!.username}`);
+    const downline = await mock.as(session)<{ data: { users: Record<string, unknown> } }>(
+      'GET',
+      `/api/auth/affiliate/downline/${demo!.username}`,
+    );
     expect(Object.keys(downline.body.data.users)).toContain(invitee.username);
     const unknown = await mock.target.request('POST', '/__mock/members', { body: { afCode: 'NOSUCHCODE' } });
     expect(unknown.status).toBe(404);
@@ -86,9 +96,17 @@ describe('faults on a listening server', () => {
   afterAll(() => app.close());
 
   it('drops the connection, and adds latency', async () => {
-    await fetch(`${base}/__mock/faults`, { method: 'POST', headers, body: JSON.stringify({ route: 'GET /api/setting', drop: true, count: 1 }) });
+    await fetch(`${base}/__mock/faults`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ route: 'GET /api/setting', drop: true, count: 1 }),
+    });
     await expect(fetch(`${base}/api/setting`, { headers })).rejects.toThrow();
-    await fetch(`${base}/__mock/faults`, { method: 'POST', headers, body: JSON.stringify({ route: 'GET /api/setting', latencyMs: 150, count: 1 }) });
+    await fetch(`${base}/__mock/faults`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ route: 'GET /api/setting', latencyMs: 150, count: 1 }),
+    });
     const slow = await fetch(`${base}/api/setting`, { headers });
     expect(slow.status).toBe(200);
     const journal = (await (await fetch(`${base}/__mock/journal?limit=1`, { headers })).json()) as Array<{ durationMs: number }>;

@@ -106,7 +106,14 @@ const router = s.router(mockControlContract, {
   brand: async ({ request, body }) => {
     const current = world(request);
     if (!BRANDS.some((b) => b.id === body.brand)) {
-      throw new ApiError(400, messages.control.unknownBrand(body.brand, BRANDS.map((b) => b.id)), 'UNKNOWN_BRAND');
+      throw new ApiError(
+        400,
+        messages.control.unknownBrand(
+          body.brand,
+          BRANDS.map((b) => b.id),
+        ),
+        'UNKNOWN_BRAND',
+      );
     }
     current.data.brand = body.brand;
     return { status: 200, body: state(current) };
@@ -124,7 +131,8 @@ const router = s.router(mockControlContract, {
     if (body.password !== undefined && (body.password.length < 6 || body.password.length > 32)) {
       throw new ApiError(400, messages.control.badPassword, 'BAD_PASSWORD');
     }
-    if (body.username && current.findByUsername(body.username)) throw new ApiError(409, messages.registration.usernameTaken, 'USERNAME_TAKEN');
+    if (body.username && current.findByUsername(body.username))
+      throw new ApiError(409, messages.registration.usernameTaken, 'USERNAME_TAKEN');
     if (body.credit !== undefined && body.credit < 0) throw new ApiError(400, messages.control.negativeCredit, 'NEGATIVE_CREDIT');
     const member = createMember(current, {
       username: body.username,
@@ -147,11 +155,20 @@ const router = s.router(mockControlContract, {
     const amount = toSatang(body.amount);
     if (body.kind === 'deposit') {
       if (amount <= 0) throw new ApiError(400, messages.control.depositNotPositive, 'DEPOSIT_NOT_POSITIVE');
-      recordDeposit(current, member, amount, 'bank', { note: body.note ?? messages.control.bankStatementNote, description: messages.ledger.depositFromStatement });
+      recordDeposit(current, member, amount, 'bank', {
+        note: body.note ?? messages.control.bankStatementNote,
+        description: messages.ledger.depositFromStatement,
+      });
     } else {
       if (amount === 0) throw new ApiError(400, messages.control.adjustmentZero, 'ADJUSTMENT_ZERO');
       if (current.balance(member.uuid) + amount < 0) throw new ApiError(409, messages.control.adjustmentOverdraw, 'ADJUSTMENT_OVERDRAW');
-      current.post({ memberUuid: member.uuid, kind: 'adjustment', amount, description: body.note ?? messages.ledger.adjustmentByStaff, ref: null });
+      current.post({
+        memberUuid: member.uuid,
+        kind: 'adjustment',
+        amount,
+        description: body.note ?? messages.ledger.adjustmentByStaff,
+        ref: null,
+      });
     }
     return { status: 200, body: demoMember(current, member) };
   },
@@ -185,7 +202,15 @@ const router = s.router(mockControlContract, {
   applyScenario: async ({ request, params }) => {
     const current = world(request);
     const scenario = SCENARIOS.find((sc) => sc.name === params.name);
-    if (!scenario) throw new ApiError(404, messages.control.unknownScenario(params.name, SCENARIOS.map((sc) => sc.name)), 'UNKNOWN_SCENARIO');
+    if (!scenario)
+      throw new ApiError(
+        404,
+        messages.control.unknownScenario(
+          params.name,
+          SCENARIOS.map((sc) => sc.name),
+        ),
+        'UNKNOWN_SCENARIO',
+      );
     const member = applyScenario(current, scenario.name as ScenarioName);
     return { status: 200, body: { state: state(current), member: member ? demoMember(current, member) : null } };
   },

@@ -43,13 +43,23 @@ export function createMember(world: World, input: CreateMemberInput): MemberReco
     createdAt: world.now(),
   });
   world.nextId('QA');
-  if (input.credit) world.post({ memberUuid: member.uuid, kind: 'adjustment', amount: input.credit, description: messages.ledger.adjustmentByTest, ref: null });
+  if (input.credit)
+    world.post({
+      memberUuid: member.uuid,
+      kind: 'adjustment',
+      amount: input.credit,
+      description: messages.ledger.adjustmentByTest,
+      ref: null,
+    });
   return member;
 }
 
 export const SCENARIOS = [
   { name: 'new-member', description: 'สมาชิกใหม่ ระดับ 1 เครดิต 0 ยังไม่เคยฝาก ไม่มีที่อยู่' },
-  { name: 'diamond-near-daily-limit', description: 'สมาชิกไดมอนด์ เครดิต 1,000,000 บาท วันนี้ถอนแล้ว 4 ครั้งรวม 800,000 บาท เหลือถอนได้ 1 ครั้ง 200,000 บาท' },
+  {
+    name: 'diamond-near-daily-limit',
+    description: 'สมาชิกไดมอนด์ เครดิต 1,000,000 บาท วันนี้ถอนแล้ว 4 ครั้งรวม 800,000 บาท เหลือถอนได้ 1 ครั้ง 200,000 บาท',
+  },
   { name: 'checked-in-today', description: 'สมาชิก demo เช็คอินติดต่อกัน 3 วันรวมวันนี้แล้ว (เช็คอินซ้ำวันนี้จะถูกปฏิเสธ)' },
   { name: 'maintenance', description: 'เปิดโหมดปิดปรับปรุง (websiteStatus MA)' },
 ] as const;
@@ -67,8 +77,25 @@ export function applyScenario(world: World, name: ScenarioName): MemberRecord | 
       for (let i = 0; i < 4; i += 1) {
         const at = start + i * 60_000;
         const id = world.nextId('WD');
-        world.data.withdrawals.push({ id, memberUuid: member.uuid, amount: toSatang(200_000), status: 'approved', bankName: member.bank.bankName, bankId: member.bank.bankId, note: null, at, updatedAt: at });
-        world.post({ memberUuid: member.uuid, kind: 'withdraw', amount: -toSatang(200_000), description: messages.ledger.withdrawal, ref: id, at });
+        world.data.withdrawals.push({
+          id,
+          memberUuid: member.uuid,
+          amount: toSatang(200_000),
+          status: 'approved',
+          bankName: member.bank.bankName,
+          bankId: member.bank.bankId,
+          note: null,
+          at,
+          updatedAt: at,
+        });
+        world.post({
+          memberUuid: member.uuid,
+          kind: 'withdraw',
+          amount: -toSatang(200_000),
+          description: messages.ledger.withdrawal,
+          ref: id,
+          at,
+        });
       }
       return member;
     }
@@ -81,7 +108,14 @@ export function applyScenario(world: World, name: ScenarioName): MemberRecord | 
         const at = day === today ? world.now() : bangkokDayStart(day) + 9 * 60 * 60 * 1000;
         const record = { id: world.nextId('CI'), memberUuid: demo.uuid, day, value: valueForStreak(streak), streak, at };
         world.data.checkIns.push(record);
-        world.post({ memberUuid: demo.uuid, kind: 'bonus', amount: record.value, description: messages.ledger.checkIn(streak), ref: record.id, at });
+        world.post({
+          memberUuid: demo.uuid,
+          kind: 'bonus',
+          amount: record.value,
+          description: messages.ledger.checkIn(streak),
+          ref: record.id,
+          at,
+        });
       }
       world.data.checkIns.sort((a, b) => a.at - b.at);
       return demo;
@@ -91,4 +125,3 @@ export function applyScenario(world: World, name: ScenarioName): MemberRecord | 
       return null;
   }
 }
-

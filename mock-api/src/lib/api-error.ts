@@ -12,4 +12,3 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-

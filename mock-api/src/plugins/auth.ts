@@ -96,6 +96,9 @@ export function ownByUsername(request: FastifyRequest, username: string): Member
 
 export function signSession(request: FastifyRequest, member: MemberRecord): { token: string; expiresAt: string } {
   const now = request.world.now();
-  const token = request.server.jwt.sign({ sub: member.uuid, username: member.username, ns: request.world.data.namespace }, { clockTimestamp: now });
+  const token = request.server.jwt.sign(
+    { sub: member.uuid, username: member.username, ns: request.world.data.namespace },
+    { clockTimestamp: now },
+  );
   return { token, expiresAt: new Date(now + SESSION_TTL_SECONDS * 1000).toISOString() };
 }

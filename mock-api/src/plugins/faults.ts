@@ -6,7 +6,11 @@ const MAX_JOURNAL = 1000;
 
 /** "POST /api/auth/withdraw/*" -> a regexp over "METHOD /path"; `*` matches anything. */
 export function faultMatcher(route: string): RegExp {
-  const escaped = route.trim().split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const escaped = route
+    .trim()
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${escaped}$`, 'i');
 }
 
@@ -43,7 +47,13 @@ export const faultsPlugin = fp(
       const path = request.url.split('?')[0] ?? request.url;
       if (path.startsWith('/__mock/') || !request.world) return;
       const journal = request.world.data.journal;
-      journal.push({ at: request.world.now(), method: request.method, url: request.url, status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 100) / 100 });
+      journal.push({
+        at: request.world.now(),
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 100) / 100,
+      });
       if (journal.length > MAX_JOURNAL) journal.splice(0, journal.length - MAX_JOURNAL);
     });
   },

@@ -39,7 +39,8 @@ export function idempotent<T extends { status: number; body: unknown }>(
     store[storeKey] = { fingerprint, status: result.status, body: result.body };
     return result;
   } catch (error) {
-    if (error instanceof ApiError) store[storeKey] = { fingerprint, status: error.statusCode, body: { message: error.message, code: error.code } };
+    if (error instanceof ApiError)
+      store[storeKey] = { fingerprint, status: error.statusCode, body: { message: error.message, code: error.code } };
     throw error;
   }
 }

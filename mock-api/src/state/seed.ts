@@ -32,7 +32,14 @@ export const DEFAULT_PROMOTION: PromotionSetting = {
   bonusMax: 500,
 };
 
-export const NO_PROMOTION: PromotionSetting = { ...DEFAULT_PROMOTION, bonusRate: 0, bonusRate2: 0, endNumberBonus: 0, endNumberBonus2: 0, bonusMax: 0 };
+export const NO_PROMOTION: PromotionSetting = {
+  ...DEFAULT_PROMOTION,
+  bonusRate: 0,
+  bonusRate2: 0,
+  endNumberBonus: 0,
+  endNumberBonus2: 0,
+  bonusMax: 0,
+};
 
 const FakerClass = thaiFaker.constructor as new (options: { locale: LocaleDefinition }) => Faker;
 
@@ -146,7 +153,17 @@ function seedRounds(world: World, faker: Faker, member: MemberRecord, days: numb
     const sessionId = world.nextId('GS');
     const gameType = faker.helpers.arrayElement(['slot', 'casino', 'sport']);
     world.data.sessions.push({ id: sessionId, memberUuid: member.uuid, gameId: 'JK-001', open: false, at });
-    world.data.rounds.push({ id: world.nextId('GR'), sessionId, memberUuid: member.uuid, gameId: 'JK-001', gameType, bet, win, day: bangkokDay(at), at });
+    world.data.rounds.push({
+      id: world.nextId('GR'),
+      sessionId,
+      memberUuid: member.uuid,
+      gameId: 'JK-001',
+      gameType,
+      bet,
+      win,
+      day: bangkokDay(at),
+      at,
+    });
     world.post({ memberUuid: member.uuid, kind: 'game', amount: win - bet, description: 'ผลเกม JK-001', ref: sessionId, at });
   }
 }
@@ -165,7 +182,17 @@ function seedDemoRounds(world: World, demo: MemberRecord): void {
     const at = now - (rounds.length - i) * DAY_MS;
     const sessionId = world.nextId('GS');
     world.data.sessions.push({ id: sessionId, memberUuid: demo.uuid, gameId: 'JK-001', open: false, at });
-    world.data.rounds.push({ id: world.nextId('GR'), sessionId, memberUuid: demo.uuid, gameId: 'JK-001', gameType, bet: toSatang(bet), win: toSatang(win), day: bangkokDay(at), at });
+    world.data.rounds.push({
+      id: world.nextId('GR'),
+      sessionId,
+      memberUuid: demo.uuid,
+      gameId: 'JK-001',
+      gameType,
+      bet: toSatang(bet),
+      win: toSatang(win),
+      day: bangkokDay(at),
+      at,
+    });
     world.post({ memberUuid: demo.uuid, kind: 'game', amount: toSatang(win - bet), description: 'ผลเกม JK-001', ref: sessionId, at });
   });
 }
@@ -212,7 +239,14 @@ export function createWorld(options: WorldOptions): World {
     at: pastWithdrawalAt,
     updatedAt: pastWithdrawalAt + 5 * 60_000,
   });
-  world.post({ memberUuid: demo2.uuid, kind: 'withdraw', amount: -toSatang(5000), description: 'ถอนเงินเข้าบัญชี', ref: null, at: pastWithdrawalAt });
+  world.post({
+    memberUuid: demo2.uuid,
+    kind: 'withdraw',
+    amount: -toSatang(5000),
+    description: 'ถอนเงินเข้าบัญชี',
+    ref: null,
+    at: pastWithdrawalAt,
+  });
 
   for (let i = 0; i < SEEDED_MEMBER_COUNT; i += 1) {
     const name = `${faker.person.firstName()} ${faker.person.lastName()}`;

@@ -54,18 +54,47 @@ export function recordDeposit(
     at,
   };
   world.data.deposits.push(deposit);
-  world.post({ memberUuid: member.uuid, kind: 'deposit', amount, description: options.description ?? messages.ledger.deposit, ref: deposit.id, at });
+  world.post({
+    memberUuid: member.uuid,
+    kind: 'deposit',
+    amount,
+    description: options.description ?? messages.ledger.deposit,
+    ref: deposit.id,
+    at,
+  });
   member.points += Math.floor(amount / SATANG_PER_POINT);
   promote(world, member);
-  creditInviter(world, member, 'af', Math.floor((amount * AFFILIATE_PERCENT.af) / 100), at, messages.ledger.affiliateFromDeposit(member.username));
+  creditInviter(
+    world,
+    member,
+    'af',
+    Math.floor((amount * AFFILIATE_PERCENT.af) / 100),
+    at,
+    messages.ledger.affiliateFromDeposit(member.username),
+  );
   return deposit;
 }
 
-export function creditInviter(world: World, member: MemberRecord, type: 'af' | 'wl', amount: number, at: number, description: string): void {
+export function creditInviter(
+  world: World,
+  member: MemberRecord,
+  type: 'af' | 'wl',
+  amount: number,
+  at: number,
+  description: string,
+): void {
   if (!member.inviter || amount <= 0) return;
   const inviter = Object.values(world.data.members).find((m) => m.afCode === member.inviter);
   if (!inviter) return;
-  world.data.affiliateLogs.push({ id: world.nextId('AF'), memberUuid: inviter.uuid, type, amount, downline: member.username, description, at });
+  world.data.affiliateLogs.push({
+    id: world.nextId('AF'),
+    memberUuid: inviter.uuid,
+    type,
+    amount,
+    downline: member.username,
+    description,
+    at,
+  });
 }
 
 /**
@@ -79,12 +108,19 @@ export function settleCashback(world: World, member: MemberRecord): void {
   const lastDay = shiftDay(currentWeek, -1);
   let net = 0;
   for (const round of world.data.rounds) {
-    if (round.memberUuid === member.uuid && round.win !== null && round.day >= member.cashbackFrom && round.day <= lastDay) net += round.win - round.bet;
+    if (round.memberUuid === member.uuid && round.win !== null && round.day >= member.cashbackFrom && round.day <= lastDay)
+      net += round.win - round.bet;
   }
   const percent = brandRule(world.data.brand).cashbackPercent[member.level];
   const amount = net < 0 ? Math.floor((-net * percent) / 100) : 0;
   if (amount > 0) {
-    world.post({ memberUuid: member.uuid, kind: 'cashback', amount, description: messages.ledger.cashback(percent, member.cashbackFrom, lastDay), ref: null });
+    world.post({
+      memberUuid: member.uuid,
+      kind: 'cashback',
+      amount,
+      description: messages.ledger.cashback(percent, member.cashbackFrom, lastDay),
+      ref: null,
+    });
   }
   member.cashbackFrom = currentWeek;
 }

@@ -11,7 +11,9 @@ export interface MockClient {
   target: Target;
   control<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
   member(input?: { level?: number; credit?: number; username?: string; afCode?: string }): Promise<DemoMember & Session>;
-  as(session: Session): <T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: T }>;
+  as(
+    session: Session,
+  ): <T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: T }>;
   credit(session: Session): Promise<number>;
   close(): Promise<void>;
 }
@@ -23,10 +25,12 @@ export async function openMockClient(options: MockOptions = {}): Promise<MockCli
     expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBe(200);
     return response.body as T;
   };
-  const as = (session: Session) => async <T>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
-    const response = await target.request(method, path, { token: session.token, body, headers });
-    return { status: response.status, body: response.body as T };
-  };
+  const as =
+    (session: Session) =>
+    async <T>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
+      const response = await target.request(method, path, { token: session.token, body, headers });
+      return { status: response.status, body: response.body as T };
+    };
   return {
     target,
     control,

@@ -36,7 +36,10 @@ export const API_SAMPLES: Record<string, Sample> = {
   'user.detail': { params: { uuid: demo.uuid } },
   'user.account': { params: { uuid: demo.uuid } },
   'user.level': { params: { uuid: demo.uuid } },
-  'user.changePassword': { params: { uuid: demo.uuid }, body: { oldPassword: 'wrong-old', newPassword: 'newpass12', confirmPassword: 'newpass12' } },
+  'user.changePassword': {
+    params: { uuid: demo.uuid },
+    body: { oldPassword: 'wrong-old', newPassword: 'newpass12', confirmPassword: 'newpass12' },
+  },
   'user.winLoss': { params: { uuid: demo.uuid }, query: { start: '2020-01-01', end: '2030-12-31' } },
   'user.transactions': { params: { uuid: demo.uuid } },
   'games.credit': { params: { username: demo.username }, body: { balanceType: 'M' } },

@@ -68,7 +68,11 @@ export async function openTarget(options: MockOptions = {}, allowLive = true): P
           body: init.body === undefined ? undefined : JSON.stringify(init.body),
         });
         const text = await response.text();
-        return { status: response.status, body: parseBody(text, response.headers.get('content-type')), headers: Object.fromEntries(response.headers) };
+        return {
+          status: response.status,
+          body: parseBody(text, response.headers.get('content-type')),
+          headers: Object.fromEntries(response.headers),
+        };
       },
       close: async () => {},
     };
@@ -149,6 +153,8 @@ export function signJwt(payload: Record<string, unknown>, secret: string, alg: '
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const unsigned = `${encode({ alg, typ: 'JWT' })}.${encode(payload)}`;
   if (alg === 'none') return `${unsigned}.`;
-  const signature = createHmac(alg === 'HS256' ? 'sha256' : 'sha512', secret).update(unsigned).digest('base64url');
+  const signature = createHmac(alg === 'HS256' ? 'sha256' : 'sha512', secret)
+    .update(unsigned)
+    .digest('base64url');
   return `${unsigned}.${signature}`;
 }

@@ -2,7 +2,14 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 
 /** Debian's Chromium; playwright-core downloads no browser of its own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Launches Chromium with a fresh temporary profile (playwright makes one per launch). */
 export function launchBrowser(): Promise<Browser> {

@@ -15,7 +15,26 @@ const repo = fileURLToPath(new URL('../../../', import.meta.url));
 describe('runner arguments', () => {
   it('reads names and options, with the documented defaults', () => {
     expect(parseRunnerArgs(parseArgs, ['all'])).toEqual({ names: ['all'], list: false, seed: 42, reporter: 'pretty' });
-    expect(parseRunnerArgs(parseArgs, ['wheel-spin', 'flip-card', '--base-url', 'https://staging.example.com', '--namespace', 'qa_1', '--seed', '7', '--reporter', 'junit', '-o', 'out.xml', '--kind', 'api', '--concurrency', '3'])).toEqual({
+    expect(
+      parseRunnerArgs(parseArgs, [
+        'wheel-spin',
+        'flip-card',
+        '--base-url',
+        'https://staging.example.com',
+        '--namespace',
+        'qa_1',
+        '--seed',
+        '7',
+        '--reporter',
+        'junit',
+        '-o',
+        'out.xml',
+        '--kind',
+        'api',
+        '--concurrency',
+        '3',
+      ]),
+    ).toEqual({
       names: ['wheel-spin', 'flip-card'],
       list: false,
       baseUrl: 'https://staging.example.com',
@@ -46,7 +65,9 @@ describe('runner arguments', () => {
   });
 
   it('reads staging members as username:password (passwords may hold colons)', () => {
-    expect(stagingMembersFromEnv({ SCENARIO_MEMBER_1: 'alice:pa:ss', SCENARIO_MEMBER_2: 'broken' })).toEqual({ 1: { username: 'alice', password: 'pa:ss' } });
+    expect(stagingMembersFromEnv({ SCENARIO_MEMBER_1: 'alice:pa:ss', SCENARIO_MEMBER_2: 'broken' })).toEqual({
+      1: { username: 'alice', password: 'pa:ss' },
+    });
   });
 
   it('names every library scenario once, in kebab-case, with a description', () => {
@@ -73,7 +94,8 @@ describe('npm run scenario (the CLI process)', () => {
     await mock?.close();
   });
 
-  const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'scripts/scenario.ts', ...args], { cwd: repo, env: { ...process.env, NO_COLOR: '1' } });
+  const cli = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'scripts/scenario.ts', ...args], { cwd: repo, env: { ...process.env, NO_COLOR: '1' } });
 
   it('exits 0 and writes the JSON report of a passing run', async () => {
     const { stdout } = await cli('login-failure-message', 'maintenance-switch', '--base-url', baseUrl, '--reporter', 'json');
@@ -89,7 +111,13 @@ describe('npm run scenario (the CLI process)', () => {
   });
 
   it('exits 2 on an unknown scenario and on a base URL where nothing answers', async () => {
-    await expect(cli('no-such-scenario', '--base-url', baseUrl)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('unknown scenario "no-such-scenario"') });
-    await expect(cli('login-failure-message', '--base-url', 'http://127.0.0.1:9')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('nothing answers') });
+    await expect(cli('no-such-scenario', '--base-url', baseUrl)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('unknown scenario "no-such-scenario"'),
+    });
+    await expect(cli('login-failure-message', '--base-url', 'http://127.0.0.1:9')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('nothing answers'),
+    });
   });
 });

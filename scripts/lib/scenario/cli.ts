@@ -55,11 +55,19 @@ export function parseRunnerArgs(parseArgs: typeof ParseArgs, argv: string[]): Ru
   const { values, positionals } = parsed;
   const reporter = values.reporter as ReporterName;
   if (!REPORTERS.includes(reporter)) throw new UsageError(`--reporter takes ${REPORTERS.join(', ')}, got "${values.reporter}"`);
-  if (values.kind !== undefined && values.kind !== 'api' && values.kind !== 'browser') throw new UsageError(`--kind takes api or browser, got "${values.kind}"`);
+  if (values.kind !== undefined && values.kind !== 'api' && values.kind !== 'browser')
+    throw new UsageError(`--kind takes api or browser, got "${values.kind}"`);
   if (!values.list && positionals.length === 0) throw new UsageError('name a scenario, or "all" (--list shows them)');
-  if (values['base-url'] !== undefined && !/^https?:\/\//.test(values['base-url'])) throw new UsageError(`--base-url must be an http(s) URL, got "${values['base-url']}"`);
-  if (values.namespace !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(values.namespace)) throw new UsageError('--namespace takes letters, digits, - and _ (at most 64)');
-  const args: RunnerArgs = { names: positionals, list: values.list ?? false, seed: integer(values.seed, 'seed', 0) ?? DEFAULT_SEED, reporter };
+  if (values['base-url'] !== undefined && !/^https?:\/\//.test(values['base-url']))
+    throw new UsageError(`--base-url must be an http(s) URL, got "${values['base-url']}"`);
+  if (values.namespace !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(values.namespace))
+    throw new UsageError('--namespace takes letters, digits, - and _ (at most 64)');
+  const args: RunnerArgs = {
+    names: positionals,
+    list: values.list ?? false,
+    seed: integer(values.seed, 'seed', 0) ?? DEFAULT_SEED,
+    reporter,
+  };
   if (values['base-url'] !== undefined) args.baseUrl = values['base-url'];
   if (values.namespace !== undefined) args.namespace = values.namespace;
   if (values.output !== undefined) args.output = values.output;
@@ -70,7 +78,11 @@ export function parseRunnerArgs(parseArgs: typeof ParseArgs, argv: string[]): Ru
 }
 
 /** The scenarios named (or all of them), in library order; an unknown name is a usage error. */
-export function selectScenarios(library: readonly ScenarioDefinition[], names: readonly string[], kind?: ScenarioKind): ScenarioDefinition[] {
+export function selectScenarios(
+  library: readonly ScenarioDefinition[],
+  names: readonly string[],
+  kind?: ScenarioKind,
+): ScenarioDefinition[] {
   const all = names.includes('all');
   const unknown = names.filter((n) => n !== 'all' && !library.some((s) => s.name === n));
   if (unknown.length > 0) throw new UsageError(`unknown scenario ${unknown.map((n) => `"${n}"`).join(', ')} (--list shows them)`);

@@ -63,7 +63,10 @@ async function recordedFetch(args: Parameters<ApiFetcher>[0]) {
   if (args.rawBody !== undefined && args.rawBody !== null) record.requestBody = args.rawBody;
   requestLog.getStore()?.push(record);
   try {
-    const response = await tsRestFetchApi({ ...args, fetchOptions: { ...args.fetchOptions, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) } });
+    const response = await tsRestFetchApi({
+      ...args,
+      fetchOptions: { ...args.fetchOptions, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) },
+    });
     record.status = response.status;
     record.responseBody = response.body;
     const schema = args.route.responses[response.status];
@@ -73,7 +76,9 @@ async function recordedFetch(args: Parameters<ApiFetcher>[0]) {
         schemaMismatches.set(
           record,
           parsed.error.issues.map((issue) => ({
-            path: ['body', ...issue.path].map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${key}`)).join(''),
+            path: ['body', ...issue.path]
+              .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${key}`))
+              .join(''),
             expected: `contract: ${issue.message}`,
             seen: issue.path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], response.body),
           })),

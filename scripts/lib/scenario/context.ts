@@ -5,7 +5,16 @@ import type { UserProfile } from '@site/contract';
 import { NAMESPACE_HEADER, type DemoMember, type Fault } from '@site/contract/mock-control';
 import { DEMO_MEMBERS } from '../../../mock-api/src/demo-members';
 import { compare, is, type Expected, type Mismatch } from './match';
-import { createApiClient, createControlClient, describeError, namespaceHeaders, requestLog, schemaMismatchesOf, type ApiClient, type ControlClient } from './clients';
+import {
+  createApiClient,
+  createControlClient,
+  describeError,
+  namespaceHeaders,
+  requestLog,
+  schemaMismatchesOf,
+  type ApiClient,
+  type ControlClient,
+} from './clients';
 import { createDataGenerator, type DataGenerator } from './data';
 import type { RequestRecord, StepResult, TargetInfo } from './types';
 
@@ -48,7 +57,9 @@ interface AnyResponse {
  * The response narrowed to the expected statuses. Statuses the client type does not list (the
  * contract's spread error maps reach ts-rest as string keys) narrow to an untyped body.
  */
-export type Narrowed<R extends AnyResponse, S extends number> = [Extract<R, { status: S }>] extends [never] ? { status: S; body: unknown; headers: Headers } : Extract<R, { status: S }>;
+export type Narrowed<R extends AnyResponse, S extends number> = [Extract<R, { status: S }>] extends [never]
+  ? { status: S; body: unknown; headers: Headers }
+  : Extract<R, { status: S }>;
 
 export type CreateMemberOptions = Partial<Pick<DemoMember, 'username' | 'password' | 'level' | 'credit'>> & { afCode?: string };
 
@@ -68,7 +79,13 @@ export interface ScenarioEnv {
 const UI_TIMEOUT_MS = 15_000;
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'step';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'step'
+  );
 }
 
 /**
@@ -95,7 +112,9 @@ export class ScenarioContext {
     this.headers = namespaceHeaders(env.namespace);
     this.api = createApiClient(this.baseUrl, this.headers);
     this.control = env.target.control ? createControlClient(this.baseUrl, this.headers) : null;
-    this.data = createDataGenerator(env.target.control ? `${env.seed}:${env.scenarioName}` : `${Date.now()}:${Math.random()}:${env.scenarioName}`);
+    this.data = createDataGenerator(
+      env.target.control ? `${env.seed}:${env.scenarioName}` : `${Date.now()}:${Math.random()}:${env.scenarioName}`,
+    );
   }
 
   get namespace(): string | null {
@@ -121,7 +140,11 @@ export class ScenarioContext {
    * Returns the response narrowed to the expected status. The response body is also checked
    * against the contract's schema for its status.
    */
-  async step<R extends AnyResponse, S extends number>(name: string, call: () => Promise<R>, expected: ResponseExpectation<S>): Promise<Narrowed<R, S>> {
+  async step<R extends AnyResponse, S extends number>(
+    name: string,
+    call: () => Promise<R>,
+    expected: ResponseExpectation<S>,
+  ): Promise<Narrowed<R, S>> {
     const response = await this.record(name, call, (res, requests) => {
       const allowed: readonly number[] = typeof expected.status === 'number' ? [expected.status] : expected.status;
       const mismatches: Mismatch[] = [];
@@ -151,7 +174,10 @@ export class ScenarioContext {
 
   // ---- control API helpers (skipped, with the reason, on a target without /__mock) ----
 
-  private async controlStep<R extends AnyResponse>(name: string, call: (control: ControlClient) => Promise<R>): Promise<Extract<R, { status: 200 }>['body']> {
+  private async controlStep<R extends AnyResponse>(
+    name: string,
+    call: (control: ControlClient) => Promise<R>,
+  ): Promise<Extract<R, { status: 200 }>['body']> {
     const control = this.control;
     if (control === null) {
       this.skipRest(name, this.env.target.controlReason ?? 'the target has no mock control API');
@@ -162,7 +188,9 @@ export class ScenarioContext {
 
   /** Rebuilds the scenario's namespace from the run's seed. */
   async freshNamespace() {
-    return this.controlStep(`fresh mock namespace ${this.env.namespace ?? ''} (seed ${this.env.seed})`, (c) => c.seed({ body: { seed: this.env.seed } }));
+    return this.controlStep(`fresh mock namespace ${this.env.namespace ?? ''} (seed ${this.env.seed})`, (c) =>
+      c.seed({ body: { seed: this.env.seed } }),
+    );
   }
 
   async mockState() {
@@ -170,7 +198,11 @@ export class ScenarioContext {
   }
 
   async createMember(options: CreateMemberOptions = {}, name?: string): Promise<DemoMember> {
-    const what = [options.level !== undefined ? `level ${options.level}` : null, options.credit !== undefined ? `credit ${options.credit}` : null, options.afCode ? `invited by ${options.afCode}` : null]
+    const what = [
+      options.level !== undefined ? `level ${options.level}` : null,
+      options.credit !== undefined ? `credit ${options.credit}` : null,
+      options.afCode ? `invited by ${options.afCode}` : null,
+    ]
       .filter(Boolean)
       .join(', ');
     return this.controlStep(name ?? `create a member${what ? ` (${what})` : ''}`, (c) => c.createMember({ body: options }));
@@ -193,17 +225,29 @@ export class ScenarioContext {
   }
 
   async assignLevel(member: Pick<Credentials, 'username'>, level: number) {
-    return this.controlStep(`assign ${member.username} level ${level}`, (c) => c.setLevel({ params: { username: member.username }, body: { level } }));
+    return this.controlStep(`assign ${member.username} level ${level}`, (c) =>
+      c.setLevel({ params: { username: member.username }, body: { level } }),
+    );
   }
 
   /** Credits a member as a matched bank-statement deposit (or debits with a negative adjustment). */
   async creditMember(member: Pick<Credentials, 'username'>, amount: number, kind: 'deposit' | 'adjustment' = 'deposit') {
-    return this.controlStep(`${kind} of ${amount} baht for ${member.username}`, (c) => c.ledger({ params: { username: member.username }, body: { amount, kind } }));
+    return this.controlStep(`${kind} of ${amount} baht for ${member.username}`, (c) =>
+      c.ledger({ params: { username: member.username }, body: { amount, kind } }),
+    );
   }
 
   async injectFault(fault: Fault) {
-    const effect = [fault.status ? `status ${fault.status}` : null, fault.latencyMs ? `+${fault.latencyMs} ms` : null, fault.drop ? 'dropped connection' : null].filter(Boolean).join(', ');
-    return this.controlStep(`inject a fault on ${fault.route} (${effect}${fault.count ? `, ${fault.count}x` : ''})`, (c) => c.addFault({ body: fault }));
+    const effect = [
+      fault.status ? `status ${fault.status}` : null,
+      fault.latencyMs ? `+${fault.latencyMs} ms` : null,
+      fault.drop ? 'dropped connection' : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    return this.controlStep(`inject a fault on ${fault.route} (${effect}${fault.count ? `, ${fault.count}x` : ''})`, (c) =>
+      c.addFault({ body: fault }),
+    );
   }
 
   async clearFaults() {
@@ -229,12 +273,24 @@ export class ScenarioContext {
 
   /** Logs in through the real API and returns the member's session and client. */
   async loginAs(member: Credentials, name?: string): Promise<MemberSession> {
-    const response = await this.step(name ?? `log in as ${member.username}`, () => this.api.auth.login({ body: { username: member.username, password: member.password } }), {
-      status: 200,
-      body: { token: is.nonEmptyString() },
-    });
+    const response = await this.step(
+      name ?? `log in as ${member.username}`,
+      () => this.api.auth.login({ body: { username: member.username, password: member.password } }),
+      {
+        status: 200,
+        body: { token: is.nonEmptyString() },
+      },
+    );
     const { token, expiresAt, data } = response.body;
-    return { username: data.user_pass.username, password: member.password, uuid: data.uuid, token, expiresAt, profile: data, api: this.clientWithToken(token) };
+    return {
+      username: data.user_pass.username,
+      password: member.password,
+      uuid: data.uuid,
+      token,
+      expiresAt,
+      profile: data,
+      api: this.clientWithToken(token),
+    };
   }
 
   // ---- browser steps ----
@@ -261,7 +317,8 @@ export class ScenarioContext {
       if (message.type() === 'error') this.pageErrors.push(`console: ${message.text()}`);
     });
     page.on('response', (response) => {
-      if (response.status() >= 500) this.pageErrors.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+      if (response.status() >= 500)
+        this.pageErrors.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
     });
     this.currentPage = page;
     return page;
@@ -283,12 +340,17 @@ export class ScenarioContext {
       );
     };
     const errorsBefore = this.pageErrors.length;
-    await this.record(name, () => action(page), () => [], async (result) => {
-      if (result.status === 'failed' && this.pageErrors.length > errorsBefore) {
-        result.error = [result.error, ...this.pageErrors.slice(errorsBefore).slice(-5)].filter(Boolean).join('\n');
-      }
-      if (options.screenshot || result.status === 'failed') await save(result);
-    });
+    await this.record(
+      name,
+      () => action(page),
+      () => [],
+      async (result) => {
+        if (result.status === 'failed' && this.pageErrors.length > errorsBefore) {
+          result.error = [result.error, ...this.pageErrors.slice(errorsBefore).slice(-5)].filter(Boolean).join('\n');
+        }
+        if (options.screenshot || result.status === 'failed') await save(result);
+      },
+    );
   }
 
   async close(): Promise<void> {

@@ -38,7 +38,10 @@ export function firstOfNextMonth(date: string): string {
 }
 
 /** A valid registration body with fresh phone, username and bank account. */
-export function registrationBody(s: ScenarioContext, extra: Partial<Pick<RegisterBody, 'afCode' | 'team' | 'marketing'>> = {}): RegisterBody {
+export function registrationBody(
+  s: ScenarioContext,
+  extra: Partial<Pick<RegisterBody, 'afCode' | 'team' | 'marketing'>> = {},
+): RegisterBody {
   const password = 'qa-pass-1234';
   return {
     step1: { phone: s.data.phone(), username: s.data.username(), password, confirmPassword: password },
@@ -49,16 +52,28 @@ export function registrationBody(s: ScenarioContext, extra: Partial<Pick<Registe
 
 /** Reads the member's credit (main wallet) through the API. */
 export async function creditOf(s: ScenarioContext, member: MemberSession, name = `read ${member.username}'s credit`): Promise<number> {
-  const response = await s.step(name, () => member.api.games.credit({ params: { username: member.username }, body: { balanceType: 'M' } }), {
-    status: 200,
-    body: { data: { credit: is.number() } },
-  });
+  const response = await s.step(
+    name,
+    () => member.api.games.credit({ params: { username: member.username }, body: { balanceType: 'M' } }),
+    {
+      status: 200,
+      body: { data: { credit: is.number() } },
+    },
+  );
   return response.body.data.credit;
 }
 
 /** Expects the member's credit to be exactly `expected` baht. */
-export async function expectCredit(s: ScenarioContext, member: MemberSession, expected: number, name = `${member.username}'s credit is ${expected} baht`): Promise<void> {
-  await s.step(name, () => member.api.games.credit({ params: { username: member.username }, body: { balanceType: 'M' } }), { status: 200, body: { data: { credit: expected } } });
+export async function expectCredit(
+  s: ScenarioContext,
+  member: MemberSession,
+  expected: number,
+  name = `${member.username}'s credit is ${expected} baht`,
+): Promise<void> {
+  await s.step(name, () => member.api.games.credit({ params: { username: member.username }, body: { balanceType: 'M' } }), {
+    status: 200,
+    body: { data: { credit: expected } },
+  });
 }
 
 /** The member's withdraw limits now (from the request list). */

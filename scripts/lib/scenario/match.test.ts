@@ -3,8 +3,14 @@ import { compare, is } from './match';
 
 describe('compare', () => {
   it('names each mismatching field by its path, with expected and seen values', () => {
-    const seen = { status: 200, body: { data: { credit: 700, limits: { countLeft: 4, usedToday: 300 }, items: [{ id: 'a' }, { id: 'b' }] } } };
-    const mismatches = compare({ status: 200, body: { data: { credit: 650, limits: { countLeft: 4, usedToday: 350 }, items: [{ id: 'a' }, { id: 'c' }] } } }, seen);
+    const seen = {
+      status: 200,
+      body: { data: { credit: 700, limits: { countLeft: 4, usedToday: 300 }, items: [{ id: 'a' }, { id: 'b' }] } },
+    };
+    const mismatches = compare(
+      { status: 200, body: { data: { credit: 650, limits: { countLeft: 4, usedToday: 350 }, items: [{ id: 'a' }, { id: 'c' }] } } },
+      seen,
+    );
     expect(mismatches).toEqual([
       { path: 'body.data.credit', expected: '650', seen: 700 },
       { path: 'body.data.limits.usedToday', expected: '350', seen: 300 },
@@ -29,7 +35,9 @@ describe('compare', () => {
 
   it('applies matchers where literals cannot say it', () => {
     expect(compare({ message: is.thaiText() }, { message: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' })).toEqual([]);
-    expect(compare({ message: is.thaiText() }, { message: 'wrong password' })).toEqual([{ path: 'message', expected: 'a message in Thai', seen: 'wrong password' }]);
+    expect(compare({ message: is.thaiText() }, { message: 'wrong password' })).toEqual([
+      { path: 'message', expected: 'a message in Thai', seen: 'wrong password' },
+    ]);
     expect(compare(is.oneOf(409, 422), 422)).toEqual([]);
     expect(compare(is.arrayContaining([{ id: 'x' }]), [{ id: 'y' }, { id: 'x', extra: 1 }])).toEqual([]);
     expect(compare(is.arrayWithout({ day: 3 }), [{ day: 3 }])).toHaveLength(1);

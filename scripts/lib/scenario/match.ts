@@ -31,7 +31,12 @@ function matcher(describe: string, test: (seen: unknown) => boolean): Matcher {
 }
 
 export function isMatcher(value: unknown): value is Matcher {
-  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'matcher' && typeof (value as Matcher).test === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { kind?: unknown }).kind === 'matcher' &&
+    typeof (value as Matcher).test === 'function'
+  );
 }
 
 const isNumber = (seen: unknown): seen is number => typeof seen === 'number' && Number.isFinite(seen);
@@ -57,10 +62,16 @@ export const is = {
   arrayOfLength: (length: number) => matcher(`an array of ${length} items`, (seen) => Array.isArray(seen) && seen.length === length),
   /** An array holding, for each expected item, at least one item matching it. */
   arrayContaining: (items: readonly unknown[]) =>
-    matcher(`an array containing ${items.map(describeExpected).join(', ')}`, (seen) => Array.isArray(seen) && items.every((item) => seen.some((s) => compare(item, s).length === 0))),
+    matcher(
+      `an array containing ${items.map(describeExpected).join(', ')}`,
+      (seen) => Array.isArray(seen) && items.every((item) => seen.some((s) => compare(item, s).length === 0)),
+    ),
   /** An array none of whose items match. */
   arrayWithout: (item: unknown) =>
-    matcher(`an array without ${describeExpected(item)}`, (seen) => Array.isArray(seen) && !seen.some((s) => compare(item, s).length === 0)),
+    matcher(
+      `an array without ${describeExpected(item)}`,
+      (seen) => Array.isArray(seen) && !seen.some((s) => compare(item, s).length === 0),
+    ),
   /** Escape hatch for a rule that no literal expresses; `describe` is what reports show. */
   satisfying: (describe: string, test: (seen: unknown) => boolean) => matcher(describe, test),
 };

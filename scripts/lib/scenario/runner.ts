@@ -116,7 +116,15 @@ export async function runScenarios(definitions: readonly ScenarioDefinition[], o
   const runOne = async (definition: ScenarioDefinition) => {
     const context = contexts.get(definition) as ScenarioContext;
     const namespace = context.namespace;
-    const result: ScenarioResult = { name: definition.name, description: definition.description, kind: definition.kind, namespace, status: 'passed', durationMs: 0, steps: context.steps };
+    const result: ScenarioResult = {
+      name: definition.name,
+      description: definition.description,
+      kind: definition.kind,
+      namespace,
+      status: 'passed',
+      durationMs: 0,
+      steps: context.steps,
+    };
     const scenarioStarted = performance.now();
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     let timer: NodeJS.Timeout | undefined;

@@ -7,7 +7,6 @@ import type { GatewayConfig } from '../../../server/src/config';
 /** Where `npm start` serves the gateway. */
 export const DEFAULT_BASE_URL = 'http://localhost:8080';
 
-
 export interface Target {
   info: TargetInfo;
   /** Stops the gateway the runner started, if it started one. */

@@ -9,18 +9,22 @@ const t = thMemberArea.checkIn;
 export default defineScenario({
   name: 'browser-check-in-popup',
   kind: 'browser',
-  description: 'The check-in popup opens on the dashboard for a member who has not checked in today, pays today\'s value once, and stays closed afterwards',
+  description:
+    "The check-in popup opens on the dashboard for a member who has not checked in today, pays today's value once, and stays closed afterwards",
   async run(s) {
     const today = await mockToday(s);
     const credentials = await s.createMember();
     const member = await s.loginAs(credentials, 'the member (API)');
     const before = await creditOf(s, member);
-    const state = await s.step('today\'s check-in value', () => member.api.checkIn.state(), { status: 200, body: { data: { logs: is.arrayWithout({ json: { day: today.day } }) } } });
+    const state = await s.step("today's check-in value", () => member.api.checkIn.state(), {
+      status: 200,
+      body: { data: { logs: is.arrayWithout({ json: { day: today.day } }) } },
+    });
     const value = state.body.data.gameValue.value;
 
     await loginThroughUi(s, credentials);
     await s.ui(
-      'the popup opens by itself with today\'s value',
+      "the popup opens by itself with today's value",
       async (page) => {
         const dialog = page.getByRole('dialog', { name: t.title });
         await expectVisible(dialog, `the dialog "${t.title}"`);
@@ -48,7 +52,8 @@ export default defineScenario({
       async (page) => {
         await openPage(page, paths.auth.dashboard);
         await expectVisible(page.getByText(t.already), `"${t.already}"`);
-        if (await page.getByRole('dialog', { name: t.title }).isVisible()) throw new Error('the check-in popup opened again after checking in today');
+        if (await page.getByRole('dialog', { name: t.title }).isVisible())
+          throw new Error('the check-in popup opened again after checking in today');
       },
       { screenshot: true },
     );

@@ -11,7 +11,8 @@ const t = thMemberArea.slip;
 export default defineScenario({
   name: 'browser-deposit-slip',
   kind: 'browser',
-  description: 'On the slip screen a foreign slip shows the server\'s message; the member\'s own slip is verified, confirmed and deposited, and the credit rises by its amount',
+  description:
+    "On the slip screen a foreign slip shows the server's message; the member's own slip is verified, confirmed and deposited, and the credit rises by its amount",
   async run(s) {
     const credentials = await s.createMember();
     const member = await s.loginAs(credentials, 'the member (API)');
@@ -20,16 +21,20 @@ export default defineScenario({
     const transRef = `QA${s.data.bankId()}`;
     const ownSlip = buildSlipQr(ownBank, transRef);
     const foreignSlip = buildSlipQr(foreignBank, `QA${s.data.bankId()}`);
-    const refusal = await s.step('the API\'s answer to a slip from another account', () => member.api.slip.verify({ body: { qrPayload: foreignSlip } }), {
-      status: 422,
-      body: { message: is.thaiText() },
-    });
+    const refusal = await s.step(
+      "the API's answer to a slip from another account",
+      () => member.api.slip.verify({ body: { qrPayload: foreignSlip } }),
+      {
+        status: 422,
+        body: { message: is.thaiText() },
+      },
+    );
     const serverMessage = (refusal.body as { message: string }).message;
     const before = await creditOf(s, member);
 
     await loginThroughUi(s, credentials);
     await s.ui(
-      'a slip from another account shows the server\'s message',
+      "a slip from another account shows the server's message",
       async (page) => {
         await openPage(page, paths.auth.depositSlip);
         await expectVisible(page.getByRole('heading', { name: t.heading }), `the heading "${t.heading}"`);
@@ -40,7 +45,7 @@ export default defineScenario({
       { screenshot: true },
     );
     await s.ui(
-      'the member\'s own slip is read: reference and amount shown',
+      "the member's own slip is read: reference and amount shown",
       async (page) => {
         await page.getByLabel(t.orQr).fill(ownSlip);
         await page.getByRole('button', { name: t.verify, exact: true }).click();
@@ -68,6 +73,6 @@ export default defineScenario({
       status: 200,
       body: { data: is.arrayContaining([{ transRef, status: 'approved', amount }]) },
     });
-    await expectCredit(s, member, before + amount, 'the credit rose by the slip\'s amount');
+    await expectCredit(s, member, before + amount, "the credit rose by the slip's amount");
   },
 });

@@ -6,15 +6,19 @@ import { openPage, paths, th } from '../../lib/scenario/ui';
 export default defineScenario({
   name: 'browser-login',
   kind: 'browser',
-  description: 'The login screen shows the server\'s message for a wrong password and opens the member dashboard with the right one',
+  description: "The login screen shows the server's message for a wrong password and opens the member dashboard with the right one",
   async run(s) {
     const credentials = await s.existingMember(1);
-    const refusal = await s.step('the API\'s answer to a wrong password', () => s.api.auth.login({ body: { username: credentials.username, password: `${credentials.password}-wrong` } }), {
-      status: 401,
-      body: { message: is.thaiText() },
-    });
+    const refusal = await s.step(
+      "the API's answer to a wrong password",
+      () => s.api.auth.login({ body: { username: credentials.username, password: `${credentials.password}-wrong` } }),
+      {
+        status: 401,
+        body: { message: is.thaiText() },
+      },
+    );
     const serverMessage = (refusal.body as { message: string }).message;
-    const session = await s.loginAs(credentials, 'the member\'s profile, to compare with the screen');
+    const session = await s.loginAs(credentials, "the member's profile, to compare with the screen");
 
     await s.ui(
       'open the login screen',
@@ -25,7 +29,7 @@ export default defineScenario({
       { screenshot: true },
     );
     await s.ui(
-      'a wrong password shows the server\'s message',
+      "a wrong password shows the server's message",
       async (page) => {
         await page.getByLabel(th.auth.username).fill(credentials.username);
         await page.getByLabel(th.auth.password, { exact: true }).fill(`${credentials.password}-wrong`);
@@ -36,7 +40,7 @@ export default defineScenario({
       { screenshot: true },
     );
     await s.ui(
-      'the right password opens the dashboard with the member\'s name',
+      "the right password opens the dashboard with the member's name",
       async (page) => {
         await page.getByLabel(th.auth.password, { exact: true }).fill(credentials.password);
         await page.getByRole('button', { name: th.auth.submit, exact: true }).click();

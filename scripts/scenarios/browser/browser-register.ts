@@ -8,12 +8,18 @@ import { openPage, paths, th, thScreens } from '../../lib/scenario/ui';
 export default defineScenario({
   name: 'browser-register',
   kind: 'browser',
-  description: 'The invite link opens registration with the inviter shown; two steps register the member, who lands on the dashboard and appears in the inviter\'s downline',
+  description:
+    "The invite link opens registration with the inviter shown; two steps register the member, who lands on the dashboard and appears in the inviter's downline",
   async run(s) {
     const inviter = await s.loginAs(await s.existingMember(1), 'log in as the inviter (API)');
-    const code = await s.step('read the invite code', () => inviter.api.affiliate.code({ params: { uuid: inviter.uuid } }), { status: 200 });
+    const code = await s.step('read the invite code', () => inviter.api.affiliate.code({ params: { uuid: inviter.uuid } }), {
+      status: 200,
+    });
     const afCode = code.body.data.code;
-    const invitedBy = await s.step('the name the invite code shows', () => s.api.registration.inviter({ params: { afCode } }), { status: 200, body: { data: { name: is.nonEmptyString() } } });
+    const invitedBy = await s.step('the name the invite code shows', () => s.api.registration.inviter({ params: { afCode } }), {
+      status: 200,
+      body: { data: { name: is.nonEmptyString() } },
+    });
     const body = registrationBody(s, { afCode });
     const bank = THAI_BANKS.find((b) => b.code === body.step2.bankName) ?? THAI_BANKS[0];
     if (!bank) throw new Error('the contract lists no banks');
@@ -66,13 +72,21 @@ export default defineScenario({
       { screenshot: true },
     );
     const member = await s.loginAs({ username: body.step1.username, password: body.step1.password }, 'the new member can log in (API)');
-    await s.step('the member registered with the typed phone and bank account', () => member.api.user.detail({ params: { uuid: member.uuid } }), {
-      status: 200,
-      body: { data: { phone: body.step1.phone, user_bank: { bankName: bank.code, bankId: body.step2.bankId } } },
-    });
-    await s.step('the inviter sees the new member in the downline', () => inviter.api.affiliate.downline({ params: { username: inviter.username } }), {
-      status: 200,
-      body: { data: { users: { [body.step1.username]: { username: body.step1.username } } } },
-    });
+    await s.step(
+      'the member registered with the typed phone and bank account',
+      () => member.api.user.detail({ params: { uuid: member.uuid } }),
+      {
+        status: 200,
+        body: { data: { phone: body.step1.phone, user_bank: { bankName: bank.code, bankId: body.step2.bankId } } },
+      },
+    );
+    await s.step(
+      'the inviter sees the new member in the downline',
+      () => inviter.api.affiliate.downline({ params: { username: inviter.username } }),
+      {
+        status: 200,
+        body: { data: { users: { [body.step1.username]: { username: body.step1.username } } } },
+      },
+    );
   },
 });

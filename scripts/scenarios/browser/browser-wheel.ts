@@ -11,11 +11,15 @@ const SPIN_ANNOUNCE_TIMEOUT_MS = 15_000;
 export default defineScenario({
   name: 'browser-wheel',
   kind: 'browser',
-  description: 'The wheel screen spins to the server\'s draw, announces the prize the credit received, counts spins down and says when none are left',
+  description:
+    "The wheel screen spins to the server's draw, announces the prize the credit received, counts spins down and says when none are left",
   async run(s) {
     const credentials = await s.createMember();
     const member = await s.loginAs(credentials, 'the member (API)');
-    const wheel = await s.step('the wheel and today\'s spins (API)', () => member.api.wheel.wheel(), { status: 200, body: { data: { spinsLeft: is.atLeast(2) } } });
+    const wheel = await s.step("the wheel and today's spins (API)", () => member.api.wheel.wheel(), {
+      status: 200,
+      body: { data: { spinsLeft: is.atLeast(2) } },
+    });
     const { spinsLeft, spinsPerDay } = wheel.body.data;
     const before = await creditOf(s, member);
 
@@ -29,14 +33,14 @@ export default defineScenario({
       },
       { screenshot: true },
     );
-    await s.ui(
-      'spin: the wheel turns and the spins go down by one',
-      async (page) => {
-        await page.getByRole('button', { name: t.spin, exact: true }).click();
-        await expectVisible(page.getByText(t.spinsLeft(spinsLeft - 1, spinsPerDay)), `"${t.spinsLeft(spinsLeft - 1, spinsPerDay)}"`);
-      },
-    );
-    const log = await s.step('the spin is logged (API)', () => member.api.wheel.log({ body: { limit: 1 } }), { status: 200, body: { data: is.arrayOfLength(1) } });
+    await s.ui('spin: the wheel turns and the spins go down by one', async (page) => {
+      await page.getByRole('button', { name: t.spin, exact: true }).click();
+      await expectVisible(page.getByText(t.spinsLeft(spinsLeft - 1, spinsPerDay)), `"${t.spinsLeft(spinsLeft - 1, spinsPerDay)}"`);
+    });
+    const log = await s.step('the spin is logged (API)', () => member.api.wheel.log({ body: { limit: 1 } }), {
+      status: 200,
+      body: { data: is.arrayOfLength(1) },
+    });
     const drawn = log.body.data[0];
     if (!drawn) throw new Error('the wheel log is empty after a spin');
     const announcement = t.won(drawn.label, formatBaht(drawn.amount));
@@ -56,7 +60,8 @@ export default defineScenario({
       async (page) => {
         await page.reload();
         await expectVisible(page.getByText(t.noSpins), `"${t.noSpins}"`);
-        if (await page.getByRole('button', { name: t.spin, exact: true }).isEnabled()) throw new Error('the spin button is still enabled with no spins left');
+        if (await page.getByRole('button', { name: t.spin, exact: true }).isEnabled())
+          throw new Error('the spin button is still enabled with no spins left');
       },
       { screenshot: true },
     );

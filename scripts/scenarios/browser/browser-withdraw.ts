@@ -13,7 +13,8 @@ const AMOUNT = 300;
 export default defineScenario({
   name: 'browser-withdraw',
   kind: 'browser',
-  description: 'The withdraw screen shows the level\'s limits, withdraws to the registered account once, and shows the server\'s message when the credit is short',
+  description:
+    "The withdraw screen shows the level's limits, withdraws to the registered account once, and shows the server's message when the credit is short",
   async run(s) {
     const credentials = await s.createMember({ level: SILVER.id, credit: CREDIT });
     const member = await s.loginAs(credentials, 'the member (API)');
@@ -24,7 +25,10 @@ export default defineScenario({
         await openPage(page, paths.auth.withdraw);
         await expectPath(page, paths.auth.withdraw);
         await expectVisible(page.getByRole('heading', { name: t.limits }), `the heading "${t.limits}"`);
-        await expectVisible(page.getByText(`${WITHDRAWALS_PER_DAY}/${WITHDRAWALS_PER_DAY}`), `${WITHDRAWALS_PER_DAY} withdrawals left of ${WITHDRAWALS_PER_DAY}`);
+        await expectVisible(
+          page.getByText(`${WITHDRAWALS_PER_DAY}/${WITHDRAWALS_PER_DAY}`),
+          `${WITHDRAWALS_PER_DAY} withdrawals left of ${WITHDRAWALS_PER_DAY}`,
+        );
         await expectVisible(page.getByText(member.profile.user_bank.bankId).first(), `the account ${member.profile.user_bank.bankId}`);
       },
       { screenshot: true },
@@ -44,13 +48,17 @@ export default defineScenario({
       body: { data: [{ amount: AMOUNT, bankId: member.profile.user_bank.bankId }] },
     });
     const tooMuch = CREDIT - AMOUNT + 1;
-    const refusal = await s.step('the API refuses more than the credit', () => member.api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: tooMuch } }), {
-      status: [409, 422],
-      body: { message: is.thaiText() },
-    });
+    const refusal = await s.step(
+      'the API refuses more than the credit',
+      () => member.api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: tooMuch } }),
+      {
+        status: [409, 422],
+        body: { message: is.thaiText() },
+      },
+    );
     const serverMessage = (refusal.body as { message: string }).message;
     await s.ui(
-      'the screen shows the server\'s message for more than the credit',
+      "the screen shows the server's message for more than the credit",
       async (page) => {
         await page.getByLabel(t.amount).fill(String(tooMuch));
         await page.getByRole('button', { name: t.submit, exact: true }).click();

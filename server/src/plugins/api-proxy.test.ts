@@ -45,8 +45,21 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
     const added = Object.keys(seen.headers).filter(
       (name) =>
         ![
-          'authorization', 'platform', 'channel', 'webversion', 'webhostname', 'x-request-id', 'host', 'accept-encoding',
-          'connection', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'user-agent', 'accept', 'content-length',
+          'authorization',
+          'platform',
+          'channel',
+          'webversion',
+          'webhostname',
+          'x-request-id',
+          'host',
+          'accept-encoding',
+          'connection',
+          'x-forwarded-for',
+          'x-forwarded-proto',
+          'x-forwarded-host',
+          'user-agent',
+          'accept',
+          'content-length',
         ].includes(name),
     );
     expect(added).toEqual([]);
@@ -101,7 +114,10 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
   it('refuses a body over the limit with 413 before contacting the upstream', async () => {
     const before = upstream.received.length;
     const huge = 'x'.repeat(4 * 1024 * 1024);
-    const res = await request(gateway.url).post('/api/auth/slip/verify').set('content-type', 'application/json').send(JSON.stringify({ image: huge }));
+    const res = await request(gateway.url)
+      .post('/api/auth/slip/verify')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ image: huge }));
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/[\u0E00-\u0E7F]/);
     expect(upstream.received.length).toBe(before);
@@ -109,7 +125,13 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
 
   it('refuses paths that climb out of /api, raw or percent-encoded, without contacting the upstream', async () => {
     const before = upstream.received.length;
-    for (const path of ['/api/../__mock/reset', '/api/%2e%2e/__mock/reset', '/api/..%2f__mock', '/api/x/%2E%2E%5C..%5Cetc', '/api/%E0%B8']) {
+    for (const path of [
+      '/api/../__mock/reset',
+      '/api/%2e%2e/__mock/reset',
+      '/api/..%2f__mock',
+      '/api/x/%2E%2E%5C..%5Cetc',
+      '/api/%E0%B8',
+    ]) {
       const res = await rawRequest(`${gateway.url}${path}`);
       expect(res.status, path).toBe(400);
       expect((JSON.parse(res.body.toString('utf8')) as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
@@ -123,7 +145,13 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
 
   it('drops hop-by-hop headers, and those the client names in Connection, in both directions', async () => {
     const seen = await rawRequest(`${gateway.url}/api/setting`, {
-      headers: { connection: 'keep-alive, x-private-hop', 'x-private-hop': 'secret', 'keep-alive': 'timeout=5', te: 'trailers', 'proxy-connection': 'keep-alive' },
+      headers: {
+        connection: 'keep-alive, x-private-hop',
+        'x-private-hop': 'secret',
+        'keep-alive': 'timeout=5',
+        te: 'trailers',
+        'proxy-connection': 'keep-alive',
+      },
     });
     const forwarded = (JSON.parse(seen.body.toString('utf8')) as { headers: Record<string, string> }).headers;
     expect(forwarded['x-private-hop']).toBeUndefined();

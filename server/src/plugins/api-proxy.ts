@@ -29,15 +29,7 @@ const failureMessage: Record<UpstreamFailure, string> = {
 const codesByFailure: Array<[UpstreamFailure, ReadonlySet<string>]> = [
   ['refused', new Set(['ECONNREFUSED'])],
   ['unreachable', new Set(['ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])],
-  [
-    'timeout',
-    new Set([
-      'UND_ERR_HEADERS_TIMEOUT',
-      'UND_ERR_BODY_TIMEOUT',
-      'UND_ERR_CONNECT_TIMEOUT',
-      'ETIMEDOUT',
-    ]),
-  ],
+  ['timeout', new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT'])],
   ['reset', new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'UND_ERR_CLOSED'])],
 ];
 
@@ -80,7 +72,13 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
  */
 function endToEndHeaders(headers: IncomingHttpHeaders, dropped: ReadonlySet<string>): IncomingHttpHeaders {
   const listed = headers.connection;
-  const named = typeof listed === 'string' && listed !== '' ? listed.toLowerCase().split(',').map((name) => name.trim()) : [];
+  const named =
+    typeof listed === 'string' && listed !== ''
+      ? listed
+          .toLowerCase()
+          .split(',')
+          .map((name) => name.trim())
+      : [];
   const copy: IncomingHttpHeaders = {};
   for (const name in headers) {
     if (!dropped.has(name) && !named.includes(name)) copy[name] = headers[name];

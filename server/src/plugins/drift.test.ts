@@ -11,7 +11,12 @@ import { foldPath, type DriftRecord } from './drift';
 const logLines: string[] = [];
 const logStream = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    logLines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+    logLines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line !== ''),
+    );
     done();
   },
 });
@@ -107,10 +112,16 @@ describe('contract-drift reporting (DRIFT_REPORT=1)', () => {
       response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
       response.end(gzipSync(JSON.stringify({ data: { username: SECRET_NAME, phone: '0812345678', extra: 1 } })));
     });
-    const res = await rawRequest(`${url}/api/auth/user/getCredit/somchai`, { method: 'POST', headers: { 'accept-encoding': 'gzip', 'content-type': 'application/json' }, body: '{}' });
+    const res = await rawRequest(`${url}/api/auth/user/getCredit/somchai`, {
+      method: 'POST',
+      headers: { 'accept-encoding': 'gzip', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     await settle();
-    const lines = logLines.filter((line) => line.includes('"contract drift"')).map((line) => JSON.parse(line) as { drift: Record<string, unknown> });
+    const lines = logLines
+      .filter((line) => line.includes('"contract drift"'))
+      .map((line) => JSON.parse(line) as { drift: Record<string, unknown> });
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       expect(line.drift).toMatchObject({ method: 'POST', route: '/api/auth/user/getCredit/:username', status: 200 });
@@ -143,7 +154,9 @@ describe('contract-drift reporting (DRIFT_REPORT=1)', () => {
 
   it('exports drift counters in /metrics', async () => {
     const metrics = (await rawRequest(`${url}/metrics`)).body.toString('utf8');
-    expect(metrics).toMatch(/gateway_contract_drift_total\{route="GET \/api\/setting",status="200",path="data.operation.websiteStatus"\} 3/);
+    expect(metrics).toMatch(
+      /gateway_contract_drift_total\{route="GET \/api\/setting",status="200",path="data.operation.websiteStatus"\} 3/,
+    );
   });
 
   it('stays silent when the upstream matches the contract', async () => {

@@ -162,7 +162,8 @@ export const driftPlugin = fp(
       const status = reply.statusCode;
       const contentType = reply.getHeader('content-type');
       if (!isJson(contentType)) {
-        if (!route.responses.has(status)) report(request.method, route, status, '(status)', `one of ${[...route.responses.keys()].join(',')}`, String(status));
+        if (!route.responses.has(status))
+          report(request.method, route, status, '(status)', `one of ${[...route.responses.keys()].join(',')}`, String(status));
         return undefined;
       }
       const encodingHeader = reply.getHeader('content-encoding');

@@ -67,7 +67,9 @@ describe('health, readiness and metrics', () => {
     expect(res.text).toMatch(/gateway_http_requests_total\{method="GET",route="\/api\/auth\/user\/detail\/:uuid",status="200"\} 1/);
     expect(res.text).toMatch(/gateway_http_requests_total\{method="GET",route="\/api\/\*",status="200"\} 1/);
     expect(res.text).toMatch(/gateway_http_requests_total\{method="GET",route="spa",status="200"\} 1/);
-    expect(res.text).toMatch(/gateway_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/auth\/user\/detail\/:uuid",status="200"\}/);
+    expect(res.text).toMatch(
+      /gateway_http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/api\/auth\/user\/detail\/:uuid",status="200"\}/,
+    );
     expect(res.text).toMatch(/process_cpu_seconds_total/);
     expect(res.text).not.toContain('2b4c9d1e-0000-4000-8000-000000000001');
   });

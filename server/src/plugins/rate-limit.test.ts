@@ -56,7 +56,13 @@ describe('rate limits in memory (default)', () => {
   it('stops login guessing with 429, Retry-After and a Thai message, before the upstream', async () => {
     const g = await gateway({ rateLimit: { max: 100, sensitiveMax: 3, windowMs: 60_000 } });
     for (let i = 0; i < 3; i += 1) {
-      expect((await request(g.url).post('/api/auth/login').send({ username: 'demo', password: `guess${i}` })).status).toBe(200);
+      expect(
+        (
+          await request(g.url)
+            .post('/api/auth/login')
+            .send({ username: 'demo', password: `guess${i}` })
+        ).status,
+      ).toBe(200);
     }
     const before = upstream.received.length;
     expectLimited(await request(g.url).post('/api/auth/login').send({ username: 'demo', password: 'guess4' }));

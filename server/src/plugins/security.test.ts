@@ -35,23 +35,26 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it.each(['/', '/auth/dashboard', '/assets/index-3f9a1c2b.js', '/docs/', '/no-such-file.png'])('%s carries the strict CSP', async (path) => {
-    const res = await request(dev.url).get(path);
-    const csp = directives(res.headers['content-security-policy']);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'none'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
-    expect(csp.get('frame-src')).toEqual(["'self'", 'https://scores.example.com', 'https://games.example.net']);
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://cdn.example.com']);
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-  });
+  it.each(['/', '/auth/dashboard', '/assets/index-3f9a1c2b.js', '/docs/', '/no-such-file.png'])(
+    '%s carries the strict CSP',
+    async (path) => {
+      const res = await request(dev.url).get(path);
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-src')).toEqual(["'self'", 'https://scores.example.com', 'https://games.example.net']);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://cdn.example.com']);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
 
   it.each(['/api/setting', '/metrics', '/healthz', '/__gateway/drift'])('%s (JSON) carries the short API policy', async (path) => {
     const res = await request(dev.url).get(path);
@@ -63,7 +66,11 @@ describe('security headers', () => {
 
   it('the gateway’s policy wins over headers an upstream response carried', async () => {
     upstream.respond((_recorded, response) => {
-      response.writeHead(200, { 'content-type': 'application/json', 'content-security-policy': 'script-src *', 'x-frame-options': 'ALLOWALL' });
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'content-security-policy': 'script-src *',
+        'x-frame-options': 'ALLOWALL',
+      });
       response.end('{}');
     });
     const res = await request(dev.url).get('/api/setting');
@@ -74,7 +81,9 @@ describe('security headers', () => {
   it('adds HSTS and upgrade-insecure-requests in production only', async () => {
     const res = await request(production.url).get('/');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect((await request(production.url).get('/api/setting')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await request(production.url).get('/api/setting')).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     expect(directives(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
   });
 

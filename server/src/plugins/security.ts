@@ -71,7 +71,12 @@ export type SecurityHeaders = { document: HeaderSet; api: HeaderSet; thirdPartyS
  * OWASP recommends for APIs; the mock's stand-ins for third-party providers (`/mock-cdn`,
  * framed by the site like a real provider) only what cannot hurt embedding.
  */
-export function securityHeaders(options: { frameOrigins: string[]; imgOrigins: string[]; dev: boolean; production: boolean }): SecurityHeaders {
+export function securityHeaders(options: {
+  frameOrigins: string[];
+  imgOrigins: string[];
+  dev: boolean;
+  production: boolean;
+}): SecurityHeaders {
   const hsts: HelmetOptions['strictTransportSecurity'] = options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false;
   const document = collectHelmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },

@@ -21,7 +21,6 @@ beforeAll(async () => {
 
 afterAll(() => fixture.close());
 
-
 describe('static web app on a listening gateway', () => {
   it('serves index.html at / with no-cache and an ETag, and 304 on If-None-Match', async () => {
     const first = await request(gateway.url).get('/').set('accept-encoding', 'identity');

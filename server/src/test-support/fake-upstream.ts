@@ -27,7 +27,12 @@ export async function startFakeUpstream(port = 0): Promise<FakeUpstream> {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      const recorded = { method: incoming.method ?? '', url: incoming.url ?? '', headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const recorded = {
+        method: incoming.method ?? '',
+        url: incoming.url ?? '',
+        headers: incoming.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       received.push(recorded);
       handler(recorded, response, incoming.socket);
     });

@@ -25,6 +25,7 @@ export function rawRequest(
 
 function splitOrigin(url: string): { host: string; port: number; path: string } {
   const match = /^http:\/\/([^:/]+):(\d+)(\/.*)$/.exec(url);
-  if (match?.[1] === undefined || match[2] === undefined || match[3] === undefined) throw new Error(`not an http URL with a port and a path: ${url}`);
+  if (match?.[1] === undefined || match[2] === undefined || match[3] === undefined)
+    throw new Error(`not an http URL with a port and a path: ${url}`);
   return { host: match[1], port: Number(match[2]), path: match[3] };
 }

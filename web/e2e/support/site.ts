@@ -118,7 +118,12 @@ export async function openSite(testFile: string, viewport: ViewportName = 'mobil
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   const contexts: BrowserContext[] = [];
   const makeContext = async (name: ViewportName) => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[name], locale: 'th-TH', timezoneId: 'Asia/Bangkok', baseURL: gateway.url });
+    const context = await browser.newContext({
+      viewport: VIEWPORTS[name],
+      locale: 'th-TH',
+      timezoneId: 'Asia/Bangkok',
+      baseURL: gateway.url,
+    });
     await prepareContext(context, gateway.url, namespace);
     contexts.push(context);
     return context;

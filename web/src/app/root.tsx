@@ -4,7 +4,13 @@ import { brandRule, DEFAULT_BRAND_ID, BRANDS } from '@site/contract/rules';
 import { paths } from '@/config/paths';
 import { BrandContext, brandImageKeys, type Brand } from '@/components/ui/brand-context';
 import { OfflineBanner, ServiceUnavailableBanner, UnsupportedBrowserBanner } from '@/components/ui/banners';
-import { configurationPaths, isMaintenance, useConfiguration, useGlobalSettings, useWebsiteStatus } from '@/features/settings/api/settings-queries';
+import {
+  configurationPaths,
+  isMaintenance,
+  useConfiguration,
+  useGlobalSettings,
+  useWebsiteStatus,
+} from '@/features/settings/api/settings-queries';
 
 /** Where a member was when maintenance began, to return there when it ends. */
 interface MaintenanceState {

@@ -1,5 +1,14 @@
 import { Suspense, useEffect } from 'react';
-import { BrowserRouter, matchRoutes, Navigate, type RouteObject, useLocation, useNavigate, useNavigationType, useRoutes } from 'react-router';
+import {
+  BrowserRouter,
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+} from 'react-router';
 import { paths } from '@/config/paths';
 import { configureFailureHandlers } from '@/lib/api-client';
 import { AppRoot } from './root';

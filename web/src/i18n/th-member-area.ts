@@ -281,12 +281,23 @@ export const thMemberArea = {
     chart: 'กราฟได้-เสียรายวัน',
     chartSummary: (days: number, win: number, lose: number) => `${days} วัน: ได้ ${win} วัน เสีย ${lose} วัน`,
     byDay: 'รายวันตามประเภทเกม',
-    gameType: { slot: 'สล็อต', casino: 'คาสิโน', sport: 'กีฬา', fishing: 'ยิงปลา', card: 'ไพ่', lotto: 'หวย', hot: 'เกมฮิต' } as Record<string, string>,
+    gameType: { slot: 'สล็อต', casino: 'คาสิโน', sport: 'กีฬา', fishing: 'ยิงปลา', card: 'ไพ่', lotto: 'หวย', hot: 'เกมฮิต' } as Record<
+      string,
+      string
+    >,
   },
   transactions: {
     heading: 'ประวัติธุรกรรม',
     kind: 'ประเภทรายการ',
-    kinds: { deposit: 'ฝากเงิน', withdraw: 'ถอนเงิน', bonus: 'โบนัส', cashback: 'เงินคืน', game: 'ผลเกม', affiliate: 'แนะนำเพื่อน', adjustment: 'ปรับยอด' } as Record<string, string>,
+    kinds: {
+      deposit: 'ฝากเงิน',
+      withdraw: 'ถอนเงิน',
+      bonus: 'โบนัส',
+      cashback: 'เงินคืน',
+      game: 'ผลเกม',
+      affiliate: 'แนะนำเพื่อน',
+      adjustment: 'ปรับยอด',
+    } as Record<string, string>,
     balanceAfter: (amount: string) => `คงเหลือ ${amount}`,
   },
   ranking: {

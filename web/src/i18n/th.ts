@@ -65,8 +65,7 @@ export const th = {
   },
   banners: {
     offline: 'ไม่มีการเชื่อมต่ออินเทอร์เน็ต',
-    unsupported: (browser: string, version: string) =>
-      `เบราว์เซอร์ ${browser} เวอร์ชัน ${version} ไม่รองรับ กรุณาอัปเดตหรือเปลี่ยนเบราว์เซอร์`,
+    unsupported: (browser: string, version: string) => `เบราว์เซอร์ ${browser} เวอร์ชัน ${version} ไม่รองรับ กรุณาอัปเดตหรือเปลี่ยนเบราว์เซอร์`,
     serviceUnavailable: 'ระบบไม่สามารถให้บริการได้ชั่วคราว กรุณาลองใหม่อีกครั้ง',
     dismiss: 'ปิดข้อความ',
   },

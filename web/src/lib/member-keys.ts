@@ -31,7 +31,11 @@ export interface MemberRef {
  * transaction history and the withdraw limits (the largest withdrawal now depends on credit). Game rounds also change win/loss (`games: true`); deposits may change
  * the level (`level: true`).
  */
-export function invalidateCreditMovement(client: QueryClient, member: MemberRef, also: { games?: boolean; level?: boolean } = {}): Promise<unknown> {
+export function invalidateCreditMovement(
+  client: QueryClient,
+  member: MemberRef,
+  also: { games?: boolean; level?: boolean } = {},
+): Promise<unknown> {
   const keys: (readonly unknown[])[] = [
     memberKeys.credit(member.username),
     memberKeys.detail(member.uuid),

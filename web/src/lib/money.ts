@@ -11,7 +11,11 @@ export function formatInteger(value: number): string {
   return integerFormatter.format(value);
 }
 
-const signedBahtFormatter = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+const signedBahtFormatter = new Intl.NumberFormat('th-TH', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
 
 /** Baht with its sign (+1,234.50 / -80.00), for win/loss and ledger movements. */
 export function formatSignedBaht(amount: number): string {

@@ -29,7 +29,11 @@ function subscribe(listener: () => void): () => void {
 
 /** True once any notice was asked for: the app then mounts the toast container. */
 export function useToastContainerWanted(): boolean {
-  return useSyncExternalStore(subscribe, () => containerWanted, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => containerWanted,
+    () => false,
+  );
 }
 
 export function notifyError(message: string): void {

@@ -9,7 +9,9 @@
     row.appendChild(td);
   }
   fetch('/mock-cdn/providers/live-score.json')
-    .then(function (response) { return response.json(); })
+    .then(function (response) {
+      return response.json();
+    })
     .then(function (data) {
       document.getElementById('updated').textContent = 'อัปเดตล่าสุด ' + new Date(data.updatedAt).toLocaleString('th-TH');
       var root = document.getElementById('leagues');

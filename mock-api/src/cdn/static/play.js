@@ -7,8 +7,12 @@
   var session = params.get('session') || '';
   var namespace = params.get('ns') || 'default';
   var symbols = ['🍒', '🍋', '🔔', '⭐', '💎', '7️⃣'];
-  var $ = function (id) { return document.getElementById(id); };
-  var format = function (baht) { return Number(baht).toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }); };
+  var $ = function (id) {
+    return document.getElementById(id);
+  };
+  var format = function (baht) {
+    return Number(baht).toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  };
 
   function call(method, path, body) {
     return fetch('/mock-cdn/games/api/' + path, {
@@ -45,7 +49,10 @@
       $('credit').textContent = format(info.credit);
       document.title = info.gameName;
     })
-    .catch(function (error) { show(error.message, 'error'); $('spin').disabled = true; });
+    .catch(function (error) {
+      show(error.message, 'error');
+      $('spin').disabled = true;
+    });
 
   $('bet-form').addEventListener('submit', function (event) {
     event.preventDefault();
@@ -65,7 +72,11 @@
         item.textContent = 'เดิมพัน ' + format(amount) + ' → ' + line;
         $('history').prepend(item);
       })
-      .catch(function (error) { show(error.message, 'error'); })
-      .then(function () { $('spin').disabled = false; });
+      .catch(function (error) {
+        show(error.message, 'error');
+      })
+      .then(function () {
+        $('spin').disabled = false;
+      });
   });
 })();

@@ -3,7 +3,9 @@
 (function () {
   'use strict';
   fetch('/mock-cdn/providers/standings.json')
-    .then(function (response) { return response.json(); })
+    .then(function (response) {
+      return response.json();
+    })
     .then(function (data) {
       document.getElementById('league').textContent = 'ตารางคะแนน ' + data.league;
       var body = document.getElementById('rows');

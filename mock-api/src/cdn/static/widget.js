@@ -68,7 +68,13 @@
     root = null;
   }
 
-  window.MockChatWidget = { setMember: setMember, clear: clear, get member() { return member; } };
+  window.MockChatWidget = {
+    setMember: setMember,
+    clear: clear,
+    get member() {
+      return member;
+    },
+  };
   window.addEventListener('message', function (event) {
     if (event.origin !== window.location.origin || !event.data) return;
     if (event.data.type === 'mock-chat:member') setMember(event.data.profile);

@@ -6,11 +6,18 @@ describe('address contract', () => {
   const member = memberTarget();
 
   it('serves the saved address (or null)', async () => {
-    expectContract(contract.address.mine, await member.target.request('GET', contract.address.mine.path, { token: member.session.token }), 200);
+    expectContract(
+      contract.address.mine,
+      await member.target.request('GET', contract.address.mine.path, { token: member.session.token }),
+      200,
+    );
   });
 
-  it('rejects a malformed postcode with the contract\'s Thai message', async () => {
-    const response = await member.target.request('PATCH', contract.address.update.path, { token: member.session.token, body: { postcode: '1234' } });
+  it("rejects a malformed postcode with the contract's Thai message", async () => {
+    const response = await member.target.request('PATCH', contract.address.update.path, {
+      token: member.session.token,
+      body: { postcode: '1234' },
+    });
     expectContract(contract.address.update, response, 400);
     expect((response.body as { message: string }).message).toBe('รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก');
   });

@@ -20,9 +20,17 @@ describe('affiliate rules', () => {
     expect(bonus.body.data.balanceAf).toBe(100);
     const state = await mock.control<{ now: string }>('GET', '/__mock/state');
     const day = state.now.slice(0, 10);
-    const logs = await call<{ data: Array<{ downline: string; amount: number }> }>('POST', `/api/auth/log/affiliate/${inviter.username}`, { type: 'af', start: day, end: day });
+    const logs = await call<{ data: Array<{ downline: string; amount: number }> }>('POST', `/api/auth/log/affiliate/${inviter.username}`, {
+      type: 'af',
+      start: day,
+      end: day,
+    });
     expect(logs.body.data).toEqual([expect.objectContaining({ downline: downline.username, amount: 100 })]);
-    const none = await call<{ data: unknown[] }>('POST', `/api/auth/log/affiliate/${inviter.username}`, { type: 'wl', start: day, end: day });
+    const none = await call<{ data: unknown[] }>('POST', `/api/auth/log/affiliate/${inviter.username}`, {
+      type: 'wl',
+      start: day,
+      end: day,
+    });
     expect(none.body.data).toEqual([]);
     const key = { 'idempotency-key': 'aff-1' };
     expect((await call('POST', `/api/auth/affiliate/withdraw/${inviter.username}`, { amount: 100, type: 'af' }, key)).status).toBe(200);

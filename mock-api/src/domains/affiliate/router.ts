@@ -50,7 +50,12 @@ const router = s.router(affiliateContract, {
     const users = Object.fromEntries(
       members.map((m) => [
         m.username,
-        { username: m.username, name: m.name, registeredAt: iso(m.createdAt), depositTotal: baht(approvedDeposits(world, m.uuid).reduce((sum, d) => sum + d.amount, 0)) },
+        {
+          username: m.username,
+          name: m.name,
+          registeredAt: iso(m.createdAt),
+          depositTotal: baht(approvedDeposits(world, m.uuid).reduce((sum, d) => sum + d.amount, 0)),
+        },
       ]),
     );
     return ok({ total: members.length, users });
@@ -68,7 +73,13 @@ const router = s.router(affiliateContract, {
       const withdrawn = world.data.affiliateWithdrawn[member.uuid] ?? { af: 0, wl: 0 };
       withdrawn[body.type] += amount;
       world.data.affiliateWithdrawn[member.uuid] = withdrawn;
-      world.post({ memberUuid: member.uuid, kind: 'affiliate', amount, description: messages.ledger.affiliateWithdrawal(body.type), ref: null });
+      world.post({
+        memberUuid: member.uuid,
+        kind: 'affiliate',
+        amount,
+        description: messages.ledger.affiliateWithdrawal(body.type),
+        ref: null,
+      });
       return ok({ credit: baht(world.balance(member.uuid)), bonus: wireBonus(bonusOf(world, member)) }, messages.affiliate.withdrawn);
     });
   },
@@ -95,7 +106,18 @@ const router = s.router(affiliateContract, {
       const day = bangkokDay(log.at);
       return log.memberUuid === member.uuid && log.type === body.type && day >= body.start && day <= body.end;
     });
-    return ok(logs.map((log) => ({ id: log.id, type: log.type, amount: baht(log.amount), downline: log.downline, description: log.description, createdAt: iso(log.at) })).reverse());
+    return ok(
+      logs
+        .map((log) => ({
+          id: log.id,
+          type: log.type,
+          amount: baht(log.amount),
+          downline: log.downline,
+          description: log.description,
+          createdAt: iso(log.at),
+        }))
+        .reverse(),
+    );
   },
 });
 

@@ -10,7 +10,11 @@ describe('announcements contract', () => {
   });
 
   it('serves member announcements with a member.session only', async () => {
-    expectContract(contract.announcements.member, await member.target.request('GET', contract.announcements.member.path, { token: member.session.token }), 200);
+    expectContract(
+      contract.announcements.member,
+      await member.target.request('GET', contract.announcements.member.path, { token: member.session.token }),
+      200,
+    );
     expectContract(contract.announcements.member, await member.target.request('GET', contract.announcements.member.path), 401);
   });
 });

@@ -28,8 +28,13 @@ describe('auth rules', () => {
     expect((expiredResponse.body as { code: string }).code).toBe('TOKEN_EXPIRED');
     expect((await target.request('GET', path, { token: signJwt({ ...claims, exp: nowSeconds + 60 }, secret, 'HS512') })).status).toBe(401);
     expect((await target.request('GET', path, { token: signJwt({ ...claims, exp: nowSeconds + 60 }, secret, 'none') })).status).toBe(401);
-    expect((await target.request('GET', path, { token: signJwt({ ...claims, exp: nowSeconds + 60 }, 'some-other-secret-of-enough-length-000') })).status).toBe(401);
-    expect((await target.request('GET', path, { token: signJwt({ ...claims, ns: 'elsewhere', exp: nowSeconds + 60 }, secret) })).status).toBe(401);
+    expect(
+      (await target.request('GET', path, { token: signJwt({ ...claims, exp: nowSeconds + 60 }, 'some-other-secret-of-enough-length-000') }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await target.request('GET', path, { token: signJwt({ ...claims, ns: 'elsewhere', exp: nowSeconds + 60 }, secret) })).status,
+    ).toBe(401);
     const valid = signJwt({ ...claims, iat: nowSeconds, exp: nowSeconds + 60 }, secret);
     expect((await target.request('GET', path, { token: valid })).status).toBe(200);
   });
@@ -39,13 +44,18 @@ describe('auth rules', () => {
     const other = DEMO_MEMBERS[1];
     const response = await target.request('GET', pathOf(contract.user.detail, { uuid: other.uuid }), { token: session.token });
     expect(response.status).toBe(403);
-    const credit = await target.request('POST', pathOf(contract.games.credit, { username: other.username }), { token: session.token, body: {} });
+    const credit = await target.request('POST', pathOf(contract.games.credit, { username: other.username }), {
+      token: session.token,
+      body: {},
+    });
     expect(credit.status).toBe(403);
   });
 
   it('ends a session when the namespace clock passes its expiry', async () => {
     const session = await login(target);
-    const response = await target.request('POST', '/api/auth/login', { body: { username: DEMO_MEMBERS[0].username, password: DEMO_MEMBERS[0].password } });
+    const response = await target.request('POST', '/api/auth/login', {
+      body: { username: DEMO_MEMBERS[0].username, password: DEMO_MEMBERS[0].password },
+    });
     const expiresAt = Date.parse((response.body as { expiresAt: string }).expiresAt);
     const state = await target.request('GET', '/__mock/state');
     const untilExpiry = expiresAt - Date.parse((state.body as { now: string }).now);

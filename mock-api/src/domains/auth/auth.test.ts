@@ -18,11 +18,13 @@ describe('auth contract', () => {
   });
 
   it('rejects a wrong password with 401 and a message', async () => {
-    const response = await target.request('POST', contract.auth.login.path, { body: { username: credentials.username, password: 'wrong-password' } });
+    const response = await target.request('POST', contract.auth.login.path, {
+      body: { username: credentials.username, password: 'wrong-password' },
+    });
     expectContract(contract.auth.login, response, 401);
   });
 
-  it('rejects a malformed body with 400 and the contract\'s Thai message', async () => {
+  it("rejects a malformed body with 400 and the contract's Thai message", async () => {
     const response = await target.request('POST', contract.auth.login.path, { body: { username: credentials.username } });
     expectContract(contract.auth.login, response, 400);
     expect((response.body as { message: string }).message).toBe('กรุณากรอกรหัสผ่าน');
@@ -36,4 +38,3 @@ describe('auth contract', () => {
     expectContract(contract.user.detail, await target.request('GET', path, { token: session.token }), 200);
   });
 });
-

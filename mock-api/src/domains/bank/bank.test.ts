@@ -10,11 +10,23 @@ describe('bank contract', () => {
   afterAll(() => target.close());
 
   it('looks up the holder of an account', async () => {
-    expectContract(contract.bank.accountName, await target.request('POST', contract.bank.accountName.path, { body: { bankName: 'KBANK', bankId: '4445556667' } }), 200);
+    expectContract(
+      contract.bank.accountName,
+      await target.request('POST', contract.bank.accountName.path, { body: { bankName: 'KBANK', bankId: '4445556667' } }),
+      200,
+    );
   });
 
   it('rejects an unknown bank code and a malformed number with 400', async () => {
-    expectContract(contract.bank.accountName, await target.request('POST', contract.bank.accountName.path, { body: { bankName: 'NOPE', bankId: '4445556667' } }), 400);
-    expectContract(contract.bank.accountName, await target.request('POST', contract.bank.accountName.path, { body: { bankName: 'KBANK', bankId: '12ab' } }), 400);
+    expectContract(
+      contract.bank.accountName,
+      await target.request('POST', contract.bank.accountName.path, { body: { bankName: 'NOPE', bankId: '4445556667' } }),
+      400,
+    );
+    expectContract(
+      contract.bank.accountName,
+      await target.request('POST', contract.bank.accountName.path, { body: { bankName: 'KBANK', bankId: '12ab' } }),
+      400,
+    );
   });
 });

@@ -3,8 +3,22 @@ import { CHECK_IN_VALUES } from '@site/contract/rules';
 import { ledgerSum, openMockClient, type MockClient } from '../../test-support/mock-client';
 import { login } from '../../test-support/target';
 
-type State = { data: { logs: Array<{ json: { day: number; date: string }; value: number }>; gameValue: { value: number }; gameValueTomorrow: { value: number } } };
-type Result = { code?: string; data: { gameLog: { json: { day: number }; value: number }; gameValue: { value: number }; gameValueTomorrow: { value: number }; credit: number } };
+type State = {
+  data: {
+    logs: Array<{ json: { day: number; date: string }; value: number }>;
+    gameValue: { value: number };
+    gameValueTomorrow: { value: number };
+  };
+};
+type Result = {
+  code?: string;
+  data: {
+    gameLog: { json: { day: number }; value: number };
+    gameValue: { value: number };
+    gameValueTomorrow: { value: number };
+    credit: number;
+  };
+};
 
 describe('check-in rules', () => {
   let mock: MockClient;
@@ -49,8 +63,12 @@ describe('check-in rules', () => {
     expect(after.body.data.gameLog.value).toBe(CHECK_IN_VALUES[0]);
   });
 
-  it('the checked-in-today scenario makes today\'s check-in a 409 for demo', async () => {
-    const prepared = await mock.control<{ member: { username: string; password: string } }>('POST', '/__mock/scenarios/checked-in-today', {});
+  it("the checked-in-today scenario makes today's check-in a 409 for demo", async () => {
+    const prepared = await mock.control<{ member: { username: string; password: string } }>(
+      'POST',
+      '/__mock/scenarios/checked-in-today',
+      {},
+    );
     const session = await login(mock.target, { username: prepared.member.username, password: prepared.member.password });
     const state = await mock.as(session)<State>('GET', '/api/auth/game/check-in');
     expect(state.body.data.logs.length).toBeGreaterThanOrEqual(1);

@@ -29,7 +29,12 @@ function streakState(world: World, member: MemberRecord) {
 }
 
 export function toLog(record: CheckInRecord): CheckInLog {
-  return { id: record.id, json: { day: bangkokDayOfMonth(record.at), date: record.day }, value: baht(record.value), createdAt: iso(record.at) };
+  return {
+    id: record.id,
+    json: { day: bangkokDayOfMonth(record.at), date: record.day },
+    value: baht(record.value),
+    createdAt: iso(record.at),
+  };
 }
 
 export function checkInState(world: World, member: MemberRecord) {
@@ -46,7 +51,14 @@ export function checkIn(world: World, member: MemberRecord) {
   const { today, todayRecord, streakToday } = streakState(world, member);
   if (todayRecord) throw new ApiError(409, messages.checkIn.alreadyToday, 'CHECKED_IN_TODAY');
   const value = valueForStreak(streakToday);
-  const record: CheckInRecord = { id: world.nextId('CI'), memberUuid: member.uuid, day: today, value, streak: streakToday, at: world.now() };
+  const record: CheckInRecord = {
+    id: world.nextId('CI'),
+    memberUuid: member.uuid,
+    day: today,
+    value,
+    streak: streakToday,
+    at: world.now(),
+  };
   world.data.checkIns.push(record);
   world.post({ memberUuid: member.uuid, kind: 'bonus', amount: value, description: messages.ledger.checkIn(streakToday), ref: record.id });
   return {

@@ -16,7 +16,15 @@ const router = s.router(depositContract, {
     const world = request.world;
     const history = world.data.deposits
       .filter((d) => d.memberUuid === member.uuid)
-      .map((d) => ({ id: d.id, amount: baht(d.amount), status: d.status, channel: d.channel, bankName: d.bankName, createdAt: iso(d.at), note: d.note }))
+      .map((d) => ({
+        id: d.id,
+        amount: baht(d.amount),
+        status: d.status,
+        channel: d.channel,
+        bankName: d.bankName,
+        createdAt: iso(d.at),
+        note: d.note,
+      }))
       .reverse();
     return ok({
       accounts: siteAccounts(world.data.brand),
@@ -31,7 +39,12 @@ const router = s.router(depositContract, {
       .filter((d) => d.status === 'approved')
       .slice(-10)
       .reverse()
-      .map((d) => ({ username: maskUsername(world.findMember(d.memberUuid)?.username ?? 'member'), amount: baht(d.amount), bankName: d.bankName, createdAt: iso(d.at) }));
+      .map((d) => ({
+        username: maskUsername(world.findMember(d.memberUuid)?.username ?? 'member'),
+        amount: baht(d.amount),
+        bankName: d.bankName,
+        createdAt: iso(d.at),
+      }));
     return ok(lines);
   },
 });

@@ -40,7 +40,14 @@ function logOf(world: World, member: MemberRecord, game: FlipGame, index: number
 }
 
 function toWireLog(draw: DrawLog) {
-  return { id: draw.id, game: draw.game === 'wheel' ? 'flip-card' : draw.game, cardIndex: draw.index, label: draw.label, amount: baht(draw.amount), createdAt: iso(draw.at) } as const;
+  return {
+    id: draw.id,
+    game: draw.game === 'wheel' ? 'flip-card' : draw.game,
+    cardIndex: draw.index,
+    label: draw.label,
+    amount: baht(draw.amount),
+    createdAt: iso(draw.at),
+  } as const;
 }
 
 const noPlays = (limit: number) => new ApiError(409, messages.flipCard.noPlaysLeft(limit), 'FLIP_NO_PLAYS');
@@ -55,7 +62,14 @@ const router = s.router(flipCardContract, {
       const picked = cards[body.cardIndex];
       if (!picked) throw new RangeError('card index outside the deal');
       const draw = logOf(world, member, 'flip-card', body.cardIndex, picked.label, picked.amount);
-      if (picked.amount > 0) world.post({ memberUuid: member.uuid, kind: 'bonus', amount: picked.amount, description: messages.ledger.flipCardPrize(picked.label), ref: draw.id });
+      if (picked.amount > 0)
+        world.post({
+          memberUuid: member.uuid,
+          kind: 'bonus',
+          amount: picked.amount,
+          description: messages.ledger.flipCardPrize(picked.label),
+          ref: draw.id,
+        });
       const face = (card: (typeof cards)[number], index: number) => ({ index, label: card.label, amount: baht(card.amount) });
       return ok(
         {
@@ -72,7 +86,10 @@ const router = s.router(flipCardContract, {
   logs: async ({ request }) => {
     const member = currentMember(request);
     const world = request.world;
-    const logs = world.data.draws.filter((d) => d.memberUuid === member.uuid && d.game !== 'wheel').map(toWireLog).reverse();
+    const logs = world.data.draws
+      .filter((d) => d.memberUuid === member.uuid && d.game !== 'wheel')
+      .map(toWireLog)
+      .reverse();
     return ok({ logs, playsLeft: playsLeft(world, member, 'flip-card'), rewardPlaysLeft: playsLeft(world, member, 'flip-card-reward') });
   },
   rewardRandom: async ({ request, body }) => {
@@ -95,14 +112,24 @@ const router = s.router(flipCardContract, {
       }
       const face = (card: (typeof cards)[number], index: number) => ({ index, label: card.label, amount: 0 });
       return ok(
-        { picked: face(picked, body.cardIndex), cards: cards.map(face), request: requestRecord ? toWireRequest(requestRecord) : null, playsLeft: playsLeft(world, member, 'flip-card-reward') },
+        {
+          picked: face(picked, body.cardIndex),
+          cards: cards.map(face),
+          request: requestRecord ? toWireRequest(requestRecord) : null,
+          playsLeft: playsLeft(world, member, 'flip-card-reward'),
+        },
         requestRecord ? messages.prizeWon(picked.label) : messages.flipCard.noPrize,
       );
     });
   },
   myRewardRequests: async ({ request }) => {
     const member = currentMember(request);
-    return ok(request.world.data.rewardRequests.filter((r) => r.memberUuid === member.uuid && r.source === 'flip-card-reward').map(toWireRequest).reverse());
+    return ok(
+      request.world.data.rewardRequests
+        .filter((r) => r.memberUuid === member.uuid && r.source === 'flip-card-reward')
+        .map(toWireRequest)
+        .reverse(),
+    );
   },
 });
 

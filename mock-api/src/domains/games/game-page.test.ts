@@ -25,14 +25,18 @@ describe('demo game page', () => {
     const opened = await call<{ data: { url: string; sessionId: string } }>('POST', '/api/auth/user/opengame', { gameId: 'JK-002' });
     expect(opened.body.data.url).toContain(`session=${opened.body.data.sessionId}`);
     const ns = { [NAMESPACE_HEADER]: mock.target.namespace };
-    const provider = (path: string, body?: unknown) => mock.target.request(body === undefined ? 'GET' : 'POST', `/mock-cdn/games/api/${path}`, { body, headers: ns });
+    const provider = (path: string, body?: unknown) =>
+      mock.target.request(body === undefined ? 'GET' : 'POST', `/mock-cdn/games/api/${path}`, { body, headers: ns });
     const info = await provider(`session/${opened.body.data.sessionId}`);
     expect((info.body as { credit: number }).credit).toBe(1000);
     const bet = (await provider('bet', { session: opened.body.data.sessionId, amount: 100 })).body as { roundId: string; credit: number };
     expect(bet.credit).toBe(900);
     const inGame = await call<{ data: { inGame: number } }>('POST', `/api/auth/user/getCredit/${member.username}`, {});
     expect(inGame.body.data.inGame).toBe(100);
-    const settled = (await provider('settle', { session: opened.body.data.sessionId, roundId: bet.roundId })).body as { win: number; credit: number };
+    const settled = (await provider('settle', { session: opened.body.data.sessionId, roundId: bet.roundId })).body as {
+      win: number;
+      credit: number;
+    };
     expect(settled.credit).toBe(900 + settled.win);
     expect((await provider('settle', { session: opened.body.data.sessionId, roundId: bet.roundId })).status).toBe(409);
     expect((await provider('bet', { session: opened.body.data.sessionId, amount: 5000 })).status).toBe(422);
@@ -60,7 +64,9 @@ describe('demo game page', () => {
       expect(page.status).toBe(200);
       expect(String(page.body)).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     }
-    expect(((await mock.target.request('GET', '/mock-cdn/providers/live-score.json')).body as { leagues: unknown[] }).leagues.length).toBeGreaterThan(0);
+    expect(
+      ((await mock.target.request('GET', '/mock-cdn/providers/live-score.json')).body as { leagues: unknown[] }).leagues.length,
+    ).toBeGreaterThan(0);
     const widget = await mock.target.request('GET', '/mock-cdn/chat/widget.js');
     expect(String(widget.headers['content-type'])).toContain('javascript');
     expect(String(widget.body)).toContain('MockChatWidget');

@@ -64,21 +64,42 @@ export function placeBet(world: World, session: GameSession, bet: number): GameR
 /** Draws the round's outcome from the namespace RNG and credits the win. */
 export function settleRound(world: World, round: GameRound): { multiplier: number; win: number } {
   if (round.win !== null) throw new ApiError(409, messages.games.roundSettled, 'ROUND_SETTLED');
-  const outcome = ROUND_OUTCOMES[drawWeighted(world.data.rng, ROUND_OUTCOMES.map((o) => o.weight))] ?? { multiplier: 0 };
+  const outcome = ROUND_OUTCOMES[
+    drawWeighted(
+      world.data.rng,
+      ROUND_OUTCOMES.map((o) => o.weight),
+    )
+  ] ?? { multiplier: 0 };
   const win = Math.round(round.bet * outcome.multiplier);
   round.win = win;
   const game = findGame(round.gameId);
-  if (win > 0) world.post({ memberUuid: round.memberUuid, kind: 'game', amount: win, description: messages.ledger.win(game?.name ?? round.gameId, outcome.multiplier), ref: round.id });
+  if (win > 0)
+    world.post({
+      memberUuid: round.memberUuid,
+      kind: 'game',
+      amount: win,
+      description: messages.ledger.win(game?.name ?? round.gameId, outcome.multiplier),
+      ref: round.id,
+    });
   const loss = round.bet - win;
   const member = world.findMember(round.memberUuid);
   if (member && loss > 0) {
-    creditInviter(world, member, 'wl', Math.floor((loss * AFFILIATE_PERCENT.wl) / 100), world.now(), messages.ledger.affiliateFromLoss(member.username));
+    creditInviter(
+      world,
+      member,
+      'wl',
+      Math.floor((loss * AFFILIATE_PERCENT.wl) / 100),
+      world.now(),
+      messages.ledger.affiliateFromLoss(member.username),
+    );
   }
   return { multiplier: outcome.multiplier, win };
 }
 
 export function cashOut(world: World, member: MemberRecord, gameId?: string): { settled: number; sessions: number } {
-  const sessions = world.data.sessions.filter((s) => s.memberUuid === member.uuid && s.open && (gameId === undefined || s.gameId === gameId));
+  const sessions = world.data.sessions.filter(
+    (s) => s.memberUuid === member.uuid && s.open && (gameId === undefined || s.gameId === gameId),
+  );
   let settled = 0;
   for (const session of sessions) {
     for (const round of world.data.rounds) {

@@ -14,7 +14,10 @@ const s = initServer();
 const router = s.router(registrationContract, {
   register: async ({ request, body }) => {
     const member = register(request.world, body);
-    return { status: 200, body: { message: messages.registration.registered, ...signSession(request, member), data: toUserProfile(request.world, member) } };
+    return {
+      status: 200,
+      body: { message: messages.registration.registered, ...signSession(request, member), data: toUserProfile(request.world, member) },
+    };
   },
   checkPhone: async ({ request, params }) => {
     const taken = request.world.findByPhone(params.value) !== undefined;

@@ -28,10 +28,16 @@ describe('reward rules', () => {
   it('refuses too few points, missing address for goods, and more than the stock', async () => {
     const demo2 = await login(mock.target, DEMO_MEMBERS[1]);
     const call = mock.as(demo2);
-    expect((await call<Claim>('POST', '/api/auth/reward/request', { rewardId: 'RW-EARBUDS', quantity: 1, userUuid: demo2.uuid })).body.code).toBe('REWARD_NOT_ENOUGH_POINTS');
+    expect(
+      (await call<Claim>('POST', '/api/auth/reward/request', { rewardId: 'RW-EARBUDS', quantity: 1, userUuid: demo2.uuid })).body.code,
+    ).toBe('REWARD_NOT_ENOUGH_POINTS');
     // a 100,000 baht deposit earns 1,000 points: enough for a power bank, but demo2 has no address
     await mock.control('POST', `/__mock/members/${demo2.username}/ledger`, { amount: 100_000, kind: 'deposit' });
-    expect((await call<Claim>('POST', '/api/auth/reward/request', { rewardId: 'RW-POWERBANK', quantity: 1, userUuid: demo2.uuid })).body.code).toBe('REWARD_NEEDS_ADDRESS');
-    expect((await call<Claim>('POST', '/api/auth/reward/request', { rewardId: 'RW-SMARTWATCH', quantity: 3, userUuid: demo2.uuid })).status).toBe(409);
+    expect(
+      (await call<Claim>('POST', '/api/auth/reward/request', { rewardId: 'RW-POWERBANK', quantity: 1, userUuid: demo2.uuid })).body.code,
+    ).toBe('REWARD_NEEDS_ADDRESS');
+    expect(
+      (await call<Claim>('POST', '/api/auth/reward/request', { rewardId: 'RW-SMARTWATCH', quantity: 3, userUuid: demo2.uuid })).status,
+    ).toBe(409);
   });
 });

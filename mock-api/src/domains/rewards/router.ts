@@ -25,7 +25,12 @@ const router = s.router(rewardsContract, {
   },
   history: async ({ request, body }) => {
     const member = ownByUuid(request, body.userUuid);
-    return ok(request.world.data.rewardRequests.filter((r) => r.memberUuid === member.uuid).map(toWireRequest).reverse());
+    return ok(
+      request.world.data.rewardRequests
+        .filter((r) => r.memberUuid === member.uuid)
+        .map(toWireRequest)
+        .reverse(),
+    );
   },
 });
 

@@ -33,17 +33,29 @@ export function toWireRequest(record: RewardRequestRecord): RewardRequest {
  * Claims a reward: checks stock, points and address, then takes the points and stock. Credit
  * rewards are paid into the ledger and approved at once; goods wait for shipping.
  */
-export function claimReward(world: World, member: MemberRecord, rewardId: string, quantity: number, source: RewardRequestRecord['source'] = 'points'): RewardRequestRecord {
+export function claimReward(
+  world: World,
+  member: MemberRecord,
+  rewardId: string,
+  quantity: number,
+  source: RewardRequestRecord['source'] = 'points',
+): RewardRequestRecord {
   const reward = REWARDS.find((r) => r.id === rewardId);
   if (!reward) throw new ApiError(404, messages.rewards.notFound, 'REWARD_NOT_FOUND');
   const stock = stockOf(world, rewardId);
-  if (stock < quantity) throw new ApiError(409, stock === 0 ? messages.rewards.outOfStock : messages.rewards.stockLeft(stock), 'REWARD_OUT_OF_STOCK');
+  if (stock < quantity)
+    throw new ApiError(409, stock === 0 ? messages.rewards.outOfStock : messages.rewards.stockLeft(stock), 'REWARD_OUT_OF_STOCK');
   const points = source === 'points' ? reward.points * quantity : 0;
   if (member.points < points) {
-    throw new ApiError(422, messages.rewards.notEnoughPoints(points.toLocaleString('th-TH'), member.points.toLocaleString('th-TH')), 'REWARD_NOT_ENOUGH_POINTS');
+    throw new ApiError(
+      422,
+      messages.rewards.notEnoughPoints(points.toLocaleString('th-TH'), member.points.toLocaleString('th-TH')),
+      'REWARD_NOT_ENOUGH_POINTS',
+    );
   }
   // a prize won in a mini-game is kept even before an address exists; claims with points need one
-  if (source === 'points' && reward.needsAddress && !member.address) throw new ApiError(422, messages.rewards.needsAddress, 'REWARD_NEEDS_ADDRESS');
+  if (source === 'points' && reward.needsAddress && !member.address)
+    throw new ApiError(422, messages.rewards.needsAddress, 'REWARD_NEEDS_ADDRESS');
   member.points -= points;
   world.data.rewardStock[rewardId] = stock - quantity;
   const record: RewardRequestRecord = {
@@ -59,7 +71,13 @@ export function claimReward(world: World, member: MemberRecord, rewardId: string
   };
   world.data.rewardRequests.push(record);
   if (reward.creditAmount) {
-    world.post({ memberUuid: member.uuid, kind: 'bonus', amount: reward.creditAmount * quantity, description: messages.ledger.rewardClaim(reward.name), ref: record.id });
+    world.post({
+      memberUuid: member.uuid,
+      kind: 'bonus',
+      amount: reward.creditAmount * quantity,
+      description: messages.ledger.rewardClaim(reward.name),
+      ref: record.id,
+    });
   }
   return record;
 }

@@ -29,17 +29,31 @@ describe('settings contract', () => {
   });
 
   it('serves member configuration, one key, and 404 for an unknown key', async () => {
-    expectContract(contract.settings.memberConfiguration, await member.target.request('GET', contract.settings.memberConfiguration.path, { token: member.session.token }), 200);
-    const one = await member.target.request('GET', `${contract.settings.configurationByKey.path}?key=home.normal.logo`, { token: member.session.token });
+    expectContract(
+      contract.settings.memberConfiguration,
+      await member.target.request('GET', contract.settings.memberConfiguration.path, { token: member.session.token }),
+      200,
+    );
+    const one = await member.target.request('GET', `${contract.settings.configurationByKey.path}?key=home.normal.logo`, {
+      token: member.session.token,
+    });
     expectContract(contract.settings.configurationByKey, one, 200);
-    const missing = await member.target.request('GET', `${contract.settings.configurationByKey.path}?key=no.such.key`, { token: member.session.token });
+    const missing = await member.target.request('GET', `${contract.settings.configurationByKey.path}?key=no.such.key`, {
+      token: member.session.token,
+    });
     expectContract(contract.settings.configurationByKey, missing, 404);
   });
 
-  it('serves the member\'s promotion settings, and 403 for another uuid', async () => {
-    const mine = await member.target.request('POST', contract.settings.userSetting.path, { token: member.session.token, body: { uuid: member.session.uuid } });
+  it("serves the member's promotion settings, and 403 for another uuid", async () => {
+    const mine = await member.target.request('POST', contract.settings.userSetting.path, {
+      token: member.session.token,
+      body: { uuid: member.session.uuid },
+    });
     expectContract(contract.settings.userSetting, mine, 200);
-    const other = await member.target.request('POST', contract.settings.userSetting.path, { token: member.session.token, body: { uuid: '00000000-0000-4000-8000-000000000000' } });
+    const other = await member.target.request('POST', contract.settings.userSetting.path, {
+      token: member.session.token,
+      body: { uuid: '00000000-0000-4000-8000-000000000000' },
+    });
     expectContract(contract.settings.userSetting, other, 403);
   });
 });

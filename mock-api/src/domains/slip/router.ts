@@ -11,7 +11,8 @@ const s = initServer();
 
 const router = s.router(slipContract, {
   verify: async ({ request, body }) => ok(toSlipData(verifySlip(request.world, currentMember(request), body)), messages.slip.verified),
-  confirm: async ({ request, body }) => ok(toSlipRequest(confirmSlip(request.world, currentMember(request), body.transRef)), messages.slip.confirmed),
+  confirm: async ({ request, body }) =>
+    ok(toSlipRequest(confirmSlip(request.world, currentMember(request), body.transRef)), messages.slip.confirmed),
   requestDeposit: async ({ request, body }) => {
     const member = currentMember(request);
     return idempotent(request, 'slip-deposit', member.uuid, body, () =>
@@ -20,7 +21,12 @@ const router = s.router(slipContract, {
   },
   myRequests: async ({ request }) => {
     const member = currentMember(request);
-    return ok(request.world.data.slips.filter((s) => s.memberUuid === member.uuid).map(toSlipRequest).reverse());
+    return ok(
+      request.world.data.slips
+        .filter((s) => s.memberUuid === member.uuid)
+        .map(toSlipRequest)
+        .reverse(),
+    );
   },
 });
 

@@ -43,11 +43,25 @@ function readSlip(member: MemberRecord, input: { image?: string; qrPayload?: str
 }
 
 export function toSlipData(slip: SlipRecord): SlipData {
-  return { transRef: slip.transRef, amount: baht(slip.amount), transferredAt: iso(slip.transferredAt), sender: slip.sender, receiver: slip.receiver };
+  return {
+    transRef: slip.transRef,
+    amount: baht(slip.amount),
+    transferredAt: iso(slip.transferredAt),
+    sender: slip.sender,
+    receiver: slip.receiver,
+  };
 }
 
 export function toSlipRequest(slip: SlipRecord): SlipRequest {
-  return { id: slip.id, transRef: slip.transRef, amount: baht(slip.amount), status: slip.status, message: slip.message, createdAt: iso(slip.at), updatedAt: iso(slip.updatedAt) };
+  return {
+    id: slip.id,
+    transRef: slip.transRef,
+    amount: baht(slip.amount),
+    status: slip.status,
+    message: slip.message,
+    createdAt: iso(slip.at),
+    updatedAt: iso(slip.updatedAt),
+  };
 }
 
 function usedByAnyone(world: World, transRef: string): boolean {
@@ -90,7 +104,8 @@ function memberSlip(world: World, member: MemberRecord, transRef: string): SlipR
 
 export function confirmSlip(world: World, member: MemberRecord, transRef: string): SlipRecord {
   const slip = memberSlip(world, member, transRef);
-  if (slip.status !== 'verified') throw new ApiError(409, slip.status === 'approved' ? messages.slip.used : messages.slip.alreadyConfirmed, 'SLIP_ALREADY_CONFIRMED');
+  if (slip.status !== 'verified')
+    throw new ApiError(409, slip.status === 'approved' ? messages.slip.used : messages.slip.alreadyConfirmed, 'SLIP_ALREADY_CONFIRMED');
   if (usedByAnyone(world, transRef)) throw new ApiError(409, messages.slip.used, 'SLIP_USED');
   slip.status = 'confirmed';
   slip.updatedAt = world.now();
@@ -102,7 +117,10 @@ export function requestSlipDeposit(world: World, member: MemberRecord, transRef:
   const slip = memberSlip(world, member, transRef);
   if (slip.status === 'verified') throw new ApiError(422, messages.slip.notConfirmed, 'SLIP_NOT_CONFIRMED');
   if (slip.status !== 'confirmed') throw new ApiError(409, messages.slip.used, 'SLIP_USED');
-  recordDeposit(world, member, slip.amount, 'slip', { note: messages.ledger.slipNote(slip.transRef), description: messages.ledger.depositBySlip });
+  recordDeposit(world, member, slip.amount, 'slip', {
+    note: messages.ledger.slipNote(slip.transRef),
+    description: messages.ledger.depositBySlip,
+  });
   slip.status = 'approved';
   slip.message = messages.slip.deposited;
   slip.updatedAt = world.now();

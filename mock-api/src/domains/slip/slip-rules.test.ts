@@ -45,9 +45,15 @@ describe('slip rules', () => {
     const detail = await call<{ data: { user_bank: { bankName: string } } }>('GET', `/api/auth/user/detail/${member.uuid}`);
     const bank = detail.body.data.user_bank.bankName;
     const otherBank = bank === 'KBANK' ? 'SCB' : 'KBANK';
-    expect((await call<Verified>('POST', '/api/auth/slip/verify', { qrPayload: buildSlipQr(otherBank, 'FOREIGN001') })).body.code).toBe('SLIP_FOREIGN_SENDER');
-    expect((await call<Verified>('POST', '/api/auth/slip/verify', { qrPayload: buildSlipQr(bank, 'OLD0000001') })).body.code).toBe('SLIP_EXPIRED');
-    expect((await call<Verified>('POST', '/api/auth/slip/verify', { image: 'data:image/png;base64,iVBORw0KGgo=' })).body.code).toBe('SLIP_UNREADABLE');
+    expect((await call<Verified>('POST', '/api/auth/slip/verify', { qrPayload: buildSlipQr(otherBank, 'FOREIGN001') })).body.code).toBe(
+      'SLIP_FOREIGN_SENDER',
+    );
+    expect((await call<Verified>('POST', '/api/auth/slip/verify', { qrPayload: buildSlipQr(bank, 'OLD0000001') })).body.code).toBe(
+      'SLIP_EXPIRED',
+    );
+    expect((await call<Verified>('POST', '/api/auth/slip/verify', { image: 'data:image/png;base64,iVBORw0KGgo=' })).body.code).toBe(
+      'SLIP_UNREADABLE',
+    );
     const photo = `data:image/jpeg;base64,${Buffer.alloc(512, 7).toString('base64')}`;
     expect((await call<Verified>('POST', '/api/auth/slip/verify', { image: photo })).status).toBe(200);
   });

@@ -11,16 +11,28 @@ describe('weekly cashback', () => {
   });
   afterAll(() => mock.close());
 
-  it('pays the week\'s net loss back at the level\'s percent after the week ends, once', async () => {
+  it("pays the week's net loss back at the level's percent after the week ends, once", async () => {
     const member = await mock.member({ level: 3, credit: 10_000 });
     const call = mock.as(member);
     const opened = await call<{ data: { sessionId: string } }>('POST', '/api/auth/user/opengame', { gameId: 'AC-001' });
     const headers = { [NAMESPACE_HEADER]: mock.target.namespace };
     const play = async () => {
-      const bet = await mock.target.request('POST', '/mock-cdn/games/api/bet', { headers, body: { session: opened.body.data.sessionId, amount: 100 } });
-      await mock.target.request('POST', '/mock-cdn/games/api/settle', { headers, body: { session: opened.body.data.sessionId, roundId: (bet.body as { roundId: string }).roundId } });
+      const bet = await mock.target.request('POST', '/mock-cdn/games/api/bet', {
+        headers,
+        body: { session: opened.body.data.sessionId, amount: 100 },
+      });
+      await mock.target.request('POST', '/mock-cdn/games/api/settle', {
+        headers,
+        body: { session: opened.body.data.sessionId, roundId: (bet.body as { roundId: string }).roundId },
+      });
     };
-    const week = async () => (await call<{ data: { totalWinLoss: number; lostPercent: number; cashback: number } }>('GET', `/api/auth/user/winlost/${member.uuid}?start=2026-03-09&end=2026-03-15`)).body.data;
+    const week = async () =>
+      (
+        await call<{ data: { totalWinLoss: number; lostPercent: number; cashback: number } }>(
+          'GET',
+          `/api/auth/user/winlost/${member.uuid}?start=2026-03-09&end=2026-03-15`,
+        )
+      ).body.data;
     await play();
     for (let i = 0; i < 30 && (await week()).totalWinLoss >= 0; i += 1) await play();
     const played = await week();
@@ -33,7 +45,10 @@ describe('weekly cashback', () => {
     await mock.control('POST', '/__mock/clock', { advanceMs: 60_000 });
     expect(await mock.credit(member)).toBe(Math.round((before + played.cashback) * 100) / 100);
     expect(await mock.credit(member)).toBe(Math.round((before + played.cashback) * 100) / 100);
-    const cashback = await call<{ data: Array<{ kind: string; amount: number }> }>('GET', `/api/auth/user/transactions/${member.uuid}?kind=cashback`);
+    const cashback = await call<{ data: Array<{ kind: string; amount: number }> }>(
+      'GET',
+      `/api/auth/user/transactions/${member.uuid}?kind=cashback`,
+    );
     expect(cashback.body.data).toEqual([expect.objectContaining({ kind: 'cashback', amount: played.cashback })]);
     expect(await ledgerSum(mock, member.uuid)).toBe(Math.round((before + played.cashback) * 100));
   });

@@ -16,7 +16,9 @@ export function winLoss(world: World, member: MemberRecord, start: string, end: 
     row.winLoss += round.win - round.bet;
     byKey.set(key, row);
   }
-  const rows = [...byKey.values()].sort((a, b) => (a.date === b.date ? a.gameType.localeCompare(b.gameType) : a.date.localeCompare(b.date)));
+  const rows = [...byKey.values()].sort((a, b) =>
+    a.date === b.date ? a.gameType.localeCompare(b.gameType) : a.date.localeCompare(b.date),
+  );
   const totalTurnover = rows.reduce((sum, r) => sum + r.turnover, 0);
   const totalWinLoss = rows.reduce((sum, r) => sum + r.winLoss, 0);
   const cashback = totalWinLoss < 0 ? Math.floor((-totalWinLoss * lostPercent) / 100) : 0;

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS, LEVELS } from '@site/contract/rules';
 import { openMockClient, type MockClient } from '../../test-support/mock-client';
 
-type Level = { data: { level: number; toNextLevel: number | null; current: { lostPercent: number }; tiers: Array<{ id: number; lostPercent: number; status: string }> } };
+type Level = {
+  data: {
+    level: number;
+    toNextLevel: number | null;
+    current: { lostPercent: number };
+    tiers: Array<{ id: number; lostPercent: number; status: string }>;
+  };
+};
 
 describe('level rules', () => {
   let mock: MockClient;
@@ -47,7 +54,10 @@ describe('level rules', () => {
       const shown = await level(member);
       expect(shown.current.lostPercent).toBe(brand.cashbackPercent[4]);
       expect(shown.tiers.map((t) => t.lostPercent)).toEqual(LEVELS.map((l) => brand.cashbackPercent[l.id]));
-      const winLoss = await mock.as(member)<{ data: { lostPercent: number } }>('GET', `/api/auth/user/winlost/${member.uuid}?start=2026-01-01&end=2026-12-31`);
+      const winLoss = await mock.as(member)<{ data: { lostPercent: number } }>(
+        'GET',
+        `/api/auth/user/winlost/${member.uuid}?start=2026-01-01&end=2026-12-31`,
+      );
       expect(winLoss.body.data.lostPercent).toBe(brand.cashbackPercent[4]);
     }
     await mock.control('POST', '/__mock/brand', { brand: 'default' });

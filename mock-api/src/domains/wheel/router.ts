@@ -32,11 +32,33 @@ function spin(world: World, member: MemberRecord) {
   const segment = WHEEL_SEGMENTS[index] ?? WHEEL_SEGMENTS[0];
   if (!segment) throw new RangeError('wheel has no segments');
   const at = world.now();
-  const draw: DrawLog = { id: world.nextId('WH'), memberUuid: member.uuid, game: 'wheel', index, label: segment.label, amount: segment.amount, day: bangkokDay(at), at };
+  const draw: DrawLog = {
+    id: world.nextId('WH'),
+    memberUuid: member.uuid,
+    game: 'wheel',
+    index,
+    label: segment.label,
+    amount: segment.amount,
+    day: bangkokDay(at),
+    at,
+  };
   world.data.draws.push(draw);
-  if (segment.amount > 0) world.post({ memberUuid: member.uuid, kind: 'bonus', amount: segment.amount, description: messages.ledger.wheelPrize(segment.label), ref: draw.id });
+  if (segment.amount > 0)
+    world.post({
+      memberUuid: member.uuid,
+      kind: 'bonus',
+      amount: segment.amount,
+      description: messages.ledger.wheelPrize(segment.label),
+      ref: draw.id,
+    });
   return ok(
-    { segmentIndex: index, reward: baht(segment.amount), credit: baht(world.balance(member.uuid)), spinsLeft: spinsLeft(world, member), log: toLog(draw) },
+    {
+      segmentIndex: index,
+      reward: baht(segment.amount),
+      credit: baht(world.balance(member.uuid)),
+      spinsLeft: spinsLeft(world, member),
+      log: toLog(draw),
+    },
     segment.amount > 0 ? messages.prizeWon(segment.label) : messages.wheel.noPrize,
   );
 }

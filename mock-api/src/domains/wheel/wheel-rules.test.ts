@@ -15,7 +15,9 @@ describe('wheel rules', () => {
     const member = await mock.member({ credit: 0 });
     const wheel = await mock.as(member)<{ data: { segments: Array<{ chancePercent: number }> } }>('GET', '/api/auth/wheel');
     const total = WHEEL_SEGMENTS.reduce((sum, s) => sum + s.weight, 0);
-    wheel.body.data.segments.forEach((segment, i) => expect(segment.chancePercent).toBeCloseTo(((WHEEL_SEGMENTS[i]?.weight ?? 0) / total) * 100, 2));
+    wheel.body.data.segments.forEach((segment, i) =>
+      expect(segment.chancePercent).toBeCloseTo(((WHEEL_SEGMENTS[i]?.weight ?? 0) / total) * 100, 2),
+    );
   });
 
   it('allows the daily spins, credits each reward, refuses the next, and resets the next Bangkok day', async () => {

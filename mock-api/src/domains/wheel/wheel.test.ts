@@ -15,7 +15,15 @@ describe('wheel contract', () => {
   it('spins (200) or says no spins are left (409), and logs', async () => {
     const spin = await member.target.request('POST', contract.wheel.spin.path, { token: member.session.token, body: {} });
     expectContract(contract.wheel.spin, spin, spin.status === 409 ? 409 : 200);
-    expectContract(contract.wheel.log, await member.target.request('POST', contract.wheel.log.path, { token: member.session.token, body: { limit: 5 } }), 200);
-    expectContract(contract.wheel.log, await member.target.request('POST', contract.wheel.log.path, { token: member.session.token, body: { limit: 1000 } }), 400);
+    expectContract(
+      contract.wheel.log,
+      await member.target.request('POST', contract.wheel.log.path, { token: member.session.token, body: { limit: 5 } }),
+      200,
+    );
+    expectContract(
+      contract.wheel.log,
+      await member.target.request('POST', contract.wheel.log.path, { token: member.session.token, body: { limit: 1000 } }),
+      400,
+    );
   });
 });

@@ -16,7 +16,10 @@ const s = initServer();
 function result(world: World, member: MemberRecord, amount: number) {
   const record = withdraw(world, member, amount);
   const message = record.status === 'failed' ? messages.withdraw.failed : messages.withdraw.requested;
-  return ok({ withdrawal: toWireWithdrawal(record), credit: baht(world.balance(member.uuid)), limits: toWireLimits(limitsNow(world, member)) }, message);
+  return ok(
+    { withdrawal: toWireWithdrawal(record), credit: baht(world.balance(member.uuid)), limits: toWireLimits(limitsNow(world, member)) },
+    message,
+  );
 }
 
 const router = s.router(withdrawContract, {
@@ -33,7 +36,12 @@ const router = s.router(withdrawContract, {
       .filter((w) => w.status === 'approved')
       .slice(-10)
       .reverse()
-      .map((w) => ({ username: maskUsername(world.findMember(w.memberUuid)?.username ?? 'member'), amount: baht(w.amount), bankName: w.bankName, createdAt: iso(w.at) }));
+      .map((w) => ({
+        username: maskUsername(world.findMember(w.memberUuid)?.username ?? 'member'),
+        amount: baht(w.amount),
+        bankName: w.bankName,
+        createdAt: iso(w.at),
+      }));
     return ok(lines);
   },
   retry: async ({ request, body }) => {

@@ -125,7 +125,14 @@ export function withdraw(world: World, member: MemberRecord, amount: number): Wi
     updatedAt: at,
   };
   world.data.withdrawals.push(record);
-  world.post({ memberUuid: member.uuid, kind: 'withdraw', amount: -amount, description: messages.ledger.withdrawalTo(member.bank.bankName, member.bank.bankId.slice(-4)), ref: record.id, at });
+  world.post({
+    memberUuid: member.uuid,
+    kind: 'withdraw',
+    amount: -amount,
+    description: messages.ledger.withdrawalTo(member.bank.bankName, member.bank.bankId.slice(-4)),
+    ref: record.id,
+    at,
+  });
   return record;
 }
 

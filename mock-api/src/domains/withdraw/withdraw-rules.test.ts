@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSum, openMockClient, type MockClient } from '../../test-support/mock-client';
 
-type Body = { message: string; code?: string; data: { withdrawal: { id: string; status: string }; credit: number; limits: { leftToday: number | null; countLeft: number; maxNow: number } } };
+type Body = {
+  message: string;
+  code?: string;
+  data: {
+    withdrawal: { id: string; status: string };
+    credit: number;
+    limits: { leftToday: number | null; countLeft: number; maxNow: number };
+  };
+};
 
 describe('withdraw rules', () => {
   let mock: MockClient;
@@ -81,7 +89,10 @@ describe('withdraw rules', () => {
     expect(retried.body.data.status).toBe('pending');
     expect((await call('POST', '/api/auth/withdraw/retry', { id: failed.body.data.withdrawal.id })).status).toBe(409);
     await mock.control('POST', '/__mock/clock', { advanceMs: 5 * 60_000 });
-    const history = await call<{ data: Array<{ id: string; status: string }> }>('GET', `/api/auth/withdraw/withdraw-history/${member.uuid}`);
+    const history = await call<{ data: Array<{ id: string; status: string }> }>(
+      'GET',
+      `/api/auth/withdraw/withdraw-history/${member.uuid}`,
+    );
     expect(history.body.data.find((w) => w.id === failed.body.data.withdrawal.id)?.status).toBe('approved');
   });
 
@@ -90,10 +101,18 @@ describe('withdraw rules', () => {
     const call = mock.as(member);
     const detail = await call<{ data: { user_bank: { bankId: string; bankName: string } } }>('GET', `/api/auth/user/detail/${member.uuid}`);
     const bank = detail.body.data.user_bank;
-    const response = await call<Body>('POST', '/api/auth/user/transfer/to/bank', { uuid: member.uuid, bankId: bank.bankId, bankName: bank.bankName });
+    const response = await call<Body>('POST', '/api/auth/user/transfer/to/bank', {
+      uuid: member.uuid,
+      bankId: bank.bankId,
+      bankName: bank.bankName,
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.credit).toBe(0);
-    const empty = await call<Body>('POST', '/api/auth/user/transfer/to/bank', { uuid: member.uuid, bankId: bank.bankId, bankName: bank.bankName });
+    const empty = await call<Body>('POST', '/api/auth/user/transfer/to/bank', {
+      uuid: member.uuid,
+      bankId: bank.bankId,
+      bankName: bank.bankName,
+    });
     expect(empty.status).toBe(422);
   });
 });

@@ -7,7 +7,9 @@ const MAX_VALUE_CHARS = 400;
 export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, SECRET_KEY.test(key) && typeof v === 'string' ? '***' : redact(v)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [key, SECRET_KEY.test(key) && typeof v === 'string' ? '***' : redact(v)]),
+    );
   }
   return value;
 }
@@ -39,7 +41,9 @@ export function failureLines(step: StepResult): string[] {
   const request = requestToShow(step);
   if (request) {
     const more = step.requests.length > 1 ? ` (last of ${step.requests.length} requests)` : '';
-    lines.push(`request: ${request.method} ${pathOf(request.url)}${request.requestBody !== undefined ? ` ${formatValue(request.requestBody, 200)}` : ''}${more}`);
+    lines.push(
+      `request: ${request.method} ${pathOf(request.url)}${request.requestBody !== undefined ? ` ${formatValue(request.requestBody, 200)}` : ''}${more}`,
+    );
     if (request.error !== undefined) lines.push(`no response: ${request.error}`);
     else lines.push(`response: ${request.status} ${formatValue(request.responseBody)}`);
   }

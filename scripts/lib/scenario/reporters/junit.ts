@@ -22,7 +22,9 @@ function testcase(scenario: ScenarioResult, step: StepResult): string {
   const children: string[] = [];
   if (step.status === 'failed') {
     const lines = failureLines(step);
-    children.push(`      <failure message="${escapeXml(lines.find((l) => !l.startsWith('request:') && !l.startsWith('response:')) ?? lines[0] ?? 'failed')}" type="ScenarioStepFailure">${escapeXml(lines.join('\n'))}</failure>`);
+    children.push(
+      `      <failure message="${escapeXml(lines.find((l) => !l.startsWith('request:') && !l.startsWith('response:')) ?? lines[0] ?? 'failed')}" type="ScenarioStepFailure">${escapeXml(lines.join('\n'))}</failure>`,
+    );
   }
   if (step.status === 'skipped') children.push(`      <skipped message="${escapeXml(step.skipReason ?? 'skipped')}"/>`);
   if (step.screenshot) children.push(`      <system-out>${escapeXml(`[[ATTACHMENT|${relativeToRepo(step.screenshot)}]]`)}</system-out>`);
@@ -35,7 +37,9 @@ function testsuite(scenario: ScenarioResult, timestamp: string): string {
   if (scenario.status === 'failed' && failures === 0) {
     // The scenario broke outside any step (an error in its own code, a timeout).
     failures = 1;
-    cases.push(`    <testcase classname="scenarios.${escapeXml(scenario.name)}" name="scenario" time="${time(scenario.durationMs)}">\n      <failure message="${escapeXml(scenario.note ?? 'failed')}" type="ScenarioError"/>\n    </testcase>`);
+    cases.push(
+      `    <testcase classname="scenarios.${escapeXml(scenario.name)}" name="scenario" time="${time(scenario.durationMs)}">\n      <failure message="${escapeXml(scenario.note ?? 'failed')}" type="ScenarioError"/>\n    </testcase>`,
+    );
   }
   const skipped = scenario.steps.filter((s) => s.status === 'skipped').length;
   return [
@@ -53,7 +57,9 @@ function testsuite(scenario: ScenarioResult, timestamp: string): string {
 /** JUnit XML for CI dashboards: a test suite per scenario, a test case per step. */
 export function junitReport(report: RunReport): string {
   const totals = totalsOf(report);
-  const failuresOutsideSteps = report.scenarios.filter((s) => s.status === 'failed' && !s.steps.some((step) => step.status === 'failed')).length;
+  const failuresOutsideSteps = report.scenarios.filter(
+    (s) => s.status === 'failed' && !s.steps.some((step) => step.status === 'failed'),
+  ).length;
   const tests = totals.steps.passed + totals.steps.failed + totals.steps.skipped + failuresOutsideSteps;
   const timestamp = report.startedAt.replace(/\.\d+Z$/, '');
   return [

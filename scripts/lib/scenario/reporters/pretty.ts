@@ -28,9 +28,12 @@ export function prettyScenario(result: ScenarioResult, options: PrettyOptions): 
   const paint = painter(options.color);
   const lines: string[] = [];
   const ns = result.namespace ? `, namespace ${result.namespace}` : '';
-  lines.push(`${paint(MARK_STYLE[result.status], MARK[result.status])} ${paint('bold', result.name)} ${paint('dim', `— ${result.description} (${seconds(result.durationMs)}${ns})`)}`);
+  lines.push(
+    `${paint(MARK_STYLE[result.status], MARK[result.status])} ${paint('bold', result.name)} ${paint('dim', `— ${result.description} (${seconds(result.durationMs)}${ns})`)}`,
+  );
   for (const step of result.steps) {
-    const suffix = step.status === 'skipped' ? paint('yellow', ` — skipped: ${step.skipReason ?? ''}`) : paint('dim', ` ${step.durationMs} ms`);
+    const suffix =
+      step.status === 'skipped' ? paint('yellow', ` — skipped: ${step.skipReason ?? ''}`) : paint('dim', ` ${step.durationMs} ms`);
     lines.push(`    ${paint(MARK_STYLE[step.status], MARK[step.status])} ${step.name}${suffix}`);
     if (step.status === 'failed') for (const line of failureLines(step)) lines.push(`        ${paint('red', line)}`);
     if (step.screenshot) lines.push(`        ${paint('dim', `screenshot: ${relativeToRepo(step.screenshot)}`)}`);
@@ -47,7 +50,9 @@ export function prettySummary(report: RunReport, options: PrettyOptions): string
   if (failed.length > 0) lines.push(paint('red', `Failed: ${failed.map((s) => s.name).join(', ')}`));
   const skipped = report.scenarios.filter((s) => s.status === 'skipped');
   for (const s of skipped) lines.push(paint('yellow', `Skipped ${s.name}: ${s.note ?? ''}`));
-  const screenshots = report.scenarios.flatMap((s) => s.steps.filter((step) => step.screenshot).map((step) => `  ${s.name} / ${step.name}: ${relativeToRepo(step.screenshot ?? '')}`));
+  const screenshots = report.scenarios.flatMap((s) =>
+    s.steps.filter((step) => step.screenshot).map((step) => `  ${s.name} / ${step.name}: ${relativeToRepo(step.screenshot ?? '')}`),
+  );
   if (screenshots.length > 0) lines.push('Screenshots:', ...screenshots);
   const { scenarios: sc, steps: st } = totals;
   lines.push(
@@ -61,5 +66,10 @@ export function prettySummary(report: RunReport, options: PrettyOptions): string
 }
 
 export function prettyReport(report: RunReport, options: PrettyOptions): string {
-  return [prettyHeader(report.target, report.seed, options), '', ...report.scenarios.map((s) => prettyScenario(s, options)), prettySummary(report, options)].join('\n');
+  return [
+    prettyHeader(report.target, report.seed, options),
+    '',
+    ...report.scenarios.map((s) => prettyScenario(s, options)),
+    prettySummary(report, options),
+  ].join('\n');
 }

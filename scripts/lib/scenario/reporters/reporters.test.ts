@@ -30,7 +30,11 @@ const library = [
     kind: 'api',
     description: 'a wrong password is expected to log in (it must not)',
     async run(s) {
-      await s.step('log in with a wrong password', () => s.api.auth.login({ body: { username: demo.username, password: 'wrong-password' } }), { status: 200 });
+      await s.step(
+        'log in with a wrong password',
+        () => s.api.auth.login({ body: { username: demo.username, password: 'wrong-password' } }),
+        { status: 200 },
+      );
     },
   }),
   defineScenario({
@@ -39,10 +43,14 @@ const library = [
     description: 'the demo member is expected to hold a credit they do not hold',
     async run(s) {
       const member = await s.loginAs(await s.existingMember(1));
-      await s.step('read the credit', () => member.api.games.credit({ params: { username: member.username }, body: { balanceType: 'M' } }), {
-        status: 200,
-        body: { data: { credit: demo.credit + 1, username: demo.username, point: is.number() } },
-      });
+      await s.step(
+        'read the credit',
+        () => member.api.games.credit({ params: { username: member.username }, body: { balanceType: 'M' } }),
+        {
+          status: 200,
+          body: { data: { credit: demo.credit + 1, username: demo.username, point: is.number() } },
+        },
+      );
       await s.step('never reached: the scenario ends at its first failure', () => s.api.settings.global(), { status: 200 });
     },
   }),
@@ -129,7 +137,9 @@ describe('reporters', () => {
       const page = await browser.newPage();
       const parsed = await page.evaluate((source) => {
         // Runs in the page: the browser's own XML parser (scripts compile without DOM types).
-        const { DOMParser } = globalThis as unknown as { DOMParser: new () => { parseFromString(text: string, type: string): XmlDocument } };
+        const { DOMParser } = globalThis as unknown as {
+          DOMParser: new () => { parseFromString(text: string, type: string): XmlDocument };
+        };
         const doc = new DOMParser().parseFromString(source, 'application/xml');
         const error = doc.getElementsByTagName('parsererror')[0];
         return {
@@ -142,7 +152,10 @@ describe('reporters', () => {
       }, xml);
       expect(parsed.error).toBeNull();
       expect(parsed.suites).toBe(3);
-      expect(parsed.failures).toEqual(['status: expected 200, seen 401', `body.data.credit: expected ${demo.credit + 1}, seen ${demo.credit}`]);
+      expect(parsed.failures).toEqual([
+        'status: expected 200, seen 401',
+        `body.data.credit: expected ${demo.credit + 1}, seen ${demo.credit}`,
+      ]);
       expect(parsed.skipped).toBe(1);
       expect(parsed.rootFailures).toBe('2');
     } finally {

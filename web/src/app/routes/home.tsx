@@ -15,7 +15,14 @@ export default function HomeRoute() {
     <div className="home">
       <PageTitle title={th.titles.home} />
       <section className="hero" aria-labelledby="home-title">
-        <FallbackImage src={images[brandImageKeys.logo]} alt={th.images.logo(siteName || th.app.defaultSiteName)} width={240} height={80} eager className="hero__logo" />
+        <FallbackImage
+          src={images[brandImageKeys.logo]}
+          alt={th.images.logo(siteName || th.app.defaultSiteName)}
+          width={240}
+          height={80}
+          eager
+          className="hero__logo"
+        />
         <h1 id="home-title" className="hero__title">
           {thScreens.home.welcome} {siteName}
         </h1>

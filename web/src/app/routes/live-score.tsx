@@ -13,7 +13,9 @@ export default function LiveScoreRoute() {
       <PageTitle title={th.titles.liveScore} />
       <h1 id="live-score-title">{th.titles.liveScore}</h1>
       <QueryState query={settings}>
-        {(data) => <ProviderFrame src={data.providers.liveScoreUrl} title={thScreens.frames.liveScoreTitle} height={FRAME_HEIGHT_PX.liveScore} />}
+        {(data) => (
+          <ProviderFrame src={data.providers.liveScoreUrl} title={thScreens.frames.liveScoreTitle} height={FRAME_HEIGHT_PX.liveScore} />
+        )}
       </QueryState>
     </section>
   );

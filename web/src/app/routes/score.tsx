@@ -13,7 +13,9 @@ export default function ScoreRoute() {
       <PageTitle title={th.titles.score} />
       <h1 id="score-title">{th.titles.score}</h1>
       <QueryState query={settings}>
-        {(data) => <ProviderFrame src={data.providers.standingsUrl} title={thScreens.frames.standingsTitle} height={FRAME_HEIGHT_PX.standings} />}
+        {(data) => (
+          <ProviderFrame src={data.providers.standingsUrl} title={thScreens.frames.standingsTitle} height={FRAME_HEIGHT_PX.standings} />
+        )}
       </QueryState>
     </section>
   );

@@ -53,7 +53,13 @@ export function SiteLogo({ to }: { to: string }) {
   const { images, siteName } = useBrand();
   return (
     <Link to={to} className="logo">
-      <FallbackImage src={images[brandImageKeys.logo]} alt={th.images.logo(siteName || th.app.defaultSiteName)} width={120} height={40} eager />
+      <FallbackImage
+        src={images[brandImageKeys.logo]}
+        alt={th.images.logo(siteName || th.app.defaultSiteName)}
+        width={120}
+        height={40}
+        eager
+      />
     </Link>
   );
 }
@@ -143,7 +149,10 @@ export function PublicLayout({ chatUrl, children }: PublicLayoutProps) {
       {chatUrl ? (
         <a className="floating-chat" href={chatUrl} target="_blank" rel="noopener noreferrer" aria-label={th.nav.floatingChat}>
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M12 3C6.5 3 2 6.6 2 11c0 2.5 1.4 4.7 3.7 6.2L5 21l4.1-2.3c.9.2 1.9.3 2.9.3 5.5 0 10-3.6 10-8s-4.5-8-10-8z" />
+            <path
+              fill="currentColor"
+              d="M12 3C6.5 3 2 6.6 2 11c0 2.5 1.4 4.7 3.7 6.2L5 21l4.1-2.3c.9.2 1.9.3 2.9.3 5.5 0 10-3.6 10-8s-4.5-8-10-8z"
+            />
           </svg>
         </a>
       ) : null}

@@ -15,7 +15,14 @@ export function BankLogo({ bank, size = 36 }: { bank: ThaiBank; size?: number })
   return (
     <svg className="bank-logo" viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false">
       <circle cx="20" cy="20" r="20" fill={bank.color} />
-      <text x="20" y="24" textAnchor="middle" fontSize={bank.code.length > 4 ? 8 : 10} fontWeight="700" fill={readableTextColor(bank.color)}>
+      <text
+        x="20"
+        y="24"
+        textAnchor="middle"
+        fontSize={bank.code.length > 4 ? 8 : 10}
+        fontWeight="700"
+        fill={readableTextColor(bank.color)}
+      >
         {bank.code}
       </text>
     </svg>

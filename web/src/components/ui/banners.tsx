@@ -14,7 +14,11 @@ function subscribeOnline(listener: () => void): () => void {
 
 /** "No internet" while the browser reports itself offline (spec 2, 8). */
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <div className="banner banner--offline" role="alert" data-testid="offline-banner">

@@ -9,7 +9,17 @@ export interface RecordColumn<T> {
  * Rows of records as labelled facts: a card per row on a phone, readable at any width. Member
  * screens start from it and may replace it with a richer view.
  */
-export function RecordList<T>({ rows, columns, rowKey, label }: { rows: readonly T[]; columns: RecordColumn<T>[]; rowKey: (row: T) => string; label: string }) {
+export function RecordList<T>({
+  rows,
+  columns,
+  rowKey,
+  label,
+}: {
+  rows: readonly T[];
+  columns: RecordColumn<T>[];
+  rowKey: (row: T) => string;
+  label: string;
+}) {
   return (
     <ul className="record-list" aria-label={label}>
       {rows.map((row) => (

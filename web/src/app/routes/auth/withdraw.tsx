@@ -11,7 +11,11 @@ export default function WithdrawRoute() {
     <div className="stack member-grid">
       <PageTitle title={thMemberArea.titles.withdraw} />
       <h1 className="span-2">{thMemberArea.withdraw.heading}</h1>
-      <WithdrawPanel member={{ uuid: user.uuid, username: user.user_pass.username }} bankName={user.user_bank.bankName} bankId={user.user_bank.bankId} />
+      <WithdrawPanel
+        member={{ uuid: user.uuid, username: user.user_pass.username }}
+        bankName={user.user_bank.bankName}
+        bankId={user.user_bank.bankId}
+      />
     </div>
   );
 }

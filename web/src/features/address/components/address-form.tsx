@@ -30,7 +30,17 @@ function emptyToUndefined(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
-function Form({ saved, uuid, fallbackName, fallbackPhone }: { saved: Address | null; uuid: string; fallbackName: string; fallbackPhone: string }) {
+function Form({
+  saved,
+  uuid,
+  fallbackName,
+  fallbackPhone,
+}: {
+  saved: Address | null;
+  uuid: string;
+  fallbackName: string;
+  fallbackPhone: string;
+}) {
   const save = useSaveAddress(uuid);
   const form = useForm<AddressInput>({
     resolver: zodResolver(AddressInput),
@@ -40,7 +50,13 @@ function Form({ saved, uuid, fallbackName, fallbackPhone }: { saved: Address | n
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => {
-    const body = { ...values, moo: emptyToUndefined(values.moo), village: emptyToUndefined(values.village), soi: emptyToUndefined(values.soi), road: emptyToUndefined(values.road) };
+    const body = {
+      ...values,
+      moo: emptyToUndefined(values.moo),
+      village: emptyToUndefined(values.village),
+      soi: emptyToUndefined(values.soi),
+      road: emptyToUndefined(values.road),
+    };
     save.mutate({ body }, { onSuccess: () => notifySuccess(t.saved) });
   });
   return (
@@ -54,7 +70,14 @@ function Form({ saved, uuid, fallbackName, fallbackPhone }: { saved: Address | n
       )}
       <div className="address-grid">
         {FIELDS.map(({ name, autoComplete, inputMode }) => (
-          <TextField key={name} label={t.fields[name]} autoComplete={autoComplete} inputMode={inputMode} error={errors[name]?.message} {...form.register(name)} />
+          <TextField
+            key={name}
+            label={t.fields[name]}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            error={errors[name]?.message}
+            {...form.register(name)}
+          />
         ))}
       </div>
       <FailureNotice error={save.error} testId="address-error" />

@@ -20,7 +20,8 @@ export const affiliateKeys = {
   downlineBonus: (username: string, range: DayRange) => [...affiliateKeys.all, 'downline-bonus', username, range.start, range.end] as const,
   /** Prefix of every log query of a member. */
   logsOf: (username: string) => [...affiliateKeys.all, 'logs', username] as const,
-  logs: (username: string, type: AffiliateLogKind, range: DayRange) => [...affiliateKeys.logsOf(username), type, range.start, range.end] as const,
+  logs: (username: string, type: AffiliateLogKind, range: DayRange) =>
+    [...affiliateKeys.logsOf(username), type, range.start, range.end] as const,
 };
 
 export function useAffiliateBonus(username: string | undefined) {
@@ -43,7 +44,8 @@ export function useDownline(username: string | undefined) {
 export function useDownlineBonus(username: string, range: DayRange) {
   return useQuery({
     queryKey: affiliateKeys.downlineBonus(username, range),
-    queryFn: async ({ signal }) => expectOk(await affiliateApi.downlineBonus.mutate({ params: { username }, body: range, fetchOptions: { signal } })).body.data,
+    queryFn: async ({ signal }) =>
+      expectOk(await affiliateApi.downlineBonus.mutate({ params: { username }, body: range, fetchOptions: { signal } })).body.data,
   });
 }
 

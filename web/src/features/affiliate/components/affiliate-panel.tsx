@@ -17,7 +17,14 @@ import { formatBaht } from '@/lib/money';
 import { type MemberRef } from '@/lib/member-keys';
 import { notifySuccess } from '@/lib/toast';
 import { thMemberArea } from '@/i18n/th-member-area';
-import { type AffiliateLogKind, useAffiliateBonus, useAffiliateLogs, useDownline, useDownlineBonus, useWithdrawAffiliateBonus } from '../api/affiliate-queries';
+import {
+  type AffiliateLogKind,
+  useAffiliateBonus,
+  useAffiliateLogs,
+  useDownline,
+  useDownlineBonus,
+  useWithdrawAffiliateBonus,
+} from '../api/affiliate-queries';
 
 const t = thMemberArea.affiliate;
 
@@ -47,7 +54,11 @@ function ShareCard({ code }: { code: string }) {
         <div className="toolbar">
           <CopyButton value={link} what={t.link} />
           {canShare ? (
-            <button type="button" className="btn btn--secondary btn--small" onClick={() => void navigator.share({ url: link }).catch(() => undefined)}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--small"
+              onClick={() => void navigator.share({ url: link }).catch(() => undefined)}
+            >
               {t.share}
             </button>
           ) : null}
@@ -161,7 +172,8 @@ function BonusByRange({ username }: { username: string }) {
         {(data) => (
           <>
             <p data-testid="affiliate-range-total">
-              {t.total}: <strong>{formatBaht(data.total)}</strong> ({t.typeName.af} {formatBaht(data.totalAf)} · {t.typeName.wl} {formatBaht(data.totalWl)})
+              {t.total}: <strong>{formatBaht(data.total)}</strong> ({t.typeName.af} {formatBaht(data.totalAf)} · {t.typeName.wl}{' '}
+              {formatBaht(data.totalWl)})
             </p>
             {data.items.length > 0 ? (
               <ul className="rows">

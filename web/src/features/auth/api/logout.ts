@@ -10,7 +10,10 @@ import { thMemberArea } from '@/i18n/th-member-area';
  * Resolves true when the member confirmed and was logged out.
  */
 export async function confirmLogout(): Promise<boolean> {
-  const [{ default: Swal }] = await Promise.all([import('sweetalert2/dist/sweetalert2.esm.js'), import('sweetalert2/dist/sweetalert2.css')]);
+  const [{ default: Swal }] = await Promise.all([
+    import('sweetalert2/dist/sweetalert2.esm.js'),
+    import('sweetalert2/dist/sweetalert2.css'),
+  ]);
   const result = await Swal.fire({
     icon: 'question',
     title: thMemberArea.logout.confirmTitle,

@@ -72,7 +72,11 @@ describe('LoginForm against the mock', () => {
     fill('รหัสผ่าน', 'not-the-password');
     fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
     const error = await screen.findByTestId('login-error');
-    const direct = await mock.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'not-the-password' } });
+    const direct = await mock.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'demo', password: 'not-the-password' },
+    });
     expect(direct.statusCode).toBe(401);
     expect(error.textContent).toBe((direct.json() as { message: string }).message);
     expect(getSession()).toEqual({ token: null, user: null });

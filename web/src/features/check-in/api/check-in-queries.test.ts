@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { type CheckInState } from '@site/contract';
 import { currentValue, isCheckedIn } from './check-in-queries';
 
-const log = (day: number, value: number) => ({ id: `CI-${day}`, json: { day, date: `2026-11-${String(day).padStart(2, '0')}` }, value, createdAt: '2026-11-01T02:00:00.000Z' });
+const log = (day: number, value: number) => ({
+  id: `CI-${day}`,
+  json: { day, date: `2026-11-${String(day).padStart(2, '0')}` },
+  value,
+  createdAt: '2026-11-01T02:00:00.000Z',
+});
 const state = (logs: ReturnType<typeof log>[]): CheckInState => ({ logs, gameValue: { value: 15 }, gameValueTomorrow: { value: 20 } });
 
 describe('check-in state of spec 4', () => {

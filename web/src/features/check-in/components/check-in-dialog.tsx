@@ -69,10 +69,7 @@ export function CheckIn({ member }: { member: MemberRef }) {
   }, [open]);
 
   const submit = () => {
-    checkIn.mutate(
-      { body: {} },
-      { onSuccess: (response) => notifySuccess(t.done(formatBaht(response.body.data.gameLog.value))) },
-    );
+    checkIn.mutate({ body: {} }, { onSuccess: (response) => notifySuccess(t.done(formatBaht(response.body.data.gameLog.value))) });
   };
 
   return (
@@ -96,7 +93,13 @@ export function CheckIn({ member }: { member: MemberRef }) {
       ) : (
         <p role="status">{th.app.loading}</p>
       )}
-      <dialog ref={dialogRef} className="dialog" aria-labelledby="check-in-dialog-title" onClose={() => setDismissed(true)} data-testid="check-in-dialog">
+      <dialog
+        ref={dialogRef}
+        className="dialog"
+        aria-labelledby="check-in-dialog-title"
+        onClose={() => setDismissed(true)}
+        data-testid="check-in-dialog"
+      >
         <h2 id="check-in-dialog-title">{t.title}</h2>
         <p>{t.intro}</p>
         {state.data ? <CheckInFacts state={state.data} /> : null}

@@ -24,7 +24,13 @@ export function ChatAccounts({ line }: { line: LineAccounts }) {
             title={thScreens.contact.qrAlt(account.id)}
             className="chat-account__qr"
           />
-          <a className="chat-account__id" href={account.url} target="_blank" rel="noopener noreferrer" aria-label={thScreens.contact.openChat(account.id)}>
+          <a
+            className="chat-account__id"
+            href={account.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={thScreens.contact.openChat(account.id)}
+          >
             {account.id}
           </a>
         </li>

@@ -114,7 +114,14 @@ export function SlipDeposit({ member }: { member: MemberRef }) {
             <label className="field__label" htmlFor="slip-file">
               {t.file}
             </label>
-            <input id="slip-file" className="field__input" type="file" accept="image/jpeg,image/png" capture="environment" onChange={(event) => void pick(event)} />
+            <input
+              id="slip-file"
+              className="field__input"
+              type="file"
+              accept="image/jpeg,image/png"
+              capture="environment"
+              onChange={(event) => void pick(event)}
+            />
             {fileError ? (
               <p className="field__error" role="alert">
                 {fileError}
@@ -136,7 +143,11 @@ export function SlipDeposit({ member }: { member: MemberRef }) {
               onChange={(event) => setQrPayload(event.target.value)}
             />
           </div>
-          <button type="submit" className="btn btn--primary btn--block" disabled={verify.isPending || (!image && qrPayload.trim().length === 0)}>
+          <button
+            type="submit"
+            className="btn btn--primary btn--block"
+            disabled={verify.isPending || (!image && qrPayload.trim().length === 0)}
+          >
             {verify.isPending ? t.verifying : t.verify}
           </button>
         </form>

@@ -29,7 +29,8 @@ export function useGameList(gameType: string, gameCate: string) {
   return useQuery({
     queryKey: gamesKeys.list(gameType, gameCate),
     staleTime: 10 * 60_000,
-    queryFn: async ({ signal }) => expectOk(await gamesApi.gameList.mutate({ body: { gameType, gameCate }, fetchOptions: { signal } })).body.data,
+    queryFn: async ({ signal }) =>
+      expectOk(await gamesApi.gameList.mutate({ body: { gameType, gameCate }, fetchOptions: { signal } })).body.data,
   });
 }
 

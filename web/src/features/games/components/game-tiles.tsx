@@ -14,7 +14,13 @@ function PlayButton({ id, name, enabled = true }: { id: string; name: string; en
   const { open, openingId } = useGameLauncherContext();
   if (!enabled) return <span className="muted">{t.closed}</span>;
   return (
-    <button type="button" className="btn btn--primary btn--small" onClick={() => open({ id, name })} disabled={openingId !== null} aria-label={t.play(name)}>
+    <button
+      type="button"
+      className="btn btn--primary btn--small"
+      onClick={() => open({ id, name })}
+      disabled={openingId !== null}
+      aria-label={t.play(name)}
+    >
       {openingId === id ? t.opening : t.open}
     </button>
   );
@@ -28,7 +34,11 @@ function CategoryTile({ tile }: { tile: GameTile }) {
       {tile.direct ? (
         <PlayButton id={tile.id} name={tile.name} />
       ) : (
-        <Link className="btn btn--secondary btn--small" to={paths.auth.games(tile.gameType, tile.gameCate)} aria-label={t.providers(tile.name)}>
+        <Link
+          className="btn btn--secondary btn--small"
+          to={paths.auth.games(tile.gameType, tile.gameCate)}
+          aria-label={t.providers(tile.name)}
+        >
           {t.open}
         </Link>
       )}

@@ -35,7 +35,8 @@ export function useWheel() {
 export function useWheelLog() {
   return useQuery({
     queryKey: mediaKeys.wheelLog(),
-    queryFn: async ({ signal }) => expectOk(await wheelApi.log.mutate({ body: { limit: WHEEL_LOG_LIMIT }, fetchOptions: { signal } })).body.data,
+    queryFn: async ({ signal }) =>
+      expectOk(await wheelApi.log.mutate({ body: { limit: WHEEL_LOG_LIMIT }, fetchOptions: { signal } })).body.data,
   });
 }
 
@@ -62,7 +63,8 @@ export function useFlipCardLogs() {
 export function usePickCard(member: MemberRef) {
   const queryClient = useQueryClient();
   return flipCardApi.randomReward.useMutation({
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: mediaKeys.flipCardLogs() }), invalidateCreditMovement(queryClient, member)]),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: mediaKeys.flipCardLogs() }), invalidateCreditMovement(queryClient, member)]),
   });
 }
 

@@ -29,7 +29,11 @@ function CardGrid({ dealt, disabled, onPick }: { dealt: Dealt | null; disabled: 
         return (
           <li key={index}>
             {face ? (
-              <div className={`flip flip--face${picked ? ' flip--picked' : ''}`} aria-label={`${t.cardFace(index + 1, face.label)}${picked ? ` (${t.picked})` : ''}`} role="img">
+              <div
+                className={`flip flip--face${picked ? ' flip--picked' : ''}`}
+                aria-label={`${t.cardFace(index + 1, face.label)}${picked ? ` (${t.picked})` : ''}`}
+                role="img"
+              >
                 <span aria-hidden="true">{face.label}</span>
               </div>
             ) : (
@@ -103,7 +107,10 @@ export function FlipCards({ member, mode }: { member: MemberRef; mode: 'credit' 
     if (mode === 'credit') {
       pickCredit.mutate(
         { body: { cardIndex } },
-        { onSuccess: ({ body: { data } }) => setDealt({ picked: data.picked, cards: data.cards, message: t.won(data.picked.label, formatBaht(data.picked.amount)) }) },
+        {
+          onSuccess: ({ body: { data } }) =>
+            setDealt({ picked: data.picked, cards: data.cards, message: t.won(data.picked.label, formatBaht(data.picked.amount)) }),
+        },
       );
     } else {
       pickReward.mutate(

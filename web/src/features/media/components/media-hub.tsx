@@ -65,7 +65,16 @@ export function MoviePanel() {
     <section className="card stack span-2" aria-labelledby="movie-intro">
       <p id="movie-intro">{t.movieIntro}</p>
       <QueryState query={entry}>
-        {(data) => <FallbackImage src={data.value.data.path} alt={thMemberArea.titles.movie} width={400} height={400} className="media-art" data-testid="movie-art" />}
+        {(data) => (
+          <FallbackImage
+            src={data.value.data.path}
+            alt={thMemberArea.titles.movie}
+            width={400}
+            height={400}
+            className="media-art"
+            data-testid="movie-art"
+          />
+        )}
       </QueryState>
     </section>
   );

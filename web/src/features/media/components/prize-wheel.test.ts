@@ -4,7 +4,7 @@ import { rotationFor } from './prize-wheel';
 /** The segment under the top pointer for a disc turned by `rotation` degrees clockwise. */
 function segmentAtPointer(rotation: number, count: number): number {
   const slice = 360 / count;
-  return Math.floor((((360 - (rotation % 360)) % 360) + 360) % 360 / slice);
+  return Math.floor(((((360 - (rotation % 360)) % 360) + 360) % 360) / slice);
 }
 
 describe('rotationFor', () => {

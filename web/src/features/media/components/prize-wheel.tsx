@@ -56,7 +56,12 @@ function WheelDisc({ wheel, rotation, onStopped }: { wheel: Wheel; rotation: num
         const large = slice > 180 ? 1 : 0;
         return (
           <g key={segment.index}>
-            <path d={`M${CENTRE},${CENTRE} L${x1},${y1} A${RADIUS},${RADIUS} 0 ${large} 1 ${x2},${y2} Z`} fill={segment.color} stroke="#14161c" strokeWidth={2} />
+            <path
+              d={`M${CENTRE},${CENTRE} L${x1},${y1} A${RADIUS},${RADIUS} 0 ${large} 1 ${x2},${y2} Z`}
+              fill={segment.color}
+              stroke="#14161c"
+              strokeWidth={2}
+            />
             <text
               x={tx}
               y={ty}
@@ -136,7 +141,12 @@ export function PrizeWheel({ member }: { member: MemberRef }) {
                 <path d="M14 34 0 6a14 14 0 0 1 28 0z" fill="#ffd166" stroke="#14161c" strokeWidth="2" />
               </svg>
             </div>
-            <button type="button" className="btn btn--primary btn--block btn--large" onClick={() => start(data)} disabled={spinning || data.spinsLeft <= 0}>
+            <button
+              type="button"
+              className="btn btn--primary btn--block btn--large"
+              onClick={() => start(data)}
+              disabled={spinning || data.spinsLeft <= 0}
+            >
               {spinning ? t.spinning : t.spin}
             </button>
             <div aria-live="polite">

@@ -113,7 +113,11 @@ export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegiste
   return (
     <div className="register">
       <StepIndicator step={step} />
-      {team && marketing ? <p className="muted" data-testid="marketing-source">{thScreens.register.marketingSource(team, marketing)}</p> : null}
+      {team && marketing ? (
+        <p className="muted" data-testid="marketing-source">
+          {thScreens.register.marketingSource(team, marketing)}
+        </p>
+      ) : null}
       {step === 1 ? (
         // Distinct keys: the steps' uncontrolled inputs must never be reused across steps.
         <form key="step1" className="form" onSubmit={goToStep2} noValidate aria-label={thScreens.register.step1Title}>
@@ -195,7 +199,13 @@ export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegiste
             value={afCode}
             onChange={(event) => setAfCode(event.target.value)}
             autoCapitalize="none"
-            hint={inviter.isFetching ? thScreens.register.inviterLooking : inviter.data ? thScreens.register.inviter(inviter.data.name) : undefined}
+            hint={
+              inviter.isFetching
+                ? thScreens.register.inviterLooking
+                : inviter.data
+                  ? thScreens.register.inviter(inviter.data.name)
+                  : undefined
+            }
             error={inviter.isError ? failureMessage(inviter.error) : undefined}
           />
           <FailureNotice error={register.error} testId="register-error" />

@@ -24,7 +24,8 @@ export function useRewards(categoryId: string | null) {
 export function useRewardHistory(uuid: string) {
   return useQuery({
     queryKey: rewardKeys.history(uuid),
-    queryFn: async ({ signal }) => expectOk(await rewardsApi.history.mutate({ body: { userUuid: uuid }, fetchOptions: { signal } })).body.data,
+    queryFn: async ({ signal }) =>
+      expectOk(await rewardsApi.history.mutate({ body: { userUuid: uuid }, fetchOptions: { signal } })).body.data,
   });
 }
 

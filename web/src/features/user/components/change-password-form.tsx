@@ -30,9 +30,27 @@ export function ChangePasswordForm({ uuid }: { uuid: string }) {
   });
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <TextField label={thMemberArea.changePassword.oldPassword} type="password" autoComplete="current-password" error={errors.oldPassword?.message} {...form.register('oldPassword')} />
-      <TextField label={thMemberArea.changePassword.newPassword} type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
-      <TextField label={thMemberArea.changePassword.confirmPassword} type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <TextField
+        label={thMemberArea.changePassword.oldPassword}
+        type="password"
+        autoComplete="current-password"
+        error={errors.oldPassword?.message}
+        {...form.register('oldPassword')}
+      />
+      <TextField
+        label={thMemberArea.changePassword.newPassword}
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <TextField
+        label={thMemberArea.changePassword.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <FailureNotice error={change.error} testId="password-error" />
       {change.isSuccess ? (
         <p className="ok" role="status" data-testid="password-changed">

@@ -23,7 +23,13 @@ export function LevelBadge({ uuid, fallbackLevel }: { uuid: string; fallbackLeve
   const color = level.data?.current.color ?? rule.color;
   const image = level.data?.current.image;
   return (
-    <Link to={paths.auth.ranking} className="level-badge" data-testid="level-badge" aria-label={t.levelBadge(name)} style={{ borderColor: color }}>
+    <Link
+      to={paths.auth.ranking}
+      className="level-badge"
+      data-testid="level-badge"
+      aria-label={t.levelBadge(name)}
+      style={{ borderColor: color }}
+    >
       {image ? (
         <FallbackImage src={image} alt={t.levelImage(name)} width={32} height={32} className="level-badge__img" />
       ) : (

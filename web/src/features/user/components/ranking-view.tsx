@@ -15,7 +15,15 @@ export function LevelProgressRing({ percent, color }: { percent: number; color: 
   const clamped = Math.min(100, Math.max(0, percent));
   const rounded = Math.round(clamped);
   return (
-    <svg className="progress-ring" viewBox={`0 0 ${RING.size} ${RING.size}`} width={RING.size} height={RING.size} role="img" aria-label={t.progressLabel(rounded)} data-testid="level-progress">
+    <svg
+      className="progress-ring"
+      viewBox={`0 0 ${RING.size} ${RING.size}`}
+      width={RING.size}
+      height={RING.size}
+      role="img"
+      aria-label={t.progressLabel(rounded)}
+      data-testid="level-progress"
+    >
       <circle className="progress-ring__track" cx={RING.size / 2} cy={RING.size / 2} r={radius} fill="none" strokeWidth={RING.stroke} />
       <circle
         cx={RING.size / 2}
@@ -73,7 +81,11 @@ function Progress({ level }: { level: UserLevel }) {
 function Tier({ tier, current }: { tier: LevelTier; current: boolean }) {
   const limit = (value: number | null) => (value === null ? thMemberArea.common.noLimit : formatBaht(value));
   return (
-    <li className={`card tier${current ? ' tier--current' : ''}${tier.status === 'disabled' ? ' tier--disabled' : ''}`} style={{ borderLeftColor: tier.color }} data-testid={`tier-${tier.id}`}>
+    <li
+      className={`card tier${current ? ' tier--current' : ''}${tier.status === 'disabled' ? ' tier--disabled' : ''}`}
+      style={{ borderLeftColor: tier.color }}
+      data-testid={`tier-${tier.id}`}
+    >
       <div className="tier__head">
         <FallbackImage src={tier.image} alt="" width={36} height={36} />
         <h3>{tier.name}</h3>

@@ -27,7 +27,12 @@ export function TransactionList({ uuid }: { uuid: string }) {
           <label className="field__label" htmlFor="transaction-kind">
             {t.kind}
           </label>
-          <select id="transaction-kind" className="select" value={kind} onChange={(event) => setKind(event.target.value as TransactionKindId | '')}>
+          <select
+            id="transaction-kind"
+            className="select"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as TransactionKindId | '')}
+          >
             <option value="">{thMemberArea.common.all}</option>
             {TransactionKind.options.map((option) => (
               <option key={option} value={option}>
@@ -46,7 +51,9 @@ export function TransactionList({ uuid }: { uuid: string }) {
               {rows.map((row) => (
                 <li key={row.id} className="row">
                   <p className="row__main">{row.description}</p>
-                  <p className={`row__amount ${row.amount > 0 ? 'positive' : row.amount < 0 ? 'negative' : ''}`}>{formatSignedBaht(row.amount)}</p>
+                  <p className={`row__amount ${row.amount > 0 ? 'positive' : row.amount < 0 ? 'negative' : ''}`}>
+                    {formatSignedBaht(row.amount)}
+                  </p>
                   <p className="row__meta">
                     {t.kinds[row.kind] ?? row.kind} · {formatDateTime(row.createdAt)}
                   </p>

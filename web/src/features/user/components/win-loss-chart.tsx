@@ -12,7 +12,9 @@ const PAD = { top: 16, bottom: 28, left: 8, right: 8 };
 export function dailyTotals(days: WinLoss['days']): { date: string; winLoss: number }[] {
   const byDate = new Map<string, number>();
   for (const day of days) byDate.set(day.date, (byDate.get(day.date) ?? 0) + day.winLoss);
-  return [...byDate.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, winLoss]) => ({ date, winLoss: Math.round(winLoss * 100) / 100 }));
+  return [...byDate.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, winLoss]) => ({ date, winLoss: Math.round(winLoss * 100) / 100 }));
 }
 
 /** Win/loss over time as SVG bars around a zero line: green up for wins, red down for losses. */
@@ -29,7 +31,15 @@ export function WinLossChart({ days }: { days: WinLoss['days'] }) {
   const losses = totals.filter((d) => d.winLoss < 0).length;
   return (
     <figure className="chart-figure">
-      <svg className="chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} role="img" aria-labelledby="win-loss-chart-title win-loss-chart-desc" data-testid="win-loss-chart">
+      <svg
+        className="chart"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width={WIDTH}
+        height={HEIGHT}
+        role="img"
+        aria-labelledby="win-loss-chart-title win-loss-chart-desc"
+        data-testid="win-loss-chart"
+      >
         <title id="win-loss-chart-title">{t.chart}</title>
         <desc id="win-loss-chart-desc">{t.chartSummary(totals.length, wins, losses)}</desc>
         <line className="chart__axis" x1={PAD.left} x2={WIDTH - PAD.right} y1={zeroY} y2={zeroY} strokeWidth={1} />
@@ -39,7 +49,14 @@ export function WinLossChart({ days }: { days: WinLoss['days'] }) {
           const y = day.winLoss >= 0 ? zeroY - h : zeroY;
           return (
             <g key={day.date}>
-              <rect className={day.winLoss >= 0 ? 'chart__bar--win' : 'chart__bar--loss'} x={x} y={y} width={barWidth} height={Math.max(1, h)} rx={3}>
+              <rect
+                className={day.winLoss >= 0 ? 'chart__bar--win' : 'chart__bar--loss'}
+                x={x}
+                y={y}
+                width={barWidth}
+                height={Math.max(1, h)}
+                rx={3}
+              >
                 <title>{`${formatDay(day.date)}: ${formatSignedBaht(day.winLoss)}`}</title>
               </rect>
               {i % labelEvery === 0 ? (

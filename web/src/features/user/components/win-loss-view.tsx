@@ -37,7 +37,12 @@ export function WinLossView({ uuid }: { uuid: string }) {
                 testId="winlost-summary"
                 figures={[
                   { label: t.turnover, value: formatBaht(data.totalTurnover), testId: 'winlost-turnover' },
-                  { label: t.winLoss, value: formatSignedBaht(data.totalWinLoss), testId: 'winlost-total', className: tone(data.totalWinLoss) },
+                  {
+                    label: t.winLoss,
+                    value: formatSignedBaht(data.totalWinLoss),
+                    testId: 'winlost-total',
+                    className: tone(data.totalWinLoss),
+                  },
                   { label: t.cashback(data.lostPercent), value: formatBaht(data.cashback), testId: 'winlost-cashback' },
                 ]}
               />

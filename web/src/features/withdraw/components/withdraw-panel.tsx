@@ -12,7 +12,13 @@ import { formatBaht } from '@/lib/money';
 import { type MemberRef } from '@/lib/member-keys';
 import { notifySuccess } from '@/lib/toast';
 import { thMemberArea } from '@/i18n/th-member-area';
-import { newIdempotencyKey, useCreateWithdrawal, useRetryWithdrawal, useWithdrawHistory, useWithdrawRequests } from '../api/withdraw-queries';
+import {
+  newIdempotencyKey,
+  useCreateWithdrawal,
+  useRetryWithdrawal,
+  useWithdrawHistory,
+  useWithdrawRequests,
+} from '../api/withdraw-queries';
 
 const t = thMemberArea.withdraw;
 
@@ -36,7 +42,17 @@ function LimitFacts({ limits }: { limits: WithdrawLimits }) {
   );
 }
 
-function WithdrawalRows({ rows, member, label, testId }: { rows: readonly Withdrawal[]; member: MemberRef; label: string; testId: string }) {
+function WithdrawalRows({
+  rows,
+  member,
+  label,
+  testId,
+}: {
+  rows: readonly Withdrawal[];
+  member: MemberRef;
+  label: string;
+  testId: string;
+}) {
   const retry = useRetryWithdrawal(member);
   return (
     <MoneyRequestRows
