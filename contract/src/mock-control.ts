@@ -15,6 +15,15 @@ const c = initContract();
  */
 export const NAMESPACE_HEADER = 'x-mock-namespace';
 
+/**
+ * The mock's clock stays within these instants (2000-01-01 to 2100-01-01 UTC): dates outside
+ * them cannot be formatted as Bangkok days, and a clock past JavaScript's last date breaks
+ * every later request of the namespace.
+ */
+export const MOCK_CLOCK_RANGE = { min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) } as const;
+/** The largest single move of the clock: the whole range. */
+const MOCK_CLOCK_SPAN_DAYS = 36_525;
+
 const errors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 export const DemoMember = record({
@@ -92,7 +101,16 @@ export const mockControlContract = c.router(
       method: 'POST',
       path: '/__mock/clock',
       summary: 'Set the clock to an instant, or move it by days/milliseconds',
-      body: z.object({ at: IsoDateTime.optional(), advanceDays: z.number().int().optional(), advanceMs: z.number().int().optional() }),
+      body: z.object({
+        at: IsoDateTime.optional(),
+        advanceDays: z.number().int().min(-MOCK_CLOCK_SPAN_DAYS).max(MOCK_CLOCK_SPAN_DAYS).optional(),
+        advanceMs: z
+          .number()
+          .int()
+          .min(-MOCK_CLOCK_SPAN_DAYS * 86_400_000)
+          .max(MOCK_CLOCK_SPAN_DAYS * 86_400_000)
+          .optional(),
+      }),
       responses: { 200: MockState, ...errors },
     },
     maintenance: {

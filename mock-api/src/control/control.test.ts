@@ -83,6 +83,20 @@ describe('control API', () => {
     expect(someone).toBeDefined();
     if (someone) expect((await login(mock.target, someone)).token).toBeTruthy();
   });
+
+  it('keeps the clock within 2000-2100: a move past it is refused and changes nothing', async () => {
+    const before = await mock.control<{ now: string }>('POST', '/__mock/clock', { at: '2099-12-31T00:00:00+07:00' });
+    const tooFar = await mock.target.request('POST', '/__mock/clock', { body: { advanceDays: 2 } });
+    expect(tooFar.status).toBe(400);
+    expect((tooFar.body as { message: string }).message).toMatch(/2000.*2100/);
+    const huge = await mock.target.request('POST', '/__mock/clock', { body: { advanceMs: 8.64e15 } });
+    expect(huge.status).toBe(400);
+    const after = await mock.control<{ now: string }>('GET', '/__mock/state');
+    expect(after.now).toBe(before.now);
+    // the namespace still answers
+    expect((await mock.target.request('GET', '/api/setting')).status).toBe(200);
+    await mock.control('POST', '/__mock/reset');
+  });
 });
 
 describe('faults on a listening server', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { z } from 'zod';
-import { mockControlContract } from '@site/contract/mock-control';
+import { MOCK_CLOCK_RANGE, mockControlContract } from '@site/contract/mock-control';
 import { toSatang } from '@site/contract';
 import { BRANDS, MAINTENANCE_STATUS, type LevelId } from '@site/contract/rules';
 import { ApiError } from '../lib/api-error';
@@ -94,8 +94,13 @@ const router = s.router(mockControlContract, {
       throw new ApiError(400, messages.control.clockEmpty, 'CLOCK_EMPTY');
     }
     // setting an instant freezes the clock there, so scenarios replay exactly
-    if (body.at !== undefined) current.data.clock = { frozenAt: Date.parse(body.at), offsetMs: 0 };
-    current.data.clock.offsetMs += (body.advanceDays ?? 0) * DAY_MS + (body.advanceMs ?? 0);
+    const clock = body.at !== undefined ? { frozenAt: Date.parse(body.at), offsetMs: 0 } : { ...current.data.clock };
+    clock.offsetMs += (body.advanceDays ?? 0) * DAY_MS + (body.advanceMs ?? 0);
+    const instant = (clock.frozenAt ?? Date.now()) + clock.offsetMs;
+    if (instant < MOCK_CLOCK_RANGE.min || instant >= MOCK_CLOCK_RANGE.max) {
+      throw new ApiError(400, messages.control.clockOutOfRange, 'CLOCK_OUT_OF_RANGE');
+    }
+    current.data.clock = clock;
     return { status: 200, body: state(current) };
   },
   maintenance: async ({ request, body }) => {

@@ -111,6 +111,7 @@ export const messages = {
   control: {
     memberNotFound: (username: string) => `ไม่พบสมาชิก ${username}`,
     clockEmpty: 'ระบุ at, advanceDays หรือ advanceMs อย่างน้อยหนึ่งค่า',
+    clockOutOfRange: 'เวลาของระบบจำลองต้องอยู่ระหว่างปี ค.ศ. 2000 ถึง 2100 ไม่ได้เปลี่ยนเวลา',
     unknownBrand: (brand: string, known: readonly string[]) => `ไม่รู้จักแบรนด์ ${brand} (มี ${known.join(', ')})`,
     badUsername: 'ชื่อผู้ใช้ต้องเป็นตัวอักษรภาษาอังกฤษหรือตัวเลข 4-16 ตัว',
     badPassword: 'รหัสผ่านต้องมี 6-32 ตัวอักษร',
