@@ -23,27 +23,65 @@ const boundaryElements = [
   { type: 'web-shared', pattern: 'web/src/{components,lib,i18n,config,hooks,styles,test}/**', mode: 'full' },
   { type: 'web-entry', pattern: 'web/src/*', mode: 'full' },
   { type: 'web-e2e', pattern: 'web/e2e/**', mode: 'full' },
+  { type: 'console', pattern: 'console/src/**', mode: 'full' },
+  { type: 'console-e2e', pattern: 'console/e2e/**', mode: 'full' },
 ];
+
+/**
+ * Workspaces reach each other only through declared package `exports` (`@site/server/testing`,
+ * `@site/mock-api/testing`, `@site/web/i18n/th`, ...), never by a relative path into another
+ * workspace's files: the exports are the surface a workspace promises to keep.
+ */
+const crossWorkspaceSource = String.raw`^(\.\.\x2F)+(contract|mock-api|server|web|scripts)\x2F`; // \x2F: a slash, which esquery selectors cannot hold
+const crossWorkspaceMessage =
+  "Import another workspace through its package exports (@site/<workspace>/...), not a relative path into its files; add the entry to that workspace's package.json exports if it is missing.";
+const crossWorkspaceImports = { regex: crossWorkspaceSource, message: crossWorkspaceMessage };
 
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'docs/**', '**/test-results/**', '**/coverage/**', '**/*.d.ts'],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      // Type information from each workspace's tsconfig; the root's vitest config is in none.
+      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // ts-rest handlers and Fastify plugins and hooks are async by their APIs' contract: a sync
+      // body inside `async` keeps errors as rejections, which is what those APIs handle.
+      '@typescript-eslint/require-await': 'off',
+      // react-hook-form's handleSubmit returns a promise by design and handles its own errors.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
       eqeqeq: ['error', 'always'],
+      'no-restricted-imports': ['error', { patterns: [crossWorkspaceImports] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression > Literal.source[value=/${crossWorkspaceSource}/]`, message: crossWorkspaceMessage },
+      ],
     },
+  },
+  {
+    // Plain JavaScript (config, start script, the mock's CDN files) has no types to check.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['console/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
@@ -63,6 +101,7 @@ export default tseslint.config(
               message: 'Build the client from the domain: createApiClient(<domain>Contract) from @site/contract/domains/<domain>.',
             },
           ],
+          patterns: [crossWorkspaceImports],
         },
       ],
     },
@@ -73,7 +112,7 @@ export default tseslint.config(
     settings: {
       'import/resolver': { [workspaceResolver]: {} },
       'boundaries/elements': boundaryElements,
-      'boundaries/include': ['contract/**', 'mock-api/**', 'server/**', 'scripts/**', 'web/**'],
+      'boundaries/include': ['contract/**', 'mock-api/**', 'server/**', 'scripts/**', 'web/**', 'console/**'],
     },
     rules: {
       'boundaries/element-types': [
@@ -89,7 +128,13 @@ export default tseslint.config(
             { from: 'web-app', allow: ['contract', 'web-app', 'web-feature', 'web-shared'] },
             { from: 'web-feature', allow: ['contract', 'web-shared', ['web-feature', { feature: '${from.feature}' }]] },
             { from: 'web-shared', allow: ['contract', 'web-shared'] },
-            { from: 'web-e2e', allow: ['contract', 'mock-api', 'server', 'web-e2e'] },
+            { from: 'web-e2e', allow: ['contract', 'mock-api', 'server', 'scripts', 'web-e2e'] },
+            // the console writes the member site's session keys (web-shared) for "log in as"
+            { from: 'console', allow: ['contract', 'web-shared', 'console'] },
+            {
+              from: 'console-e2e',
+              allow: ['contract', 'mock-api', 'server', 'scripts', 'web-e2e', 'web-shared', 'console', 'console-e2e'],
+            },
           ],
         },
       ],

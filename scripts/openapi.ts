@@ -1,11 +1,17 @@
 /**
- * Writes docs/openapi.json from the contract (`npm run openapi`). A test compares the committed
- * file with a fresh generation, so the document can never drift from the contract.
+ * Writes docs/openapi.json from the contract, then the types openapi-typescript generates from
+ * that document (`npm run openapi`). Tests compare both committed files with a fresh
+ * generation, so neither can drift from the contract.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildOpenApiDocument } from '@site/contract/openapi';
+import { CLIENT_TYPES_FILE, generateClientTypes } from './lib/openapi-client/generate';
 
 const target = fileURLToPath(new URL('../docs/openapi.json', import.meta.url));
-writeFileSync(target, `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`);
+const json = `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
+writeFileSync(target, json);
 console.log(`wrote ${target}`);
+
+writeFileSync(CLIENT_TYPES_FILE, await generateClientTypes(JSON.parse(json)));
+console.log(`wrote ${fileURLToPath(CLIENT_TYPES_FILE)}`);

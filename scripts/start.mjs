@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm start`: build the web app when it is missing or older than its sources, then run the
+ * `npm start`: build the web app (and the QA console) when missing or older than their sources, then run the
  * gateway (which starts the mock in process unless UPSTREAM_URL is set) at PORT (8080).
  * `npm run dev`: the same gateway in front of the Vite dev server, with hot reload.
+ * With WEB_DIST set, that build is served and web/ is not built.
  * Plain Node on purpose: it must run before anything is built.
  */
 import { spawn } from 'node:child_process';
@@ -21,29 +22,79 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), stat.mtimeMs);
 }
 
+// Each child leads a process group of its own, so a signal sent to `npm start`'s group (Ctrl-C,
+// kill -TERM -<pgid>) reaches it once, forwarded from here, not twice (decision 091). No child
+// reads the terminal: a background group that does would be stopped.
+const ownGroup = process.platform !== 'win32';
+
 function run(command, args, env = {}) {
-  return spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return spawn(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], detached: ownGroup, env: { ...process.env, ...env } });
 }
+
+const children = [];
 
 function waitFor(child) {
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
-async function buildWebIfStale() {
-  const builtAt = newestMtime(join(root, 'web/dist/index.html'));
-  const sources = ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'contract/src'].map((p) => newestMtime(join(root, p)));
-  if (builtAt > 0 && builtAt >= Math.max(...sources)) return;
-  console.log(builtAt ? 'web app changed since the last build: building…' : 'web app not built yet: building…');
-  const code = await waitFor(run(npm, ['run', 'build', '-w', 'web']));
-  if (code !== 0) process.exit(code);
+/** Builds a workspace when its output is missing or older than any of its sources. */
+async function buildIfStale(workspace, label, output, sources) {
+  const builtAt = newestMtime(join(root, output));
+  const newest = Math.max(...sources.map((p) => newestMtime(join(root, p))));
+  if (builtAt > 0 && builtAt >= newest) return;
+  console.log(builtAt ? `${label} changed since the last build: building…` : `${label} not built yet: building…`);
+  const build = run(npm, ['run', 'build', '-w', workspace]);
+  children.push(build);
+  const code = await waitFor(build);
+  if (code !== 0 || stopping) process.exit(code);
 }
 
-const children = [];
-function stopAll(signal) {
-  for (const child of children) if (child.exitCode === null) child.kill(signal);
+async function buildWebIfStale() {
+  // Someone else's build is served as it is.
+  if (!process.env.WEB_DIST) {
+    await buildIfStale('web', 'web app', 'web/dist/index.html', [
+      'web/src',
+      'web/index.html',
+      'web/public',
+      'web/vite.config.ts',
+      'contract/src',
+    ]);
+  }
+  // the QA console at /__mock/console/ (mock mode only; decision 100)
+  await buildIfStale('console', 'QA console', 'console/dist/index.html', [
+    'console/src',
+    'console/index.html',
+    'console/vite.config.ts',
+    'contract/src',
+  ]);
 }
-process.on('SIGINT', () => stopAll('SIGINT'));
-process.on('SIGTERM', () => stopAll('SIGTERM'));
+
+function stopAll(signal) {
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      if (ownGroup) process.kill(-child.pid, signal);
+      else child.kill(signal);
+    } catch {
+      // it exited meanwhile
+    }
+  }
+}
+
+// The first stop signal is forwarded once; the gateway then finishes in-flight requests within
+// SHUTDOWN_TIMEOUT_MS. Later ones (npm forwards the group's signal again, a second Ctrl-C)
+// would only cut that short, so they are not passed on.
+let stopping = false;
+function onStopSignal(signal) {
+  if (stopping) return;
+  stopping = true;
+  stopAll(signal);
+}
+process.on('SIGINT', () => onStopSignal('SIGINT'));
+process.on('SIGTERM', () => onStopSignal('SIGTERM'));
+// The terminal went away: stop as on SIGTERM rather than leave the children running.
+process.on('SIGHUP', () => onStopSignal('SIGTERM'));
+process.on('exit', () => stopAll('SIGTERM'));
 
 const tsx = ['--import', 'tsx', 'server/src/server.ts'];
 if (dev) {

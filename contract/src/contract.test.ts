@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
-import { contract } from './index';
+import { z } from 'zod';
+import type { AppRoute } from '@ts-rest/core';
+import { contract, flattenContract, routePolicy, type ApiRoute } from './index';
+import { mockControlContract } from './mock-control';
 
 /** Spec section 7, copied row by row: the contract may add routes but never lose one. */
 const SPEC_7 = `
@@ -65,11 +67,8 @@ PATCH /api/auth/address
   .trim()
   .split('\n');
 
-function routesOf(router: AppRouter): AppRoute[] {
-  return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routesOf(entry)));
-}
-
-const routes = routesOf(contract);
+const apiRoutes = flattenContract();
+const routes = apiRoutes.map((entry) => entry.route);
 const key = (r: AppRoute) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`;
 
 describe('contract', () => {
@@ -94,8 +93,68 @@ describe('contract', () => {
   });
 
   it('guards every member route with 401 and 403', () => {
-    for (const route of routes.filter((r) => r.path.startsWith('/api/auth/') && r.path !== '/api/auth/login')) {
+    for (const { route } of apiRoutes.filter((r) => r.policy.access === 'member')) {
       expect(Object.keys(route.responses), key(route)).toEqual(expect.arrayContaining(['401', '403']));
     }
+  });
+});
+
+/** The schema of the parameter a route names its owner with: a path parameter or a body field. */
+function ownerSchema({ route, policy }: ApiRoute): z.ZodTypeAny | undefined {
+  if (policy.owner === undefined) return undefined;
+  const holder: unknown = policy.owner.in === 'params' ? route.pathParams : 'body' in route ? route.body : undefined;
+  return holder instanceof z.ZodObject ? (holder.shape as Record<string, z.ZodTypeAny>)[policy.owner.name] : undefined;
+}
+
+describe('route policy (metadata)', () => {
+  it('lists every route of the contract once, in contract order, with its dotted name', () => {
+    expect(apiRoutes).toHaveLength(59);
+    expect(new Set(apiRoutes.map((r) => r.name)).size).toBe(apiRoutes.length);
+    expect(apiRoutes[0]).toMatchObject({ name: 'auth.login', method: 'POST', path: '/api/auth/login' });
+    expect(apiRoutes.find((r) => r.name === 'registration.checkPhone')?.route).toBe(contract.registration.checkPhone);
+  });
+
+  it('gives every route a valid policy', () => {
+    for (const entry of apiRoutes) expect(routePolicy(entry.route)).toEqual(entry.policy);
+  });
+
+  it('refuses a route without policy metadata instead of guessing one', () => {
+    const { metadata: _dropped, ...bare } = contract.bank.accountName;
+    expect(() => routePolicy(bare as AppRoute)).toThrow(/POST \/api\/bank\/name has no valid policy/);
+    expect(() =>
+      routePolicy({
+        ...bare,
+        metadata: { access: 'public', rateLimit: 'general', owner: { in: 'params', name: 'uuid', identifies: 'uuid' } },
+      }),
+    ).toThrow(/only a member route/);
+  });
+
+  it('spends the small budget on login, registration checks and the account-holder lookup', () => {
+    expect(apiRoutes.filter((r) => r.policy.rateLimit === 'sensitive').map((r) => r.name)).toEqual([
+      'auth.login',
+      'registration.register',
+      'registration.checkPhone',
+      'registration.checkBankId',
+      'registration.inviter',
+      'registration.checkUsername',
+      'bank.accountName',
+    ]);
+  });
+
+  it('names the owner with a parameter the route really has, of the kind it says', () => {
+    const owned = apiRoutes.filter((r) => r.policy.owner !== undefined);
+    expect(owned.length).toBeGreaterThanOrEqual(20);
+    for (const entry of owned) {
+      const schema = ownerSchema(entry);
+      expect(schema, entry.name).toBeDefined();
+      const sample = entry.policy.owner?.identifies === 'uuid' ? '0b8c5a54-4c4b-4d4e-9a8e-0a1b2c3d4e5f' : 'somchai01';
+      expect(schema?.safeParse(sample).success, entry.name).toBe(true);
+    }
+  });
+
+  it('flattens any other router (the mock control API) without policies', () => {
+    const control = flattenContract(mockControlContract);
+    expect(control.map((r) => r.name)).toContain('snapshot');
+    expect(control.every((r) => !('policy' in r))).toBe(true);
   });
 });

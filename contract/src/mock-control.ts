@@ -5,6 +5,8 @@ import { record, Ack } from './common/envelope';
 import { IsoDateTime } from './common/dates';
 import { Money } from './common/money';
 import { LevelNumber } from './domains/user';
+import { Session } from './domains/auth';
+import { BANK_CODES } from './rules/banks';
 
 const c = initContract();
 
@@ -14,6 +16,18 @@ const c = initContract();
  * `x-mock-namespace` header (or cookie); without one, on the default namespace.
  */
 export const NAMESPACE_HEADER = 'x-mock-namespace';
+
+/**
+ * A mock listening beyond loopback serves its control API only with MOCK_CONTROL_TOKEN set, and
+ * only to requests that carry that token in this header (decision 093).
+ */
+export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
+
+/** The control token headers for a client, from MOCK_CONTROL_TOKEN when it is set. */
+export function controlTokenHeaders(env: Record<string, string | undefined> = process.env): Record<string, string> {
+  const token = env.MOCK_CONTROL_TOKEN;
+  return token ? { [CONTROL_TOKEN_HEADER]: token } : {};
+}
 
 /**
  * The mock's clock stays within these instants (2000-01-01 to 2100-01-01 UTC): dates outside
@@ -37,6 +51,10 @@ export const DemoMember = record({
 });
 export type DemoMember = z.infer<typeof DemoMember>;
 
+/** A member as the control API answers: the demo fields plus the registered bank account. */
+export const QaMember = DemoMember.extend({ bank: z.object({ bankName: z.string(), bankId: z.string() }) });
+export type QaMember = z.infer<typeof QaMember>;
+
 export const MockState = record({
   namespace: z.string(),
   seed: z.number().int(),
@@ -44,7 +62,26 @@ export const MockState = record({
   now: IsoDateTime,
   websiteStatus: z.string(),
   members: z.number().int(),
+  /** True while the clock stands still (after `at` or `freeze: true`); false while it runs with the wall clock. */
+  clockFrozen: z.boolean(),
 });
+export type MockState = z.infer<typeof MockState>;
+
+/** A namespace name as the `x-mock-namespace` header accepts it. */
+export const NamespaceName = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** A route of the member API, as the faults page offers it. */
+export const MemberApiRoute = record({
+  /** Dotted key in the contract, e.g. `withdraw.create`. */
+  name: z.string(),
+  method: z.string(),
+  /** Path pattern as the contract writes it, e.g. `/api/auth/withdraw/:uuid`. */
+  path: z.string(),
+  summary: z.string(),
+  /** The fault pattern that matches this route (`:param` segments become `*`). */
+  fault: z.string(),
+});
+export type MemberApiRoute = z.infer<typeof MemberApiRoute>;
 
 export const Fault = z.object({
   /** Matched against "METHOD /path" of incoming requests; `*` is a wildcard, e.g. "POST /api/auth/withdraw/*". */
@@ -65,6 +102,16 @@ export const JournalEntry = record({
   url: z.string(),
   status: z.number().int(),
   durationMs: z.number(),
+});
+
+/** The mock's namespaces: how many, the cap (MOCK_MAX_WORLDS) and evictions (decision 092). */
+export const MockWorlds = record({
+  count: z.number().int(),
+  max: z.number().int(),
+  /** Idle worlds dropped, least recently used first, to stay within `max` since the mock started. */
+  evicted: z.number().int(),
+  /** Least recently used first; `lastUsedAt` is wall-clock time, not the namespace's clock. */
+  namespaces: z.array(record({ namespace: z.string(), lastUsedAt: IsoDateTime, inFlight: z.number().int() })),
 });
 
 export const SCENARIO_NAMES = ['new-member', 'diamond-near-daily-limit', 'checked-in-today', 'maintenance'] as const;
@@ -100,9 +147,11 @@ export const mockControlContract = c.router(
     clock: {
       method: 'POST',
       path: '/__mock/clock',
-      summary: 'Set the clock to an instant, or move it by days/milliseconds',
+      summary: 'Set the clock to an instant (it stops there), move it by days/milliseconds, freeze it or let it run',
       body: z.object({
         at: IsoDateTime.optional(),
+        /** true: stop the clock at its current instant; false: let it run on from there with the wall clock. */
+        freeze: z.boolean().optional(),
         advanceDays: z.number().int().min(-MOCK_CLOCK_SPAN_DAYS).max(MOCK_CLOCK_SPAN_DAYS).optional(),
         advanceMs: z
           .number()
@@ -127,11 +176,23 @@ export const mockControlContract = c.router(
       body: z.object({ brand: z.string().min(1) }),
       responses: { 200: MockState, ...errors },
     },
+    worlds: {
+      method: 'GET',
+      path: '/__mock/worlds',
+      summary: 'Every namespace kept in memory, the cap and how many were evicted',
+      responses: { 200: MockWorlds },
+    },
     members: {
       method: 'GET',
       path: '/__mock/members',
-      summary: 'Seeded members with their passwords, for logging in',
-      responses: { 200: z.array(DemoMember) },
+      summary:
+        'Members with their passwords (seeded and QA-created; with include=all also those registered through the API, password empty)',
+      query: z.object({
+        include: z.enum(['demo', 'all']).default('demo'),
+        /** Part of the username, phone or name, any case. */
+        q: z.string().max(64).optional(),
+      }),
+      responses: { 200: z.array(QaMember) },
     },
     createMember: {
       method: 'POST',
@@ -144,8 +205,18 @@ export const mockControlContract = c.router(
         credit: Money.optional(),
         /** The inviter's affiliate code: the member joins that inviter's downline (404 if unknown). */
         afCode: z.string().optional(),
+        /** The registered bank account; omitted: a random one of a random Thai bank. */
+        bank: z.object({ bankName: z.enum(BANK_CODES), bankId: z.string().regex(/^\d{1,20}$/) }).optional(),
       }),
-      responses: { 200: DemoMember, ...errors },
+      responses: { 200: QaMember, ...errors },
+    },
+    memberSession: {
+      method: 'POST',
+      path: '/__mock/members/:username/session',
+      summary: 'Log a member in without the password: the same token and profile the login route returns',
+      pathParams: z.object({ username: z.string() }),
+      body: z.object({}).passthrough(),
+      responses: { 200: Session, ...errors },
     },
     setLevel: {
       method: 'POST',
@@ -153,7 +224,7 @@ export const mockControlContract = c.router(
       summary: "Assign a member's level (vip tiers are reachable only this way)",
       pathParams: z.object({ username: z.string() }),
       body: z.object({ level: LevelNumber }),
-      responses: { 200: DemoMember, ...errors },
+      responses: { 200: QaMember, ...errors },
     },
     ledger: {
       method: 'POST',
@@ -161,7 +232,7 @@ export const mockControlContract = c.router(
       summary: 'Credit (deposit, as a matched bank statement) or debit (adjustment) a member',
       pathParams: z.object({ username: z.string() }),
       body: z.object({ amount: Money, kind: z.enum(['deposit', 'adjustment']).default('deposit'), note: z.string().max(200).optional() }),
-      responses: { 200: DemoMember, ...errors },
+      responses: { 200: QaMember, ...errors },
     },
     addFault: {
       method: 'POST',
@@ -192,6 +263,26 @@ export const mockControlContract = c.router(
       body: z.record(z.unknown()),
       responses: { 200: MockState, ...errors },
     },
+    namespaces: {
+      method: 'GET',
+      path: '/__mock/namespaces',
+      summary: 'Every namespace the mock holds, most recently used first',
+      responses: { 200: z.array(MockState) },
+    },
+    deleteNamespace: {
+      method: 'DELETE',
+      path: '/__mock/namespaces/:namespace',
+      summary: 'Forget a namespace; its next use starts from the seed (the default namespace cannot be deleted, reset it)',
+      pathParams: z.object({ namespace: NamespaceName }),
+      body: c.noBody(),
+      responses: { 200: Ack, ...errors },
+    },
+    routes: {
+      method: 'GET',
+      path: '/__mock/routes',
+      summary: "The member API's routes from the contract, with the fault pattern of each",
+      responses: { 200: z.array(MemberApiRoute) },
+    },
     scenarios: {
       method: 'GET',
       path: '/__mock/scenarios',
@@ -204,9 +295,10 @@ export const mockControlContract = c.router(
       summary: 'Apply a named preset; returns the member it prepared, if any',
       pathParams: z.object({ name: z.string() }),
       body: z.object({}).passthrough(),
-      responses: { 200: record({ state: MockState, member: DemoMember.nullable() }), ...errors },
+      responses: { 200: record({ state: MockState, member: QaMember.nullable() }), ...errors },
     },
   },
-  { strictStatusCodes: true },
+  // any call can be malformed (bad JSON, bad namespace header): every route declares 400
+  { strictStatusCodes: true, commonResponses: { 400: ErrorBody } },
 );
 export type MockControlContract = typeof mockControlContract;

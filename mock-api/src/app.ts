@@ -1,12 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_BODY_BYTES } from '@site/contract/rules';
 import { resolveConfig, type MockOptions } from './config';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, handleClientError, handleFrameworkError } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { worldsPlugin } from './plugins/worlds';
 import { authPlugin } from './plugins/auth';
 import { faultsPlugin } from './plugins/faults';
 import { cdnRoutes } from './cdn/router';
 import { controlRoutes } from './control/router';
+import { consoleRoutes } from './control/console';
 import { authRoutes } from './domains/auth/router';
 import { settingsRoutes } from './domains/settings/router';
 import { userRoutes } from './domains/user/router';
@@ -39,7 +41,11 @@ export async function buildApp(options: MockOptions = {}): Promise<FastifyInstan
     bodyLimit: MAX_BODY_BYTES,
     // ids in routes are matched case-sensitively, but a trailing slash is forgiven
     routerOptions: { ignoreTrailingSlash: true },
+    // Malformed requests and URLs get the house format: Thai `{ message }`, security headers (decision 072).
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   });
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(worldsPlugin, { config });
   if (config.control) await app.register(faultsPlugin);
@@ -65,6 +71,9 @@ export async function buildApp(options: MockOptions = {}): Promise<FastifyInstan
   await app.register(registrationRoutes);
   await app.register(bankRoutes);
   await app.register(cdnRoutes);
-  if (config.control) await app.register(controlRoutes);
+  if (config.control) {
+    await app.register(controlRoutes);
+    await app.register(consoleRoutes);
+  }
   return app;
 }

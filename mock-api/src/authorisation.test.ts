@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OwnerParameter } from '@site/contract';
 import { DEMO_MEMBERS } from './demo-members';
 import { API_ROUTES, API_SAMPLES, urlOf, type Sample } from './test-support/routes';
 import { login, openMock, type Session, type Target } from './test-support/target';
 
 const [demo, other] = DEMO_MEMBERS;
 
-/** Replaces demo's uuid and username with the other member's, wherever the sample carries them. */
-function aimedAtOther(sample: Sample): Sample | null {
-  const text = JSON.stringify(sample);
-  if (!text.includes(demo.uuid) && !text.includes(`"${demo.username}"`)) return null;
-  return JSON.parse(text.replaceAll(demo.uuid, other.uuid).replaceAll(`"${demo.username}"`, `"${other.username}"`)) as Sample;
+/** The route's valid sample with the owner parameter its policy names set to the other member. */
+function aimedAtOther(sample: Sample, owner: OwnerParameter): Sample {
+  const value = owner.identifies === 'uuid' ? other.uuid : other.username;
+  if (owner.in === 'params') return { ...sample, params: { ...sample.params, [owner.name]: value } };
+  return { ...sample, body: { ...(sample.body as object), [owner.name]: value } };
 }
 
-const ownedRoutes = API_ROUTES.flatMap(({ name, route }) => {
+/** Routes whose contract policy names an owner parameter. */
+const ownedRoutes = API_ROUTES.flatMap(({ name, route, policy }) => {
   const sample = API_SAMPLES[name];
-  const foreign = sample && name !== 'auth.login' ? aimedAtOther(sample) : null;
-  return foreign ? [{ name, route, foreign }] : [];
+  return policy.owner && sample ? [{ name, route, foreign: aimedAtOther(sample, policy.owner) }] : [];
 });
 
 describe('object-level authorisation', () => {
@@ -27,8 +28,14 @@ describe('object-level authorisation', () => {
   });
   afterAll(() => target.close());
 
-  it('covers every route that names a member', () => {
+  it('covers every route that names a member: each one declares its owner parameter', () => {
     expect(ownedRoutes.length).toBeGreaterThanOrEqual(20);
+    // a sample that carries the demo member's uuid or username belongs to a route with an owner
+    const naming = API_ROUTES.filter(({ name }) => {
+      const text = JSON.stringify(API_SAMPLES[name] ?? {});
+      return name !== 'auth.login' && (text.includes(demo.uuid) || text.includes(`"${demo.username}"`));
+    }).map((r) => r.name);
+    expect(ownedRoutes.map((r) => r.name)).toEqual(naming);
   });
 
   it.each(ownedRoutes.map((r) => [r.name, r] as const))(

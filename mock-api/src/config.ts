@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { BRANDS, DEFAULT_BRAND_ID } from '@site/contract/rules';
 
@@ -9,6 +10,10 @@ export interface MockOptions {
   logger?: boolean;
   now?: Date | string;
   jwtSecret?: string;
+  maxWorlds?: number;
+  /** Where server.ts listens; beyond loopback the mock is shared and locks itself (decision 093). */
+  host?: string;
+  controlToken?: string;
 }
 
 export interface MockConfig {
@@ -18,6 +23,17 @@ export interface MockConfig {
   logger: boolean;
   now: number | null;
   jwtSecret: string;
+  /** Namespaces kept at once; past it the least recently used idle one is dropped (decision 092). */
+  maxWorlds: number;
+  /** Listening beyond loopback: the JWT secret is random unless set, control needs a token. */
+  shared: boolean;
+  /** Required in CONTROL_TOKEN_HEADER on every control request when set. */
+  controlToken: string | null;
+}
+
+/** 127.0.0.0/8, ::1 and localhost reach only this machine. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 /** A fixed development secret: the mock signs real JWTs, but nothing it guards is real. */
@@ -37,11 +53,18 @@ const EnvSchema = z.object({
   MOCK_CONTROL: z.string().optional(),
   MOCK_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MOCK_NOW: z.string().datetime({ offset: true }).optional(),
+  // About 80 KB each: the default bounds a shared mock's worlds to some 40 MB.
+  MOCK_CONTROL_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  MOCK_MAX_WORLDS: z.coerce.number().int().min(2).max(100_000).default(500),
 });
+
+/** Every environment variable the mock reads (EnvSchema, plus server.ts's own), kept in .env.example. */
+export const MOCK_SETTINGS = [...Object.keys(EnvSchema.shape), 'MOCK_PORT', 'MOCK_HOST', 'MOCK_LOG'];
 
 /** Reads options and environment once; a bad value stops boot with one clear line. */
 export function resolveConfig(options: MockOptions = {}, env: NodeJS.ProcessEnv = process.env): MockConfig {
-  const parsed = EnvSchema.safeParse(env);
+  // an empty setting (e.g. `MOCK_JWT_SECRET=` in .env or compose's `${X:-}`) means unset
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`mock-api: invalid environment ${issue?.path.join('.')}: ${issue?.message}`);
@@ -52,12 +75,19 @@ export function resolveConfig(options: MockOptions = {}, env: NodeJS.ProcessEnv 
   const nowInput = options.now ?? fromEnv.MOCK_NOW;
   const now = nowInput === undefined ? null : new Date(nowInput).getTime();
   if (now !== null && Number.isNaN(now)) throw new Error(`mock-api: invalid now "${String(nowInput)}"`);
+  const shared = !isLoopback(options.host ?? '127.0.0.1');
+  const controlToken = options.controlToken ?? fromEnv.MOCK_CONTROL_TOKEN ?? null;
   return {
     seed: options.seed ?? fromEnv.MOCK_SEED,
     brand,
-    control: options.control ?? fromEnv.MOCK_CONTROL !== '0',
+    // a shared mock without a token has no control API: it would hand out every password
+    control: (options.control ?? fromEnv.MOCK_CONTROL !== '0') && (!shared || controlToken !== null),
     logger: options.logger ?? false,
     now,
-    jwtSecret: options.jwtSecret ?? fromEnv.MOCK_JWT_SECRET ?? DEV_JWT_SECRET,
+    // a shared mock signs with a secret nobody knows unless one is set
+    jwtSecret: options.jwtSecret ?? fromEnv.MOCK_JWT_SECRET ?? (shared ? randomBytes(32).toString('hex') : DEV_JWT_SECRET),
+    maxWorlds: options.maxWorlds ?? fromEnv.MOCK_MAX_WORLDS,
+    shared,
+    controlToken,
   };
 }

@@ -74,6 +74,12 @@ describe('namespaces and determinism', () => {
     expect(response.json<{ message: string }>().message).toMatch(/[\u0E00-\u0E7F]/);
   });
 
+  it('refuses a namespace cookie that is not valid percent-encoding with the same 400, not a crash', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/setting', headers: { cookie: `${NAMESPACE_HEADER}=%E0%B8` } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
   it('gives the same spins and cards for the same seed and requests, other ones for another seed', async () => {
     const first = await spins(app, 'same-1');
     const second = await spins(app, 'same-2');

@@ -32,9 +32,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
-import { closedPort } from '../../server/src/test-support/fake-upstream';
-import { spawnGateway } from '../../server/src/test-support/gateway-process';
-import { startNginx } from '../../server/src/test-support/nginx';
+import { closedPort, spawnGateway, startNginx } from '@site/server/testing';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -349,7 +347,7 @@ async function main(): Promise<void> {
         }
       }`,
     );
-    stops.push(nginx.stop);
+    stops.push(() => nginx.stop());
     const express = await spawnRole('express', ['--upstream', upstream.url, '--dist', dist]);
     children.push(express.child);
 

@@ -31,8 +31,17 @@ function resolveWorkspace(source) {
   if (!isFile(manifestPath)) return null;
   const { exports: entries = {} } = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
   const subpath = rest.length ? `./${rest.join('/')}` : '.';
-  const target = typeof entries[subpath] === 'string' ? entries[subpath] : subpath;
-  return toFile(path.join(dir, target));
+  if (typeof entries[subpath] === 'string') return toFile(path.join(dir, entries[subpath]));
+  // Subpath patterns: "./i18n/*": "./src/i18n/*.ts"
+  for (const [key, target] of Object.entries(entries)) {
+    const star = key.indexOf('*');
+    if (star < 0 || typeof target !== 'string') continue;
+    const [prefix, suffix] = [key.slice(0, star), key.slice(star + 1)];
+    if (subpath.startsWith(prefix) && subpath.endsWith(suffix) && subpath.length >= key.length - 1) {
+      return toFile(path.join(dir, target.replace('*', subpath.slice(prefix.length, subpath.length - suffix.length))));
+    }
+  }
+  return null;
 }
 
 exports.interfaceVersion = 2;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, DEMO_MEMBERS } from '../../mock-api/src/app';
+import { buildApp, DEMO_MEMBERS } from '@site/mock-api';
 import { prettyScenario } from '../lib/scenario/reporters/pretty';
 import { runScenarios } from '../lib/scenario/runner';
 import { describeTarget } from '../lib/scenario/target';

@@ -2,14 +2,17 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { GatewayConfig } from './config';
-import { handleError } from './errors';
+import { handleClientError, handleError, handleFrameworkError } from './errors';
+import { accessLogPlugin } from './plugins/access-log';
 import { apiProxyPlugin } from './plugins/api-proxy';
 import { configPlugin } from './plugins/config';
 import { docsPlugin } from './plugins/docs';
 import { driftPlugin } from './plugins/drift';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
-import { securityPlugin } from './plugins/security';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { shutdownDrainPlugin } from './plugins/shutdown-drain';
 import { staticSpaPlugin } from './plugins/static-spa';
 import { upstreamPlugin } from './plugins/upstream';
 
@@ -21,13 +24,6 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 function requestId(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id'];
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** `closing` turns true when close() begins (SIGTERM): the drain period has started. */
-    lifecycle: { closing: boolean };
-  }
 }
 
 export type BuildOptions = {
@@ -61,44 +57,25 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     keepAliveTimeout: config.keepAliveTimeoutMs,
     genReqId: requestId,
     requestIdHeader: false,
-    // Fastify's own per-request lines would print URLs (phones, usernames); see the access line below.
+    // Fastify's own per-request lines would print URLs (phones, usernames); plugins/access-log.ts logs instead.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     // While closing, requests already on open connections are still served (with Connection:
     // close); refusing them with 503 would make a load balancer retry non-idempotent POSTs.
     return503OnClosing: false,
     forceCloseConnections: false,
-    // Malformed URLs and the like get the same Thai `{ message }` as every other error.
-    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    // Malformed requests, URLs and the like get the same Thai `{ message }` and security
+    // headers as every other answer (decision 072).
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   });
 
   app.setErrorHandler(handleError);
 
-  // Graceful shutdown (decision 024): on close the listener stops at once (new connections are
-  // refused, which a load balancer retries elsewhere safely), requests on open keep-alive
-  // connections are still served and each answer says `Connection: close`. Idle keep-alive
-  // connections are dropped only after SHUTDOWN_DRAIN_MS: dropping one while a load balancer
-  // is sending a request on it would fail that request, and a POST cannot be retried safely.
-  const lifecycle = { closing: false };
-  app.decorate('lifecycle', lifecycle);
-  app.addHook('preClose', async () => {
-    lifecycle.closing = true;
-    const server = app.server;
-    const closeIdle = server.closeIdleConnections.bind(server);
-    // http.Server#close (called next by Fastify) would drop idle connections immediately.
-    server.closeIdleConnections = () => undefined;
-    setTimeout(() => {
-      closeIdle();
-      setInterval(closeIdle, 100).unref();
-    }, config.shutdownDrainMs).unref();
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (lifecycle.closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
-
   await app.register(configPlugin, { config });
+  await app.register(shutdownDrainPlugin);
   await app.register(metricsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(upstreamPlugin);
   await app.register(docsPlugin);
   await app.register(driftPlugin);
@@ -106,24 +83,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   await app.register(staticSpaPlugin);
   // Last: the event-loop monitor starts after the heavy boot work, so boot is not "pressure".
   await app.register(healthPlugin);
-
-  // Access lines name the route pattern: URLs carry phones and usernames. A line per request
-  // costs more than the proxying itself under load (decision 027), so at info only slow or
-  // failed (5xx) API requests are logged; at debug/trace every one.
-  const everyRequest = config.logLevel === 'debug' || config.logLevel === 'trace';
-  if (everyRequest || config.logLevel === 'info') {
-    const slowMs = config.slowRequestLogMs;
-    app.addHook('onResponse', (request, reply, done) => {
-      const route = request.metricsRoute;
-      if (route !== undefined && route !== 'spa' && route !== '/assets/*') {
-        const ms = reply.elapsedTime;
-        if (everyRequest || reply.statusCode >= 500 || (slowMs > 0 && ms >= slowMs)) {
-          request.log.info({ method: request.method, route, status: reply.statusCode, ms: Math.round(ms) }, 'api request');
-        }
-      }
-      done();
-    });
-  }
+  await app.register(accessLogPlugin);
 
   return app;
 }

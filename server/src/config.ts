@@ -87,6 +87,7 @@ const envSchema = z.object({
   PORT: integer(0, 65535, 8080),
   HOST: z.preprocess(blankAsUnset, z.string().min(1).default('0.0.0.0')),
   UPSTREAM_URL: optionalHttpUrl,
+  UPSTREAM_IS_MOCK: booleanFlag,
   WEB_DIST: z.preprocess(blankAsUnset, z.string().min(1).default(DEFAULT_WEB_DIST)),
   WEB_DEV_URL: optionalHttpUrl,
   TRUST_PROXY: trustProxy,
@@ -129,11 +130,17 @@ export type GatewayConfig = {
   host: string;
   /** The real API. Unset: the gateway starts the mock in process and proxies to it. */
   upstreamUrl: string | undefined;
+  /**
+   * UPSTREAM_URL is the stand-alone mock (docker compose): its stand-ins for third-party
+   * content (`/mock-cdn/*`) are proxied too, its control API is not (decision 090).
+   */
+  upstreamIsMock: boolean;
   webDist: string;
   /** Vite dev server; when set, everything that is not API/docs is proxied to it. */
   webDevUrl: string | undefined;
   trustProxy: boolean | number | string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** One deadline per proxied exchange, from the member's request to the upstream's last byte. */
   upstreamTimeoutMs: number;
   upstreamConnections: number;
   bodyLimitBytes: number;
@@ -173,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: e.PORT,
     host: e.HOST,
     upstreamUrl: e.UPSTREAM_URL,
+    upstreamIsMock: e.UPSTREAM_IS_MOCK,
     webDist: e.WEB_DIST,
     webDevUrl: e.WEB_DEV_URL,
     trustProxy: e.TRUST_PROXY,

@@ -1,6 +1,6 @@
-import { isAppRoute, isAppRouteOtherResponse, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { isAppRouteOtherResponse, type AppRoute } from '@ts-rest/core';
 import { z } from 'zod';
-import { contract } from '@site/contract';
+import { flattenContract, type ApiRoute, type RoutePolicy } from '@site/contract';
 
 export type ContractRoute = {
   /** Dotted key in the contract, e.g. `registration.checkPhone`. */
@@ -10,27 +10,39 @@ export type ContractRoute = {
   path: string;
   /** Response schema by status code; statuses the contract does not declare are absent. */
   responses: Map<number, z.ZodTypeAny | null>;
+  /** Who may call it and which rate-limit budget it spends (the route's contract metadata). */
+  policy: RoutePolicy;
 };
-
-function collect(router: AppRouter, prefix: string, into: Array<{ name: string; route: AppRoute }>): void {
-  for (const [key, value] of Object.entries(router)) {
-    const name = prefix === '' ? key : `${prefix}.${key}`;
-    if (isAppRoute(value)) into.push({ name, route: value });
-    else collect(value, name, into);
-  }
-}
 
 function responseSchema(response: AppRoute['responses'][number]): z.ZodTypeAny | null {
   const body = isAppRouteOtherResponse(response) ? response.body : response;
   return body instanceof z.ZodType ? body : null;
 }
 
-function toRoute(name: string, route: AppRoute): ContractRoute {
+function toRoute({ name, route, policy }: ApiRoute): ContractRoute {
   const responses = new Map<number, z.ZodTypeAny | null>();
   for (const [status, response] of Object.entries(route.responses)) {
     responses.set(Number(status), responseSchema(response));
   }
-  return { name, method: route.method, path: route.path, responses };
+  return { name, method: route.method, path: route.path, responses, policy };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Decodes each segment as a router would (a bad escape stays as written). */
+function decodeSegments(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
 }
 
 /**
@@ -40,20 +52,24 @@ function toRoute(name: string, route: AppRoute): ContractRoute {
 export class ContractRouteTable {
   private readonly fixed = new Map<string, ContractRoute>();
   private readonly parameterised: Array<{ method: string; pattern: RegExp; route: ContractRoute }> = [];
+  /** The same routes keyed loosely (case, escapes, trailing slash), for policy lookups only. */
+  private readonly looseFixed = new Map<string, ContractRoute>();
+  private readonly looseParameterised: Array<{ method: string; pattern: RegExp; route: ContractRoute }> = [];
 
-  constructor(router: AppRouter = contract) {
-    const routes: Array<{ name: string; route: AppRoute }> = [];
-    collect(router, '', routes);
-    for (const { name, route } of routes) {
-      const entry = toRoute(name, route);
-      if (route.path.includes(':')) {
-        const source = route.path
+  constructor(routes: ApiRoute[] = flattenContract()) {
+    for (const apiRoute of routes) {
+      const entry = toRoute(apiRoute);
+      const { method, path } = apiRoute.route;
+      if (path.includes(':')) {
+        const source = path
           .split('/')
-          .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
           .join('/');
-        this.parameterised.push({ method: route.method, pattern: new RegExp(`^${source}$`), route: entry });
+        this.parameterised.push({ method, pattern: new RegExp(`^${source}$`), route: entry });
+        this.looseParameterised.push({ method, pattern: new RegExp(`^${source}$`, 'i'), route: entry });
       } else {
-        this.fixed.set(`${route.method} ${route.path}`, entry);
+        this.fixed.set(`${method} ${path}`, entry);
+        this.looseFixed.set(`${method} ${path.toLowerCase()}`, entry);
       }
     }
   }
@@ -64,6 +80,29 @@ export class ContractRouteTable {
     if (exact !== undefined) return exact;
     for (const candidate of this.parameterised) {
       if (candidate.method === method && candidate.pattern.test(path)) return candidate.route;
+    }
+    return undefined;
+  }
+
+  /**
+   * The route a request URL may reach on some upstream: the exact match, else one that ignores
+   * case, percent-escapes, repeated and trailing slashes, and HEAD for GET (a lenient upstream router could serve
+   * `/api/Auth/login/` as login, so its policy must still apply).
+   */
+  matchLoosely(requestMethod: string, url: string): ContractRoute | undefined {
+    // an upstream answers HEAD with its GET route, status and headers included
+    const method = requestMethod === 'HEAD' ? 'GET' : requestMethod;
+    const queryAt = url.indexOf('?');
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    const exact = this.match(method, path);
+    if (exact !== undefined) return exact;
+    const loose = decodeSegments(path)
+      .replace(/\/{2,}/g, '/')
+      .replace(/(?<=.)\/$/, '');
+    const fixed = this.looseFixed.get(`${method} ${loose.toLowerCase()}`);
+    if (fixed !== undefined) return fixed;
+    for (const candidate of this.looseParameterised) {
+      if (candidate.method === method && candidate.pattern.test(loose)) return candidate.route;
     }
     return undefined;
   }

@@ -1,6 +1,6 @@
-import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type GatewayConfig } from './config';
 import { startGateway } from './start';
+import { closeGracefullyOnStop } from './stop-signals';
 
 let config: GatewayConfig;
 try {
@@ -17,11 +17,7 @@ const gateway = await startGateway(config);
 
 // SIGTERM/SIGINT: stop accepting, finish in-flight requests, exit within the grace period.
 // Installed before the URL is printed: whoever reads the URL may already send the signal.
-closeWithGrace({ delay: config.shutdownTimeoutMs }, async ({ signal, err }) => {
-  if (err !== undefined) console.error(err);
-  else if (signal !== undefined) console.log(`${signal}: finishing in-flight requests`);
-  await gateway.close();
-});
+closeGracefullyOnStop(config.shutdownTimeoutMs, () => gateway.close());
 
 const shownUrl = config.host === '0.0.0.0' || config.host === '::' ? gateway.url.replace('127.0.0.1', 'localhost') : gateway.url;
 
@@ -31,6 +27,7 @@ if (gateway.mockUrl !== null) {
   console.log('Mode: mock API in process (set UPSTREAM_URL to proxy to a real API)');
   console.log('Demo member login: demo / demo1234');
 } else {
-  console.log(`Mode: proxy to ${config.upstreamUrl ?? ''}`);
+  const what = config.upstreamIsMock ? ' (the stand-alone mock: /mock-cdn/* proxied too, /__mock/* only on its own port)' : '';
+  console.log(`Mode: proxy to ${config.upstreamUrl ?? ''}${what}`);
 }
 if (config.webDevUrl !== undefined) console.log(`Web: Vite dev server at ${config.webDevUrl} (hot reload)`);

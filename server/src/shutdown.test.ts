@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import autocannon from 'autocannon';
 import { startFakeUpstream, closedPort, type FakeUpstream } from './test-support/fake-upstream';
 import { spawnGateway, type GatewayProcess } from './test-support/gateway-process';
@@ -78,33 +78,48 @@ describe('graceful shutdown (close-with-grace)', () => {
     // The load balancer of docker-compose.yml, as written in deploy/nginx/load-balancer.conf.
     const nginx = await startNginx(lbPort, loadBalancerHttpBlock([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`], lbPort));
     try {
-      const load = autocannon({
-        url: nginx.url,
-        connections: 16,
-        duration: 6,
-        requests: [
-          { method: 'GET', path: '/api/setting' },
+      let load!: autocannon.Instance;
+      const loadResult = new Promise<autocannon.Result>((resolve, reject) => {
+        load = autocannon(
           {
-            method: 'POST',
-            path: '/api/auth/login',
-            body: '{"username":"demo","password":"demo1234"}',
-            headers: { 'content-type': 'application/json' },
+            url: nginx.url,
+            connections: 16,
+            // Runs until the restarted instance has taken traffic (stopped below); the cap only bounds a failure.
+            duration: 60,
+            requests: [
+              { method: 'GET', path: '/api/setting' },
+              {
+                method: 'POST',
+                path: '/api/auth/login',
+                body: '{"username":"demo","password":"demo1234"}',
+                headers: { 'content-type': 'application/json' },
+              },
+              { method: 'GET', path: '/auth/dashboard' },
+            ],
           },
-          { method: 'GET', path: '/auth/dashboard' },
-        ],
+          (error: Error | null, result) => (error ? reject(error) : resolve(result)),
+        );
       });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Stop one instance only once the load flows through the load balancer to the upstream.
+      const flowing = upstream.received.length + 50;
+      await vi.waitFor(() => expect(upstream.received.length).toBeGreaterThanOrEqual(flowing), { timeout: 5_000, interval: 20 });
       a.child.kill('SIGTERM');
       expect(await exitWithinBudget(a)).toBe(0);
       const restarted = await gatewayProcess(a.port);
-      const result = await load;
+      // The restarted instance takes its share of the traffic again (on a loaded machine that can take seconds).
+      await vi.waitFor(
+        async () => {
+          const metrics = await (await fetch(`${restarted.url}/metrics`)).text();
+          expect(metrics).toMatch(/gateway_http_requests_total\{method="GET",route="\/api\/setting",status="200"\} [1-9]/);
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+      load.stop();
+      const result = await loadResult;
       expect(result.errors).toBe(0);
       expect(result.timeouts).toBe(0);
       expect(result.non2xx, JSON.stringify(result.statusCodeStats)).toBe(0);
       expect(result.requests.total).toBeGreaterThan(100);
-      // The restarted instance took its share of the traffic again.
-      const metrics = await (await fetch(`${restarted.url}/metrics`)).text();
-      expect(metrics).toMatch(/gateway_http_requests_total\{method="GET",route="\/api\/setting",status="200"\} [1-9]/);
       restarted.child.kill('SIGTERM');
       b.child.kill('SIGTERM');
       expect(await exitWithinBudget(restarted)).toBe(0);

@@ -53,7 +53,7 @@ export async function startGateway(overrides: Partial<GatewayConfig> = {}): Prom
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://${reachableHost(config.host)}:${port}`,
-    mockUrl: app.upstream.mock ? app.upstream.url : null,
+    mockUrl: app.upstream.kind === 'embedded-mock' ? app.upstream.url : null,
     close: () => app.close(),
   };
 }

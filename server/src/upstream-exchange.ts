@@ -20,6 +20,17 @@ function collectsWhole(method: string, status: number, declaredLength: string | 
   return Number.isInteger(length) && length >= 0 && length <= BUFFERED_BODY_MAX_BYTES;
 }
 
+/**
+ * The upstream answered with a status HTTP does not have (e.g. 999): the member cannot be
+ * given it (Node refuses to write it), and nothing else in the answer can be trusted either.
+ */
+export class InvalidUpstreamStatusError extends Error {
+  readonly code = 'GATEWAY_INVALID_UPSTREAM_STATUS';
+  constructor(readonly upstreamStatus: number) {
+    super(`upstream answered status ${upstreamStatus}, outside 100-599`);
+  }
+}
+
 /** What the upstream answered: a whole body, or a stream for large and unsized bodies. */
 export type UpstreamAnswer = { status: number; headers: IncomingHttpHeaders; body: Buffer | Readable };
 
@@ -46,11 +57,17 @@ export class UpstreamExchange implements Dispatcher.DispatchHandler {
   private chunks: Buffer[] | undefined;
   private stream: Readable | undefined;
   private settled = false;
+  private answerGiven = false;
 
   constructor(
     private readonly method: string,
     private readonly callbacks: ExchangeCallbacks,
   ) {}
+
+  /** Whether the member's answer was handed on (`answer` called): a failure can no longer be told in a status. */
+  get answered(): boolean {
+    return this.answerGiven;
+  }
 
   /** Whether the upstream has started answering (a failure now cannot be retried). */
   get responded(): boolean {
@@ -68,6 +85,13 @@ export class UpstreamExchange implements Dispatcher.DispatchHandler {
   }
 
   onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
+    if (statusCode < 100 || statusCode > 599) {
+      // Fail now: thrown later, from inside this callback, it would leave the member unanswered.
+      const error = new InvalidUpstreamStatusError(statusCode);
+      this.abort(error);
+      this.callbacks.fail(error);
+      return;
+    }
     // 1xx answers are informational; the final answer follows.
     if (statusCode < 200) return;
     this.status = statusCode;
@@ -111,6 +135,7 @@ export class UpstreamExchange implements Dispatcher.DispatchHandler {
   private settle(answer: UpstreamAnswer): void {
     if (this.settled) return;
     this.settled = true;
+    this.answerGiven = true;
     this.callbacks.answer(answer);
   }
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
+import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { logInThroughForm, saveScreenshot, type Site, storedSession, toast, setUpSiteForFile } from './support/site';
 
 let site: Site;
@@ -70,22 +70,28 @@ describe('the error catalogue in the browser (spec 8 + design.md), one fault per
     }
   });
 
-  it('session ended (401): session cleared, /login, toast', async () => {
+  it('session ended (401): session cleared, /auth/login (spec 8) shows the login form, toast', async () => {
     const { page } = site;
     await ensureLoggedIn();
     await fault(401, 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่');
     await page.goto(SCREEN);
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
     await toast(page, 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่').waitFor();
+    await page.getByLabel('ชื่อผู้ใช้หรือเบอร์โทรศัพท์').waitFor();
     expect(await storedSession(page)).toEqual([null, null]);
+    // Logging in again from /auth/login lands on the dashboard like /login does.
+    await page.getByLabel('ชื่อผู้ใช้หรือเบอร์โทรศัพท์').fill(demo.username);
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill(demo.password);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await page.waitForURL('**/auth/dashboard');
   });
 
-  it('forbidden (403): session cleared, /login', async () => {
+  it('forbidden (403): session cleared, /auth/login', async () => {
     const { page } = site;
     await ensureLoggedIn();
     await fault(403, 'ไม่มีสิทธิ์เข้าถึงข้อมูลนี้');
     await page.goto(SCREEN);
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
     expect(await storedSession(page)).toEqual([null, null]);
   });
 
@@ -94,7 +100,7 @@ describe('the error catalogue in the browser (spec 8 + design.md), one fault per
     await ensureLoggedIn();
     await fault(500, 'เกิดข้อผิดพลาดภายในระบบ');
     await page.goto(SCREEN);
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await toast(page, 'เกิดข้อผิดพลาดภายในระบบ').waitFor();
     expect(await storedSession(page)).toEqual([null, null]);
     expect(await site.cspViolations()).toEqual([]);

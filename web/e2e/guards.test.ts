@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
+import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { logInThroughForm, saveScreenshot, type Site, storedSession, toast, setUpSiteForFile } from './support/site';
 
 let site: Site;
@@ -71,6 +71,22 @@ describe('guards and redirects (spec 2, 6)', () => {
     expect(await widget.getAttribute('data-member')).toBe(demo.username);
     await widget.getByRole('button').click();
     await widget.getByText(demo.name).waitFor();
+  });
+
+  it('shows the chat widget notices as toasts that close after 5000 ms, not the 2000 ms default (spec 9)', async () => {
+    const { page } = site;
+    await page.goto('/auth/contact');
+    const widget = page.locator('[data-mock-chat]');
+    await widget.waitFor({ state: 'attached' });
+    // Opening the panel makes the mock widget post a notice to the page.
+    await widget.getByRole('button').click();
+    const notice = toast(page, 'เจ้าหน้าที่ได้รับแจ้งแล้ว จะตอบกลับภายในไม่กี่นาที');
+    await notice.waitFor();
+    // react-toastify times the close with its (hidden) progress bar's animation.
+    expect(await notice.locator('.Toastify__progress-bar').evaluate((bar) => getComputedStyle(bar).animationDuration)).toBe('5s');
+    // Any widget posting the same notice shape (an adapter of decision 082) gets the same toast.
+    await page.evaluate(() => window.postMessage({ type: 'mock-chat:notice', text: 'ข้อความจากวิดเจ็ต' }, window.location.origin));
+    await toast(page, 'ข้อความจากวิดเจ็ต').waitFor();
   });
 
   it('asks before logging out exactly as spec 2, and a timer dismissal keeps the session', async () => {

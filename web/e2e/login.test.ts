@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
+import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { saveScreenshot, type Site, setUpSiteForFile } from './support/site';
 
 let site: Site;
@@ -10,16 +10,40 @@ setUpSiteForFile(import.meta.filename, {
   },
 });
 
+describe('login from the home page (spec 4: behaves like /login)', () => {
+  it('keeps the visitor on / and shows the server message under the form for a wrong password', async () => {
+    const { page } = site;
+    await page.goto('/');
+    const form = page.getByRole('region', { name: 'เข้าสู่ระบบ' });
+    await form.getByLabel('ชื่อผู้ใช้หรือเบอร์โทรศัพท์').fill('demo');
+    await form.getByLabel('รหัสผ่าน', { exact: true }).fill('wrong-password');
+    await form.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    const error = form.getByTestId('login-error');
+    await error.waitFor();
+    const refused = await site.api.auth.login({ body: { username: 'demo', password: 'wrong-password' } });
+    expect(refused.status).toBe(401);
+    expect(await error.textContent()).toBe(refused.status === 401 ? refused.body.message : '');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await saveScreenshot(page, 'issue-12-home-login-error-360');
+  });
+
+  it('shows the login screen at /auth/login for a visitor (spec 8 target, decision 080)', async () => {
+    const { page } = site;
+    await page.goto('/auth/login');
+    await page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+  });
+});
+
 describe('first slice: from / to the member dashboard', () => {
-  it('opens /, logs in as the demo member and lands on /auth/dashboard with name, username and credit', async () => {
+  it('opens /, logs in with the home page form as the demo member and lands on /auth/dashboard with name, username and credit', async () => {
     const { page } = site;
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('link', { name: 'เข้าสู่ระบบ' }).first().click();
-    await page.waitForURL('**/login');
-    await page.getByLabel('ชื่อผู้ใช้หรือเบอร์โทรศัพท์').fill('demo');
-    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    const form = page.getByRole('region', { name: 'เข้าสู่ระบบ' });
+    await form.getByLabel('ชื่อผู้ใช้หรือเบอร์โทรศัพท์').fill('demo');
+    await form.getByLabel('รหัสผ่าน', { exact: true }).fill('demo1234');
+    await form.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
     await page.waitForURL('**/auth/dashboard');
 
     const seeded = DEMO_MEMBERS.find((member) => member.username === 'demo');

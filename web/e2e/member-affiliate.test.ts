@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
-import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
+import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { type Site, setUpSiteForFile } from './support/site';
 
 let site: Site;
@@ -32,6 +32,22 @@ describe('affiliate programme', () => {
     await page.getByTestId('affiliate-downline').locator('li').first().waitFor();
     expect(await page.getByTestId('affiliate-downline').locator('li').count()).toBeGreaterThanOrEqual(6);
     await page.getByTestId('affiliate-range-total').waitFor();
+  });
+
+  it('reads the invite code from GET /api/auth/affiliate/code/{uuid}, so it shows while the balances fail (spec 7)', async () => {
+    const { page } = site;
+    await site.control.addFault({ body: { route: 'GET /api/auth/affiliate/bonus/*', status: 409, count: 1, message: 'ยอดโบนัสกำลังคำนวณ' } });
+    try {
+      const codeCall = page.waitForResponse((response) => /\/api\/auth\/affiliate\/code\//.test(response.url()));
+      await page.goto('/auth/affiliate');
+      expect((await codeCall).status()).toBe(200);
+      await page.getByRole('alert').filter({ hasText: 'ยอดโบนัสกำลังคำนวณ' }).first().waitFor();
+      await page.getByTestId('affiliate-code').filter({ hasText: 'DEMO2024' }).waitFor();
+      expect(await page.getByRole('button', { name: /คัดลอก/ }).count()).toBeGreaterThanOrEqual(2);
+      expect(await page.getByRole('img', { name: 'QR Code ลิงก์แนะนำเพื่อน' }).count()).toBe(1);
+    } finally {
+      await site.control.clearFaults();
+    }
   });
 
   it('refuses more than the af balance with the server message, then moves the af balance into credit', async () => {

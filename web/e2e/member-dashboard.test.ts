@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
-import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
+import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { logInThroughForm, type Site, setUpSiteForFile } from './support/site';
 
 let site: Site;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
-import { buildSlipQr } from '../../mock-api/src/domains/slip/qr';
+import { DEMO_MEMBERS, buildSlipQr } from '@site/mock-api/testing';
 import { type Site, setUpSiteForFile } from './support/site';
 
 let site: Site;

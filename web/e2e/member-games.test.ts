@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
+import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { type Site, setUpSiteForFile } from './support/site';
 
 let site: Site;

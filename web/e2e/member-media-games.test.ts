@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
-import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
-import { type Site, setUpSiteForFile } from './support/site';
+import { DEMO_MEMBERS } from '@site/mock-api/testing';
+import { saveScreenshot, type Site, setUpSiteForFile } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -114,6 +114,43 @@ describe('prize wheel and flip cards', () => {
         .waitFor();
     } else {
       expect(text).toContain('ยังไม่ได้รางวัล');
+    }
+  });
+
+  it('shows the movie provider page from settings on /auth/media/movie, with its catalogue (decision 086)', async () => {
+    const { page } = site;
+    const catalogue = await apiGet<unknown>(page, '/api/setting');
+    const movieUrl = (catalogue as { providers: { movieUrl: string } }).providers.movieUrl;
+    expect(movieUrl).toBe('/mock-cdn/providers/movies.html');
+    const listed = await page.evaluate(async () => {
+      const response = await fetch('/mock-cdn/providers/movies.json');
+      return ((await response.json()) as { movies: { title: string }[] }).movies.map((movie) => movie.title);
+    });
+    await page.goto('/auth/media/movie');
+    const frame = page.frameLocator('iframe.provider-frame');
+    await frame.locator('.movie').first().waitFor();
+    expect(await frame.locator('.movie h2').allTextContents()).toEqual(listed);
+    expect(await page.locator('iframe.provider-frame').getAttribute('height')).toBe('1200');
+    await saveScreenshot(page, 'issue-12-movie-360');
+  });
+
+  it('loads the media hub artwork with one GET /api/auth/configuration/list, not a call per key (spec 7)', async () => {
+    const { page } = site;
+    const calls: string[] = [];
+    const record = (request: { url: () => string }) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/auth/configuration')) calls.push(path);
+    };
+    page.on('request', record);
+    try {
+      await page.goto('/auth/media');
+      await page.getByTestId('media-tiles').waitFor();
+      await page.locator('.media-tile img').last().waitFor();
+      await expect.poll(() => calls).toContain('/api/auth/configuration/list');
+      expect(calls.filter((path) => path === '/api/auth/configuration/key')).toEqual([]);
+      expect(calls.filter((path) => path === '/api/auth/configuration/list')).toHaveLength(1);
+    } finally {
+      page.off('request', record);
     }
   });
 });

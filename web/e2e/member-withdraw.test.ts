@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
-import { logInThroughForm, type Site, setUpSiteForFile } from './support/site';
+import { logInThroughForm, type Site, setUpSiteForFile, toast } from './support/site';
 
 let site: Site;
 const baht = (amount: number) => new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
@@ -90,5 +90,23 @@ describe('withdraw: limits shown before submitting, server messages on rejection
       .filter({ hasText: baht(150_000 - 500.99) })
       .waitFor();
     await context.close();
+  });
+
+  it('withdraws the whole credit to the registered account in one tap (POST /api/auth/user/transfer/to/bank)', async () => {
+    const page = await (await site.newContext('mobile')).newPage();
+    const created = await site.control.createMember({ body: { username: 'allout01', password: 'secret123', level: 1, credit: 1234.5 } });
+    if (created.status !== 200) throw new Error(`createMember answered ${created.status}`);
+    await logInThroughForm(page, 'allout01', 'secret123');
+    await page.getByTestId('check-in-dialog').getByRole('button', { name: 'ไว้ทีหลัง' }).click();
+    await page.goto('/auth/withdraw');
+    const transfer = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/user/transfer/to/bank');
+    await page.getByRole('button', { name: 'ถอนเครดิตทั้งหมดเข้าบัญชีนี้' }).click();
+    await transfer;
+    await toast(page, `ส่งคำขอถอน ${baht(1234.5)} บาทแล้ว`).waitFor();
+    await page
+      .getByTestId('withdraw-pending')
+      .filter({ hasText: baht(1234.5) })
+      .waitFor();
+    await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { thaiBank } from '@site/contract/rules';
-import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';
+import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { saveScreenshot, type Site, storedSession, setUpSiteForFile } from './support/site';
 
 let site: Site;
@@ -146,6 +146,49 @@ describe('/aff/{afCode} and /regis/{team}/{marketing}', () => {
     expect(account.status).toBe(200);
     if (account.status !== 200) return;
     expect([account.body.data.team, account.body.data.marketing]).toEqual(['team-a', 'mkt-01']);
+    await page.context().close();
+  });
+
+  it('shows a failed account-name lookup under the field and looks up again after a corrected number or a retry (spec 8)', async () => {
+    const page = await (await site.newContext('mobile')).newPage();
+    await page.goto('/register');
+    await page.getByLabel('เบอร์โทรศัพท์มือถือ').fill('0864443332');
+    await page.getByLabel('ชื่อผู้ใช้', { exact: true }).fill('lookupfail1');
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill('secret123');
+    await page.getByLabel('ยืนยันรหัสผ่าน').fill('secret123');
+    await page.getByText('ชื่อผู้ใช้นี้สามารถใช้ได้').waitFor();
+    await page.getByRole('button', { name: 'ถัดไป' }).click();
+    await page.getByRole('radio', { name: /ธนาคารกสิกรไทย/ }).check();
+
+    // The mock knows no holder for an account of one repeated digit: the server's message shows under the field.
+    const accountName = page.getByLabel('ชื่อบัญชี (ตามที่ธนาคารแจ้ง)');
+    await page.getByLabel('เลขบัญชีธนาคาร').fill('1111111111');
+    const refused = await site.api.bank.accountName({ body: { bankName: 'KBANK', bankId: '1111111111' } });
+    expect(refused.status).toBe(404);
+    const serverMessage = refused.status === 404 ? refused.body.message : '';
+    const fieldError = page.locator('.field').filter({ has: accountName }).getByRole('alert');
+    await fieldError.filter({ hasText: serverMessage }).waitFor();
+    expect(await accountName.inputValue()).toBe('');
+    await saveScreenshot(page, 'issue-12-account-name-failed-360');
+
+    // Corrected number: looked up again, the holder's name fills the field and the error goes.
+    await page.getByLabel('เลขบัญชีธนาคาร').fill('4081526375');
+    const holder = await site.api.bank.accountName({ body: { bankName: 'KBANK', bankId: '4081526375' } });
+    await expect.poll(() => accountName.inputValue()).toBe(holder.status === 200 ? holder.body.data.accountName : 'none');
+    expect(await fieldError.count()).toBe(0);
+
+    // A lookup that failed (the bank's service) succeeds with the retry button once the bank is back.
+    // The fault stays until cleared: the app may look up again by itself (window focus), and such a
+    // look-up must fail too while the 2 s toast still covers the button at 360 px.
+    await site.control.addFault({ body: { route: 'POST /api/bank/name', status: 404, message: 'ธนาคารไม่ตอบกลับ กรุณาลองใหม่' } });
+    await page.getByLabel('เลขบัญชีธนาคาร').fill('4081526376');
+    await fieldError.filter({ hasText: 'ธนาคารไม่ตอบกลับ กรุณาลองใหม่' }).waitFor();
+    expect(await accountName.inputValue()).toBe('');
+    await page.locator('.Toastify').getByText('ธนาคารไม่ตอบกลับ กรุณาลองใหม่').waitFor({ state: 'detached' });
+    await site.control.clearFaults();
+    await page.getByRole('button', { name: 'ตรวจสอบอีกครั้ง' }).click();
+    await expect.poll(() => accountName.inputValue()).not.toBe('');
+    expect(await fieldError.count()).toBe(0);
     await page.context().close();
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ErrorBody, memberErrors } from '../common/errors';
 import { ok, record } from '../common/envelope';
 import { validationMessages as m } from '../common/messages';
+import { policy } from '../common/policy';
 
 const c = initContract();
 
@@ -35,12 +36,14 @@ export const addressContract = c.router({
   mine: {
     method: 'GET',
     path: '/api/auth/address/mine',
+    metadata: policy.member,
     summary: "The member's delivery address (null when none is saved yet)",
     responses: { 200: ok(Address.nullable()), ...memberErrors },
   },
   update: {
     method: 'PATCH',
     path: '/api/auth/address',
+    metadata: policy.member,
     summary: "Create or update the member's delivery address (fields given replace the saved ones)",
     body: AddressInput.partial(),
     responses: { 200: ok(Address), 422: ErrorBody, ...memberErrors },

@@ -7,6 +7,7 @@ import { DateOnly, DateRange, IsoDateTime } from '../common/dates';
 import { PathUsername, PathUuid } from '../common/ids';
 import { AFFILIATE_LOG_TYPES } from '../rules/limits';
 import { validationMessages as m } from '../common/messages';
+import { policy } from '../common/policy';
 
 const c = initContract();
 
@@ -63,6 +64,7 @@ export const affiliateContract = c.router({
   bonus: {
     method: 'GET',
     path: '/api/auth/affiliate/bonus/:username',
+    metadata: policy.ownedBy('username'),
     summary: 'Affiliate balance (withdrawable, per type) and bonus earned in total',
     pathParams: PathUsername,
     responses: { 200: ok(AffiliateBonus), ...memberErrors },
@@ -70,6 +72,7 @@ export const affiliateContract = c.router({
   downline: {
     method: 'GET',
     path: '/api/auth/affiliate/downline/:username',
+    metadata: policy.ownedBy('username'),
     summary: "Members registered with the member's invite code, keyed by username",
     pathParams: PathUsername,
     responses: { 200: ok(Downline), ...memberErrors },
@@ -77,6 +80,7 @@ export const affiliateContract = c.router({
   code: {
     method: 'GET',
     path: '/api/auth/affiliate/code/:uuid',
+    metadata: policy.ownedBy('uuid'),
     summary: "The member's invite code",
     pathParams: PathUuid,
     responses: { 200: ok(record({ code: z.string() })), ...memberErrors },
@@ -84,6 +88,7 @@ export const affiliateContract = c.router({
   withdraw: {
     method: 'POST',
     path: '/api/auth/affiliate/withdraw/:username',
+    metadata: policy.ownedBy('username'),
     summary: 'Move affiliate bonus of one type (af or wl) into credit (Idempotency-Key honoured)',
     pathParams: PathUsername,
     body: z.object({ amount: PositiveAmount, type: AffiliateLogType }),
@@ -92,6 +97,7 @@ export const affiliateContract = c.router({
   downlineBonus: {
     method: 'POST',
     path: '/api/auth/affiliate/downline/bonus/:username',
+    metadata: policy.ownedBy('username'),
     summary: 'Bonus earned from each downline member over a date range (Bangkok days, inclusive)',
     pathParams: PathUsername,
     body: DateRange,
@@ -100,6 +106,7 @@ export const affiliateContract = c.router({
   logs: {
     method: 'POST',
     path: '/api/auth/log/affiliate/:username',
+    metadata: policy.ownedBy('username'),
     summary: 'Affiliate log lines of one type (af or wl) over a date range',
     pathParams: PathUsername,
     body: z

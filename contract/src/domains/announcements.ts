@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { commonErrors, memberErrors } from '../common/errors';
 import { ok, record } from '../common/envelope';
 import { IsoDateTime } from '../common/dates';
+import { policy } from '../common/policy';
 
 const c = initContract();
 
@@ -20,12 +21,14 @@ export const announcementsContract = c.router({
   member: {
     method: 'GET',
     path: '/api/auth/announcement',
+    metadata: policy.member,
     summary: 'Announcements for members (news data), pinned first',
     responses: { 200: ok(z.array(Announcement)), ...memberErrors },
   },
   public: {
     method: 'GET',
     path: '/api/announcement',
+    metadata: policy.public,
     summary: 'Public announcements, pinned first',
     responses: { 200: ok(z.array(Announcement)), ...commonErrors },
   },

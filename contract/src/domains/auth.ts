@@ -4,6 +4,7 @@ import { commonErrors, ErrorBody } from '../common/errors';
 import { record } from '../common/envelope';
 import { Password, UsernameOrPhone } from '../common/ids';
 import { UserProfile } from './user';
+import { policy } from '../common/policy';
 
 const c = initContract();
 
@@ -24,6 +25,7 @@ export const authContract = c.router({
   login: {
     method: 'POST',
     path: '/api/auth/login',
+    metadata: policy.sensitive,
     summary: 'Log in with username or phone and password; returns a bearer token and the current user',
     body: LoginBody,
     responses: { 200: Session, 401: ErrorBody, 403: ErrorBody, ...commonErrors },

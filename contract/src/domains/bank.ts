@@ -4,6 +4,7 @@ import { commonErrors, ErrorBody } from '../common/errors';
 import { ok, record } from '../common/envelope';
 import { BankAccountNumber } from '../common/ids';
 import { BankCode } from './registration';
+import { policy } from '../common/policy';
 
 const c = initContract();
 
@@ -11,6 +12,7 @@ export const bankContract = c.router({
   accountName: {
     method: 'POST',
     path: '/api/bank/name',
+    metadata: policy.sensitive,
     summary: "Look up the holder's name of a Thai bank account (for registration)",
     body: z.object({ bankName: BankCode, bankId: BankAccountNumber }),
     responses: {

@@ -4,6 +4,7 @@ import { memberErrors, ErrorBody } from '../common/errors';
 import { ok, record } from '../common/envelope';
 import { Money } from '../common/money';
 import { IsoDateTime } from '../common/dates';
+import { policy } from '../common/policy';
 
 const c = initContract();
 
@@ -36,12 +37,14 @@ export const checkInContract = c.router({
   state: {
     method: 'GET',
     path: '/api/auth/game/check-in',
+    metadata: policy.member,
     summary: "This month's check-ins, today's value and tomorrow's",
     responses: { 200: ok(CheckInState), ...memberErrors },
   },
   checkIn: {
     method: 'POST',
     path: '/api/auth/game/check-in',
+    metadata: policy.member,
     summary: "Check in for today (once per Bangkok day); credits today's value",
     body: z.object({}).passthrough(),
     responses: { 200: ok(CheckInResult), 409: ErrorBody, ...memberErrors },

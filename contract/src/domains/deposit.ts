@@ -5,16 +5,18 @@ import { ok, record } from '../common/envelope';
 import { Money } from '../common/money';
 import { IsoDateTime } from '../common/dates';
 import { PathUuid } from '../common/ids';
+import { policy } from '../common/policy';
 
 const c = initContract();
 
 export const DepositStatus = z.enum(['pending', 'approved', 'rejected']);
+export const DepositChannel = z.enum(['bank', 'slip', 'promptpay', 'adjustment']);
 
 export const Deposit = record({
   id: z.string(),
   amount: Money,
   status: DepositStatus,
-  channel: z.enum(['bank', 'slip', 'promptpay', 'adjustment']),
+  channel: DepositChannel,
   bankName: z.string(),
   createdAt: IsoDateTime,
   note: z.string().nullable(),
@@ -50,6 +52,7 @@ export const depositContract = c.router({
   member: {
     method: 'GET',
     path: '/api/auth/deposit/:uuid',
+    metadata: policy.ownedBy('uuid'),
     summary: 'Where the member transfers to, from which account, and their deposit history',
     pathParams: PathUuid,
     responses: { 200: ok(MemberDeposits), ...memberErrors },
@@ -57,6 +60,7 @@ export const depositContract = c.router({
   recent: {
     method: 'GET',
     path: '/api/deposit',
+    metadata: policy.public,
     summary: 'Public ticker of recent deposits (usernames masked)',
     responses: { 200: ok(z.array(PublicMovement)), ...commonErrors },
   },

@@ -6,6 +6,7 @@ import { Money } from '../common/money';
 import { IsoDateTime } from '../common/dates';
 import { validationMessages as m } from '../common/messages';
 import { RewardRequest } from './rewards';
+import { policy } from '../common/policy';
 
 const c = initContract();
 
@@ -19,11 +20,13 @@ const PickBody = z.object({
     .max(FLIP_CARD_COUNT - 1, m.cardIndex),
 });
 
+export const FlipCardGame = z.enum(['flip-card', 'flip-card-reward']);
+
 export const FlipCardFace = record({ index: z.number().int(), label: z.string(), amount: Money });
 
 export const FlipCardLog = record({
   id: z.string(),
-  game: z.enum(['flip-card', 'flip-card-reward']),
+  game: FlipCardGame,
   cardIndex: z.number().int(),
   label: z.string(),
   amount: Money,
@@ -34,6 +37,7 @@ export const flipCardContract = c.router({
   randomReward: {
     method: 'POST',
     path: '/api/auth/game/flip-card/random-reward',
+    metadata: policy.member,
     summary: 'Pick a card: the server deals, reveals every card and credits the picked one',
     body: PickBody,
     responses: {
@@ -45,6 +49,7 @@ export const flipCardContract = c.router({
   logs: {
     method: 'GET',
     path: '/api/auth/game/flip-card/logs',
+    metadata: policy.member,
     summary: "The member's flip-card plays (both games), newest first, with plays left today",
     responses: {
       200: ok(record({ logs: z.array(FlipCardLog), playsLeft: z.number().int(), rewardPlaysLeft: z.number().int() })),
@@ -54,6 +59,7 @@ export const flipCardContract = c.router({
   rewardRandom: {
     method: 'POST',
     path: '/api/auth/game/flip-card-reward/random',
+    metadata: policy.member,
     summary: 'Pick a card for a prize from the reward catalogue; the prize becomes a reward request',
     body: PickBody,
     responses: {
@@ -67,6 +73,7 @@ export const flipCardContract = c.router({
   myRewardRequests: {
     method: 'GET',
     path: '/api/auth/game/reward/request/my',
+    metadata: policy.member,
     summary: 'Prizes the member won in mini-games, as reward requests',
     responses: { 200: ok(z.array(RewardRequest)), ...memberErrors },
   },

@@ -5,6 +5,7 @@ import { ok, record } from '../common/envelope';
 import { Money } from '../common/money';
 import { PathUsername } from '../common/ids';
 import { GAME_CATEGORIES, SLOT_PROVIDERS } from '../rules/limits';
+import { policy } from '../common/policy';
 
 const c = initContract();
 
@@ -65,6 +66,7 @@ export const gamesContract = c.router({
   credit: {
     method: 'POST',
     path: '/api/auth/user/getCredit/:username',
+    metadata: policy.ownedBy('username'),
     summary: 'Member credit and points (balanceType M: main wallet)',
     pathParams: PathUsername,
     body: z.object({ balanceType: z.enum(['M']).default('M') }),
@@ -73,6 +75,7 @@ export const gamesContract = c.router({
   cashOut: {
     method: 'POST',
     path: '/api/auth/user/game/cashOut',
+    metadata: policy.member,
     summary: 'Close open game sessions and settle their credit back into the main wallet',
     body: z.object({ gameId: z.string().min(1).max(100).optional() }),
     responses: { 200: ok(record({ settled: Money, credit: Money, sessions: z.number().int() })), ...memberErrors },
@@ -80,6 +83,7 @@ export const gamesContract = c.router({
   openGame: {
     method: 'POST',
     path: '/api/auth/user/opengame',
+    metadata: policy.member,
     summary: 'Open a game: returns the provider URL of a new game session',
     body: OpenGameBody,
     responses: {
@@ -92,6 +96,7 @@ export const gamesContract = c.router({
   gameList: {
     method: 'POST',
     path: '/api/auth/user/game/list',
+    metadata: policy.member,
     summary: 'Games of one type and provider (e.g. slot + JK)',
     body: z.object({ gameType: z.string().min(1).max(30), gameCate: z.string().min(1).max(30) }),
     responses: { 200: ok(z.array(Game)), ...memberErrors },
@@ -99,6 +104,7 @@ export const gamesContract = c.router({
   categoryTiles: {
     method: 'GET',
     path: '/api/auth/user/games/:gameCate',
+    metadata: policy.member,
     summary: 'Game tiles of a category: casino, sport, fishing, card, lotto or hot',
     pathParams: z.object({ gameCate: GameCategory }),
     responses: { 200: ok(z.array(GameTile)), ...memberErrors },
@@ -106,6 +112,7 @@ export const gamesContract = c.router({
   miniGames: {
     method: 'GET',
     path: '/api/auth/game',
+    metadata: policy.member,
     summary: "The site's mini-games and whether each is open",
     responses: { 200: ok(z.array(MiniGame)), ...memberErrors },
   },

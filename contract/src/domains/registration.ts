@@ -6,6 +6,7 @@ import { AffiliateCode, BankAccountNumber, Password, ThaiMobile, Username } from
 import { validationMessages as m } from '../common/messages';
 import { BANK_CODES } from '../rules/banks';
 import { Session } from './auth';
+import { policy } from '../common/policy';
 
 const c = initContract();
 
@@ -48,6 +49,7 @@ export const registrationContract = c.router({
   register: {
     method: 'POST',
     path: '/api/user/register',
+    metadata: policy.sensitive,
     summary: 'Register (step1 + step2, optional affiliate code and marketing source); logs the member in',
     body: RegisterBody,
     responses: { 200: Session, 409: ErrorBody, 422: ErrorBody, ...commonErrors },
@@ -55,6 +57,7 @@ export const registrationContract = c.router({
   checkPhone: {
     method: 'GET',
     path: '/api/user/checkPhone/:value',
+    metadata: policy.sensitive,
     summary: 'Whether a mobile number can still register',
     pathParams: z.object({ value: ThaiMobile }),
     responses: { 200: ok(Availability), ...commonErrors },
@@ -62,6 +65,7 @@ export const registrationContract = c.router({
   checkBankId: {
     method: 'POST',
     path: '/api/user/checkBankId/:bankId',
+    metadata: policy.sensitive,
     summary: 'Whether a bank account can still register',
     pathParams: z.object({ bankId: BankAccountNumber }),
     body: z.object({ bankName: BankCode }),
@@ -70,6 +74,7 @@ export const registrationContract = c.router({
   inviter: {
     method: 'GET',
     path: '/api/user/inviter/:afCode',
+    metadata: policy.sensitive,
     summary: 'The inviter behind an affiliate code (display name, masked username)',
     pathParams: z.object({ afCode: AffiliateCode }),
     responses: { 200: ok(record({ afCode: z.string(), name: z.string(), username: z.string() })), 404: ErrorBody, ...commonErrors },
@@ -77,6 +82,7 @@ export const registrationContract = c.router({
   checkUsername: {
     method: 'GET',
     path: '/api/user/checkUsername/:value',
+    metadata: policy.sensitive,
     summary: 'Whether a username is free',
     pathParams: z.object({ value: Username }),
     responses: { 200: ok(Availability), ...commonErrors },

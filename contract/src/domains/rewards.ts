@@ -4,6 +4,7 @@ import { memberErrors, ErrorBody } from '../common/errors';
 import { ok, record } from '../common/envelope';
 import { IsoDateTime } from '../common/dates';
 import { Uuid } from '../common/ids';
+import { policy } from '../common/policy';
 
 const c = initContract();
 
@@ -24,6 +25,7 @@ export const Reward = record({
 export type Reward = z.infer<typeof Reward>;
 
 export const RewardRequestStatus = z.enum(['pending', 'approved', 'shipped', 'rejected']);
+export const RewardSource = z.enum(['points', 'flip-card-reward']);
 export const RewardRequest = record({
   id: z.string(),
   rewardId: z.string(),
@@ -31,7 +33,7 @@ export const RewardRequest = record({
   points: z.number().int(),
   quantity: z.number().int(),
   status: RewardRequestStatus,
-  source: z.enum(['points', 'flip-card-reward']),
+  source: RewardSource,
   createdAt: IsoDateTime,
 });
 export type RewardRequest = z.infer<typeof RewardRequest>;
@@ -40,6 +42,7 @@ export const rewardsContract = c.router({
   list: {
     method: 'POST',
     path: '/api/auth/reward',
+    metadata: policy.member,
     summary: 'Reward categories and the rewards of one category (all when categoryId is omitted)',
     body: z.object({ categoryId: z.string().min(1).max(50).optional() }),
     responses: { 200: ok(record({ categories: z.array(RewardCategory), rewards: z.array(Reward), point: z.number() })), ...memberErrors },
@@ -47,6 +50,7 @@ export const rewardsContract = c.router({
   request: {
     method: 'POST',
     path: '/api/auth/reward/request',
+    metadata: policy.ownedBy('uuid', { in: 'body', name: 'userUuid' }),
     summary: 'Claim a reward with points; physical rewards need a saved address',
     body: z.object({ rewardId: z.string().min(1).max(50), quantity: z.number().int().min(1).max(10).default(1), userUuid: Uuid }),
     responses: {
@@ -60,6 +64,7 @@ export const rewardsContract = c.router({
   history: {
     method: 'POST',
     path: '/api/auth/reward/request/history',
+    metadata: policy.ownedBy('uuid', { in: 'body', name: 'userUuid' }),
     summary: "The member's reward requests, newest first",
     body: z.object({ userUuid: Uuid }),
     responses: { 200: ok(z.array(RewardRequest)), ...memberErrors },

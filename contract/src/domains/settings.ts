@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { commonErrors, memberErrors, ErrorBody } from '../common/errors';
 import { ok, record } from '../common/envelope';
 import { Uuid } from '../common/ids';
+import { policy } from '../common/policy';
 
 const c = initContract();
 
@@ -40,6 +41,8 @@ export const GlobalSettings = record({
   providers: record({
     liveScoreUrl: z.string(),
     standingsUrl: z.string(),
+    /** The movie provider's page for /auth/media/movie; null when the brand has none (decision 086). */
+    movieUrl: z.string().nullable(),
     chatWidgetUrl: z.string().nullable(),
   }),
   /**
@@ -63,30 +66,35 @@ export const settingsContract = c.router({
   global: {
     method: 'GET',
     path: '/api/setting',
+    metadata: policy.public,
     summary: 'Global settings: chat accounts, operation status, score and chat providers',
     responses: { 200: ok(GlobalSettings), ...commonErrors },
   },
   websiteStatus: {
     method: 'GET',
     path: '/api/setting/operational/website',
+    metadata: policy.public,
     summary: 'Operation status of the website ("MA" means maintenance)',
     responses: { 200: ok(WebsiteStatus), ...commonErrors },
   },
   configuration: {
     method: 'GET',
     path: '/api/configuration',
+    metadata: policy.public,
     summary: 'Public configuration entries of the brand (logo, backgrounds, menu images)',
     responses: { 200: ok(z.array(ConfigEntry)), ...commonErrors },
   },
   memberConfiguration: {
     method: 'GET',
     path: '/api/auth/configuration/list',
+    metadata: policy.member,
     summary: 'All configuration entries of the brand, for members',
     responses: { 200: ok(z.array(ConfigEntry)), ...memberErrors },
   },
   configurationByKey: {
     method: 'GET',
     path: '/api/auth/configuration/key',
+    metadata: policy.member,
     summary: 'One configuration entry by key',
     query: z.object({ key: z.string().min(1).max(200) }),
     responses: { 200: ok(ConfigEntry), 404: ErrorBody, ...memberErrors },
@@ -94,6 +102,7 @@ export const settingsContract = c.router({
   userSetting: {
     method: 'POST',
     path: '/api/auth/setting',
+    metadata: policy.ownedBy('uuid', { in: 'body', name: 'uuid' }),
     summary: "The member's promotion settings (bonus periods and maximum)",
     body: z.object({ uuid: Uuid }),
     responses: { 200: ok(UserSetting), ...memberErrors },

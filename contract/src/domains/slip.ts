@@ -6,6 +6,7 @@ import { Money } from '../common/money';
 import { IsoDateTime } from '../common/dates';
 import { validationMessages as m } from '../common/messages';
 import { MAX_SLIP_IMAGE_BYTES } from '../rules/limits';
+import { policy } from '../common/policy';
 
 const c = initContract();
 
@@ -57,6 +58,7 @@ export const slipContract = c.router({
   verify: {
     method: 'POST',
     path: '/api/auth/slip/verify',
+    metadata: policy.member,
     summary: 'Read a transfer slip: amount, sender, receiver, reference; rejects unreadable, foreign or used slips',
     body: SlipVerifyBody,
     responses: { 200: ok(SlipData), 422: ErrorBody, 409: ErrorBody, ...memberErrors },
@@ -64,6 +66,7 @@ export const slipContract = c.router({
   confirm: {
     method: 'POST',
     path: '/api/auth/slip/confirm',
+    metadata: policy.member,
     summary: 'The member confirms the verified slip is theirs and the amount is right',
     body: TransRefBody,
     responses: { 200: ok(SlipRequest), 404: ErrorBody, 409: ErrorBody, ...memberErrors },
@@ -71,6 +74,7 @@ export const slipContract = c.router({
   requestDeposit: {
     method: 'POST',
     path: '/api/auth/slip/request-deposit',
+    metadata: policy.member,
     summary: 'Request the deposit of a confirmed slip; credit is added when approved',
     body: TransRefBody,
     responses: { 200: ok(SlipRequest), 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, ...memberErrors },
@@ -78,6 +82,7 @@ export const slipContract = c.router({
   myRequests: {
     method: 'GET',
     path: '/api/auth/slip/my/request',
+    metadata: policy.member,
     summary: "The member's slip requests and their statuses, newest first",
     responses: { 200: ok(z.array(SlipRequest)), ...memberErrors },
   },

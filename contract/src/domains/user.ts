@@ -7,6 +7,7 @@ import { IsoDateTime, DateOnly, DateRange } from '../common/dates';
 import { PathUuid, Password, Uuid } from '../common/ids';
 import { validationMessages as m } from '../common/messages';
 import { Address } from './address';
+import { policy } from '../common/policy';
 
 const c = initContract();
 
@@ -124,6 +125,7 @@ export const userContract = c.router({
   detail: {
     method: 'GET',
     path: '/api/auth/user/detail/:uuid',
+    metadata: policy.ownedBy('uuid'),
     summary: 'Member profile: name, phone, username, bank, credit, level, address',
     pathParams: PathUuid,
     responses: { 200: ok(UserProfile), 404: ErrorBody, ...memberErrors },
@@ -131,6 +133,7 @@ export const userContract = c.router({
   account: {
     method: 'GET',
     path: '/api/auth/user/:uuid',
+    metadata: policy.ownedBy('uuid'),
     summary: 'Member account record: registration facts, affiliate code, inviter, marketing source',
     pathParams: PathUuid,
     responses: { 200: ok(UserAccount), 404: ErrorBody, ...memberErrors },
@@ -138,6 +141,7 @@ export const userContract = c.router({
   level: {
     method: 'GET',
     path: '/api/auth/user/level/:uuid',
+    metadata: policy.ownedBy('uuid'),
     summary: 'Member level, progress to the next tier, and the whole tier table (ranking)',
     pathParams: PathUuid,
     responses: { 200: ok(UserLevel), 404: ErrorBody, ...memberErrors },
@@ -145,6 +149,7 @@ export const userContract = c.router({
   changePassword: {
     method: 'POST',
     path: '/api/auth/user/change-password/:uuid',
+    metadata: policy.ownedBy('uuid'),
     summary: 'Change password: the old one must match and the new one must equal its confirmation',
     pathParams: PathUuid,
     body: ChangePasswordBody,
@@ -153,6 +158,7 @@ export const userContract = c.router({
   winLoss: {
     method: 'GET',
     path: '/api/auth/user/winlost/:uuid',
+    metadata: policy.ownedBy('uuid'),
     summary: 'Win/loss by day and game type over a date range, with the cashback the level pays (addition to spec 7)',
     pathParams: PathUuid,
     query: WinLossQuery,
@@ -161,6 +167,7 @@ export const userContract = c.router({
   transactions: {
     method: 'GET',
     path: '/api/auth/user/transactions/:uuid',
+    metadata: policy.ownedBy('uuid'),
     summary: 'Deposits, withdrawals, bonuses and game results in one list, newest first (addition to spec 7)',
     pathParams: PathUuid,
     query: z.object({

@@ -4,6 +4,7 @@ import { memberErrors, ErrorBody } from '../common/errors';
 import { ok, record } from '../common/envelope';
 import { Money } from '../common/money';
 import { IsoDateTime } from '../common/dates';
+import { policy } from '../common/policy';
 
 const c = initContract();
 
@@ -35,12 +36,14 @@ export const wheelContract = c.router({
   wheel: {
     method: 'GET',
     path: '/api/auth/wheel',
+    metadata: policy.member,
     summary: "Wheel segments with their chances, and the member's spins left today",
     responses: { 200: ok(Wheel), ...memberErrors },
   },
   spin: {
     method: 'POST',
     path: '/api/auth/wheel/reward',
+    metadata: policy.member,
     summary: 'Spin: the server draws the segment, credits the reward and logs it',
     body: z.object({}).passthrough(),
     responses: {
@@ -52,6 +55,7 @@ export const wheelContract = c.router({
   log: {
     method: 'POST',
     path: '/api/auth/wheel/log',
+    metadata: policy.member,
     summary: "The member's spins, newest first",
     body: z.object({ limit: z.number().int().min(1).max(100).default(20) }),
     responses: { 200: ok(z.array(WheelLog)), ...memberErrors },

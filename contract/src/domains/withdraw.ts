@@ -6,6 +6,7 @@ import { Money, PositiveAmount } from '../common/money';
 import { IsoDateTime } from '../common/dates';
 import { PathUuid, Uuid, BankAccountNumber } from '../common/ids';
 import { PublicMovement } from './deposit';
+import { policy } from '../common/policy';
 
 const c = initContract();
 
@@ -50,6 +51,7 @@ export const withdrawContract = c.router({
   history: {
     method: 'GET',
     path: '/api/auth/withdraw/withdraw-history/:uuid',
+    metadata: policy.ownedBy('uuid'),
     summary: "The member's withdrawals, newest first",
     pathParams: PathUuid,
     responses: { 200: ok(z.array(Withdrawal)), ...memberErrors },
@@ -57,12 +59,14 @@ export const withdrawContract = c.router({
   recent: {
     method: 'GET',
     path: '/api/withdraw/history',
+    metadata: policy.public,
     summary: 'Public ticker of recent withdrawals (usernames masked)',
     responses: { 200: ok(z.array(PublicMovement)), ...commonErrors },
   },
   retry: {
     method: 'POST',
     path: '/api/auth/withdraw/retry',
+    metadata: policy.member,
     summary: 'Retry a failed withdrawal transfer',
     body: z.object({ id: z.string().min(1).max(100) }),
     responses: { 200: ok(Withdrawal), 404: ErrorBody, 409: ErrorBody, ...memberErrors },
@@ -70,6 +74,7 @@ export const withdrawContract = c.router({
   create: {
     method: 'POST',
     path: '/api/auth/withdraw/:uuid',
+    metadata: policy.ownedBy('uuid'),
     summary: "Withdraw to the registered bank account, within the level's limits (Idempotency-Key honoured)",
     pathParams: PathUuid,
     body: z.object({ amount: PositiveAmount }),
@@ -78,6 +83,7 @@ export const withdrawContract = c.router({
   requests: {
     method: 'GET',
     path: '/api/auth/withdraw/withdraw-request/:uuid',
+    metadata: policy.ownedBy('uuid'),
     summary: "Pending and failed withdrawal requests, with the member's limits now",
     pathParams: PathUuid,
     responses: { 200: ok(record({ requests: z.array(Withdrawal), limits: WithdrawLimits })), ...memberErrors },
@@ -85,6 +91,7 @@ export const withdrawContract = c.router({
   transferToBank: {
     method: 'POST',
     path: '/api/auth/user/transfer/to/bank',
+    metadata: policy.ownedBy('uuid', { in: 'body', name: 'uuid' }),
     summary: 'Withdraw the whole credit to the registered account (bankId and bankName must match it)',
     body: z.object({ uuid: Uuid, bankId: BankAccountNumber, bankName: z.string().min(1).max(20) }),
     responses: { 200: ok(WithdrawResult), 422: ErrorBody, 409: ErrorBody, ...memberErrors },

@@ -12,7 +12,7 @@ export const CHAT_WIDGET_TOAST_MS = 5_000;
 
 export const CONTACT_QR = { level: 'M', size: 150 } as const;
 
-export const FRAME_HEIGHT_PX = { liveScore: 2_500, standings: 520 } as const;
+export const FRAME_HEIGHT_PX = { liveScore: 2_500, standings: 520, movie: 1_200 } as const;
 
 /** Minimum browser versions (spec 9); older ones see the unsupported-browser banner. */
 export const MIN_BROWSER_VERSIONS = {

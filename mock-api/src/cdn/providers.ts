@@ -46,3 +46,28 @@ export function standings(world: World) {
   rows.sort((a, b) => b.points - a.points || b.goalDifference - a.goalDifference);
   return { league: LEAGUES[0], rows };
 }
+
+const MOVIES = [
+  { title: 'ฉลาดเกมส์โกง 2', genre: 'ระทึกขวัญ', minutes: 130 },
+  { title: 'หลานม่า ภาคพิเศษ', genre: 'ดราม่าครอบครัว', minutes: 125 },
+  { title: 'ไทบ้าน เดอะซีรีส์ ตอนใหม่', genre: 'ตลก', minutes: 110 },
+  { title: 'สัปเหร่อ 2', genre: 'ดราม่า', minutes: 128 },
+  { title: 'ธี่หยด 3', genre: 'สยองขวัญ', minutes: 118 },
+  { title: 'มนต์รักทรานซิสเตอร์ รีมาสเตอร์', genre: 'โรแมนติก', minutes: 120 },
+  { title: 'ต้มยำกุ้ง ตำนานนักสู้', genre: 'แอ็กชัน', minutes: 105 },
+  { title: 'ฟ้าทะลายโจร ฉบับบูรณะ', genre: 'คาวบอยไทย', minutes: 112 },
+] as const;
+
+/** The movie provider's catalogue (decision 086): the seed picks the order and this week's ratings. */
+export function movies(world: World) {
+  const faker = createFaker(world.data.seed + 86);
+  const list = faker.helpers.shuffle(
+    MOVIES.map((movie, index) => ({
+      id: `mv-${index + 1}`,
+      ...movie,
+      year: faker.number.int({ min: 2019, max: 2026 }),
+      rating: faker.number.float({ min: 6, max: 9.5, fractionDigits: 1 }),
+    })),
+  );
+  return { provider: 'โรงหนังออนไลน์', movies: list };
+}

@@ -7,13 +7,13 @@ import { brandContent } from '../content/brands';
 import { configArtwork } from '../content/config-art';
 import { findGame, GAMES, PROVIDER_NAMES } from '../content/games';
 import { REWARD_CATEGORIES, REWARDS } from '../content/prizes';
-import { ApiError } from '../lib/api-error';
+import { ApiError, rejectOutsideContract } from '../lib/api-error';
 import { messages } from '../lib/messages';
 import { hashString } from '../lib/rng';
 import { findSession, placeBet, settleRound } from '../domains/games/service';
 import { validationMessages } from '@site/contract';
 import { artwork } from './svg';
-import { liveScores, standings } from './providers';
+import { liveScores, movies, standings } from './providers';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
 /** Artwork never changes for a given URL. */
@@ -26,6 +26,8 @@ const STATIC_FILES: Record<string, string> = {
   'play.html': 'text/html; charset=utf-8',
   'live-score.html': 'text/html; charset=utf-8',
   'standings.html': 'text/html; charset=utf-8',
+  'movies.html': 'text/html; charset=utf-8',
+  'movies.js': 'text/javascript; charset=utf-8',
   'play.js': 'text/javascript; charset=utf-8',
   'live-score.js': 'text/javascript; charset=utf-8',
   'standings.js': 'text/javascript; charset=utf-8',
@@ -68,9 +70,11 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
   app.get('/mock-cdn/games/play.html', sendStatic('play.html'));
   app.get('/mock-cdn/providers/live-score.html', sendStatic('live-score.html'));
   app.get('/mock-cdn/providers/standings.html', sendStatic('standings.html'));
+  app.get('/mock-cdn/providers/movies.html', sendStatic('movies.html'));
   app.get('/mock-cdn/chat/widget.js', sendStatic('widget.js'));
   app.get('/mock-cdn/providers/live-score.json', async (request) => liveScores(request.world));
   app.get('/mock-cdn/providers/standings.json', async (request) => standings(request.world));
+  app.get('/mock-cdn/providers/movies.json', async (request) => movies(request.world));
 
   const svgRoute = (path: string, draw: (params: Record<string, string>) => string | null) => {
     app.get<{ Params: Record<string, string> }>(path, async (request, reply) => {
@@ -160,7 +164,7 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
 
   // The demo provider's own API, called by play.js with the launch session.
   app.get<{ Params: { session: string } }>('/mock-cdn/games/api/session/:session', async (request) => {
-    const session = findSession(request.world, request.params.session);
+    const session = findSession(request.world, request.params.session, rejectOutsideContract);
     const member = request.world.member(session.memberUuid);
     const game = findGame(session.gameId);
     return {
@@ -173,17 +177,17 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
   app.post('/mock-cdn/games/api/bet', async (request) => {
     const body = parse(BetBody, request.body);
     const world = request.world;
-    const session = findSession(world, body.session);
-    const round = placeBet(world, session, toSatang(body.amount));
+    const session = findSession(world, body.session, rejectOutsideContract);
+    const round = placeBet(world, session, toSatang(body.amount), rejectOutsideContract);
     return { roundId: round.id, bet: round.bet / 100, credit: world.balance(session.memberUuid) / 100 };
   });
   app.post('/mock-cdn/games/api/settle', async (request) => {
     const body = parse(SettleBody, request.body);
     const world = request.world;
-    const session = findSession(world, body.session);
+    const session = findSession(world, body.session, rejectOutsideContract);
     const round = world.data.rounds.find((r) => r.id === body.roundId && r.sessionId === session.id);
     if (!round) throw new ApiError(404, messages.games.roundNotFound, 'ROUND_NOT_FOUND');
-    const outcome = settleRound(world, round);
+    const outcome = settleRound(world, round, rejectOutsideContract);
     return { roundId: round.id, multiplier: outcome.multiplier, win: outcome.win / 100, credit: world.balance(session.memberUuid) / 100 };
   });
 }

@@ -1,21 +1,25 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
-import { z } from 'zod';
-import { MOCK_CLOCK_RANGE, mockControlContract } from '@site/contract/mock-control';
+import { CONTROL_TOKEN_HEADER, mockControlContract, type MockState } from '@site/contract/mock-control';
 import { toSatang } from '@site/contract';
 import { BRANDS, MAINTENANCE_STATUS, type LevelId } from '@site/contract/rules';
 import { ApiError } from '../lib/api-error';
 import { DAY_MS, iso } from '../lib/bangkok-time';
 import { recordDeposit } from '../state/wallet';
-import type { World } from '../state/world';
-import type { MemberRecord, WorldData } from '../state/types';
+import { clockInRange, type World } from '../state/world';
+import { WorldData, type MemberRecord } from '../state/types';
 import { tsRestOptions } from '../domains/shared';
-import { applyScenario, createMember, SCENARIOS, type ScenarioName } from './scenarios';
+import { applyScenario, createMember, SCENARIOS } from './scenarios';
 import { messages } from '../lib/messages';
+import { signSession } from '../plugins/auth';
+import { DEFAULT_NAMESPACE } from '../plugins/worlds';
+import { toUserProfile } from '../domains/user/service';
+import { API_ROUTES } from './api-routes';
 
 const s = initServer();
 
-function state(world: World) {
+function state(world: World): MockState {
   return {
     namespace: world.data.namespace,
     seed: world.data.seed,
@@ -23,6 +27,7 @@ function state(world: World) {
     now: iso(world.now()),
     websiteStatus: world.data.websiteStatus,
     members: Object.keys(world.data.members).length,
+    clockFrozen: world.data.clock.frozenAt !== null,
   };
 }
 
@@ -35,7 +40,14 @@ function demoMember(world: World, member: MemberRecord) {
     name: member.name,
     level: member.level,
     credit: world.balance(member.uuid) / 100,
+    bank: { bankName: member.bank.bankName, bankId: member.bank.bankId },
   };
+}
+
+function matchesSearch(member: MemberRecord, q: string | undefined): boolean {
+  if (q === undefined || q.trim() === '') return true;
+  const needle = q.trim().toLowerCase();
+  return [member.username, member.phone, member.name].some((field) => field.toLowerCase().includes(needle));
 }
 
 function memberByUsername(world: World, username: string): MemberRecord {
@@ -44,34 +56,14 @@ function memberByUsername(world: World, username: string): MemberRecord {
   return member;
 }
 
-/** Enough of a snapshot's shape to know it came from `snapshot`; the rest is trusted QA data. */
-const SnapshotShape = z
-  .object({
-    version: z.literal(1),
-    seed: z.number().int(),
-    brand: z.string().refine((id) => BRANDS.some((b) => b.id === id)),
-    websiteStatus: z.string(),
-    clock: z.object({ frozenAt: z.number().nullable(), offsetMs: z.number() }),
-    rng: z.object({ state: z.number().int() }),
-    sequence: z.number().int().nonnegative(),
-    members: z.record(z.object({ uuid: z.string(), username: z.string(), phone: z.string(), afCode: z.string() }).passthrough()),
-    postings: z.array(z.object({ memberUuid: z.string(), amount: z.number().int() }).passthrough()),
-    deposits: z.array(z.unknown()),
-    withdrawals: z.array(z.unknown()),
-    slips: z.array(z.unknown()),
-    checkIns: z.array(z.unknown()),
-    draws: z.array(z.unknown()),
-    rewardRequests: z.array(z.unknown()),
-    rewardStock: z.record(z.number()),
-    affiliateLogs: z.array(z.unknown()),
-    affiliateWithdrawn: z.record(z.unknown()),
-    sessions: z.array(z.unknown()),
-    rounds: z.array(z.unknown()),
-    idempotency: z.record(z.unknown()),
-    faults: z.array(z.unknown()),
-    journal: z.array(z.unknown()),
-  })
-  .passthrough();
+/**
+ * What `restore` accepts: exactly the world schema `snapshot` produces (types from the
+ * contract), a known brand, and a clock inside MOCK_CLOCK_RANGE like the clock route's.
+ */
+const Snapshot = WorldData.refine((data) => BRANDS.some((b) => b.id === data.brand), { path: ['brand'] }).refine(
+  (data) => clockInRange(data.clock),
+  { path: ['clock'] },
+);
 
 function world(request: FastifyRequest): World {
   return request.world;
@@ -90,22 +82,27 @@ const router = s.router(mockControlContract, {
   },
   clock: async ({ request, body }) => {
     const current = world(request);
-    if (body.at === undefined && body.advanceDays === undefined && body.advanceMs === undefined) {
+    if (body.at === undefined && body.advanceDays === undefined && body.advanceMs === undefined && body.freeze === undefined) {
       throw new ApiError(400, messages.control.clockEmpty, 'CLOCK_EMPTY');
     }
     // setting an instant freezes the clock there, so scenarios replay exactly
     const clock = body.at !== undefined ? { frozenAt: Date.parse(body.at), offsetMs: 0 } : { ...current.data.clock };
     clock.offsetMs += (body.advanceDays ?? 0) * DAY_MS + (body.advanceMs ?? 0);
-    const instant = (clock.frozenAt ?? Date.now()) + clock.offsetMs;
-    if (instant < MOCK_CLOCK_RANGE.min || instant >= MOCK_CLOCK_RANGE.max) {
+    if (!clockInRange(clock)) {
       throw new ApiError(400, messages.control.clockOutOfRange, 'CLOCK_OUT_OF_RANGE');
     }
-    current.data.clock = clock;
+    // freezing or thawing keeps the instant the clock shows now; only whether it moves changes
+    const wallNow = Date.now();
+    const instant = (clock.frozenAt ?? wallNow) + clock.offsetMs;
+    if (body.freeze === true) Object.assign(clock, { frozenAt: instant, offsetMs: 0 });
+    if (body.freeze === false) Object.assign(clock, { frozenAt: null, offsetMs: instant - wallNow });
+    current.setClock(clock);
     return { status: 200, body: state(current) };
   },
+  worlds: async ({ request }) => ({ status: 200, body: request.server.worlds.describe() }),
   maintenance: async ({ request, body }) => {
     const current = world(request);
-    current.data.websiteStatus = body.on ? MAINTENANCE_STATUS : 'OK';
+    current.setWebsiteStatus(body.on ? MAINTENANCE_STATUS : 'OK');
     return { status: 200, body: state(current) };
   },
   brand: async ({ request, body }) => {
@@ -120,13 +117,15 @@ const router = s.router(mockControlContract, {
         'UNKNOWN_BRAND',
       );
     }
-    current.data.brand = body.brand;
+    current.setBrand(body.brand);
     return { status: 200, body: state(current) };
   },
-  members: async ({ request }) => {
+  members: async ({ request, query }) => {
     const current = world(request);
-    const seeded = Object.values(current.data.members).filter((m) => m.demoPassword !== null);
-    return { status: 200, body: seeded.map((m) => demoMember(current, m)) };
+    const listed = Object.values(current.data.members).filter(
+      (m) => (query.include === 'all' || m.demoPassword !== null) && matchesSearch(m, query.q),
+    );
+    return { status: 200, body: listed.map((m) => demoMember(current, m)) };
   },
   createMember: async ({ request, body }) => {
     const current = world(request);
@@ -145,8 +144,16 @@ const router = s.router(mockControlContract, {
       level: body.level as LevelId | undefined,
       credit: body.credit === undefined ? undefined : toSatang(body.credit),
       afCode: body.afCode,
+      bank: body.bank,
     });
     return { status: 200, body: demoMember(current, member) };
+  },
+  memberSession: async ({ request, params }) => {
+    const current = world(request);
+    const member = memberByUsername(current, params.username);
+    if (member.status !== 'active') throw new ApiError(409, messages.suspended, 'SUSPENDED');
+    const session = signSession(request, member);
+    return { status: 200, body: { message: messages.loggedIn, ...session, data: toUserProfile(current, member) } };
   },
   setLevel: async ({ request, params, body }) => {
     const current = world(request);
@@ -182,12 +189,12 @@ const router = s.router(mockControlContract, {
     if (body.status === undefined && body.latencyMs === undefined && !body.drop) {
       throw new ApiError(400, messages.control.faultEmpty, 'FAULT_EMPTY');
     }
-    current.data.faults.push({ ...body, remaining: body.count ?? null });
+    current.setFaults([...current.data.faults, { ...body, remaining: body.count ?? null }]);
     return { status: 200, body: activeFaults(current) };
   },
   faults: async ({ request }) => ({ status: 200, body: activeFaults(world(request)) }),
   clearFaults: async ({ request }) => {
-    world(request).data.faults = [];
+    world(request).setFaults([]);
     return { status: 200, body: { message: messages.control.faultsCleared } };
   },
   journal: async ({ request, query }) => {
@@ -197,12 +204,28 @@ const router = s.router(mockControlContract, {
   snapshot: async ({ request }) => ({ status: 200, body: structuredClone(world(request).data) as unknown as Record<string, unknown> }),
   restore: async ({ request, body }) => {
     const current = world(request);
-    const parsed = SnapshotShape.safeParse(body);
-    if (!parsed.success) throw new ApiError(400, messages.control.badSnapshot, 'BAD_SNAPSHOT');
-    const data = structuredClone(parsed.data) as unknown as WorldData;
-    current.replace({ ...data, namespace: current.data.namespace });
+    const parsed = Snapshot.safeParse(body);
+    if (!parsed.success) {
+      const outOfRange = parsed.error.issues.some((issue) => issue.path[0] === 'clock' && issue.code === 'custom');
+      throw new ApiError(
+        400,
+        outOfRange ? messages.control.clockOutOfRange : messages.control.badSnapshot,
+        outOfRange ? 'CLOCK_OUT_OF_RANGE' : 'BAD_SNAPSHOT',
+      );
+    }
+    // the parse made a fresh copy; the namespace stays this one's
+    current.replace({ ...parsed.data, namespace: current.data.namespace });
     return { status: 200, body: state(current) };
   },
+  namespaces: async ({ request }) => ({ status: 200, body: request.server.worlds.list().map(state) }),
+  deleteNamespace: async ({ request, params }) => {
+    if (params.namespace === DEFAULT_NAMESPACE) throw new ApiError(400, messages.control.defaultNamespaceKept, 'DEFAULT_NAMESPACE');
+    if (!request.server.worlds.delete(params.namespace)) {
+      throw new ApiError(404, messages.control.namespaceNotFound(params.namespace), 'NAMESPACE_NOT_FOUND');
+    }
+    return { status: 200, body: { message: messages.control.namespaceDeleted(params.namespace) } };
+  },
+  routes: async () => ({ status: 200, body: [...API_ROUTES] }),
   scenarios: async () => ({ status: 200, body: SCENARIOS.map((sc) => ({ name: sc.name, description: sc.description })) }),
   applyScenario: async ({ request, params }) => {
     const current = world(request);
@@ -216,7 +239,7 @@ const router = s.router(mockControlContract, {
         ),
         'UNKNOWN_SCENARIO',
       );
-    const member = applyScenario(current, scenario.name as ScenarioName);
+    const member = applyScenario(current, scenario.name);
     return { status: 200, body: { state: state(current), member: member ? demoMember(current, member) : null } };
   },
 });
@@ -225,6 +248,22 @@ function activeFaults(current: World) {
   return current.data.faults.map(({ remaining, ...fault }) => (remaining === null ? fault : { ...fault, count: remaining }));
 }
 
+function sameToken(sent: string | string[] | undefined, expected: string): boolean {
+  if (typeof sent !== 'string') return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The control API; with a control token (decision 093) only for requests that carry it. */
 export async function controlRoutes(app: FastifyInstance): Promise<void> {
+  const token = app.mockConfig.controlToken;
+  if (token !== null) {
+    app.addHook('onRequest', async (request) => {
+      if (!sameToken(request.headers[CONTROL_TOKEN_HEADER], token)) {
+        throw new ApiError(401, messages.control.tokenRequired, 'CONTROL_TOKEN');
+      }
+    });
+  }
   await app.register(s.plugin(router), tsRestOptions);
 }

@@ -3,7 +3,7 @@ import { DEMO_MEMBERS } from '../demo-members';
 import { bangkokDay, bangkokDayStart, shiftDay } from '../lib/bangkok-time';
 import { valueForStreak } from '../domains/check-in/service';
 import { createFaker, newMember } from '../state/seed';
-import { findInviter } from '../domains/registration/service';
+import { bankLengthProblem, bankTaken, findInviter } from '../domains/registration/service';
 import { ApiError } from '../lib/api-error';
 import type { World } from '../state/world';
 import type { MemberRecord } from '../state/types';
@@ -20,24 +20,33 @@ export interface CreateMemberInput {
   credit?: number;
   /** The inviter's affiliate code: the member joins that inviter's downline, as at registration. */
   afCode?: string;
+  /** Bank code and account number; omitted: a random account of a random Thai bank. */
+  bank?: { bankName: string; bankId: string };
 }
 
 /** A member made by the control API, with a password QA can log in with. */
 export function createMember(world: World, input: CreateMemberInput): MemberRecord {
   const inviter = input.afCode === undefined ? null : findInviter(world, input.afCode);
   if (input.afCode !== undefined && !inviter) throw new ApiError(404, messages.registration.inviterUnknown, 'INVITER_UNKNOWN');
+  if (input.bank) {
+    const lengthProblem = bankLengthProblem(input.bank.bankName, input.bank.bankId);
+    if (lengthProblem) throw new ApiError(400, lengthProblem, 'BANK_ID_LENGTH');
+    if (bankTaken(world, input.bank.bankName, input.bank.bankId)) throw new ApiError(409, messages.registration.bankTaken, 'BANK_TAKEN');
+  }
   const faker = createFaker(world.data.seed + world.data.sequence + 1);
   const sequence = world.data.sequence + 1;
   const username = input.username ?? `qa${String(sequence).padStart(6, '0')}`;
   const password = input.password ?? DEFAULT_MEMBER_PASSWORD;
   let phone = `09${String(10_000_000 + (sequence % 90_000_000)).padStart(8, '0')}`;
   while (world.findByPhone(phone)) phone = `09${faker.string.numeric(8)}`;
+  const name = `${faker.person.firstName()} ${faker.person.lastName()}`;
   const member = newMember(world, faker, {
     username,
     password,
     demoPassword: password,
     phone,
-    name: `${faker.person.firstName()} ${faker.person.lastName()}`,
+    name,
+    ...(input.bank ? { bank: { uuid: faker.string.uuid(), ...input.bank, accountName: name } } : {}),
     level: input.level ?? 1,
     inviter: inviter?.afCode ?? null,
     createdAt: world.now(),
@@ -77,7 +86,7 @@ export function applyScenario(world: World, name: ScenarioName): MemberRecord | 
       for (let i = 0; i < 4; i += 1) {
         const at = start + i * 60_000;
         const id = world.nextId('WD');
-        world.data.withdrawals.push({
+        world.append('withdrawals', {
           id,
           memberUuid: member.uuid,
           amount: toSatang(200_000),
@@ -102,12 +111,12 @@ export function applyScenario(world: World, name: ScenarioName): MemberRecord | 
     case 'checked-in-today': {
       const demo = world.findByUsername(DEMO_MEMBERS[0].username) ?? createMember(world, {});
       const today = bangkokDay(world.now());
-      world.data.checkIns = world.data.checkIns.filter((c) => c.memberUuid !== demo.uuid || c.day < shiftDay(today, -2));
+      const checkIns = world.data.checkIns.filter((c) => c.memberUuid !== demo.uuid || c.day < shiftDay(today, -2));
       for (let streak = 1; streak <= 3; streak += 1) {
         const day = shiftDay(today, streak - 3);
         const at = day === today ? world.now() : bangkokDayStart(day) + 9 * 60 * 60 * 1000;
         const record = { id: world.nextId('CI'), memberUuid: demo.uuid, day, value: valueForStreak(streak), streak, at };
-        world.data.checkIns.push(record);
+        checkIns.push(record);
         world.post({
           memberUuid: demo.uuid,
           kind: 'bonus',
@@ -117,11 +126,11 @@ export function applyScenario(world: World, name: ScenarioName): MemberRecord | 
           at,
         });
       }
-      world.data.checkIns.sort((a, b) => a.at - b.at);
+      world.setCheckIns(checkIns.sort((a, b) => a.at - b.at));
       return demo;
     }
     case 'maintenance':
-      world.data.websiteStatus = 'MA';
+      world.setWebsiteStatus('MA');
       return null;
   }
 }

@@ -11,7 +11,13 @@ export const messages = {
   routeNotFound: 'ไม่พบบริการที่เรียกใช้',
   tooLarge: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินกว่าที่ระบบรองรับ',
   badJson: 'รูปแบบข้อมูลที่ส่งมาไม่ถูกต้อง',
+  badRequest: 'คำขอไม่ถูกต้อง',
+  badUrl: 'ที่อยู่ของคำขอไม่ถูกต้อง',
+  uriTooLong: 'ที่อยู่ของคำขอยาวเกินไป',
+  headersTooLarge: 'ข้อมูลส่วนหัวของคำขอมีขนาดใหญ่เกินไป',
+  requestTimeout: 'ส่งคำขอช้าเกินไป กรุณาลองใหม่อีกครั้ง',
   internal: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
+  worldsFull: 'ระบบจำลองมี namespace ที่ใช้งานอยู่เต็มจำนวนแล้ว กรุณาลองใหม่อีกครั้งในภายหลัง',
   badNamespace: 'ชื่อ namespace ต้องเป็นตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _ ไม่เกิน 64 ตัว',
   loginFailed: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
   loggedIn: 'เข้าสู่ระบบสำเร็จ',
@@ -109,6 +115,7 @@ export const messages = {
   },
   /** The control API speaks to QA engineers, in Thai like the rest. */
   control: {
+    tokenRequired: 'ต้องส่ง x-mock-control-token ที่ถูกต้องเพื่อใช้ control API ของระบบจำลองนี้',
     memberNotFound: (username: string) => `ไม่พบสมาชิก ${username}`,
     clockEmpty: 'ระบุ at, advanceDays หรือ advanceMs อย่างน้อยหนึ่งค่า',
     clockOutOfRange: 'เวลาของระบบจำลองต้องอยู่ระหว่างปี ค.ศ. 2000 ถึง 2100 ไม่ได้เปลี่ยนเวลา',
@@ -124,6 +131,10 @@ export const messages = {
     badSnapshot: 'snapshot ไม่ถูกต้อง กรุณาใช้ข้อมูลจาก GET /__mock/snapshot',
     unknownScenario: (name: string, known: readonly string[]) => `ไม่มี scenario ชื่อ ${name} (มี ${known.join(', ')})`,
     bankStatementNote: 'รายการเดินบัญชีธนาคาร',
+    defaultNamespaceKept: 'ลบเนมสเปซ default ไม่ได้ ใช้การรีเซ็ตแทน',
+    namespaceNotFound: (namespace: string) => `ไม่พบเนมสเปซ ${namespace}`,
+    namespaceDeleted: (namespace: string) => `ลบเนมสเปซ ${namespace} แล้ว`,
+    consoleNotBuilt: 'ยังไม่ได้ build คอนโซล QA: รัน npm run build แล้วเปิดหน้านี้อีกครั้ง',
   },
   /** Lines of the member's transaction history. */
   ledger: {

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
+import type { AppRoute } from '@ts-rest/core';
+import { routePolicy } from '@site/contract';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
 import type { MemberRecord } from '../state/types';
@@ -31,12 +33,14 @@ export interface SessionClaims {
  * next Bangkok day or month) and stay logged in, yet passing `exp` still ends the session.
  */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
-const PUBLIC_AUTH_PATHS = new Set(['/api/auth/login']);
 
-/** Member routes are everything under /api/auth/ except login. */
-export function isMemberRoute(url: string): boolean {
-  const path = url.split('?')[0] ?? url;
-  return path.startsWith('/api/auth/') && !PUBLIC_AUTH_PATHS.has(path);
+/**
+ * Whether the matched route needs a session: its contract policy says so. Routes outside the
+ * member contract (control API, fake CDN, not found) have none and are not member routes.
+ */
+export function isMemberRoute(request: FastifyRequest): boolean {
+  const route = (request.routeOptions.config as { tsRestRoute?: AppRoute } | undefined)?.tsRestRoute;
+  return route?.metadata !== undefined && routePolicy(route).access === 'member';
 }
 
 /** Real HS256 JWTs with `exp`; other algorithms are refused, so a forged `alg: none` fails. */
@@ -49,7 +53,7 @@ export const authPlugin = fp<{ secret: string }>(
     });
     app.decorateRequest('memberUuid', null);
     app.addHook('onRequest', async (request) => {
-      if (!isMemberRoute(request.url)) return;
+      if (!isMemberRoute(request)) return;
       const header = request.headers.authorization;
       if (!header || !/^Bearer\s+\S+/i.test(header)) throw new ApiError(401, messages.unauthenticated, 'NO_TOKEN');
       let claims: SessionClaims;

@@ -14,7 +14,7 @@ export function faultMatcher(route: string): RegExp {
   return new RegExp(`^${escaped}$`, 'i');
 }
 
-function matching(faults: ActiveFault[], method: string, path: string): ActiveFault | undefined {
+function matching(faults: readonly ActiveFault[], method: string, path: string): ActiveFault | undefined {
   const line = `${method} ${path}`;
   return faults.find((fault) => (fault.remaining === null || fault.remaining > 0) && faultMatcher(fault.route).test(line));
 }
@@ -32,7 +32,7 @@ export const faultsPlugin = fp(
       const fault = matching(faults, request.method, path);
       if (!fault) return;
       if (fault.remaining !== null) fault.remaining -= 1;
-      request.world.data.faults = faults.filter((f) => f.remaining === null || f.remaining > 0);
+      request.world.setFaults(faults.filter((f) => f.remaining === null || f.remaining > 0));
       if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
       if (fault.drop) {
         reply.hijack();
@@ -46,15 +46,16 @@ export const faultsPlugin = fp(
     app.addHook('onResponse', async (request, reply) => {
       const path = request.url.split('?')[0] ?? request.url;
       if (path.startsWith('/__mock/') || !request.world) return;
-      const journal = request.world.data.journal;
-      journal.push({
-        at: request.world.now(),
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        durationMs: Math.round(reply.elapsedTime * 100) / 100,
-      });
-      if (journal.length > MAX_JOURNAL) journal.splice(0, journal.length - MAX_JOURNAL);
+      request.world.recordRequest(
+        {
+          at: request.world.now(),
+          method: request.method,
+          url: request.url,
+          status: reply.statusCode,
+          durationMs: Math.round(reply.elapsedTime * 100) / 100,
+        },
+        MAX_JOURNAL,
+      );
     });
   },
   { name: 'mock-faults', dependencies: ['mock-worlds'] },

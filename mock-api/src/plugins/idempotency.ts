@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../lib/api-error';
+import { ApiError, type Reject } from '../lib/api-error';
 import { messages } from '../lib/messages';
 
 const HEADER = 'idempotency-key';
@@ -13,6 +13,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
  */
 export function idempotent<T extends { status: number; body: unknown }>(
   request: FastifyRequest,
+  reject: Reject<400 | 409>,
   scope: string,
   memberUuid: string,
   payload: unknown,
@@ -21,13 +22,13 @@ export function idempotent<T extends { status: number; body: unknown }>(
   const header = request.headers[HEADER];
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined) return run();
-  if (!KEY_PATTERN.test(key)) throw new ApiError(400, messages.badIdempotencyKey, 'BAD_IDEMPOTENCY_KEY');
+  if (!KEY_PATTERN.test(key)) reject(400, messages.badIdempotencyKey, 'BAD_IDEMPOTENCY_KEY');
   const store = request.world.data.idempotency;
   const storeKey = `${memberUuid}|${scope}|${key}`;
   const fingerprint = JSON.stringify(payload);
   const stored = store[storeKey];
   if (stored) {
-    if (stored.fingerprint !== fingerprint) throw new ApiError(409, messages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+    if (stored.fingerprint !== fingerprint) reject(409, messages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
     if (stored.status !== 200) {
       const body = stored.body as { message: string; code: string };
       throw new ApiError(stored.status as ApiError['statusCode'], body.message, body.code);
@@ -36,11 +37,11 @@ export function idempotent<T extends { status: number; body: unknown }>(
   }
   try {
     const result = run();
-    store[storeKey] = { fingerprint, status: result.status, body: result.body };
+    request.world.rememberAnswer(storeKey, { fingerprint, status: result.status, body: result.body });
     return result;
   } catch (error) {
     if (error instanceof ApiError)
-      store[storeKey] = { fingerprint, status: error.statusCode, body: { message: error.message, code: error.code } };
+      request.world.rememberAnswer(storeKey, { fingerprint, status: error.statusCode, body: { message: error.message, code: error.code } });
     throw error;
   }
 }

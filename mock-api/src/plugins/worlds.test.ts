@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { initClient } from '@ts-rest/core';
+import { mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { buildApp } from '../app';
 import { resolveConfig } from '../config';
 import { DEFAULT_NAMESPACE, WorldRegistry } from './worlds';
 
 describe('namespace registry', () => {
   it('keeps at most its limit of worlds, dropping the least recently used but never the default', () => {
     const limit = 6;
-    const registry = new WorldRegistry(resolveConfig({ seed: 42 }, {}), limit);
+    const registry = new WorldRegistry(resolveConfig({ seed: 42, maxWorlds: limit }, {}));
     const kept = registry.get(DEFAULT_NAMESPACE);
     const first = registry.get('first');
     for (let i = 0; i < limit * 2; i += 1) {
@@ -22,5 +26,77 @@ describe('namespace registry', () => {
     const reborn = registry.get('ns-0');
     expect(reborn.data.namespace).toBe('ns-0');
     expect(registry.size).toBe(limit);
+  });
+
+  it('reads its cap from MOCK_MAX_WORLDS (default 500) and refuses a bad one', () => {
+    expect(resolveConfig({}, {}).maxWorlds).toBe(500);
+    expect(resolveConfig({}, { MOCK_MAX_WORLDS: '20' }).maxWorlds).toBe(20);
+    expect(() => resolveConfig({}, { MOCK_MAX_WORLDS: '1' })).toThrow(/MOCK_MAX_WORLDS/);
+  });
+});
+
+describe('bounded worlds over HTTP (MOCK_MAX_WORLDS, decision 092)', () => {
+  const max = 4;
+  let app: FastifyInstance;
+  let baseUrl: string;
+  const control = (namespace: string) => initClient(mockControlContract, { baseUrl, baseHeaders: { [NAMESPACE_HEADER]: namespace } });
+  const visit = (namespace: string) => fetch(`${baseUrl}/api/setting`, { headers: { [NAMESPACE_HEADER]: namespace } });
+  /** Waits until the mock reports these requests in flight (polling the control API, no fixed sleep). */
+  async function untilInFlight(expected: Record<string, number>): Promise<void> {
+    for (;;) {
+      const listed = await control(DEFAULT_NAMESPACE).worlds();
+      const inFlight =
+        listed.status === 200 ? Object.fromEntries(listed.body.namespaces.map((entry) => [entry.namespace, entry.inFlight])) : {};
+      if (Object.entries(expected).every(([namespace, count]) => inFlight[namespace] === count)) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  beforeAll(async () => {
+    app = await buildApp({ seed: 42, maxWorlds: max });
+    baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it('creating ten times the cap keeps the cap, evicting the least recently used, and says so', async () => {
+    for (let i = 0; i < max * 10; i += 1) expect((await visit(`qa-${i}`)).status).toBe(200);
+    const { status, body } = await control(DEFAULT_NAMESPACE).worlds();
+    expect(status).toBe(200);
+    if (status !== 200) return;
+    expect(body.count).toBe(max);
+    expect(body.max).toBe(max);
+    // 40 namespaces plus the default one, 4 kept
+    expect(body.evicted).toBe(max * 10 + 1 - max);
+    expect(body.namespaces.map((entry) => entry.namespace)).toEqual(['qa-37', 'qa-38', 'qa-39', DEFAULT_NAMESPACE]);
+  });
+
+  it('never evicts a world with a request in flight; with every other world busy a new one is a Thai 503', async () => {
+    // qa-busy: its state says whether it survived (a member created only there)
+    const busy = control('qa-busy');
+    expect((await busy.createMember({ body: { username: 'survivor1', password: 'secret99' } })).status).toBe(200);
+    expect((await busy.addFault({ body: { route: 'GET /api/setting', latencyMs: 4_000 } })).status).toBe(200);
+    const slow = [1, 2].map(() => visit('qa-busy'));
+    await untilInFlight({ 'qa-busy': 2 });
+    for (let i = 0; i < max * 3; i += 1) expect((await visit(`churn-${i}`)).status).toBe(200);
+    await untilInFlight({ 'qa-busy': 2 });
+
+    // fill every slot but the default with busy worlds: the next new namespace cannot get one
+    const blockers = ['qa-block-1', 'qa-block-2'];
+    for (const namespace of blockers) {
+      await control(namespace).addFault({ body: { route: 'GET /api/setting', latencyMs: 4_000 } });
+    }
+    const blocking = blockers.map((namespace) => visit(namespace));
+    await untilInFlight({ 'qa-busy': 2, 'qa-block-1': 1, 'qa-block-2': 1 });
+    const refused = await visit('qa-one-too-many');
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
+
+    for (const response of await Promise.all([...slow, ...blocking])) expect(response.status).toBe(200);
+    const members = await busy.members();
+    expect(members.status === 200 && members.body.some((member) => member.username === 'survivor1')).toBe(true);
+    // idle again: the next new namespace evicts the least recently used idle world
+    expect((await visit('qa-one-too-many')).status).toBe(200);
+    const after = await control(DEFAULT_NAMESPACE).worlds();
+    expect(after.status === 200 && after.body.count).toBe(max);
   });
 });

@@ -152,8 +152,8 @@ function seedRounds(world: World, faker: Faker, member: MemberRecord, days: numb
     const win = Math.round(bet * multiplier);
     const sessionId = world.nextId('GS');
     const gameType = faker.helpers.arrayElement(['slot', 'casino', 'sport']);
-    world.data.sessions.push({ id: sessionId, memberUuid: member.uuid, gameId: 'JK-001', open: false, at });
-    world.data.rounds.push({
+    world.append('sessions', { id: sessionId, memberUuid: member.uuid, gameId: 'JK-001', open: false, at });
+    world.append('rounds', {
       id: world.nextId('GR'),
       sessionId,
       memberUuid: member.uuid,
@@ -181,8 +181,8 @@ function seedDemoRounds(world: World, demo: MemberRecord): void {
   rounds.forEach(([bet, win, gameType], i) => {
     const at = now - (rounds.length - i) * DAY_MS;
     const sessionId = world.nextId('GS');
-    world.data.sessions.push({ id: sessionId, memberUuid: demo.uuid, gameId: 'JK-001', open: false, at });
-    world.data.rounds.push({
+    world.append('sessions', { id: sessionId, memberUuid: demo.uuid, gameId: 'JK-001', open: false, at });
+    world.append('rounds', {
       id: world.nextId('GR'),
       sessionId,
       memberUuid: demo.uuid,
@@ -228,7 +228,7 @@ export function createWorld(options: WorldOptions): World {
   recordDeposit(world, demo, toSatang(750), 'slip', { at: now - 10 * DAY_MS });
   recordDeposit(world, demo2, toSatang(60_000), 'bank', { at: now - 60 * DAY_MS });
   const pastWithdrawalAt = now - 20 * DAY_MS;
-  world.data.withdrawals.push({
+  world.append('withdrawals', {
     id: world.nextId('WD'),
     memberUuid: demo2.uuid,
     amount: toSatang(5000),
@@ -273,8 +273,6 @@ export function createWorld(options: WorldOptions): World {
   }
   seedDemoRounds(world, demo);
   // seeded history is not part of today's activity: demo starts the day fresh
-  world.data.postings.sort((a, b) => a.at - b.at);
-  world.data.deposits.sort((a, b) => a.at - b.at);
-  world.reindex();
+  world.sortHistory();
   return world;
 }

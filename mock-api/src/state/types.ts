@@ -1,201 +1,217 @@
-import type { AddressInput } from '@site/contract';
-import type { Fault } from '@site/contract/mock-control';
+import { z } from 'zod';
+import {
+  Address,
+  AffiliateLogType,
+  DepositChannel,
+  DepositStatus,
+  FlipCardGame,
+  RewardRequestStatus,
+  RewardSource,
+  SlipRequestStatus,
+  TransactionKind,
+  UserSetting,
+  WithdrawStatus,
+} from '@site/contract';
+import { Fault } from '@site/contract/mock-control';
 import type { LevelId } from '@site/contract/rules';
-import type { RngState } from '../lib/rng';
 
 /**
- * The whole state of one namespace. Plain JSON on purpose: a snapshot is this object, and a
- * restore puts it back. Money fields are integer satang.
+ * The whole state of one namespace, as a zod schema: the types below are inferred from it,
+ * statuses, channels and kinds come from the contract, and a restore parses a snapshot with
+ * it. Plain JSON on purpose: a snapshot is this object. Money fields are integer satang.
  */
-export interface MemberRecord {
-  uuid: string;
-  username: string;
-  phone: string;
-  passwordHash: string;
+const Satang = z.number().int();
+const Instant = z.number().int();
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const Level = z.custom<LevelId>((value) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 6);
+
+export const PromotionSetting = UserSetting;
+export type PromotionSetting = z.infer<typeof PromotionSetting>;
+
+export const MemberRecord = z.object({
+  uuid: z.string(),
+  username: z.string(),
+  phone: z.string(),
+  passwordHash: z.string(),
   /** Kept only for seeded members so QA can log in as them (control API `members`). */
-  demoPassword: string | null;
-  name: string;
-  level: LevelId;
-  status: 'active' | 'suspended';
-  afCode: string;
-  inviter: string | null;
-  team: string | null;
-  marketing: string | null;
-  bank: { uuid: string; bankName: string; bankId: string; accountName: string };
-  address: (AddressInput & { uuid: string; updatedAt: string }) | null;
-  points: number;
-  createdAt: number;
-  setting: PromotionSetting;
+  demoPassword: z.string().nullable(),
+  name: z.string(),
+  level: Level,
+  status: z.enum(['active', 'suspended']),
+  afCode: z.string(),
+  inviter: z.string().nullable(),
+  team: z.string().nullable(),
+  marketing: z.string().nullable(),
+  bank: z.object({ uuid: z.string(), bankName: z.string(), bankId: z.string(), accountName: z.string() }),
+  address: Address.nullable(),
+  points: z.number().int(),
+  createdAt: Instant,
+  setting: PromotionSetting,
   /** Monday (Bangkok, YYYY-MM-DD) of the first week whose net loss is not yet paid back. */
-  cashbackFrom: string;
-}
+  cashbackFrom: Day,
+});
+export type MemberRecord = z.infer<typeof MemberRecord>;
 
-export interface PromotionSetting {
-  bonusRate: number;
-  bonusTimeStart: string;
-  bonusTimeEnd: string;
-  endNumberBonus: number;
-  bonusRate2: number;
-  bonusTimeStart2: string;
-  bonusTimeEnd2: string;
-  endNumberBonus2: number;
-  bonusMax: number;
-}
-
-export type PostingKind = 'deposit' | 'withdraw' | 'bonus' | 'cashback' | 'game' | 'affiliate' | 'adjustment';
+/** The ledger's kinds are the transaction kinds members see. */
+export type PostingKind = z.infer<typeof TransactionKind>;
 
 /** One line of the append-only ledger. Balance is the sum of a member's postings. */
-export interface Posting {
-  id: string;
-  memberUuid: string;
-  kind: PostingKind;
-  amount: number;
-  description: string;
+export const Posting = z.object({
+  id: z.string(),
+  memberUuid: z.string(),
+  kind: TransactionKind,
+  amount: Satang,
+  description: z.string(),
   /** What caused it (withdrawal id, round id, ...), for tests and history. */
-  ref: string | null;
-  at: number;
-}
+  ref: z.string().nullable(),
+  at: Instant,
+});
+export type Posting = z.infer<typeof Posting>;
 
-export interface DepositRecord {
-  id: string;
-  memberUuid: string;
-  amount: number;
-  status: 'pending' | 'approved' | 'rejected';
-  channel: 'bank' | 'slip' | 'promptpay' | 'adjustment';
-  bankName: string;
-  note: string | null;
-  at: number;
-}
+export const DepositRecord = z.object({
+  id: z.string(),
+  memberUuid: z.string(),
+  amount: Satang,
+  status: DepositStatus,
+  channel: DepositChannel,
+  bankName: z.string(),
+  note: z.string().nullable(),
+  at: Instant,
+});
+export type DepositRecord = z.infer<typeof DepositRecord>;
 
-export interface WithdrawalRecord {
-  id: string;
-  memberUuid: string;
-  amount: number;
-  status: 'pending' | 'approved' | 'rejected' | 'failed';
-  bankName: string;
-  bankId: string;
-  note: string | null;
-  at: number;
-  updatedAt: number;
-}
+export const WithdrawalRecord = z.object({
+  id: z.string(),
+  memberUuid: z.string(),
+  amount: Satang,
+  status: WithdrawStatus,
+  bankName: z.string(),
+  bankId: z.string(),
+  note: z.string().nullable(),
+  at: Instant,
+  updatedAt: Instant,
+});
+export type WithdrawalRecord = z.infer<typeof WithdrawalRecord>;
 
-export interface SlipRecord {
-  id: string;
-  memberUuid: string;
-  transRef: string;
-  amount: number;
-  status: 'verified' | 'confirmed' | 'approved' | 'rejected';
-  message: string | null;
-  transferredAt: number;
-  sender: { bankName: string; account: string; name: string };
-  receiver: { bankName: string; account: string; name: string };
-  at: number;
-  updatedAt: number;
-}
+const SlipParty = z.object({ bankName: z.string(), account: z.string(), name: z.string() });
+export const SlipRecord = z.object({
+  id: z.string(),
+  memberUuid: z.string(),
+  transRef: z.string(),
+  amount: Satang,
+  status: SlipRequestStatus,
+  message: z.string().nullable(),
+  transferredAt: Instant,
+  sender: SlipParty,
+  receiver: SlipParty,
+  at: Instant,
+  updatedAt: Instant,
+});
+export type SlipRecord = z.infer<typeof SlipRecord>;
 
-export interface CheckInRecord {
-  id: string;
-  memberUuid: string;
-  day: string;
-  value: number;
-  streak: number;
-  at: number;
-}
+export const CheckInRecord = z.object({
+  id: z.string(),
+  memberUuid: z.string(),
+  day: Day,
+  value: Satang,
+  streak: z.number().int().positive(),
+  at: Instant,
+});
+export type CheckInRecord = z.infer<typeof CheckInRecord>;
 
-export interface DrawLog {
-  id: string;
-  memberUuid: string;
-  game: 'wheel' | 'flip-card' | 'flip-card-reward';
-  index: number;
-  label: string;
-  amount: number;
-  day: string;
-  at: number;
-}
+export const DrawLog = z.object({
+  id: z.string(),
+  memberUuid: z.string(),
+  game: z.enum(['wheel', ...FlipCardGame.options]),
+  index: z.number().int().nonnegative(),
+  label: z.string(),
+  amount: Satang,
+  day: Day,
+  at: Instant,
+});
+export type DrawLog = z.infer<typeof DrawLog>;
 
-export interface RewardRequestRecord {
-  id: string;
-  memberUuid: string;
-  rewardId: string;
-  rewardName: string;
-  points: number;
-  quantity: number;
-  status: 'pending' | 'approved' | 'shipped' | 'rejected';
-  source: 'points' | 'flip-card-reward';
-  at: number;
-}
+export const RewardRequestRecord = z.object({
+  id: z.string(),
+  memberUuid: z.string(),
+  rewardId: z.string(),
+  rewardName: z.string(),
+  points: z.number().int(),
+  quantity: z.number().int().positive(),
+  status: RewardRequestStatus,
+  source: RewardSource,
+  at: Instant,
+});
+export type RewardRequestRecord = z.infer<typeof RewardRequestRecord>;
 
-export interface AffiliateLogRecord {
-  id: string;
-  memberUuid: string;
-  type: 'af' | 'wl';
-  amount: number;
-  downline: string | null;
-  description: string;
-  at: number;
-}
+export const AffiliateLogRecord = z.object({
+  id: z.string(),
+  memberUuid: z.string(),
+  type: AffiliateLogType,
+  amount: Satang,
+  downline: z.string().nullable(),
+  description: z.string(),
+  at: Instant,
+});
+export type AffiliateLogRecord = z.infer<typeof AffiliateLogRecord>;
 
-export interface GameSession {
-  id: string;
-  memberUuid: string;
-  gameId: string;
-  open: boolean;
-  at: number;
-}
+export const GameSession = z.object({ id: z.string(), memberUuid: z.string(), gameId: z.string(), open: z.boolean(), at: Instant });
+export type GameSession = z.infer<typeof GameSession>;
 
-export interface GameRound {
-  id: string;
-  sessionId: string;
-  memberUuid: string;
-  gameId: string;
-  gameType: string;
-  bet: number;
-  win: number | null;
-  day: string;
-  at: number;
-}
+export const GameRound = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  memberUuid: z.string(),
+  gameId: z.string(),
+  gameType: z.string(),
+  bet: Satang,
+  win: Satang.nullable(),
+  day: Day,
+  at: Instant,
+});
+export type GameRound = z.infer<typeof GameRound>;
 
-export interface StoredAnswer {
-  fingerprint: string;
-  status: number;
-  body: unknown;
-}
+export const StoredAnswer = z.object({ fingerprint: z.string(), status: z.number().int(), body: z.unknown() });
+export type StoredAnswer = z.infer<typeof StoredAnswer>;
 
-export interface JournalRecord {
-  at: number;
-  method: string;
-  url: string;
-  status: number;
-  durationMs: number;
-}
+export const JournalRecord = z.object({
+  at: Instant,
+  method: z.string(),
+  url: z.string(),
+  status: z.number().int(),
+  durationMs: z.number(),
+});
+export type JournalRecord = z.infer<typeof JournalRecord>;
 
-export interface ActiveFault extends Fault {
-  remaining: number | null;
-}
+export const ActiveFault = Fault.extend({ remaining: z.number().int().nullable() });
+export type ActiveFault = z.infer<typeof ActiveFault>;
 
-export interface WorldData {
-  version: 1;
-  namespace: string;
-  seed: number;
-  brand: string;
-  websiteStatus: string;
-  clock: { frozenAt: number | null; offsetMs: number };
-  rng: RngState;
-  sequence: number;
-  members: Record<string, MemberRecord>;
-  postings: Posting[];
-  deposits: DepositRecord[];
-  withdrawals: WithdrawalRecord[];
-  slips: SlipRecord[];
-  checkIns: CheckInRecord[];
-  draws: DrawLog[];
-  rewardRequests: RewardRequestRecord[];
-  rewardStock: Record<string, number>;
-  affiliateLogs: AffiliateLogRecord[];
-  affiliateWithdrawn: Record<string, { af: number; wl: number }>;
-  sessions: GameSession[];
-  rounds: GameRound[];
-  idempotency: Record<string, StoredAnswer>;
-  faults: ActiveFault[];
-  journal: JournalRecord[];
-}
+export const WorldClock = z.object({ frozenAt: Instant.nullable(), offsetMs: z.number().int() });
+
+export const WorldData = z.object({
+  version: z.literal(1),
+  namespace: z.string(),
+  seed: z.number().int(),
+  brand: z.string(),
+  websiteStatus: z.string(),
+  clock: WorldClock,
+  rng: z.object({ state: z.number().int() }),
+  sequence: z.number().int().nonnegative(),
+  members: z.record(MemberRecord),
+  postings: z.array(Posting),
+  deposits: z.array(DepositRecord),
+  withdrawals: z.array(WithdrawalRecord),
+  slips: z.array(SlipRecord),
+  checkIns: z.array(CheckInRecord),
+  draws: z.array(DrawLog),
+  rewardRequests: z.array(RewardRequestRecord),
+  rewardStock: z.record(z.number().int().nonnegative()),
+  affiliateLogs: z.array(AffiliateLogRecord),
+  affiliateWithdrawn: z.record(z.object({ af: Satang, wl: Satang })),
+  sessions: z.array(GameSession),
+  rounds: z.array(GameRound),
+  idempotency: z.record(StoredAnswer),
+  faults: z.array(ActiveFault),
+  journal: z.array(JournalRecord),
+});
+export type WorldData = z.infer<typeof WorldData>;

@@ -53,7 +53,7 @@ export function recordDeposit(
     note: options.note ?? null,
     at,
   };
-  world.data.deposits.push(deposit);
+  world.append('deposits', deposit);
   world.post({
     memberUuid: member.uuid,
     kind: 'deposit',
@@ -86,7 +86,7 @@ export function creditInviter(
   if (!member.inviter || amount <= 0) return;
   const inviter = Object.values(world.data.members).find((m) => m.afCode === member.inviter);
   if (!inviter) return;
-  world.data.affiliateLogs.push({
+  world.append('affiliateLogs', {
     id: world.nextId('AF'),
     memberUuid: inviter.uuid,
     type,

@@ -1,23 +1,125 @@
+import { MOCK_CLOCK_RANGE } from '@site/contract/mock-control';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
-import type { MemberRecord, Posting, WorldData } from './types';
+import type { ActiveFault, MemberRecord, Posting, StoredAnswer, WorldData } from './types';
+
+/** The instant a world clock shows: frozen at an instant, or the real time moved by an offset. */
+export function clockInstant(clock: WorldData['clock'], realNow = Date.now()): number {
+  return (clock.frozenAt ?? realNow) + clock.offsetMs;
+}
+
+/** Whether a clock shows an instant inside MOCK_CLOCK_RANGE (2000-2100), where Bangkok days can be formatted. */
+export function clockInRange(clock: WorldData['clock']): boolean {
+  const instant = clockInstant(clock);
+  return instant >= MOCK_CLOCK_RANGE.min && instant < MOCK_CLOCK_RANGE.max;
+}
+
+/** The world's lists that only grow (the ledger has its own mutator, `post`). */
+export type AppendOnly = 'deposits' | 'withdrawals' | 'slips' | 'draws' | 'rewardRequests' | 'affiliateLogs' | 'sessions' | 'rounds';
+type Item<K extends keyof WorldData> = WorldData[K] extends Array<infer T> ? T : never;
 
 /**
- * One namespace: its JSON state plus indexes rebuilt from it. Every mutation of money goes
- * through `post`, which appends to the ledger; balances are sums of postings, cached.
+ * What readers see of a world: lists and maps cannot be pushed to or assigned, fields cannot be
+ * replaced, so every change goes through a `World` mutator. Records inside (a member, a
+ * withdrawal) stay objects the owning service updates.
+ */
+export type WorldView = {
+  readonly [K in keyof WorldData]: WorldData[K] extends Array<infer T>
+    ? readonly T[]
+    : K extends 'members' | 'rewardStock' | 'affiliateWithdrawn' | 'idempotency'
+      ? Readonly<WorldData[K]>
+      : WorldData[K];
+};
+
+/**
+ * One namespace: its JSON state plus indexes rebuilt from it. Readers get `data` read-only;
+ * services change it through the typed mutators below. Every mutation of money goes through
+ * `post`, which appends to the ledger; balances are sums of postings, cached.
  */
 export class World {
   private balances = new Map<string, number>();
   private usernames = new Map<string, string>();
   private phones = new Map<string, string>();
+  private state: WorldData;
 
-  constructor(public data: WorldData) {
+  constructor(data: WorldData) {
+    this.state = data;
     this.reindex();
   }
 
+  /** The whole state, read-only: a snapshot serialises it. */
+  get data(): WorldView {
+    return this.state;
+  }
+
   replace(data: WorldData): void {
-    this.data = data;
+    this.state = data;
     this.reindex();
+  }
+
+  /** Appends a record to one of the growing lists. */
+  append<K extends AppendOnly>(collection: K, record: Item<K>): Item<K> {
+    (this.state[collection] as Array<Item<K>>).push(record);
+    return record;
+  }
+
+  appendCheckIn(record: Item<'checkIns'>): void {
+    this.state.checkIns.push(record);
+  }
+
+  /** Replaces the check-in history (a control scenario rewrites the last days). */
+  setCheckIns(records: Array<Item<'checkIns'>>): void {
+    this.state.checkIns = records;
+  }
+
+  /** Orders the ledger and the deposits by time, after seeding wrote history out of order. */
+  sortHistory(): void {
+    this.state.postings.sort((a, b) => a.at - b.at);
+    this.state.deposits.sort((a, b) => a.at - b.at);
+    this.reindex();
+  }
+
+  /** Keeps the last `max` requests of the journal the control API shows. */
+  recordRequest(record: Item<'journal'>, max: number): void {
+    const journal = this.state.journal;
+    journal.push(record);
+    if (journal.length > max) journal.splice(0, journal.length - max);
+  }
+
+  /** Takes over another world's state (a rebuild from a seed keeps this instance). */
+  replaceWith(other: World): void {
+    this.replace(other.state);
+  }
+
+  setRewardStock(rewardId: string, left: number): void {
+    this.state.rewardStock[rewardId] = left;
+  }
+
+  /** Adds to what a member has already moved from affiliate bonus into credit (satang). */
+  addAffiliateWithdrawn(memberUuid: string, type: 'af' | 'wl', amount: number): void {
+    const withdrawn = this.state.affiliateWithdrawn[memberUuid] ?? { af: 0, wl: 0 };
+    withdrawn[type] += amount;
+    this.state.affiliateWithdrawn[memberUuid] = withdrawn;
+  }
+
+  rememberAnswer(key: string, answer: StoredAnswer): void {
+    this.state.idempotency[key] = answer;
+  }
+
+  setClock(clock: WorldData['clock']): void {
+    this.state.clock = clock;
+  }
+
+  setWebsiteStatus(status: string): void {
+    this.state.websiteStatus = status;
+  }
+
+  setBrand(brand: string): void {
+    this.state.brand = brand;
+  }
+
+  setFaults(faults: ActiveFault[]): void {
+    this.state.faults = faults;
   }
 
   reindex(): void {
@@ -37,17 +139,16 @@ export class World {
 
   /** The namespace's clock: frozen at an instant, or the real time moved by an offset. */
   now(): number {
-    const { frozenAt, offsetMs } = this.data.clock;
-    return (frozenAt ?? Date.now()) + offsetMs;
+    return clockInstant(this.state.clock);
   }
 
   nextId(prefix: string): string {
-    this.data.sequence += 1;
-    return `${prefix}${String(this.data.sequence).padStart(6, '0')}`;
+    this.state.sequence += 1;
+    return `${prefix}${String(this.state.sequence).padStart(6, '0')}`;
   }
 
   addMember(member: MemberRecord): void {
-    this.data.members[member.uuid] = member;
+    this.state.members[member.uuid] = member;
     this.indexMember(member);
   }
 
@@ -79,7 +180,7 @@ export class World {
   post(entry: Omit<Posting, 'id' | 'at'> & { at?: number }): Posting {
     if (!Number.isInteger(entry.amount)) throw new TypeError(`posting amount must be integer satang, got ${entry.amount}`);
     const posting: Posting = { id: this.nextId('TX'), at: entry.at ?? this.now(), ...entry };
-    this.data.postings.push(posting);
+    this.state.postings.push(posting);
     this.balances.set(posting.memberUuid, (this.balances.get(posting.memberUuid) ?? 0) + posting.amount);
     return posting;
   }

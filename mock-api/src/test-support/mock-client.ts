@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { DemoMember } from '@site/contract/mock-control';
-import { login, openMock, type Session, type Target } from './target';
+import { contractClient, login, openMock, type Session, type Target } from './target';
 import type { MockOptions } from '../app';
 
 /**
@@ -14,6 +14,8 @@ export interface MockClient {
   as(
     session: Session,
   ): <T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: T }>;
+  /** The contract's typed client, calling as the member. */
+  api(session: Session): ReturnType<typeof contractClient>;
   credit(session: Session): Promise<number>;
   close(): Promise<void>;
 }
@@ -40,9 +42,11 @@ export async function openMockClient(options: MockOptions = {}): Promise<MockCli
       const session = await login(target, { username: created.username, password: created.password });
       return { ...created, ...session };
     },
+    api: (session) => contractClient(target, session),
     async credit(session) {
-      const response = await as(session)<{ data: { credit: number } }>('POST', `/api/auth/user/getCredit/${session.username}`, {});
-      return response.body.data.credit;
+      const response = await contractClient(target, session).games.credit({ params: { username: session.username }, body: {} });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.status === 200 ? response.body.data.credit : Number.NaN;
     },
     close: () => target.close(),
   };

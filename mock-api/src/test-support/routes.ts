@@ -1,20 +1,11 @@
-import type { AppRoute, AppRouter } from '@ts-rest/core';
-import { isAppRoute } from '@ts-rest/core';
-import { contract } from '@site/contract';
+import type { AppRoute } from '@ts-rest/core';
+import { flattenContract } from '@site/contract';
 import { mockControlContract } from '@site/contract/mock-control';
 import { DEMO_MEMBERS } from '../demo-members';
 import { buildSlipQr } from '../domains/slip/qr';
 
-/** Every route of a ts-rest router, with its dotted name. */
-export function flattenRoutes(router: AppRouter, prefix = ''): Array<{ name: string; route: AppRoute }> {
-  return Object.entries(router).flatMap(([key, value]) => {
-    const name = prefix ? `${prefix}.${key}` : key;
-    return isAppRoute(value) ? [{ name, route: value }] : flattenRoutes(value as AppRouter, name);
-  });
-}
-
-export const API_ROUTES = flattenRoutes(contract);
-export const CONTROL_ROUTES = flattenRoutes(mockControlContract);
+export const API_ROUTES = flattenContract();
+export const CONTROL_ROUTES = flattenContract(mockControlContract);
 
 export interface Sample {
   params?: Record<string, string>;
@@ -98,6 +89,7 @@ export const API_SAMPLES: Record<string, Sample> = {
 /** A valid request for every control route. */
 export const CONTROL_SAMPLES: Record<string, Sample> = {
   state: {},
+  worlds: {},
   reset: { body: {} },
   seed: { body: { seed: 42 } },
   clock: { body: { advanceMs: 1000 } },
@@ -115,6 +107,10 @@ export const CONTROL_SAMPLES: Record<string, Sample> = {
   restore: { body: { not: 'a snapshot' } },
   scenarios: {},
   applyScenario: { params: { name: 'new-member' }, body: {} },
+  memberSession: { params: { username: demo.username }, body: {} },
+  namespaces: {},
+  deleteNamespace: { params: { namespace: 'never-used-sample' } },
+  routes: {},
 };
 
 export function urlOf(route: AppRoute, sample: Sample): string {

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { AppRoute } from '@ts-rest/core';
-import { isZodType } from '@ts-rest/core';
+import { initClient, isZodType, type ApiFetcher } from '@ts-rest/core';
+import { contract } from '@site/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp, type MockOptions } from '../app';
@@ -39,7 +40,7 @@ export const credentials = {
 
 function parseBody(text: string, contentType: unknown): unknown {
   if (!text) return null;
-  return String(contentType ?? '').includes('json') ? (JSON.parse(text) as unknown) : text;
+  return typeof contentType === 'string' && contentType.includes('json') ? (JSON.parse(text) as unknown) : text;
 }
 
 function headersFor(namespace: string, init: RequestInit): Record<string, string> {
@@ -92,6 +93,35 @@ export async function openTarget(options: MockOptions = {}, allowLive = true): P
     },
     close: () => app.close(),
   };
+}
+
+/**
+ * A ts-rest client of the contract over a target: typed bodies and typed answers instead of
+ * hand-written ones. With a session, calls carry its token.
+ */
+export function contractClient(target: Target, session?: Session) {
+  const api: ApiFetcher = async ({ path, method, rawBody, headers }) => {
+    const response = await target.request(method, path, {
+      token: session?.token,
+      body: method === 'GET' ? undefined : (rawBody ?? {}),
+      headers: Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type')),
+    });
+    const answerHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers))
+      if (value !== undefined)
+        answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : JSON.stringify(value));
+    return { status: response.status, body: response.body, headers: answerHeaders };
+  };
+  return initClient(contract, { baseUrl: '', baseHeaders: {}, api, validateResponse: true });
+}
+
+/** The body of an answer with the expected status, typed for that status (fails the test otherwise). */
+export function bodyOf<R extends { status: number; body: unknown }, S extends R['status']>(
+  response: R,
+  status: S,
+): Extract<R, { status: S }>['body'] {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  return response.body;
 }
 
 export interface Session {

@@ -11,7 +11,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Launches Chromium with a fresh temporary profile (playwright makes one per launch). */
+/**
+ * Launches Chromium with a fresh temporary profile (playwright makes one per launch and removes
+ * it on close). The one launcher of the browser QA scenarios and web/e2e (`@site/scripts/browser`).
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }

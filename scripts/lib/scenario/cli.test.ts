@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../mock-api/src/app';
+import { buildApp } from '@site/mock-api';
 import { scenarios } from '../../scenarios/index';
 import { parseRunnerArgs, selectScenarios, stagingMembersFromEnv, UsageError } from './cli';
 
@@ -113,11 +113,11 @@ describe('npm run scenario (the CLI process)', () => {
   it('exits 2 on an unknown scenario and on a base URL where nothing answers', async () => {
     await expect(cli('no-such-scenario', '--base-url', baseUrl)).rejects.toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('unknown scenario "no-such-scenario"'),
+      stderr: expect.stringContaining('unknown scenario "no-such-scenario"') as unknown,
     });
     await expect(cli('login-failure-message', '--base-url', 'http://127.0.0.1:9')).rejects.toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('nothing answers'),
+      stderr: expect.stringContaining('nothing answers') as unknown,
     });
   });
 });

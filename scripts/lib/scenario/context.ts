@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { UserProfile } from '@site/contract';
 import { NAMESPACE_HEADER, type DemoMember, type Fault } from '@site/contract/mock-control';
-import { DEMO_MEMBERS } from '../../../mock-api/src/demo-members';
+import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { compare, is, type Expected, type Mismatch } from './match';
 import {
   createApiClient,
@@ -183,7 +183,7 @@ export class ScenarioContext {
       this.skipRest(name, this.env.target.controlReason ?? 'the target has no mock control API');
     }
     const response = await this.step(name, () => call(control), { status: 200 });
-    return response.body as Extract<R, { status: 200 }>['body'];
+    return response.body;
   }
 
   /** Rebuilds the scenario's namespace from the run's seed. */
@@ -370,7 +370,7 @@ export class ScenarioContext {
     const result: StepResult = { name, status: 'passed', durationMs: 0, requests: [], mismatches: [] };
     this.steps.push(result);
     const started = performance.now();
-    let failure: unknown = null;
+    let failure: StepFailed | null = null;
     let value: T | undefined;
     try {
       value = await requestLog.run(result.requests, run);

@@ -93,7 +93,7 @@ export async function runScenarios(definitions: readonly ScenarioDefinition[], o
         seed: options.seed,
         screenshotDir: options.screenshotDir ?? DEFAULT_SCREENSHOT_DIR,
         stagingMembers: options.stagingMembers ?? {},
-        browser: definition.kind === 'browser' ? browser.get : null,
+        browser: definition.kind === 'browser' ? () => browser.get() : null,
       }),
     );
   }

@@ -1,8 +1,8 @@
-import { MockState } from '@site/contract/mock-control';
+import { controlTokenHeaders, MockState } from '@site/contract/mock-control';
 import { describeError } from './clients';
 import type { TargetInfo } from './types';
-import type { RunningGateway } from '../../../server/src/start';
-import type { GatewayConfig } from '../../../server/src/config';
+import type { RunningGateway } from '@site/server/start';
+import type { GatewayConfig } from '@site/server/config';
 
 /** Where `npm start` serves the gateway. */
 export const DEFAULT_BASE_URL = 'http://localhost:8080';
@@ -25,7 +25,7 @@ async function answers(baseUrl: string): Promise<boolean> {
 /** Whether the target serves the mock's control API, and if not, why (shown on skipped steps). */
 export async function probeControl(baseUrl: string): Promise<{ control: boolean; reason: string | null }> {
   try {
-    const response = await fetch(new URL('/__mock/state', baseUrl), { signal: AbortSignal.timeout(5_000) });
+    const response = await fetch(new URL('/__mock/state', baseUrl), { headers: controlTokenHeaders(), signal: AbortSignal.timeout(5_000) });
     const body: unknown = await response.json().catch(() => null);
     if (response.ok && MockState.safeParse(body).success) return { control: true, reason: null };
     return { control: false, reason: `${baseUrl} has no mock control API (GET /__mock/state answered ${response.status})` };
@@ -37,9 +37,8 @@ export async function probeControl(baseUrl: string): Promise<{ control: boolean;
 /**
  * The runner's own gateway lifts the per-IP rate limits and turns load shedding off (decision
  * 041): a whole library logs in dozens of members within seconds from one address, and the
- * runner, the gateway and the mock share one event loop, where rebuilding a namespace under
- * CPU contention can stall a 200 ms sampling window, which the shedding monitor reads as an
- * infinite delay whatever the threshold. 0 is under-pressure's own "off". Production keeps
+ * runner, the gateway and the mock share one event loop, whose lag (rebuilding a namespace
+ * under CPU contention) says nothing about the gateway's load. 0 is "off". Production keeps
  * both; the gateway's own tests cover them.
  */
 const SCENARIO_GATEWAY_OVERRIDES: Partial<GatewayConfig> = {
@@ -69,7 +68,7 @@ export async function describeTarget(baseUrl: string, startedGateway: boolean): 
 /** Starts the gateway with the mock in process, on a free port (the runner's own, stopped afterwards). */
 export async function startScenarioGateway(): Promise<RunningGateway> {
   // Loaded on demand: a run against a live URL never pulls in the gateway and the mock.
-  const { startGateway } = await import('../../../server/src/start');
+  const { startGateway } = await import('@site/server/start');
   return startGateway({ port: 0, host: '127.0.0.1', ...SCENARIO_GATEWAY_OVERRIDES });
 }
 

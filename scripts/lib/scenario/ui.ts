@@ -1,8 +1,8 @@
-import { th } from '../../../web/src/i18n/th';
-import { thMemberArea } from '../../../web/src/i18n/th-member-area';
-import { thScreens } from '../../../web/src/i18n/th-screens';
-import { paths } from '../../../web/src/config/paths';
-import { formatBaht } from '../../../web/src/lib/money';
+import { th } from '@site/web/i18n/th';
+import { thMemberArea } from '@site/web/i18n/th-member-area';
+import { thScreens } from '@site/web/i18n/th-screens';
+import { paths } from '@site/web/config/paths';
+import { formatBaht } from '@site/web/lib/money';
 import type { Page } from 'playwright-core';
 import { setTimeout as delay } from 'node:timers/promises';
 import { expectPath } from './browser';

@@ -1,5 +1,5 @@
 import { THAI_BANKS } from '@site/contract/rules';
-import { buildSlipQr } from '../../../mock-api/src/domains/slip/qr';
+import { buildSlipQr } from '@site/mock-api/testing';
 import { defineScenario } from '../../lib/scenario/runner';
 import { is } from '../../lib/scenario/match';
 import { expectVisible } from '../../lib/scenario/browser';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../../../server/src/start';
+import type { RunningGateway } from '@site/server/start';
 import { prettyScenario } from '../../lib/scenario/reporters/pretty';
 import { runScenarios } from '../../lib/scenario/runner';
 import { describeTarget, startScenarioGateway } from '../../lib/scenario/target';

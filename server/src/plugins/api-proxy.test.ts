@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
-import type { RunningGateway } from '../start';
+import { startGateway, type RunningGateway } from '../start';
 import { echoRequest, type FakeUpstream } from '../test-support/fake-upstream';
 import { startProxyFixture, type ProxyFixture } from '../test-support/proxy-fixture';
 import { rawRequest } from '../test-support/raw-http';
@@ -119,7 +119,7 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
       .set('content-type', 'application/json')
       .send(JSON.stringify({ image: huge }));
     expect(res.status).toBe(413);
-    expect(res.body.message).toMatch(/[\u0E00-\u0E7F]/);
+    expect((res.body as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
     expect(upstream.received.length).toBe(before);
   });
 
@@ -217,12 +217,33 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
 
   it('never exposes the mock control API or mock CDN in proxy mode', async () => {
     const before = upstream.received.length;
-    for (const path of ['/__mock/reset', '/__mock/clock', '/mock-cdn/brand/logo.svg']) {
+    for (const path of ['/__mock/reset', '/__mock/clock', '/__mock/console/', '/mock-cdn/brand/logo.svg']) {
       const res = await request(gateway.url).get(path);
       expect(res.status, path).toBe(404);
     }
     expect((await request(gateway.url).post('/__mock/reset').send({})).status).toBe(404);
     expect(upstream.received.length).toBe(before);
+  });
+
+  it('with UPSTREAM_IS_MOCK proxies the stand-alone mock’s /mock-cdn, never its control API (decision 090)', async () => {
+    const mockGateway = await startGateway({
+      webDist: fixture.dist.root,
+      upstreamUrl: upstream.url,
+      upstreamIsMock: true,
+      logLevel: 'silent',
+    });
+    try {
+      const before = upstream.received.length;
+      const image = await request(mockGateway.url).get('/mock-cdn/brands/default/logo.svg');
+      expect(image.status).toBe(200);
+      expect(upstream.received.at(-1)?.url).toBe('/mock-cdn/brands/default/logo.svg');
+      expect(image.headers['content-security-policy']).toBeUndefined();
+      for (const path of ['/__mock/reset', '/__mock/members', '/__mock/console/'])
+        expect((await request(mockGateway.url).get(path)).status, path).toBe(404);
+      expect(upstream.received.length).toBe(before + 1);
+    } finally {
+      await mockGateway.close();
+    }
   });
 });
 

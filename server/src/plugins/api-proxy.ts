@@ -1,20 +1,23 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
-import { Pool, type Dispatcher } from 'undici';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { PassThrough, type Readable } from 'node:stream';
+import { Pool } from 'undici';
 import { contractRoutes } from '../contract-routes';
+import { messageForStatus } from '../errors';
 import { gatewayMessages } from '../messages';
-import { UpstreamExchange } from '../upstream-exchange';
+import { InvalidUpstreamStatusError, UpstreamExchange } from '../upstream-exchange';
+import type { UpstreamKind } from './upstream';
 
 /** Why an upstream call failed, as counted in metrics and mapped to a status. */
-export type UpstreamFailure = 'refused' | 'unreachable' | 'timeout' | 'reset' | 'other';
+export type UpstreamFailure = 'refused' | 'unreachable' | 'timeout' | 'reset' | 'invalid_status' | 'other';
 
 const failureStatus: Record<UpstreamFailure, 502 | 503 | 504> = {
   refused: 503,
   unreachable: 503,
   timeout: 504,
   reset: 502,
+  invalid_status: 502,
   other: 502,
 };
 
@@ -23,14 +26,19 @@ const failureMessage: Record<UpstreamFailure, string> = {
   unreachable: gatewayMessages.upstreamUnavailable,
   timeout: gatewayMessages.upstreamTimeout,
   reset: gatewayMessages.upstreamBadGateway,
+  invalid_status: gatewayMessages.upstreamBadGateway,
   other: gatewayMessages.upstreamBadGateway,
 };
 
 const codesByFailure: Array<[UpstreamFailure, ReadonlySet<string>]> = [
   ['refused', new Set(['ECONNREFUSED'])],
   ['unreachable', new Set(['ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])],
-  ['timeout', new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT'])],
+  [
+    'timeout',
+    new Set(['GATEWAY_UPSTREAM_DEADLINE', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']),
+  ],
   ['reset', new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', 'UND_ERR_CLOSED'])],
+  ['invalid_status', new Set(['GATEWAY_INVALID_UPSTREAM_STATUS', 'HPE_INVALID_STATUS'])],
 ];
 
 function errorCodes(error: unknown): string[] {
@@ -56,11 +64,27 @@ export function classifyUpstreamError(error: unknown): UpstreamFailure {
   return 'other';
 }
 
+/** UPSTREAM_TIMEOUT_MS passed between the member's request and the upstream's last byte. */
+class UpstreamDeadlineError extends Error {
+  readonly code = 'GATEWAY_UPSTREAM_DEADLINE';
+  constructor(timeoutMs: number) {
+    super(`upstream exchange not finished within ${timeoutMs} ms`);
+  }
+}
+
+/** The attempt currently talking to the upstream for one member request (a retry replaces it). */
+type ExchangeInFlight = { exchange: UpstreamExchange | undefined };
+
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Paths proxied to the upstream: only the API in production, the mock's extras in mock mode. */
-export function proxiedPrefixes(mock: boolean): string[] {
-  return mock ? ['/api', '/__mock', '/mock-cdn'] : ['/api'];
+/**
+ * Paths proxied to the upstream (decision 090): a real API gets only `/api`; the stand-alone
+ * mock also its stand-ins for third-party content, which its answers link to; the mock in
+ * process also its control API, which then stays on the developer's own machine.
+ */
+export function proxiedPrefixes(kind: UpstreamKind): string[] {
+  if (kind === 'embedded-mock') return ['/api', '/__mock', '/mock-cdn'];
+  return kind === 'mock' ? ['/api', '/mock-cdn'] : ['/api'];
 }
 
 /** Hop-by-hop headers describe one connection, not the exchange (RFC 9110 7.6.1). */
@@ -70,7 +94,11 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
  * The end-to-end headers of a message: a copy without the hop-by-hop ones, those its
  * Connection header names, and `dropped`. Copying beats `delete`, which slows the object down.
  */
-function endToEndHeaders(headers: IncomingHttpHeaders, dropped: ReadonlySet<string>): IncomingHttpHeaders {
+function endToEndHeaders(
+  headers: IncomingHttpHeaders,
+  dropped: ReadonlySet<string>,
+  droppedPrefixes: readonly string[] = [],
+): IncomingHttpHeaders {
   const listed = headers.connection;
   const named =
     typeof listed === 'string' && listed !== ''
@@ -81,13 +109,51 @@ function endToEndHeaders(headers: IncomingHttpHeaders, dropped: ReadonlySet<stri
       : [];
   const copy: IncomingHttpHeaders = {};
   for (const name in headers) {
-    if (!dropped.has(name) && !named.includes(name)) copy[name] = headers[name];
+    if (!dropped.has(name) && !named.includes(name) && !droppedPrefixes.some((prefix) => name.startsWith(prefix)))
+      copy[name] = headers[name];
   }
   return copy;
 }
 
-// What software the upstream runs is its internals, not the member's business.
-const NOT_TO_MEMBER = new Set([...HOP_BY_HOP, 'server', 'x-powered-by', 'x-aspnet-version']);
+// What software the upstream runs is its internals, not the member's business (decision 074):
+// nor are its CORS grants (the member's browser talks to the gateway's own origin, and an
+// upstream's `Access-Control-Allow-Origin: *` would open the API to every site) or its
+// `x-internal-*` headers. Set-Cookie and the rest pass.
+const NOT_TO_MEMBER = new Set([
+  ...HOP_BY_HOP,
+  'server',
+  'x-powered-by',
+  'x-aspnet-version',
+  'x-aspnet-mvc-version',
+  'x-debug-token',
+  'x-debug-token-link',
+]);
+const NOT_TO_MEMBER_PREFIXES = ['access-control-', 'x-internal-'];
+
+/** Traces of the upstream's code in an error text: stack frames, source positions, exception dumps. */
+const STACK_TRACE = /\n\s*at\s|\bat\s+\S+\s+\(|Traceback \(most recent|Exception in thread|\.(?:js|mjs|ts|java|py|go|rb|php|cs):\d+/;
+
+/**
+ * In production an upstream 5xx reaches the member as `{ message }` only: the upstream's own
+ * message when it is a plain sentence, else the gateway's Thai text for the status. Stack
+ * traces, SQL and whatever else a failing server prints stay out (decision 074).
+ */
+export function memberSafeServerError(status: number, body: Buffer | undefined): { message: string } {
+  if (body !== undefined) {
+    try {
+      const parsed = JSON.parse(body.toString('utf8')) as { message?: unknown };
+      if (typeof parsed.message === 'string' && parsed.message.length <= 500 && !STACK_TRACE.test(parsed.message)) {
+        return { message: parsed.message };
+      }
+    } catch {
+      // Not JSON (an HTML error page, a trace, a compressed body): the gateway's own text.
+    }
+  }
+  return { message: messageForStatus(status) };
+}
+
+/** Headers that describe a body the gateway replaces. */
+const BODY_HEADERS = new Set([...NOT_TO_MEMBER, 'content-length', 'content-encoding', 'content-type', 'etag', 'content-md5']);
 // Node already answered any `Expect: 100-continue` (and undici refuses to send one); the
 // upstream gets its own host. An untrusted client may not speak for proxies in front of it.
 const NOT_TO_UPSTREAM = new Set([...HOP_BY_HOP, 'expect', 'host']);
@@ -127,12 +193,42 @@ function climbsOut(url: string): boolean {
   return DOT_DOT_SEGMENT.test(decoded);
 }
 
+/**
+ * The member's request body as undici gets it: a relay, never the member's own request stream.
+ * undici destroys the body it was given when it drops the upstream connection (the upstream
+ * answered before the whole body, or failed); a destroyed request stream makes Node stop
+ * reading the member's keep-alive connection, and the next request on it is never answered.
+ */
+function relayBody(request: FastifyRequest): PassThrough | null {
+  // The content-type parser hands the request stream itself on as the body, untouched.
+  if (request.body === undefined) return null;
+  const incoming = request.raw;
+  const relay = new PassThrough();
+  incoming.pipe(relay);
+  // A member who goes away mid-body fails the upstream request, as the stream itself would.
+  incoming.once('close', () => {
+    if (!incoming.complete) relay.destroy(new Error('member closed the connection'));
+  });
+  return relay;
+}
+
+/**
+ * After the member's answer, the part of the body the upstream never needed is read and
+ * dropped, as Node does for a body nobody read (decision 120): the connection stays usable.
+ */
+function drainUnread(incoming: IncomingMessage, relay: PassThrough): void {
+  if (incoming.complete || incoming.destroyed) return;
+  incoming.unpipe(relay);
+  relay.destroy();
+  incoming.resume();
+}
+
 function lengthRequired(reply: FastifyReply): FastifyReply {
   return reply.code(411).header('cache-control', 'no-store').send({ message: gatewayMessages.badRequest });
 }
 
 /**
- * `/api/*` (and in mock mode `/__mock/*`, `/mock-cdn/*`) to the upstream over pooled undici
+ * `/api/*` (and for the mock `/mock-cdn/*`, in process also `/__mock/*`) to the upstream over pooled undici
  * keep-alive connections. Bodies stream through unparsed; the gateway answers upstream
  * failures itself with 502/503/504 and a Thai `{ message }`.
  */
@@ -145,7 +241,8 @@ export const apiProxyPlugin = fp(
     function upstreamFailed(request: Pick<FastifyRequest, 'log'>, error: unknown): { status: 502 | 503 | 504; message: string } {
       const failure = classifyUpstreamError(error);
       app.metrics.upstreamErrors.inc({ kind: failure });
-      request.log.warn({ failure, code: errorCodes(error) }, 'upstream failed');
+      const upstreamStatus = error instanceof InvalidUpstreamStatusError ? { upstreamStatus: error.upstreamStatus } : {};
+      request.log.warn({ failure, code: errorCodes(error), ...upstreamStatus }, 'upstream failed');
       return { status: failureStatus[failure], message: failureMessage[failure] };
     }
 
@@ -168,13 +265,56 @@ export const apiProxyPlugin = fp(
     }
 
     /**
+     * The overall deadline passed (spec 9): before the answer started, a Thai 504; after, the
+     * member's connection is cut, as nothing can be said in the middle of a body.
+     */
+    function deadlinePassed(request: FastifyRequest, reply: FastifyReply, current: ExchangeInFlight): void {
+      const error = new UpstreamDeadlineError(config.upstreamTimeoutMs);
+      const answered = current.exchange?.answered === true;
+      current.exchange?.abort(error);
+      if (!answered) {
+        failWith(request, reply, error);
+        return;
+      }
+      app.metrics.upstreamErrors.inc({ kind: 'timeout' });
+      request.log.warn({ failure: 'timeout', code: [error.code] }, 'upstream deadline passed mid-answer: member connection cut');
+      reply.raw.destroy(error);
+    }
+
+    /** Proxies one member request within UPSTREAM_TIMEOUT_MS from its start to the last byte. */
+    function proxy(request: FastifyRequest, reply: FastifyReply, isApi: boolean, requestBody: Readable | null): void {
+      const current: ExchangeInFlight = { exchange: undefined };
+      const remainingMs = Math.max(1, config.upstreamTimeoutMs - Math.ceil(reply.elapsedTime));
+      const deadline = setTimeout(deadlinePassed, remainingMs, request, reply, current);
+      reply.raw.once('close', () => {
+        clearTimeout(deadline);
+        // A member who goes away frees the upstream connection instead of holding it until the timeout.
+        if (!reply.raw.writableFinished) current.exchange?.abort(new Error('member closed the connection'));
+      });
+      forward(request, reply, isApi, requestBody, current, 0);
+    }
+
+    /**
      * Sends the member's request to the upstream and the answer back. One retry, and only for
      * an idempotent request whose pooled connection died under it before any answer.
      */
-    function forward(request: FastifyRequest, reply: FastifyReply, isApi: boolean, attempt = 0): void {
+    function forward(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      isApi: boolean,
+      requestBody: Readable | null,
+      current: ExchangeInFlight,
+      attempt: number,
+    ): void {
       const exchange = new UpstreamExchange(request.method, {
         answer: ({ status, headers, body }) => {
-          reply.code(status).headers(endToEndHeaders(headers, NOT_TO_MEMBER));
+          if (status >= 500 && config.production) {
+            if (!Buffer.isBuffer(body)) body.destroy();
+            reply.code(status).headers(endToEndHeaders(headers, BODY_HEADERS, NOT_TO_MEMBER_PREFIXES));
+            void reply.header('cache-control', 'no-store').send(memberSafeServerError(status, Buffer.isBuffer(body) ? body : undefined));
+            return;
+          }
+          reply.code(status).headers(endToEndHeaders(headers, NOT_TO_MEMBER, NOT_TO_MEMBER_PREFIXES));
           if (Buffer.isBuffer(body)) {
             if (isApi) app.drift.check(request, reply, body);
             void reply.send(body);
@@ -185,22 +325,19 @@ export const apiProxyPlugin = fp(
         fail: (error) => {
           if (reply.raw.destroyed) return;
           if (attempt === 0 && !exchange.responded && IDEMPOTENT.has(request.method) && classifyUpstreamError(error) === 'reset') {
-            forward(request, reply, isApi, attempt + 1);
+            forward(request, reply, isApi, requestBody, current, attempt + 1);
             return;
           }
           failWith(request, reply, error);
         },
       });
-      // A member who goes away frees the upstream connection instead of holding it until the timeout.
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) exchange.abort(new Error('member closed the connection'));
-      });
+      current.exchange = exchange;
       pool.dispatch(
         {
-          method: request.method as Dispatcher.HttpMethod,
+          method: request.method,
           path: request.url,
           headers: upstreamRequestHeaders(request, upstreamHost, trusted),
-          body: (request.body as Readable | undefined) ?? null,
+          body: requestBody,
           idempotent: IDEMPOTENT.has(request.method),
         },
         exchange,
@@ -224,7 +361,7 @@ export const apiProxyPlugin = fp(
         done();
       });
 
-      for (const prefix of proxiedPrefixes(upstream.mock)) {
+      for (const prefix of proxiedPrefixes(upstream.kind)) {
         const isApi = prefix === '/api';
         const handler = (request: FastifyRequest, reply: FastifyReply): void => {
           if (isApi) {
@@ -237,7 +374,9 @@ export const apiProxyPlugin = fp(
             void reply.code(400).header('cache-control', 'no-store').send({ message: gatewayMessages.badRequest });
             return;
           }
-          forward(request, reply, isApi);
+          const requestBody = relayBody(request);
+          if (requestBody !== null) reply.raw.once('close', () => drainUnread(request.raw, requestBody));
+          proxy(request, reply, isApi, requestBody);
         };
         scope.all(prefix, handler);
         scope.all(`${prefix}/*`, handler);

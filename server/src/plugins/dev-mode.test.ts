@@ -17,7 +17,7 @@ beforeAll(async () => {
     response.end(`<!doctype html><p>vite dev ${request.url ?? ''}</p>`);
   });
   hmr = new WebSocketServer({ server: devServer });
-  hmr.on('connection', (socket) => socket.on('message', (data) => socket.send(`echo:${String(data)}`)));
+  hmr.on('connection', (socket) => socket.on('message', (data) => socket.send(`echo:${(data as Buffer).toString('utf8')}`)));
   await new Promise<void>((resolve) => devServer.listen(0, '127.0.0.1', resolve));
   const { port } = devServer.address() as AddressInfo;
   upstream = await startFakeUpstream();
@@ -53,7 +53,7 @@ describe('dev mode (WEB_DEV_URL): Vite behind the same gateway', () => {
     const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}/`);
     const reply = await new Promise<string>((resolve, reject) => {
       socket.on('open', () => socket.send('ping'));
-      socket.on('message', (data) => resolve(String(data)));
+      socket.on('message', (data) => resolve((data as Buffer).toString('utf8')));
       socket.on('error', reject);
     });
     socket.close();

@@ -6,7 +6,9 @@ import { buildApp } from '../app';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
 import { testConfig } from '../test-support/config';
 import { rawRequest } from '../test-support/raw-http';
-import { foldPath, type DriftRecord } from './drift';
+import { z } from 'zod';
+import type { ContractRoute } from '../contract-routes';
+import { foldPath, MAX_RECORDS, type DriftRecord } from '../drift-book';
 
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -36,7 +38,7 @@ function driftedSettings() {
       line: { line1: { id: '@a', url: 'https://line.me/a' }, line2: { id: '@b', url: 'https://line.me/b' } },
       operation: { websiteStatus: 1 },
       specialHosts: ['a.example', 42],
-      providers: { liveScoreUrl: '/s', standingsUrl: '/t', chatWidgetUrl: null },
+      providers: { liveScoreUrl: '/s', standingsUrl: '/t', movieUrl: null, chatWidgetUrl: null },
       extraFromUpstream: 'kept, passthrough',
     },
   };
@@ -175,5 +177,62 @@ describe('foldPath', () => {
   it('folds array indices so one field is one report', () => {
     expect(foldPath(['data', 3, 'items', 0, 'name'])).toBe('data[].items[].name');
     expect(foldPath([])).toBe('(root)');
+  });
+});
+
+describe('drift reports carry no member data, and stay bounded', () => {
+  const MEMBERS = ['somchai_99', 'malee.k', '0812345678'];
+
+  /** A downline keyed by username (spec 3) whose entries drift: usernames are keys of a record. */
+  function driftedDownline() {
+    const users: Record<string, unknown> = {};
+    for (const username of MEMBERS) users[username] = { username, name: 'x', registeredAt: 42, depositTotal: 'lots' };
+    return { data: { total: MEMBERS.length, users } };
+  }
+
+  it('folds record keys like array indices: usernames appear in no path, label or log line', async () => {
+    upstream.respond((_recorded, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(driftedDownline()));
+    });
+    expect((await rawRequest(`${url}/api/auth/affiliate/downline/somchai_99`)).status).toBe(200);
+    await settle();
+    const paths = (await driftList()).filter((record) => record.route === '/api/auth/affiliate/downline/:username').map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['data.users.*.registeredAt', 'data.users.*.depositTotal']));
+    const metrics = (await rawRequest(`${url}/metrics`)).body.toString('utf8');
+    const report = (await rawRequest(`${url}/__gateway/drift`)).body.toString('utf8');
+    for (const username of MEMBERS) {
+      // The request's own URL names one member; the route pattern does not.
+      expect(report).not.toContain(username);
+      expect(metrics).not.toContain(username);
+      expect(logLines.join('\n')).not.toContain(username);
+    }
+  });
+
+  it('names the bound a range check wanted, not the zod issue code', () => {
+    const route = { path: '/api/test-range', responses: new Map([[200, z.object({ n: z.number().min(5), s: z.string().max(2) })]]) };
+    app.drift.inspect('GET', route as unknown as ContractRoute, 200, { n: 1, s: 'abc' });
+    const found = app.drift.list().filter((record) => record.route === '/api/test-range');
+    expect(found.map((record) => [record.path, record.expected, record.seen])).toEqual([
+      ['n', 'number >= 5', 'number'],
+      ['s', 'string length <= 2', 'string'],
+    ]);
+  });
+
+  it('caps distinct mismatches and metric series; the rest count as one "other", list and metric agree', async () => {
+    const route = { path: '/api/test-cap', responses: new Map([[200, z.object({})]]) };
+    for (let status = 300; status < 300 + MAX_RECORDS + 50; status += 1) {
+      app.drift.inspect('GET', route as unknown as ContractRoute, status, {});
+    }
+    const list = app.drift.list();
+    expect(list.length).toBe(MAX_RECORDS + 1);
+    const other = list.find((record) => record.route === 'other');
+    expect(other?.count).toBeGreaterThanOrEqual(50);
+    const metrics = (await rawRequest(`${url}/metrics`)).body.toString('utf8');
+    const series = metrics.split('\n').filter((line) => line.startsWith('gateway_contract_drift_total{'));
+    expect(series.length).toBe(MAX_RECORDS + 1);
+    const metricTotal = series.reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+    expect(metricTotal).toBe(list.reduce((sum, record) => sum + record.count, 0));
+    expect(series.filter((line) => line.includes('route="other"'))).toHaveLength(1);
   });
 });

@@ -2,21 +2,10 @@ import fp from 'fastify-plugin';
 import { Transform, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip, inflate } from 'node:zlib';
-import type { z } from 'zod';
 import { contractRoutes, type ContractRoute } from '../contract-routes';
+import { createDriftBook, type DriftRecord } from '../drift-book';
 
-export type DriftRecord = {
-  method: string;
-  route: string;
-  status: number;
-  /** Field path with array indices folded, e.g. `data.items[].amount`; `(status)` for an undeclared status. */
-  path: string;
-  expected: string;
-  seen: string;
-  firstSeen: string;
-  lastSeen: string;
-  count: number;
-};
+export type { DriftRecord } from '../drift-book';
 
 /** What the tap reads of a proxied exchange (any Fastify request/reply pair fits). */
 export type TappedRequest = { method: string; url: string };
@@ -40,49 +29,12 @@ declare module 'fastify' {
 
 /** Bodies bigger than this are passed through unvalidated (memory stays bounded). */
 const MAX_INSPECTED_BYTES = 2 * 1024 * 1024;
-/** Distinct mismatches remembered; a broken upstream cannot grow memory without bound. */
-const MAX_RECORDS = 1000;
-
 const decoders: Record<string, (input: Buffer) => Promise<Buffer>> = {
   gzip: promisify(gunzip),
   'x-gzip': promisify(gunzip),
   br: promisify(brotliDecompress),
   deflate: promisify(inflate),
 };
-
-function describeType(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
-}
-
-function valueAt(body: unknown, path: ReadonlyArray<string | number>): unknown {
-  let current: unknown = body;
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<string | number, unknown>)[key];
-  }
-  return current;
-}
-
-/** `['data', 3, 'name']` -> `data[].name`: one report per field, whatever the index. */
-export function foldPath(path: ReadonlyArray<string | number>): string {
-  let text = '';
-  for (const key of path) {
-    if (typeof key === 'number') text += '[]';
-    else text += text === '' ? key : `.${key}`;
-  }
-  return text === '' ? '(root)' : text;
-}
-
-/** Expected vs seen as types only: a value is never copied into a report (personal data). */
-function describeIssue(issue: z.ZodIssue, body: unknown): { expected: string; seen: string } {
-  if (issue.code === 'invalid_type') return { expected: issue.expected, seen: issue.received };
-  const seen = describeType(valueAt(body, issue.path));
-  if (issue.code === 'invalid_enum_value') return { expected: `enum(${issue.options.join('|')})`.slice(0, 200), seen };
-  if (issue.code === 'invalid_literal') return { expected: `literal ${JSON.stringify(issue.expected)}`.slice(0, 200), seen };
-  return { expected: issue.code, seen };
-}
 
 function isJson(contentType: unknown): boolean {
   return typeof contentType === 'string' && /\bjson\b/i.test(contentType);
@@ -97,43 +49,11 @@ function isJson(contentType: unknown): boolean {
 export const driftPlugin = fp(
   async (app) => {
     const { enabled, sampleRate } = app.config.drift;
-    const records = new Map<string, DriftRecord>();
 
-    function report(method: string, route: ContractRoute, status: number, path: string, expected: string, seen: string): void {
-      const key = `${method} ${route.path} ${status} ${path}`;
-      const now = new Date().toISOString();
-      app.metrics.drift.inc({ route: `${method} ${route.path}`, status: String(status), path });
-      const known = records.get(key);
-      if (known !== undefined) {
-        known.count += 1;
-        known.lastSeen = now;
-        return;
-      }
-      if (records.size >= MAX_RECORDS) return;
-      const record: DriftRecord = { method, route: route.path, status, path, expected, seen, firstSeen: now, lastSeen: now, count: 1 };
-      records.set(key, record);
-      app.log.warn({ drift: { method, route: route.path, status, path, expected, seen } }, 'contract drift');
-    }
-
-    function inspect(method: string, route: ContractRoute, status: number, body: unknown): void {
-      if (!route.responses.has(status)) {
-        const declared = [...route.responses.keys()].join(',');
-        report(method, route, status, '(status)', `one of ${declared}`, String(status));
-        return;
-      }
-      const schema = route.responses.get(status);
-      if (schema === null || schema === undefined) return;
-      const result = schema.safeParse(body);
-      if (result.success) return;
-      const seenPaths = new Set<string>();
-      for (const issue of result.error.issues) {
-        const path = foldPath(issue.path);
-        if (seenPaths.has(path)) continue;
-        seenPaths.add(path);
-        const { expected, seen } = describeIssue(issue, body);
-        report(method, route, status, path, expected, seen);
-      }
-    }
+    const book = createDriftBook({
+      count: (labels) => app.metrics.drift.inc(labels),
+      warn: (fields, message) => app.log.warn(fields, message),
+    });
 
     async function validateCopy(method: string, route: ContractRoute, status: number, encoding: string | undefined, chunks: Buffer[]) {
       let raw: Buffer = Buffer.concat(chunks);
@@ -145,10 +65,10 @@ export const driftPlugin = fp(
         // Decoding the whole buffer at once: a Thai character split across chunks stays whole.
         body = JSON.parse(raw.toString('utf8'));
       } catch {
-        report(method, route, status, '(root)', 'json', 'unparseable');
+        book.report(method, route, status, '(root)', 'json', 'unparseable');
         return;
       }
-      inspect(method, route, status, body);
+      book.inspect(method, route, status, body);
     }
 
     type Sampled = { method: string; route: ContractRoute; status: number; encoding: string | undefined };
@@ -163,7 +83,7 @@ export const driftPlugin = fp(
       const contentType = reply.getHeader('content-type');
       if (!isJson(contentType)) {
         if (!route.responses.has(status))
-          report(request.method, route, status, '(status)', `one of ${[...route.responses.keys()].join(',')}`, String(status));
+          book.report(request.method, route, status, '(status)', `one of ${[...route.responses.keys()].join(',')}`, String(status));
         return undefined;
       }
       const encodingHeader = reply.getHeader('content-encoding');
@@ -213,11 +133,11 @@ export const driftPlugin = fp(
       return body.pipe(copy);
     }
 
-    app.decorate('drift', { tap, check, inspect, list: () => [...records.values()] });
+    app.decorate('drift', { tap, check, inspect: (...args) => book.inspect(...args), list: () => book.list() });
 
     app.get('/__gateway/drift', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { enabled, sampleRate, mismatches: [...records.values()] };
+      return { enabled, sampleRate, mismatches: book.list() };
     });
   },
   { name: 'gateway-drift', fastify: '5.x', dependencies: ['gateway-config', 'gateway-metrics'] },

@@ -102,6 +102,27 @@ describe('health, readiness and metrics', () => {
     }
   });
 
+  it('does not shed load after a busy stretch well under the threshold (issue 15)', async () => {
+    // A 300 ms CPU-bound stretch (a 2 MB body parsed, a garbage collection) leaves the 200 ms
+    // sampling window around it without a single sample of the delay monitor. That window used
+    // to be read as an infinite delay: members got 503 from a gateway under no pressure.
+    const busy = await startGateway({ upstreamUrl: upstream.url, maxEventLoopDelayMs: 1_000, logLevel: 'silent' });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const until = Date.now() + 300;
+        while (Date.now() < until) {
+          // Busy, but for less than a third of the threshold.
+        }
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        statuses.push((await request(busy.url).get('/api/setting')).status);
+      }
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    } finally {
+      await busy.close();
+    }
+  });
+
   it('never sheds load with MAX_EVENT_LOOP_DELAY_MS=0, however long the event loop lags', async () => {
     const unshed = await startGateway({ upstreamUrl: upstream.url, maxEventLoopDelayMs: 0, logLevel: 'silent' });
     try {

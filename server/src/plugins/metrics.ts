@@ -74,7 +74,7 @@ export const metricsPlugin = fp(
       done();
     });
 
-    app.get('/metrics', { config: { pressureHandler: () => undefined } }, async (_request, reply) => {
+    app.get('/metrics', { config: { shedsLoad: false } }, async (_request, reply) => {
       reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
       return registry.metrics();
     });

@@ -34,7 +34,13 @@ describe('mock mode (no UPSTREAM_URL): the mock runs in process behind the same 
   });
 
   it('proxies /mock-cdn/* and /__mock/* to the mock: same status and body as the mock itself', async () => {
-    for (const path of ['/mock-cdn/levels/1.svg', '/mock-cdn/brands/default/logo.svg', '/__mock/state', '/__mock/no-such-route']) {
+    for (const path of [
+      '/mock-cdn/levels/1.svg',
+      '/mock-cdn/brands/default/logo.svg',
+      '/__mock/state',
+      '/__mock/console/',
+      '/__mock/no-such-route',
+    ]) {
       const direct = await fetch(`${gateway.mockUrl ?? ''}${path}`);
       const viaGateway = await fetch(`${gateway.url}${path}`);
       expect(viaGateway.status, path).toBe(direct.status);

@@ -4,7 +4,7 @@ import { startGateway, type RunningGateway } from '../start';
 import { startFakeUpstream, type FakeUpstream } from '../test-support/fake-upstream';
 import { startRedis, type TestRedis } from '../test-support/redis';
 import { createTestDist, type TestDist } from '../test-support/web-dist';
-import { isSensitiveApiPath } from './security';
+import { rateLimitClassOf } from './rate-limit';
 
 let upstream: FakeUpstream;
 let dist: TestDist;
@@ -35,20 +35,28 @@ function expectLimited(res: request.Response) {
   expect((res.body as { message: string }).message).toContain(String(retryAfter));
 }
 
-describe('which endpoints get the strict budget', () => {
+describe("which endpoints get the strict budget (the contract routes' rateLimit metadata)", () => {
   it.each([
-    ['/api/auth/login', true],
-    ['/api/user/register', true],
-    ['/api/user/checkPhone/0812345678', true],
-    ['/api/user/checkUsername/somchai', true],
-    ['/api/user/checkBankId/1234567890', true],
-    ['/api/user/inviter/ABCD1234', true],
-    ['/api/auth/login?x=1', true],
-    ['/api/auth/loginx', false],
-    ['/api/setting', false],
-    ['/api/auth/user/detail/abc', false],
-  ])('%s -> %s', (path, sensitive) => {
-    expect(isSensitiveApiPath(path)).toBe(sensitive);
+    ['POST', '/api/auth/login', 'sensitive'],
+    ['POST', '/api/user/register', 'sensitive'],
+    ['GET', '/api/user/checkPhone/0812345678', 'sensitive'],
+    ['GET', '/api/user/checkUsername/somchai', 'sensitive'],
+    ['POST', '/api/user/checkBankId/1234567890', 'sensitive'],
+    ['GET', '/api/user/inviter/ABCD1234', 'sensitive'],
+    ['POST', '/api/bank/name', 'sensitive'],
+    ['POST', '/api/auth/login?x=1', 'sensitive'],
+    // what a lenient upstream router would still serve as the same route
+    ['POST', '/api/auth/login/', 'sensitive'],
+    ['POST', '/api/Auth/LOGIN', 'sensitive'],
+    ['POST', '/api//auth/%6cogin', 'sensitive'],
+    ['HEAD', '/api/user/checkPhone/0812345678', 'sensitive'],
+    ['POST', '/api/auth/loginx', 'general'],
+    ['GET', '/api/auth/login', 'general'],
+    ['GET', '/api/setting', 'general'],
+    ['GET', '/api/auth/user/detail/abc', 'general'],
+    ['GET', '/api/not-in-the-contract', 'general'],
+  ])('%s %s -> %s', (method, path, budget) => {
+    expect(rateLimitClassOf(method, path)).toBe(budget);
   });
 });
 
@@ -73,6 +81,18 @@ describe('rate limits in memory (default)', () => {
     expect((await request(g.url).get('/auth/dashboard')).status).toBe(200);
     const metrics = await request(g.url).get('/metrics');
     expect(metrics.text).toMatch(/gateway_rate_limited_total\{limit="sensitive"\} 2/);
+  });
+
+  it('counts the account-holder lookup against the sensitive budget, because its metadata says so', async () => {
+    const g = await gateway({ rateLimit: { max: 100, sensitiveMax: 2, windowMs: 60_000 } });
+    const lookup = { bankName: 'SCB', bankId: '5550001111' };
+    for (let i = 0; i < 2; i += 1) expect((await request(g.url).post('/api/bank/name').send(lookup)).status).toBe(200);
+    const before = upstream.received.length;
+    expectLimited(await request(g.url).post('/api/bank/name').send(lookup));
+    // one budget with the other sensitive routes, however the path is spelled
+    expectLimited(await request(g.url).post('/api/auth/login/').send({ username: 'demo', password: 'guess' }));
+    expect(upstream.received.length).toBe(before);
+    expect((await request(g.url).get('/api/setting')).status).toBe(200);
   });
 
   it('limits the whole API per client with the general budget', async () => {

@@ -79,7 +79,7 @@ describe('static web app on a listening gateway', () => {
       const res = await request(gateway.url).get(path);
       expect(res.status, path).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.body.message).toMatch(/[\u0E00-\u0E7F]/);
+      expect((res.body as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
     }
   });
 

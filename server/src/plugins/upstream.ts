@@ -1,11 +1,16 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * What answers behind the gateway: a real API, the stand-alone mock (UPSTREAM_IS_MOCK, as
+ * docker compose runs it), or the mock the gateway started in process (no UPSTREAM_URL).
+ */
+export type UpstreamKind = 'api' | 'mock' | 'embedded-mock';
+
 export type Upstream = {
   /** Origin the API is proxied to, without a trailing slash. */
   url: string;
-  /** True when the gateway started the mock in process (no UPSTREAM_URL). */
-  mock: boolean;
+  kind: UpstreamKind;
 };
 
 declare module 'fastify' {
@@ -22,14 +27,14 @@ export const upstreamPlugin = fp(
   async (app) => {
     const configured = app.config.upstreamUrl;
     if (configured !== undefined) {
-      app.decorate('upstream', { url: configured, mock: false });
+      app.decorate('upstream', { url: configured, kind: app.config.upstreamIsMock ? 'mock' : 'api' });
       return;
     }
     // Loaded only in mock mode: production never pulls faker and the mock's state into memory.
     const { buildApp: buildMockApp } = await import('@site/mock-api');
     const mock: FastifyInstance = await buildMockApp({ logger: false });
     const address = await mock.listen({ port: 0, host: '127.0.0.1' });
-    app.decorate('upstream', { url: address.replace('localhost', '127.0.0.1'), mock: true });
+    app.decorate('upstream', { url: address.replace('localhost', '127.0.0.1'), kind: 'embedded-mock' });
     app.addHook('onClose', async () => {
       await mock.close();
     });

@@ -4,22 +4,15 @@ import { basename, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { initClient } from '@ts-rest/core';
 import { mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { contract } from '@site/contract';
 // The gateway package exports only its app; the e2e suite starts it through its start module.
-import { startGateway } from '../../../server/src/start';
+import { startGateway } from '@site/server/start';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// One way to launch Chromium for every browser test and browser QA scenario (CHROMIUM_PATH, flags).
+import { launchBrowser } from '@site/scripts/browser';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
@@ -99,23 +92,40 @@ async function prepareContext(context: BrowserContext, url: string, namespace: s
   );
 }
 
-/**
- * One gateway + mock, one Chromium and one page per test file, in a mock namespace of its own
- * (cookie x-mock-namespace), so files never share state.
- */
-export async function openSite(testFile: string, viewport: ViewportName = 'mobile'): Promise<Site> {
+/** What the browser talks to: the site's URL, where the mock's control API answers, how to stop it. */
+export interface Topology {
+  url: string;
+  controlUrl: string;
+  close(): Promise<void>;
+}
+
+/** The gateway with the mock in process (what `npm start` runs), in this test process. */
+async function embeddedTopology(): Promise<Topology> {
   // Browser tests log in, register and check far more often than a person, and the gateway
   // shares its event loop with the test runner (screenshots, axe): rate limits and load
   // shedding are the gateway's own tests' business, so they are lifted here.
   const gateway = await startGateway({
     rateLimit: { max: 1_000_000, sensitiveMax: 1_000_000, windowMs: 60_000 },
-    // 0 switches under-pressure off: it reads a sampling window without samples (the loop
-    // busy > 200 ms, e.g. encoding a screenshot) as an infinite delay and answers 503.
+    // 0 switches load shedding off: the loop is shared with the browser driver (encoding a
+    // screenshot), whose lag says nothing about the gateway's load.
     maxEventLoopDelayMs: 0,
   });
+  return { url: gateway.url, controlUrl: gateway.url, close: () => gateway.close() };
+}
+
+/**
+ * One gateway + mock, one Chromium and one page per test file, in a mock namespace of its own
+ * (cookie x-mock-namespace), so files never share state. `start` chooses another topology
+ * (e.g. gateway and stand-alone mock as two processes); default: the mock in process.
+ */
+export async function openSite(
+  testFile: string,
+  viewport: ViewportName = 'mobile',
+  start: () => Promise<Topology> = embeddedTopology,
+): Promise<Site> {
+  const gateway = await start();
   const namespace = `e2e-${basename(testFile).replace(/\W+/g, '-')}-${randomUUID().slice(0, 8)}`;
-  // launch() gives every browser a fresh temporary profile (user-data-dir) and removes it on close.
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   const makeContext = async (name: ViewportName) => {
     const context = await browser.newContext({
@@ -130,7 +140,7 @@ export async function openSite(testFile: string, viewport: ViewportName = 'mobil
   };
   const context = await makeContext(viewport);
   const page = await context.newPage();
-  const control = controlClient(gateway.url, namespace);
+  const control = controlClient(gateway.controlUrl, namespace);
   await control.reset({ body: {} });
 
   return {
@@ -215,16 +225,18 @@ export interface FileSiteOptions {
   onOpen: (site: Site) => void | Promise<void>;
   /** Logs this member in through the form after onOpen, and dismisses the daily check-in popup. */
   member?: { username: string; password: string };
+  /** Another topology than the gateway with the mock in process (see openSite). */
+  start?: () => Promise<Topology>;
 }
 
 /**
  * The set-up every browser test file shares: one site for the file, opened before its tests and
  * closed after them, and the page recorded for every failing test. Call it at the file's top level.
  */
-export function setUpSiteForFile(testFile: string, { viewport, onOpen, member }: FileSiteOptions): void {
+export function setUpSiteForFile(testFile: string, { viewport, onOpen, member, start }: FileSiteOptions): void {
   let site: Site | undefined;
   beforeAll(async () => {
-    site = await openSite(testFile, viewport);
+    site = await openSite(testFile, viewport, start);
     await onOpen(site);
     if (member) {
       await logInThroughForm(site.page, member.username, member.password);

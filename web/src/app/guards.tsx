@@ -4,6 +4,7 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { PlainLayout } from '@/components/layouts/plain-layout';
 import { useGlobalSettings } from '@/features/settings/api/settings-queries';
 import { useSession } from '@/lib/session';
+import { resolveApiUrl } from '@/lib/url-format';
 
 /** Public area (spec 6): a member opening a public route goes to /auth. */
 export function PublicArea() {
@@ -11,7 +12,7 @@ export function PublicArea() {
   const settings = useGlobalSettings();
   if (user) return <Navigate to={paths.auth.root} replace />;
   return (
-    <PublicLayout chatUrl={settings.data?.line.line1.url}>
+    <PublicLayout chatUrl={resolveApiUrl(settings.data?.line.line1.url) ?? undefined}>
       <Outlet />
     </PublicLayout>
   );

@@ -1,14 +1,19 @@
 import { Navigate, Outlet, useNavigate } from 'react-router';
+import { levelRule } from '@site/contract/rules';
 import { paths } from '@/config/paths';
 import { MemberLayout } from '@/components/layouts/member-layout';
 import { confirmLogout } from '@/features/auth/api/logout';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { useGlobalSettings } from '@/features/settings/api/settings-queries';
+import { useUserSetting } from '@/features/promotion/api/promotion-queries';
+import { useUserDetail } from '@/features/user/api/user-queries';
 import { useSession } from '@/lib/session';
 import { useBrandRule } from './root';
 
 /**
- * Member area (spec 6): anonymous visitors go to /login. Loaded with the first member route, so
+ * Member area (spec 6): anonymous visitors go to /login. On load it fetches the profile and the
+ * member's settings (spec 7), so name, level and points are fresh on every member screen (the
+ * profile answer refreshes the stored current user) and screens share the cached answers. Loaded with the first member route, so
  * visitors never download the member layout, the logout dialog or the chat widget.
  */
 export default function MemberArea() {
@@ -16,12 +21,16 @@ export default function MemberArea() {
   const rule = useBrandRule();
   const settings = useGlobalSettings();
   const navigate = useNavigate();
+  useUserDetail(user?.uuid);
+  useUserSetting(user?.uuid);
   if (!user) return <Navigate to={paths.login} replace />;
   const chatWidgetUrl = settings.data?.providers.chatWidgetUrl;
   return (
     <MemberLayout
       name={user.name}
       username={user.user_pass.username}
+      levelName={levelRule(user.level).nameTh}
+      points={user.user_credit.point}
       shortcut={rule.bottomBarShortcut}
       onLogout={() => {
         void confirmLogout().then((loggedOut) => {

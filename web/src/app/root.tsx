@@ -11,6 +11,7 @@ import {
   useGlobalSettings,
   useWebsiteStatus,
 } from '@/features/settings/api/settings-queries';
+import { isSpecialHost } from '@/lib/special-host';
 
 /** Where a member was when maintenance began, to return there when it ends. */
 interface MaintenanceState {
@@ -36,10 +37,30 @@ export function AppRoot() {
   const websiteStatus = useWebsiteStatus();
   const rule = useBrandRule();
 
+  const specialHosts = settings.data?.specialHosts;
   const brand = useMemo<Brand>(
-    () => ({ siteName: settings.data?.siteName ?? rule.nameTh, images: configurationPaths(configuration.data) }),
-    [settings.data?.siteName, rule.nameTh, configuration.data],
+    () => ({
+      siteName: settings.data?.siteName ?? rule.nameTh,
+      images: configurationPaths(configuration.data),
+      specialHost: isSpecialHost(window.location.hostname, specialHosts ?? []),
+    }),
+    [settings.data?.siteName, rule.nameTh, configuration.data, specialHosts],
   );
+
+  // Decision 083: a special host is a mirror of the brand's site. Members use it as usual;
+  // search engines are asked not to index it, and the page says which host it is for styling.
+  useEffect(() => {
+    if (!brand.specialHost) return;
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex, nofollow';
+    document.head.append(robots);
+    document.documentElement.dataset.specialHost = 'true';
+    return () => {
+      robots.remove();
+      delete document.documentElement.dataset.specialHost;
+    };
+  }, [brand.specialHost]);
 
   // Brand colour as a CSS custom property (CSSOM, allowed under a strict style-src).
   useEffect(() => {

@@ -3,6 +3,7 @@ import {
   BrowserRouter,
   matchRoutes,
   Navigate,
+  NavigationType,
   type RouteObject,
   useLocation,
   useNavigate,
@@ -17,11 +18,14 @@ import { RouteErrorBoundary, RouteLoading } from './route-error';
 import { lazyScreen, type ScreenHandle } from './lazy-route';
 
 const registerScreen = lazyScreen(() => import('./routes/register'));
+const loginScreen = lazyScreen(() => import('./routes/login'));
 
 /** Public area of spec 2. /regis, /regiss and /aff show the register screen with their parameters. */
 const publicRoutes: RouteObject[] = [
   { index: true, ...lazyScreen(() => import('./routes/home')) },
-  { path: 'login', ...lazyScreen(() => import('./routes/login')) },
+  { path: 'login', ...loginScreen },
+  // Spec 8 sends a refused session to /auth/login: the same login screen (decision 080).
+  { path: 'auth/login', ...loginScreen },
   { path: 'register', ...registerScreen },
   { path: 'regis/:team/:marketing', ...registerScreen },
   { path: 'regiss/:team/:marketing', ...registerScreen },
@@ -94,18 +98,18 @@ function ScrollToTopOnNavigation() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   return null;
 }
 
-/** The error catalogue's "go to /login" (lib/api-client) navigates with this router. */
+/** The error catalogue's "go to /auth/login or /login" (lib/api-client) navigates with this router. */
 function FailureNavigation() {
   const navigate = useNavigate();
   useEffect(() => {
     configureFailureHandlers({
-      goToLogin: () => {
-        void navigate(paths.login, { replace: true });
+      goToLogin: (failureClass) => {
+        void navigate(failureClass === 'session' ? paths.auth.login : paths.login, { replace: true });
       },
     });
   }, [navigate]);

@@ -46,6 +46,8 @@ export const thMemberArea = {
     username: 'ชื่อผู้ใช้',
     credit: 'เครดิตคงเหลือ',
     point: 'คะแนนสะสม',
+    /** The top bar's tier line: level name and points (spec 7: fresh on every member screen). */
+    tier: (level: string, points: string) => `${level} · ${points} แต้ม`,
     refreshCredit: 'รีเฟรชเครดิต',
     level: 'ระดับ',
     bankAccount: 'บัญชีธนาคาร',
@@ -111,11 +113,6 @@ export const thMemberArea = {
     day: (day: number) => `วันที่ ${day}`,
     open: 'เปิดหน้าต่างเช็คอิน',
   },
-  announcements: {
-    heading: 'ประกาศ',
-    pinned: 'ปักหมุด',
-    empty: 'ยังไม่มีประกาศ',
-  },
   withdraw: {
     heading: 'ถอนเงิน',
     limits: 'วงเงินถอนของคุณวันนี้',
@@ -130,6 +127,7 @@ export const thMemberArea = {
     all: 'ถอนทั้งหมด',
     submit: 'ถอนเงิน',
     submitting: 'กำลังส่งคำขอถอน…',
+    withdrawAll: 'ถอนเครดิตทั้งหมดเข้าบัญชีนี้',
     success: (amount: string) => `ส่งคำขอถอน ${amount} บาทแล้ว`,
     pending: 'รายการที่รอดำเนินการ',
     history: 'ประวัติการถอน',
@@ -351,6 +349,8 @@ export const thMemberArea = {
     closed: 'ปิดชั่วคราว',
     movie: 'ดูหนัง',
     movieIntro: 'ชมภาพยนตร์และซีรีส์ใหม่ ฟรีสำหรับสมาชิก',
+    movieFrameTitle: 'รายการภาพยนตร์จากผู้ให้บริการภายนอก',
+    noMovieProvider: 'ยังไม่มีภาพยนตร์ให้รับชมในขณะนี้',
     promotion: 'โปรโมชั่นสมาชิก',
     checkIn: 'เช็คอินรายวัน (ที่หน้าหลัก)',
   },

@@ -9,7 +9,13 @@ export const thScreens = {
     tagline: 'ฝาก-ถอนอัตโนมัติ ตลอด 24 ชั่วโมง',
     promotionsTeaser: 'โปรโมชั่นล่าสุด',
     seeAllPromotions: 'ดูโปรโมชั่นทั้งหมด',
-    announcements: 'ประกาศ',
+    ticker: {
+      heading: 'รายการฝาก-ถอนล่าสุด',
+      deposits: 'ฝากล่าสุด',
+      withdrawals: 'ถอนล่าสุด',
+      empty: 'ยังไม่มีรายการ',
+      amount: (baht: string) => `${baht} บาท`,
+    },
   },
   register: {
     step1Title: 'ขั้นตอนที่ 1: ข้อมูลเข้าสู่ระบบ',
@@ -24,6 +30,7 @@ export const thScreens = {
     bankId: 'เลขบัญชีธนาคาร',
     accountName: 'ชื่อบัญชี (ตามที่ธนาคารแจ้ง)',
     accountNameLooking: 'กำลังตรวจสอบชื่อบัญชี…',
+    accountNameRetry: 'ตรวจสอบอีกครั้ง',
     afCode: 'รหัสแนะนำเพื่อน (ถ้ามี)',
     inviter: (name: string) => `ผู้แนะนำ: ${name}`,
     inviterLooking: 'กำลังค้นหาผู้แนะนำ…',

@@ -76,6 +76,14 @@ export const th = {
     network: 'ไม่สามารถเชื่อมต่อกับระบบได้',
     unavailable: 'ระบบไม่สามารถให้บริการได้ชั่วคราว',
     unexpected: 'เกิดข้อผิดพลาดที่ไม่คาดคิด กรุณาเข้าสู่ระบบใหม่',
+    /** A URL from the API failed the format check of spec 5 and was not opened (decision 081). */
+    invalidUrl: 'ลิงก์ที่ได้รับจากระบบไม่ถูกต้อง จึงไม่ได้เปิดเพื่อความปลอดภัย กรุณาติดต่อเจ้าหน้าที่',
+  },
+  /** Announcements: on the home page (public) and the dashboard (members). */
+  announcements: {
+    heading: 'ประกาศ',
+    pinned: 'ปักหมุด',
+    empty: 'ยังไม่มีประกาศ',
   },
   images: {
     logo: (siteName: string) => `โลโก้ ${siteName}`,

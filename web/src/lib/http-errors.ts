@@ -113,7 +113,8 @@ export function failureMessage(failure: unknown): string {
 export interface FailureHandlers {
   hasSession: () => boolean;
   clearSession: () => void;
-  goToLogin: () => void;
+  /** The session class goes to /auth/login (spec 8), the unexpected class to /login (decision 080). */
+  goToLogin: (failureClass: FailureClass) => void;
   setServiceUnavailable: (value: boolean) => void;
   toast: (message: string) => void;
 }
@@ -125,7 +126,7 @@ export function applyFailure(failure: RequestFailure, handlers: FailureHandlers)
   const hadSession = handlers.hasSession();
   if (effects.serviceUnavailable) handlers.setServiceUnavailable(true);
   if (effects.clearSession && hadSession) handlers.clearSession();
-  if (effects.goToLogin && hadSession) handlers.goToLogin();
+  if (effects.goToLogin && hadSession) handlers.goToLogin(failureClass);
   handlers.toast(failureMessage(failure));
   return failureClass;
 }

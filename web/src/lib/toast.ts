@@ -46,6 +46,8 @@ export function notifySuccess(message: string, autoCloseMs?: number): void {
   );
 }
 
-export function notifyInfo(message: string): void {
-  void loadToastify().then(({ toast }) => toast.info(message, { toastId: `info:${message}` }));
+export function notifyInfo(message: string, autoCloseMs?: number): void {
+  void loadToastify().then(({ toast }) =>
+    toast.info(message, { toastId: `info:${message}`, ...(autoCloseMs ? { autoClose: autoCloseMs } : {}) }),
+  );
 }

@@ -3,12 +3,21 @@
 // member with window.MockChatWidget.setMember(profile) or with
 // window.postMessage({ type: 'mock-chat:member', profile: profile }, window.location.origin).
 // window.MockChatWidget.clear() (or { type: 'mock-chat:clear' }) removes it on logout.
+// Notices for the member go to the host as { type: 'mock-chat:notice', text } (same origin); the
+// host shows them as toasts of spec 9's chat-widget duration (5000 ms).
+// window.MockChatWidget.notify(text) sends one; opening the panel the first time sends one too.
 // It draws a button and a panel (no inline styles, so a strict style-src works).
 (function () {
   'use strict';
   if (window.MockChatWidget) return;
   var root = null;
   var member = null;
+  var greeted = false;
+
+  function notify(text) {
+    if (typeof text !== 'string' || !text) return;
+    window.postMessage({ type: 'mock-chat:notice', text: text }, window.location.origin);
+  }
 
   function render() {
     if (!member) return;
@@ -33,6 +42,10 @@
       button.addEventListener('click', function () {
         panel.hidden = !panel.hidden;
         button.setAttribute('aria-expanded', String(!panel.hidden));
+        if (!panel.hidden && !greeted) {
+          greeted = true;
+          notify('เจ้าหน้าที่ได้รับแจ้งแล้ว จะตอบกลับภายในไม่กี่นาที');
+        }
       });
       root.appendChild(button);
       root.appendChild(panel);
@@ -71,6 +84,7 @@
   window.MockChatWidget = {
     setMember: setMember,
     clear: clear,
+    notify: notify,
     get member() {
       return member;
     },

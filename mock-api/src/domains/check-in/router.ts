@@ -3,6 +3,7 @@ import { initServer } from '@ts-rest/fastify';
 import { checkInContract } from '@site/contract';
 import { currentMember } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
+import { rejectFor } from '../../lib/api-error';
 import { ok, tsRestOptions } from '../shared';
 import { checkIn, checkInState } from './service';
 import { messages } from '../../lib/messages';
@@ -13,7 +14,9 @@ const router = s.router(checkInContract, {
   state: async ({ request }) => ok(checkInState(request.world, currentMember(request))),
   checkIn: async ({ request, body }) => {
     const member = currentMember(request);
-    return idempotent(request, 'check-in', member.uuid, body, () => ok(checkIn(request.world, member), messages.checkIn.done));
+    return idempotent(request, rejectFor(checkInContract.checkIn), 'check-in', member.uuid, body, () =>
+      ok(checkIn(request.world, member, rejectFor(checkInContract.checkIn)), messages.checkIn.done),
+    );
   },
 });
 

@@ -1,7 +1,7 @@
 import type { CheckInLog } from '@site/contract';
 import { CHECK_IN_VALUES } from '@site/contract/rules';
 import { toSatang } from '@site/contract';
-import { ApiError } from '../../lib/api-error';
+import type { Reject } from '../../lib/api-error';
 import { bangkokDay, bangkokDayOfMonth, iso, shiftDay } from '../../lib/bangkok-time';
 import type { World } from '../../state/world';
 import type { CheckInRecord, MemberRecord } from '../../state/types';
@@ -47,9 +47,9 @@ export function checkInState(world: World, member: MemberRecord) {
   };
 }
 
-export function checkIn(world: World, member: MemberRecord) {
+export function checkIn(world: World, member: MemberRecord, reject: Reject<409>) {
   const { today, todayRecord, streakToday } = streakState(world, member);
-  if (todayRecord) throw new ApiError(409, messages.checkIn.alreadyToday, 'CHECKED_IN_TODAY');
+  if (todayRecord) reject(409, messages.checkIn.alreadyToday, 'CHECKED_IN_TODAY');
   const value = valueForStreak(streakToday);
   const record: CheckInRecord = {
     id: world.nextId('CI'),
@@ -59,7 +59,7 @@ export function checkIn(world: World, member: MemberRecord) {
     streak: streakToday,
     at: world.now(),
   };
-  world.data.checkIns.push(record);
+  world.appendCheckIn(record);
   world.post({ memberUuid: member.uuid, kind: 'bonus', amount: value, description: messages.ledger.checkIn(streakToday), ref: record.id });
   return {
     gameLog: toLog(record),

@@ -3,6 +3,7 @@ import { initServer } from '@ts-rest/fastify';
 import { gamesContract } from '@site/contract';
 import { categoryTiles, gamesOf } from '../../content/games';
 import { currentMember, ownByUsername } from '../../plugins/auth';
+import { rejectFor } from '../../lib/api-error';
 import { baht, ok, tsRestOptions } from '../shared';
 import { cashOut, inGame, openSession } from './service';
 import { messages } from '../../lib/messages';
@@ -37,7 +38,7 @@ const router = s.router(gamesContract, {
   },
   openGame: async ({ request, body }) => {
     const member = currentMember(request);
-    const session = openSession(request.world, member, body.gameId);
+    const session = openSession(request.world, member, body.gameId, rejectFor(gamesContract.openGame));
     const query = new URLSearchParams({ session: session.id, ns: request.world.data.namespace, platform: body.platform });
     return ok({ url: `/mock-cdn/games/play.html?${query.toString()}`, sessionId: session.id, gameId: session.gameId });
   },

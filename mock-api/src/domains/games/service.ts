@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { rejectionIsABug, type Reject } from '../../lib/api-error';
 import { bangkokDay } from '../../lib/bangkok-time';
 import { drawWeighted, hashString } from '../../lib/rng';
 import { findGame, ROUND_OUTCOMES } from '../../content/games';
@@ -11,15 +11,15 @@ import { messages } from '../../lib/messages';
  * The demo provider: opening a game makes a session; the game page bets (debit now) and
  * settles (win credited) through the ledger; cash-out settles whatever is still open.
  */
-export function openSession(world: World, member: MemberRecord, gameId: string): GameSession {
+export function openSession(world: World, member: MemberRecord, gameId: string, reject: Reject<404 | 422>): GameSession {
   const game = findGame(gameId);
-  if (!game) throw new ApiError(404, messages.games.notFound, 'GAME_NOT_FOUND');
-  if (!game.enabled) throw new ApiError(422, messages.games.closed, 'GAME_CLOSED');
+  if (!game) reject(404, messages.games.notFound, 'GAME_NOT_FOUND');
+  if (!game.enabled) reject(422, messages.games.closed, 'GAME_CLOSED');
   const sequenceId = world.nextId('GS');
   // the id is the launch token the page carries, so it is not guessable from the sequence
   const token = hashString(`${world.data.seed}:${world.data.namespace}:${sequenceId}`).toString(16).padStart(8, '0');
   const session: GameSession = { id: `${sequenceId}-${token}`, memberUuid: member.uuid, gameId, open: true, at: world.now() };
-  world.data.sessions.push(session);
+  world.append('sessions', session);
   return session;
 }
 
@@ -32,18 +32,18 @@ export function inGame(world: World, memberUuid: string): number {
   return openRounds(world, memberUuid).reduce((sum, r) => sum + r.bet, 0);
 }
 
-export function findSession(world: World, sessionId: string): GameSession {
+export function findSession(world: World, sessionId: string, reject: Reject<404 | 409>): GameSession {
   const session = world.data.sessions.find((s) => s.id === sessionId);
-  if (!session) throw new ApiError(404, messages.games.sessionNotFound, 'SESSION_NOT_FOUND');
-  if (!session.open) throw new ApiError(409, messages.games.sessionClosed, 'SESSION_CLOSED');
+  if (!session) reject(404, messages.games.sessionNotFound, 'SESSION_NOT_FOUND');
+  if (!session.open) reject(409, messages.games.sessionClosed, 'SESSION_CLOSED');
   return session;
 }
 
-export function placeBet(world: World, session: GameSession, bet: number): GameRound {
+export function placeBet(world: World, session: GameSession, bet: number, reject: Reject<404 | 422>): GameRound {
   const game = findGame(session.gameId);
-  if (!game) throw new ApiError(404, messages.games.notFound, 'GAME_NOT_FOUND');
+  if (!game) reject(404, messages.games.notFound, 'GAME_NOT_FOUND');
   const credit = world.balance(session.memberUuid);
-  if (bet > credit) throw new ApiError(422, messages.games.insufficientCredit, 'INSUFFICIENT_CREDIT');
+  if (bet > credit) reject(422, messages.games.insufficientCredit, 'INSUFFICIENT_CREDIT');
   const at = world.now();
   const round: GameRound = {
     id: world.nextId('GR'),
@@ -56,14 +56,14 @@ export function placeBet(world: World, session: GameSession, bet: number): GameR
     day: bangkokDay(at),
     at,
   };
-  world.data.rounds.push(round);
+  world.append('rounds', round);
   world.post({ memberUuid: session.memberUuid, kind: 'game', amount: -bet, description: messages.ledger.bet(game.name), ref: round.id });
   return round;
 }
 
 /** Draws the round's outcome from the namespace RNG and credits the win. */
-export function settleRound(world: World, round: GameRound): { multiplier: number; win: number } {
-  if (round.win !== null) throw new ApiError(409, messages.games.roundSettled, 'ROUND_SETTLED');
+export function settleRound(world: World, round: GameRound, reject: Reject<409>): { multiplier: number; win: number } {
+  if (round.win !== null) reject(409, messages.games.roundSettled, 'ROUND_SETTLED');
   const outcome = ROUND_OUTCOMES[
     drawWeighted(
       world.data.rng,
@@ -103,7 +103,7 @@ export function cashOut(world: World, member: MemberRecord, gameId?: string): { 
   let settled = 0;
   for (const session of sessions) {
     for (const round of world.data.rounds) {
-      if (round.sessionId === session.id && round.win === null) settled += settleRound(world, round).win;
+      if (round.sessionId === session.id && round.win === null) settled += settleRound(world, round, rejectionIsABug).win; // only unsettled rounds
     }
     session.open = false;
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { registrationContract } from '@site/contract';
-import { ApiError } from '../../lib/api-error';
+import { rejectFor } from '../../lib/api-error';
 import { signSession } from '../../plugins/auth';
 import { ok, tsRestOptions } from '../shared';
 import { toUserProfile } from '../user/service';
@@ -13,7 +13,7 @@ const s = initServer();
 
 const router = s.router(registrationContract, {
   register: async ({ request, body }) => {
-    const member = register(request.world, body);
+    const member = register(request.world, body, rejectFor(registrationContract.register));
     return {
       status: 200,
       body: { message: messages.registration.registered, ...signSession(request, member), data: toUserProfile(request.world, member) },
@@ -31,7 +31,7 @@ const router = s.router(registrationContract, {
   },
   inviter: async ({ request, params }) => {
     const inviter = findInviter(request.world, params.afCode);
-    if (!inviter) throw new ApiError(404, messages.registration.inviterUnknown, 'INVITER_UNKNOWN');
+    if (!inviter) return rejectFor(registrationContract.inviter)(404, messages.registration.inviterUnknown, 'INVITER_UNKNOWN');
     return ok({ afCode: inviter.afCode, name: inviter.name.split(' ')[0] ?? inviter.name, username: maskUsername(inviter.username) });
   },
   checkUsername: async ({ request, params }) => {

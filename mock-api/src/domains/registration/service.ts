@@ -1,6 +1,6 @@
 import { thaiBank } from '@site/contract/rules';
 import type { RegisterBody } from '@site/contract';
-import { ApiError } from '../../lib/api-error';
+import type { Reject } from '../../lib/api-error';
 import { bangkokDay, weekStart } from '../../lib/bangkok-time';
 import { deterministicUuid, hashString } from '../../lib/rng';
 import { hashPassword } from '../../lib/password';
@@ -44,15 +44,15 @@ function newAfCode(world: World, username: string): string {
   }
 }
 
-export function register(world: World, body: RegisterBody): MemberRecord {
+export function register(world: World, body: RegisterBody, reject: Reject<409 | 422>): MemberRecord {
   const { step1, step2 } = body;
-  if (world.findByUsername(step1.username)) throw new ApiError(409, messages.registration.usernameTaken, 'USERNAME_TAKEN');
-  if (world.findByPhone(step1.phone)) throw new ApiError(409, messages.registration.phoneTaken, 'PHONE_TAKEN');
+  if (world.findByUsername(step1.username)) reject(409, messages.registration.usernameTaken, 'USERNAME_TAKEN');
+  if (world.findByPhone(step1.phone)) reject(409, messages.registration.phoneTaken, 'PHONE_TAKEN');
   const lengthProblem = bankLengthProblem(step2.bankName, step2.bankId);
-  if (lengthProblem) throw new ApiError(422, lengthProblem, 'BANK_ID_LENGTH');
-  if (bankTaken(world, step2.bankName, step2.bankId)) throw new ApiError(409, messages.registration.bankTaken, 'BANK_TAKEN');
+  if (lengthProblem) reject(422, lengthProblem, 'BANK_ID_LENGTH');
+  if (bankTaken(world, step2.bankName, step2.bankId)) reject(409, messages.registration.bankTaken, 'BANK_TAKEN');
   const inviter = body.afCode === undefined ? null : findInviter(world, body.afCode);
-  if (body.afCode !== undefined && !inviter) throw new ApiError(422, messages.registration.inviterUnknown, 'INVITER_UNKNOWN');
+  if (body.afCode !== undefined && !inviter) reject(422, messages.registration.inviterUnknown, 'INVITER_UNKNOWN');
   const uuid = deterministicUuid(`${world.data.seed}:${world.data.namespace}:member:${step1.username.toLowerCase()}`);
   const member: MemberRecord = {
     uuid,

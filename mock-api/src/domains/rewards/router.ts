@@ -4,6 +4,7 @@ import { rewardsContract } from '@site/contract';
 import { REWARD_CATEGORIES, REWARDS } from '../../content/prizes';
 import { currentMember, ownByUuid } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
+import { rejectFor } from '../../lib/api-error';
 import { ok, tsRestOptions } from '../shared';
 import { claimReward, toWireRequest, toWireReward } from './service';
 import { messages } from '../../lib/messages';
@@ -18,8 +19,8 @@ const router = s.router(rewardsContract, {
   },
   request: async ({ request, body }) => {
     const member = ownByUuid(request, body.userUuid);
-    return idempotent(request, 'reward', member.uuid, body, () => {
-      const record = claimReward(request.world, member, body.rewardId, body.quantity);
+    return idempotent(request, rejectFor(rewardsContract.request), 'reward', member.uuid, body, () => {
+      const record = claimReward(request.world, member, body.rewardId, body.quantity, 'points', rejectFor(rewardsContract.request));
       return ok({ request: toWireRequest(record), point: member.points }, messages.rewards.claimed);
     });
   },

@@ -1,5 +1,5 @@
 import type { RewardRequest } from '@site/contract';
-import { ApiError } from '../../lib/api-error';
+import type { Reject } from '../../lib/api-error';
 import { iso } from '../../lib/bangkok-time';
 import { REWARDS, rewardImage } from '../../content/prizes';
 import type { World } from '../../state/world';
@@ -38,26 +38,25 @@ export function claimReward(
   member: MemberRecord,
   rewardId: string,
   quantity: number,
-  source: RewardRequestRecord['source'] = 'points',
+  source: RewardRequestRecord['source'],
+  reject: Reject<404 | 409 | 422>,
 ): RewardRequestRecord {
   const reward = REWARDS.find((r) => r.id === rewardId);
-  if (!reward) throw new ApiError(404, messages.rewards.notFound, 'REWARD_NOT_FOUND');
+  if (!reward) reject(404, messages.rewards.notFound, 'REWARD_NOT_FOUND');
   const stock = stockOf(world, rewardId);
-  if (stock < quantity)
-    throw new ApiError(409, stock === 0 ? messages.rewards.outOfStock : messages.rewards.stockLeft(stock), 'REWARD_OUT_OF_STOCK');
+  if (stock < quantity) reject(409, stock === 0 ? messages.rewards.outOfStock : messages.rewards.stockLeft(stock), 'REWARD_OUT_OF_STOCK');
   const points = source === 'points' ? reward.points * quantity : 0;
   if (member.points < points) {
-    throw new ApiError(
+    reject(
       422,
       messages.rewards.notEnoughPoints(points.toLocaleString('th-TH'), member.points.toLocaleString('th-TH')),
       'REWARD_NOT_ENOUGH_POINTS',
     );
   }
   // a prize won in a mini-game is kept even before an address exists; claims with points need one
-  if (source === 'points' && reward.needsAddress && !member.address)
-    throw new ApiError(422, messages.rewards.needsAddress, 'REWARD_NEEDS_ADDRESS');
+  if (source === 'points' && reward.needsAddress && !member.address) reject(422, messages.rewards.needsAddress, 'REWARD_NEEDS_ADDRESS');
   member.points -= points;
-  world.data.rewardStock[rewardId] = stock - quantity;
+  world.setRewardStock(rewardId, stock - quantity);
   const record: RewardRequestRecord = {
     id: world.nextId('RR'),
     memberUuid: member.uuid,
@@ -69,7 +68,7 @@ export function claimReward(
     source,
     at: world.now(),
   };
-  world.data.rewardRequests.push(record);
+  world.append('rewardRequests', record);
   if (reward.creditAmount) {
     world.post({
       memberUuid: member.uuid,

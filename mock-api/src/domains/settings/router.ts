@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { settingsContract } from '@site/contract';
-import { ApiError } from '../../lib/api-error';
+import { rejectFor } from '../../lib/api-error';
 import { messages } from '../../lib/messages';
 import { configEntries, isConfigKey, MEMBER_CONFIG_KEYS, PUBLIC_CONFIG_KEYS } from '../../content/brands';
 import { currentMember, ownByUuid } from '../../plugins/auth';
@@ -20,9 +20,10 @@ const router = s.router(settingsContract, {
   },
   configurationByKey: async ({ request, query }) => {
     currentMember(request);
-    if (!isConfigKey(query.key)) throw new ApiError(404, messages.notFound, 'CONFIG_KEY_NOT_FOUND');
+    const reject = rejectFor(settingsContract.configurationByKey);
+    if (!isConfigKey(query.key)) return reject(404, messages.notFound, 'CONFIG_KEY_NOT_FOUND');
     const [entry] = configEntries(request.world.data.brand, [query.key]);
-    if (!entry) throw new ApiError(404, messages.notFound, 'CONFIG_KEY_NOT_FOUND');
+    if (!entry) return reject(404, messages.notFound, 'CONFIG_KEY_NOT_FOUND');
     return ok(entry);
   },
   userSetting: async ({ request, body }) => {

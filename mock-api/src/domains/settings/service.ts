@@ -25,6 +25,7 @@ export function globalSettings(world: World) {
     providers: {
       liveScoreUrl: '/mock-cdn/providers/live-score.html',
       standingsUrl: '/mock-cdn/providers/standings.html',
+      movieUrl: '/mock-cdn/providers/movies.html',
       chatWidgetUrl: brand.chatWidget ? '/mock-cdn/chat/widget.js' : null,
     },
     // the andaman brand publishes no public promotion, so the page's empty state is reachable

@@ -3,6 +3,7 @@ import { initServer } from '@ts-rest/fastify';
 import { slipContract } from '@site/contract';
 import { currentMember } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
+import { rejectFor } from '../../lib/api-error';
 import { ok, tsRestOptions } from '../shared';
 import { confirmSlip, requestSlipDeposit, toSlipData, toSlipRequest, verifySlip } from './service';
 import { messages } from '../../lib/messages';
@@ -10,13 +11,20 @@ import { messages } from '../../lib/messages';
 const s = initServer();
 
 const router = s.router(slipContract, {
-  verify: async ({ request, body }) => ok(toSlipData(verifySlip(request.world, currentMember(request), body)), messages.slip.verified),
+  verify: async ({ request, body }) =>
+    ok(toSlipData(verifySlip(request.world, currentMember(request), body, rejectFor(slipContract.verify))), messages.slip.verified),
   confirm: async ({ request, body }) =>
-    ok(toSlipRequest(confirmSlip(request.world, currentMember(request), body.transRef)), messages.slip.confirmed),
+    ok(
+      toSlipRequest(confirmSlip(request.world, currentMember(request), body.transRef, rejectFor(slipContract.confirm))),
+      messages.slip.confirmed,
+    ),
   requestDeposit: async ({ request, body }) => {
     const member = currentMember(request);
-    return idempotent(request, 'slip-deposit', member.uuid, body, () =>
-      ok(toSlipRequest(requestSlipDeposit(request.world, member, body.transRef)), messages.slip.deposited),
+    return idempotent(request, rejectFor(slipContract.requestDeposit), 'slip-deposit', member.uuid, body, () =>
+      ok(
+        toSlipRequest(requestSlipDeposit(request.world, member, body.transRef, rejectFor(slipContract.requestDeposit))),
+        messages.slip.deposited,
+      ),
     );
   },
   myRequests: async ({ request }) => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SlipData, SlipRequest } from '@site/contract';
-import { ApiError } from '../../lib/api-error';
+import type { Reject } from '../../lib/api-error';
 import { iso } from '../../lib/bangkok-time';
 import { hashString } from '../../lib/rng';
 import { recordDeposit } from '../../state/wallet';
@@ -28,15 +28,19 @@ function bankLookup(world: World, transRef: string): { amount: number; transferr
   return { amount, transferredAt: transRef.startsWith('OLD') ? transferredAt - 2 * MAX_SLIP_AGE_MS : transferredAt };
 }
 
-function readSlip(member: MemberRecord, input: { image?: string; qrPayload?: string }): { bankCode: string; transRef: string } {
+function readSlip(
+  member: MemberRecord,
+  input: { image?: string; qrPayload?: string },
+  reject: Reject<422>,
+): { bankCode: string; transRef: string } {
   if (input.qrPayload !== undefined) {
     const parsed = parseSlipQr(input.qrPayload);
-    if (!parsed) throw new ApiError(422, messages.slip.unreadable, 'SLIP_UNREADABLE');
+    if (!parsed) reject(422, messages.slip.unreadable, 'SLIP_UNREADABLE');
     return parsed;
   }
   const base64 = (input.image ?? '').split(',')[1] ?? '';
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length < MIN_IMAGE_BYTES) throw new ApiError(422, messages.slip.unreadable, 'SLIP_UNREADABLE');
+  if (bytes.length < MIN_IMAGE_BYTES) reject(422, messages.slip.unreadable, 'SLIP_UNREADABLE');
   // a photo has no QR the mock can decode: its digest stands for the reference, sent from the member's bank
   const transRef = `IMG${createHash('sha256').update(bytes).digest('hex').slice(0, 17).toUpperCase()}`;
   return { bankCode: member.bank.bankName, transRef };
@@ -68,12 +72,17 @@ function usedByAnyone(world: World, transRef: string): boolean {
   return world.data.slips.some((s) => s.transRef === transRef && (s.status === 'approved' || s.status === 'confirmed'));
 }
 
-export function verifySlip(world: World, member: MemberRecord, input: { image?: string; qrPayload?: string }): SlipRecord {
-  const { bankCode, transRef } = readSlip(member, input);
-  if (bankCode !== member.bank.bankName) throw new ApiError(422, messages.slip.foreignSender, 'SLIP_FOREIGN_SENDER');
-  if (usedByAnyone(world, transRef)) throw new ApiError(409, messages.slip.used, 'SLIP_USED');
+export function verifySlip(
+  world: World,
+  member: MemberRecord,
+  input: { image?: string; qrPayload?: string },
+  reject: Reject<409 | 422>,
+): SlipRecord {
+  const { bankCode, transRef } = readSlip(member, input, reject);
+  if (bankCode !== member.bank.bankName) reject(422, messages.slip.foreignSender, 'SLIP_FOREIGN_SENDER');
+  if (usedByAnyone(world, transRef)) reject(409, messages.slip.used, 'SLIP_USED');
   const { amount, transferredAt } = bankLookup(world, transRef);
-  if (world.now() - transferredAt > MAX_SLIP_AGE_MS) throw new ApiError(422, messages.slip.expired, 'SLIP_EXPIRED');
+  if (world.now() - transferredAt > MAX_SLIP_AGE_MS) reject(422, messages.slip.expired, 'SLIP_EXPIRED');
   const existing = world.data.slips.find((s) => s.memberUuid === member.uuid && s.transRef === transRef && s.status === 'verified');
   if (existing) return existing;
   const receiver = siteAccounts(world.data.brand)[0] ?? { bankName: 'KBANK', bankId: '0000000000', accountName: 'site' };
@@ -91,32 +100,32 @@ export function verifySlip(world: World, member: MemberRecord, input: { image?: 
     at,
     updatedAt: at,
   };
-  world.data.slips.push(slip);
+  world.append('slips', slip);
   return slip;
 }
 
-function memberSlip(world: World, member: MemberRecord, transRef: string): SlipRecord {
+function memberSlip(world: World, member: MemberRecord, transRef: string, reject: Reject<404>): SlipRecord {
   const slips = world.data.slips.filter((s) => s.memberUuid === member.uuid && s.transRef === transRef);
   const slip = slips.find((s) => s.status !== 'rejected') ?? slips[0];
-  if (!slip) throw new ApiError(404, messages.slip.notVerified, 'SLIP_NOT_FOUND');
+  if (!slip) reject(404, messages.slip.notVerified, 'SLIP_NOT_FOUND');
   return slip;
 }
 
-export function confirmSlip(world: World, member: MemberRecord, transRef: string): SlipRecord {
-  const slip = memberSlip(world, member, transRef);
+export function confirmSlip(world: World, member: MemberRecord, transRef: string, reject: Reject<404 | 409>): SlipRecord {
+  const slip = memberSlip(world, member, transRef, reject);
   if (slip.status !== 'verified')
-    throw new ApiError(409, slip.status === 'approved' ? messages.slip.used : messages.slip.alreadyConfirmed, 'SLIP_ALREADY_CONFIRMED');
-  if (usedByAnyone(world, transRef)) throw new ApiError(409, messages.slip.used, 'SLIP_USED');
+    reject(409, slip.status === 'approved' ? messages.slip.used : messages.slip.alreadyConfirmed, 'SLIP_ALREADY_CONFIRMED');
+  if (usedByAnyone(world, transRef)) reject(409, messages.slip.used, 'SLIP_USED');
   slip.status = 'confirmed';
   slip.updatedAt = world.now();
   return slip;
 }
 
 /** Approves a confirmed slip at once: the deposit is credited and the level re-evaluated. */
-export function requestSlipDeposit(world: World, member: MemberRecord, transRef: string): SlipRecord {
-  const slip = memberSlip(world, member, transRef);
-  if (slip.status === 'verified') throw new ApiError(422, messages.slip.notConfirmed, 'SLIP_NOT_CONFIRMED');
-  if (slip.status !== 'confirmed') throw new ApiError(409, messages.slip.used, 'SLIP_USED');
+export function requestSlipDeposit(world: World, member: MemberRecord, transRef: string, reject: Reject<404 | 409 | 422>): SlipRecord {
+  const slip = memberSlip(world, member, transRef, reject);
+  if (slip.status === 'verified') reject(422, messages.slip.notConfirmed, 'SLIP_NOT_CONFIRMED');
+  if (slip.status !== 'confirmed') reject(409, messages.slip.used, 'SLIP_USED');
   recordDeposit(world, member, slip.amount, 'slip', {
     note: messages.ledger.slipNote(slip.transRef),
     description: messages.ledger.depositBySlip,

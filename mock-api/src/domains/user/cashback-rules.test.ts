@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { brandRule } from '@site/contract/rules';
 import { ledgerSum, openMockClient, type MockClient } from '../../test-support/mock-client';
+import { bodyOf } from '../../test-support/target';
 
 describe('weekly cashback', () => {
   let mock: MockClient;
@@ -13,26 +14,21 @@ describe('weekly cashback', () => {
 
   it("pays the week's net loss back at the level's percent after the week ends, once", async () => {
     const member = await mock.member({ level: 3, credit: 10_000 });
-    const call = mock.as(member);
-    const opened = await call<{ data: { sessionId: string } }>('POST', '/api/auth/user/opengame', { gameId: 'AC-001' });
+    const api = mock.api(member);
+    const { sessionId } = bodyOf(await api.games.openGame({ body: { gameId: 'AC-001', platform: 'DSK' } }), 200).data;
     const headers = { [NAMESPACE_HEADER]: mock.target.namespace };
     const play = async () => {
       const bet = await mock.target.request('POST', '/mock-cdn/games/api/bet', {
         headers,
-        body: { session: opened.body.data.sessionId, amount: 100 },
+        body: { session: sessionId, amount: 100 },
       });
       await mock.target.request('POST', '/mock-cdn/games/api/settle', {
         headers,
-        body: { session: opened.body.data.sessionId, roundId: (bet.body as { roundId: string }).roundId },
+        body: { session: sessionId, roundId: (bet.body as { roundId: string }).roundId },
       });
     };
     const week = async () =>
-      (
-        await call<{ data: { totalWinLoss: number; lostPercent: number; cashback: number } }>(
-          'GET',
-          `/api/auth/user/winlost/${member.uuid}?start=2026-03-09&end=2026-03-15`,
-        )
-      ).body.data;
+      bodyOf(await api.user.winLoss({ params: { uuid: member.uuid }, query: { start: '2026-03-09', end: '2026-03-15' } }), 200).data;
     await play();
     for (let i = 0; i < 30 && (await week()).totalWinLoss >= 0; i += 1) await play();
     const played = await week();
@@ -45,11 +41,8 @@ describe('weekly cashback', () => {
     await mock.control('POST', '/__mock/clock', { advanceMs: 60_000 });
     expect(await mock.credit(member)).toBe(Math.round((before + played.cashback) * 100) / 100);
     expect(await mock.credit(member)).toBe(Math.round((before + played.cashback) * 100) / 100);
-    const cashback = await call<{ data: Array<{ kind: string; amount: number }> }>(
-      'GET',
-      `/api/auth/user/transactions/${member.uuid}?kind=cashback`,
-    );
-    expect(cashback.body.data).toEqual([expect.objectContaining({ kind: 'cashback', amount: played.cashback })]);
+    const cashback = bodyOf(await api.user.transactions({ params: { uuid: member.uuid }, query: { kind: 'cashback' } }), 200);
+    expect(cashback.data).toEqual([expect.objectContaining({ kind: 'cashback', amount: played.cashback })]);
     expect(await ledgerSum(mock, member.uuid)).toBe(Math.round((before + played.cashback) * 100));
   });
 });

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS, LEVELS } from '@site/contract/rules';
 import { openMockClient, type MockClient } from '../../test-support/mock-client';
-
-type Level = {
-  data: {
-    level: number;
-    toNextLevel: number | null;
-    current: { lostPercent: number };
-    tiers: Array<{ id: number; lostPercent: number; status: string }>;
-  };
-};
+import { bodyOf, type Session } from '../../test-support/target';
 
 describe('level rules', () => {
   let mock: MockClient;
@@ -18,8 +10,7 @@ describe('level rules', () => {
   });
   afterAll(() => mock.close());
 
-  const level = async (member: { uuid: string; token: string; username: string }) =>
-    (await mock.as(member)<Level>('GET', `/api/auth/user/level/${member.uuid}`)).body.data;
+  const level = async (member: Session) => bodyOf(await mock.api(member).user.level({ params: { uuid: member.uuid } }), 200).data;
 
   it('cumulative deposits promote silver to gold at 50,000 and platinum at 300,000', async () => {
     const member = await mock.member({ credit: 0 });
@@ -54,11 +45,10 @@ describe('level rules', () => {
       const shown = await level(member);
       expect(shown.current.lostPercent).toBe(brand.cashbackPercent[4]);
       expect(shown.tiers.map((t) => t.lostPercent)).toEqual(LEVELS.map((l) => brand.cashbackPercent[l.id]));
-      const winLoss = await mock.as(member)<{ data: { lostPercent: number } }>(
-        'GET',
-        `/api/auth/user/winlost/${member.uuid}?start=2026-01-01&end=2026-12-31`,
-      );
-      expect(winLoss.body.data.lostPercent).toBe(brand.cashbackPercent[4]);
+      const winLoss = await mock
+        .api(member)
+        .user.winLoss({ params: { uuid: member.uuid }, query: { start: '2026-01-01', end: '2026-12-31' } });
+      expect(bodyOf(winLoss, 200).data.lostPercent).toBe(brand.cashbackPercent[4]);
     }
     await mock.control('POST', '/__mock/brand', { brand: 'default' });
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { userContract } from '@site/contract';
 import { brandRule } from '@site/contract/rules';
-import { ApiError } from '../../lib/api-error';
+import { rejectFor } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { ownByUuid } from '../../plugins/auth';
 import { ok, tsRestOptions } from '../shared';
@@ -19,7 +19,7 @@ const router = s.router(userContract, {
   changePassword: async ({ request, params, body }) => {
     const member = ownByUuid(request, params.uuid);
     if (!(await verifyPassword(body.oldPassword, member.passwordHash))) {
-      throw new ApiError(422, messages.user.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
+      rejectFor(userContract.changePassword)(422, messages.user.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
     }
     member.passwordHash = hashPassword(body.newPassword);
     member.demoPassword = member.demoPassword === null ? null : body.newPassword;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WHEEL_SEGMENTS, WHEEL_SPINS_PER_DAY } from '../../content/prizes';
 import { ledgerSum, openMockClient, type MockClient } from '../../test-support/mock-client';
-
-type Spin = { data: { segmentIndex: number; reward: number; spinsLeft: number } };
+import { bodyOf } from '../../test-support/target';
 
 describe('wheel rules', () => {
   let mock: MockClient;
@@ -13,28 +12,26 @@ describe('wheel rules', () => {
 
   it('shows chances equal to the weights it draws with', async () => {
     const member = await mock.member({ credit: 0 });
-    const wheel = await mock.as(member)<{ data: { segments: Array<{ chancePercent: number }> } }>('GET', '/api/auth/wheel');
+    const wheel = bodyOf(await mock.api(member).wheel.wheel(), 200);
     const total = WHEEL_SEGMENTS.reduce((sum, s) => sum + s.weight, 0);
-    wheel.body.data.segments.forEach((segment, i) =>
+    wheel.data.segments.forEach((segment, i) =>
       expect(segment.chancePercent).toBeCloseTo(((WHEEL_SEGMENTS[i]?.weight ?? 0) / total) * 100, 2),
     );
   });
 
   it('allows the daily spins, credits each reward, refuses the next, and resets the next Bangkok day', async () => {
     const member = await mock.member({ credit: 0 });
-    const call = mock.as(member);
+    const api = mock.api(member);
     let rewards = 0;
     for (let i = 0; i < WHEEL_SPINS_PER_DAY; i += 1) {
-      const spin = await call<Spin>('POST', '/api/auth/wheel/reward', {});
-      expect(spin.status).toBe(200);
-      expect(spin.body.data.spinsLeft).toBe(WHEEL_SPINS_PER_DAY - i - 1);
-      rewards += spin.body.data.reward;
+      const spin = bodyOf(await api.wheel.spin({ body: {} }), 200);
+      expect(spin.data.spinsLeft).toBe(WHEEL_SPINS_PER_DAY - i - 1);
+      rewards += spin.data.reward;
     }
-    expect((await call('POST', '/api/auth/wheel/reward', {})).status).toBe(409);
+    expect(bodyOf(await api.wheel.spin({ body: {} }), 409).code).toBe('WHEEL_NO_SPINS');
     expect(await ledgerSum(mock, member.uuid)).toBe(Math.round(rewards * 100));
     await mock.control('POST', '/__mock/clock', { advanceDays: 1 });
-    expect((await call('POST', '/api/auth/wheel/reward', {})).status).toBe(200);
-    const log = await call<{ data: unknown[] }>('POST', '/api/auth/wheel/log', { limit: 100 });
-    expect(log.body.data).toHaveLength(WHEEL_SPINS_PER_DAY + 1);
+    bodyOf(await api.wheel.spin({ body: {} }), 200);
+    expect(bodyOf(await api.wheel.log({ body: { limit: 100 } }), 200).data).toHaveLength(WHEEL_SPINS_PER_DAY + 1);
   });
 });

@@ -1,11 +1,11 @@
 import type { Withdrawal, WithdrawLimits } from '@site/contract';
 import { levelRule, WITHDRAWALS_PER_DAY } from '@site/contract/rules';
 import { toSatang } from '@site/contract';
-import { ApiError } from '../../lib/api-error';
+import type { Reject } from '../../lib/api-error';
 import { bangkokDay, iso } from '../../lib/bangkok-time';
 import type { World } from '../../state/world';
 import type { MemberRecord, WithdrawalRecord } from '../../state/types';
-import { baht } from '../shared';
+import { baht, ok } from '../shared';
 import { messages } from '../../lib/messages';
 
 /** A pending transfer completes after this long on the mock clock (decision 011). */
@@ -90,26 +90,22 @@ export function toWireWithdrawal(w: WithdrawalRecord): Withdrawal {
  * Checks every limit, then debits, with no await in between: Node runs this to the end before
  * any other request, so simultaneous withdrawals can never overdraw or pass a limit.
  */
-export function withdraw(world: World, member: MemberRecord, amount: number): WithdrawalRecord {
+export function withdraw(world: World, member: MemberRecord, amount: number, reject: Reject<422>): WithdrawalRecord {
   settleWithdrawals(world);
   const rule = levelRule(member.level);
   const limits = limitsNow(world, member);
   const credit = world.balance(member.uuid);
   if (amount > credit) {
-    throw new ApiError(422, messages.withdraw.insufficientCredit(formatBaht(Math.max(0, credit))), 'INSUFFICIENT_CREDIT');
+    reject(422, messages.withdraw.insufficientCredit(formatBaht(Math.max(0, credit))), 'INSUFFICIENT_CREDIT');
   }
   if (limits.countLeft === 0) {
-    throw new ApiError(422, messages.withdraw.dailyCount(WITHDRAWALS_PER_DAY), 'WITHDRAW_DAILY_COUNT');
+    reject(422, messages.withdraw.dailyCount(WITHDRAWALS_PER_DAY), 'WITHDRAW_DAILY_COUNT');
   }
   if (limits.perWithdrawal !== null && amount > limits.perWithdrawal) {
-    throw new ApiError(422, messages.withdraw.perTime(rule.nameTh, formatBaht(limits.perWithdrawal)), 'WITHDRAW_PER_TIME');
+    reject(422, messages.withdraw.perTime(rule.nameTh, formatBaht(limits.perWithdrawal)), 'WITHDRAW_PER_TIME');
   }
   if (limits.leftToday !== null && limits.perDay !== null && amount > limits.leftToday) {
-    throw new ApiError(
-      422,
-      messages.withdraw.dailyLimit(rule.nameTh, formatBaht(limits.perDay), formatBaht(limits.leftToday)),
-      'WITHDRAW_DAILY_LIMIT',
-    );
+    reject(422, messages.withdraw.dailyLimit(rule.nameTh, formatBaht(limits.perDay), formatBaht(limits.leftToday)), 'WITHDRAW_DAILY_LIMIT');
   }
   const at = world.now();
   const failed = amount % 100 === FAILING_SATANG;
@@ -124,7 +120,7 @@ export function withdraw(world: World, member: MemberRecord, amount: number): Wi
     at,
     updatedAt: at,
   };
-  world.data.withdrawals.push(record);
+  world.append('withdrawals', record);
   world.post({
     memberUuid: member.uuid,
     kind: 'withdraw',
@@ -136,11 +132,11 @@ export function withdraw(world: World, member: MemberRecord, amount: number): Wi
   return record;
 }
 
-export function retryWithdrawal(world: World, member: MemberRecord, id: string): WithdrawalRecord {
+export function retryWithdrawal(world: World, member: MemberRecord, id: string, reject: Reject<404 | 409>): WithdrawalRecord {
   settleWithdrawals(world);
   const record = world.data.withdrawals.find((w) => w.id === id && w.memberUuid === member.uuid);
-  if (!record) throw new ApiError(404, messages.withdraw.notFound, 'WITHDRAWAL_NOT_FOUND');
-  if (record.status !== 'failed') throw new ApiError(409, messages.withdraw.notRetryable, 'WITHDRAWAL_NOT_RETRYABLE');
+  if (!record) reject(404, messages.withdraw.notFound, 'WITHDRAWAL_NOT_FOUND');
+  if (record.status !== 'failed') reject(409, messages.withdraw.notRetryable, 'WITHDRAWAL_NOT_RETRYABLE');
   record.status = 'pending';
   record.note = messages.withdraw.resent;
   record.updatedAt = world.now();
@@ -150,4 +146,55 @@ export function retryWithdrawal(world: World, member: MemberRecord, id: string):
 /** Public ticker: masked usernames of the latest approved movements. */
 export function maskUsername(username: string): string {
   return `${username.slice(0, 3)}***${username.length > 6 ? username.slice(-1) : ''}`;
+}
+
+/** A withdrawal request as the member gets it back: the record, the credit left and today's limits. */
+export function requestWithdrawal(world: World, member: MemberRecord, amount: number, reject: Reject<422>) {
+  const record = withdraw(world, member, amount, reject);
+  const message = record.status === 'failed' ? messages.withdraw.failed : messages.withdraw.requested;
+  return ok(
+    { withdrawal: toWireWithdrawal(record), credit: baht(world.balance(member.uuid)), limits: toWireLimits(limitsNow(world, member)) },
+    message,
+  );
+}
+
+/** Withdraws the whole credit to the member's own registered account (no other account). */
+export function transferAllToBank(world: World, member: MemberRecord, bankName: string, bankId: string, reject: Reject<422>) {
+  if (bankId !== member.bank.bankId || bankName.toUpperCase() !== member.bank.bankName) {
+    reject(422, messages.withdraw.foreignAccount, 'BANK_MISMATCH');
+  }
+  const credit = world.balance(member.uuid);
+  if (credit <= 0) reject(422, messages.withdraw.noCredit, 'NO_CREDIT');
+  return requestWithdrawal(world, member, credit, reject);
+}
+
+/** The member's withdrawals, newest first. */
+export function withdrawalHistory(world: World, member: MemberRecord): Withdrawal[] {
+  settleWithdrawals(world);
+  return world.data.withdrawals
+    .filter((w) => w.memberUuid === member.uuid)
+    .map(toWireWithdrawal)
+    .reverse();
+}
+
+/** The public ticker: the last ten approved withdrawals, usernames masked. */
+export function recentWithdrawals(world: World) {
+  settleWithdrawals(world);
+  return world.data.withdrawals
+    .filter((w) => w.status === 'approved')
+    .slice(-10)
+    .reverse()
+    .map((w) => ({
+      username: maskUsername(world.findMember(w.memberUuid)?.username ?? 'member'),
+      amount: baht(w.amount),
+      bankName: w.bankName,
+      createdAt: iso(w.at),
+    }));
+}
+
+/** The member's open (pending or failed) requests and today's limits. */
+export function openWithdrawals(world: World, member: MemberRecord) {
+  settleWithdrawals(world);
+  const open = world.data.withdrawals.filter((w) => w.memberUuid === member.uuid && (w.status === 'pending' || w.status === 'failed'));
+  return { requests: open.map(toWireWithdrawal).reverse(), limits: toWireLimits(limitsNow(world, member)) };
 }

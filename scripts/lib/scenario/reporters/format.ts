@@ -17,7 +17,7 @@ export function redact(value: unknown): unknown {
 /** A value as one line of JSON; Thai text stays Thai (JSON.stringify escapes no letters). */
 export function formatValue(value: unknown, maxChars = MAX_VALUE_CHARS): string {
   if (value === undefined) return 'undefined';
-  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(redact(value)) ?? String(value));
+  const text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(redact(value)) ?? `[${typeof value}]`);
   return text.length > maxChars ? `${text.slice(0, maxChars)}… (${text.length} chars)` : text;
 }
 

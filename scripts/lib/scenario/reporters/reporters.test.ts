@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, DEMO_MEMBERS } from '../../../../mock-api/src/app';
+import { buildApp, DEMO_MEMBERS } from '@site/mock-api';
 import { launchBrowser } from '../browser';
 import { is } from '../match';
 import { defineScenario, runScenarios } from '../runner';

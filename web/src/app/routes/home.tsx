@@ -1,8 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { brandImageKeys, useBrand } from '@/components/ui/brand-context';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { PublicAnnouncementList } from '@/features/announcements/components/announcement-list';
+import { MovementTicker } from '@/features/ticker/components/movement-ticker';
 import { PromotionTeaser } from '@/features/promotion/components/promotion-teaser';
 import { useGlobalSettings } from '@/features/settings/api/settings-queries';
 import { th } from '@/i18n/th';
@@ -11,6 +14,7 @@ import { thScreens } from '@/i18n/th-screens';
 export default function HomeRoute() {
   const { images, siteName } = useBrand();
   const settings = useGlobalSettings();
+  const navigate = useNavigate();
   return (
     <div className="home">
       <PageTitle title={th.titles.home} />
@@ -27,16 +31,21 @@ export default function HomeRoute() {
           {thScreens.home.welcome} {siteName}
         </h1>
         <p className="hero__tagline">{thScreens.home.tagline}</p>
-        <div className="hero__actions">
-          <Link to={paths.register} className="btn btn--primary btn--large">
-            {th.nav.register}
-          </Link>
-          <Link to={paths.login} className="btn btn--ghost btn--large">
-            {th.nav.login}
-          </Link>
-        </div>
+        <Link to={paths.register} className="btn btn--primary btn--large">
+          {th.nav.register}
+        </Link>
+      </section>
+      {/* Spec 4: login from the home page behaves like /login (same form, same errors). */}
+      <section className="home__login auth-card card" aria-labelledby="home-login-title">
+        <h2 id="home-login-title">{th.titles.login}</h2>
+        <LoginForm onLoggedIn={() => void navigate(paths.auth.dashboard, { replace: true })} />
+        <p className="auth-card__switch">
+          {th.auth.noAccount} <Link to={paths.register}>{th.nav.register}</Link>
+        </p>
       </section>
       <PromotionTeaser setting={settings.data?.promotion} />
+      <PublicAnnouncementList className="home__wide" />
+      <MovementTicker />
     </div>
   );
 }

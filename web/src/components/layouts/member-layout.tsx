@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatInteger } from '@/lib/money';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { brandImageKeys, useBrand } from '../ui/brand-context';
@@ -10,6 +11,9 @@ import { SiteLogo } from './public-layout';
 interface MemberLayoutProps {
   name: string;
   username: string;
+  /** The level's name and the member's points, from the profile fetched on load. */
+  levelName: string;
+  points: number;
   /** The bottom bar's fourth button per brand rule (rules/brands bottomBarShortcut). */
   shortcut: 'withdraw' | 'media';
   onLogout: () => void;
@@ -33,7 +37,7 @@ const icons = {
 };
 
 /** Member pages: top bar (logo, name, username, logout) and the bottom bar of spec 2. */
-export function MemberLayout({ name, username, shortcut, onLogout, children }: MemberLayoutProps) {
+export function MemberLayout({ name, username, levelName, points, shortcut, onLogout, children }: MemberLayoutProps) {
   const { images } = useBrand();
   return (
     <div className="page page--member">
@@ -48,6 +52,9 @@ export function MemberLayout({ name, username, shortcut, onLogout, children }: M
           </span>
           <span className="member-id__username" data-testid="member-username">
             {username}
+          </span>
+          <span className="member-id__tier" data-testid="member-tier">
+            {thMemberArea.member.tier(levelName, formatInteger(points))}
           </span>
         </div>
         <button type="button" className="btn btn--ghost btn--small" onClick={onLogout}>

@@ -8,9 +8,11 @@ export interface Brand {
   siteName: string;
   /** Image path by configuration key, e.g. `home.normal.logo`. */
   images: Readonly<Record<string, string>>;
+  /** This host is on the brand's special-host list (spec 6; decision 083). */
+  specialHost: boolean;
 }
 
-export const BrandContext = createContext<Brand>({ siteName: '', images: {} });
+export const BrandContext = createContext<Brand>({ siteName: '', images: {}, specialHost: false });
 
 export function useBrand(): Brand {
   return useContext(BrandContext);

@@ -1,14 +1,32 @@
+import { FRAME_HEIGHT_PX } from '@site/contract/rules';
 import { PageTitle } from '@/components/ui/page-title';
-import { MoviePanel } from '@/features/media/components/media-hub';
+import { QueryState } from '@/components/ui/query-state';
+import { ProviderFrame } from '@/features/score/components/provider-frame';
+import { useGlobalSettings } from '@/features/settings/api/settings-queries';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
+const t = thMemberArea.media;
+
+/** Movies (spec 2): the brand's movie provider page from settings, in a frame like live scores (decision 086). */
 export default function MovieRoute() {
+  const settings = useGlobalSettings();
   return (
-    <div className="stack member-grid">
+    <div className="stack stack--wide">
       <PageTitle title={thMemberArea.titles.movie} />
-      <h1 className="span-2">{thMemberArea.titles.movie}</h1>
-      <MoviePanel />
+      <h1>{thMemberArea.titles.movie}</h1>
+      <p className="muted">{t.movieIntro}</p>
+      <QueryState query={settings}>
+        {(data) =>
+          data.providers.movieUrl ? (
+            <ProviderFrame src={data.providers.movieUrl} title={t.movieFrameTitle} height={FRAME_HEIGHT_PX.movie} />
+          ) : (
+            <p className="card state" data-testid="no-movie-provider">
+              {t.noMovieProvider}
+            </p>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -16,6 +16,7 @@ export interface DayRange {
 export const affiliateKeys = {
   all: ['affiliate'] as const,
   bonus: (username: string) => [...affiliateKeys.all, 'bonus', username] as const,
+  code: (uuid: string) => [...affiliateKeys.all, 'code', uuid] as const,
   downline: (username: string) => [...affiliateKeys.all, 'downline', username] as const,
   downlineBonus: (username: string, range: DayRange) => [...affiliateKeys.all, 'downline-bonus', username, range.start, range.end] as const,
   /** Prefix of every log query of a member. */
@@ -29,6 +30,16 @@ export function useAffiliateBonus(username: string | undefined) {
     queryKey: affiliateKeys.bonus(username ?? ''),
     queryData: username ? { params: { username } } : skipToken,
     select: (response) => response.body.data,
+  });
+}
+
+/** GET /api/auth/affiliate/code/{uuid}: the invite code; it never changes, so it is asked once. */
+export function useAffiliateCode(uuid: string | undefined) {
+  return affiliateApi.code.useQuery({
+    queryKey: affiliateKeys.code(uuid ?? ''),
+    queryData: uuid ? { params: { uuid } } : skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (response) => response.body.data.code,
   });
 }
 

@@ -20,6 +20,7 @@ import { thMemberArea } from '@/i18n/th-member-area';
 import {
   type AffiliateLogKind,
   useAffiliateBonus,
+  useAffiliateCode,
   useAffiliateLogs,
   useDownline,
   useDownlineBonus,
@@ -224,12 +225,14 @@ function BonusByRange({ username }: { username: string }) {
 /** The affiliate programme: invite code and share link with a QR, balances, withdrawal into credit, downline, bonus and logs by range. */
 export function AffiliatePanel({ member }: { member: MemberRef }) {
   const bonus = useAffiliateBonus(member.username);
+  const code = useAffiliateCode(member.uuid);
   return (
     <>
+      {/* The invite code from its own call (spec 7), so sharing works even while the balances load. */}
+      <QueryState query={code}>{(value) => <ShareCard code={value} />}</QueryState>
       <QueryState query={bonus}>
         {(data) => (
           <>
-            <ShareCard code={data.code} />
             <section className="card stack" aria-labelledby="affiliate-balance-title">
               <h2 id="affiliate-balance-title">{t.balance}</h2>
               <p className="muted">{t.rates(data.afPercent, data.wlPercent)}</p>

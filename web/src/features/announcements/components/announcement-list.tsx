@@ -1,20 +1,28 @@
+import { type ComponentProps } from 'react';
+import { type Announcement } from '@site/contract';
 import { QueryState } from '@/components/ui/query-state';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatDateTime } from '@/lib/dates';
-import { thMemberArea } from '@/i18n/th-member-area';
-import { useMemberAnnouncements } from '../api/announcement-queries';
+import { th } from '@/i18n/th';
+import { useMemberAnnouncements, usePublicAnnouncements } from '../api/announcement-queries';
 
-const t = thMemberArea.announcements;
+const t = th.announcements;
 
-/** Announcements readable from the dashboard: the title always, the body on demand (details). */
-export function AnnouncementList() {
-  const announcements = useMemberAnnouncements();
+interface AnnouncementCardProps {
+  query: ComponentProps<typeof QueryState<Announcement[]>>['query'];
+  audience: 'public' | 'member';
+  className?: string | undefined;
+}
+
+/** Announcements: the title always, the body on demand (details). */
+function AnnouncementCard({ query, audience, className = '' }: AnnouncementCardProps) {
+  const titleId = `announcements-title-${audience}`;
   return (
-    <section className="card stack" aria-labelledby="announcements-title">
-      <h2 id="announcements-title">{t.heading}</h2>
-      <QueryState query={announcements} isEmpty={(rows) => rows.length === 0} emptyText={t.empty}>
+    <section className={`card stack ${className}`.trim()} aria-labelledby={titleId}>
+      <h2 id={titleId}>{t.heading}</h2>
+      <QueryState query={query} isEmpty={(rows) => rows.length === 0} emptyText={t.empty}>
         {(rows) => (
-          <ul className="announcements" data-testid="announcements">
+          <ul className="announcements" data-testid={audience === 'public' ? 'public-announcements' : 'announcements'}>
             {rows.map((item) => (
               <li key={item.id} className="announcement">
                 <details>
@@ -35,4 +43,14 @@ export function AnnouncementList() {
       </QueryState>
     </section>
   );
+}
+
+/** The home page's announcements (GET /api/announcement, public in spec 6). */
+export function PublicAnnouncementList({ className }: { className?: string }) {
+  return <AnnouncementCard query={usePublicAnnouncements()} audience="public" className={className} />;
+}
+
+/** The dashboard's announcements (GET /api/auth/announcement). */
+export function AnnouncementList() {
+  return <AnnouncementCard query={useMemberAnnouncements()} audience="member" />;
 }

@@ -78,7 +78,7 @@ describe('LoginForm against the mock', () => {
       payload: { username: 'demo', password: 'not-the-password' },
     });
     expect(direct.statusCode).toBe(401);
-    expect(error.textContent).toBe((direct.json() as { message: string }).message);
+    expect(error.textContent).toBe(direct.json<{ message: string }>().message);
     expect(getSession()).toEqual({ token: null, user: null });
   });
 

@@ -1,12 +1,29 @@
 import { useEffect, useRef } from 'react';
+import { CHAT_WIDGET_TOAST_MS } from '@site/contract/rules';
 import { type CurrentUser } from '@/lib/session';
+import { notifyError, notifyInfo } from '@/lib/toast';
+import { resolveApiUrl } from '@/lib/url-format';
+import { th } from '@/i18n/th';
 
 /**
  * The widget's handshake (decision 032): after its script loads, the host posts the member to
  * the page's own origin; on logout it posts a clear. Same-origin postMessage keeps the host free
  * of the vendor's globals and works under a strict CSP.
  */
-export const CHAT_WIDGET_MESSAGES = { member: 'mock-chat:member', clear: 'mock-chat:clear' } as const;
+export const CHAT_WIDGET_MESSAGES = { member: 'mock-chat:member', clear: 'mock-chat:clear', notice: 'mock-chat:notice' } as const;
+
+/** A widget notice longer than this is cut: it is a toast, not a chat transcript. */
+const NOTICE_MAX_CHARS = 200;
+
+/** The text of a widget notice posted to this page, or null for any other message. */
+function widgetNotice(event: MessageEvent): string | null {
+  if (event.origin !== window.location.origin) return null;
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null || !('type' in data) || data.type !== CHAT_WIDGET_MESSAGES.notice) return null;
+  if (!('text' in data) || typeof data.text !== 'string') return null;
+  const text = data.text.trim();
+  return text ? text.slice(0, NOTICE_MAX_CHARS) : null;
+}
 
 const SCRIPT_ID = 'member-chat-widget';
 
@@ -30,10 +47,26 @@ export function ChatWidget({ scriptUrl, profile }: { scriptUrl: string; profile:
     if (loadedRef.current) window.postMessage({ type: CHAT_WIDGET_MESSAGES.member, profile: profileRef.current }, window.location.origin);
   }, [uuid, name, username, phone, level]);
 
+  // Spec 9: the widget's notices reach the member as toasts that close after 5000 ms (decision 082).
   useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const text = widgetNotice(event);
+      if (text) notifyInfo(text, CHAT_WIDGET_TOAST_MS);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    const url = resolveApiUrl(scriptUrl);
+    if (!url) {
+      // A script URL that fails the format check of spec 5 is never loaded (decision 081).
+      notifyError(th.errors.invalidUrl);
+      return;
+    }
     const script = document.createElement('script');
     script.id = SCRIPT_ID;
-    script.src = scriptUrl;
+    script.src = url;
     script.async = true;
     const onLoad = () => {
       loadedRef.current = true;

@@ -1,6 +1,8 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { CONTACT_QR } from '@site/contract/rules';
 import { type GlobalSettings } from '@site/contract';
+import { resolveApiUrl } from '@/lib/url-format';
+import { th } from '@/i18n/th';
 import { thScreens } from '@/i18n/th-screens';
 
 type LineAccounts = GlobalSettings['line'];
@@ -13,28 +15,43 @@ export function ChatAccounts({ line }: { line: LineAccounts }) {
   ] as const;
   return (
     <ul className="chat-accounts">
-      {accounts.map(({ key, label, account }) => (
-        <li key={key} className="card chat-account" data-testid={`chat-account-${key}`}>
-          <h2 className="chat-account__label">{label}</h2>
-          <QRCodeSVG
-            value={account.url}
-            level={CONTACT_QR.level}
-            size={CONTACT_QR.size}
-            marginSize={2}
-            title={thScreens.contact.qrAlt(account.id)}
-            className="chat-account__qr"
-          />
-          <a
-            className="chat-account__id"
-            href={account.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={thScreens.contact.openChat(account.id)}
-          >
-            {account.id}
-          </a>
-        </li>
-      ))}
+      {accounts.map(({ key, label, account }) => {
+        // A link that fails the format check of spec 5 gets neither a QR code nor a link (decision 081).
+        const url = resolveApiUrl(account.url);
+        return (
+          <li key={key} className="card chat-account" data-testid={`chat-account-${key}`}>
+            <h2 className="chat-account__label">{label}</h2>
+            {url ? (
+              <>
+                <QRCodeSVG
+                  value={url}
+                  level={CONTACT_QR.level}
+                  size={CONTACT_QR.size}
+                  marginSize={2}
+                  title={thScreens.contact.qrAlt(account.id)}
+                  className="chat-account__qr"
+                />
+                <a
+                  className="chat-account__id"
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={thScreens.contact.openChat(account.id)}
+                >
+                  {account.id}
+                </a>
+              </>
+            ) : (
+              <>
+                <p className="chat-account__id">{account.id}</p>
+                <p className="form__error" role="alert">
+                  {th.errors.invalidUrl}
+                </p>
+              </>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

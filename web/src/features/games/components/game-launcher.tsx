@@ -3,6 +3,8 @@ import { failureMessage } from '@/lib/http-errors';
 import { formatBaht } from '@/lib/money';
 import { type MemberRef } from '@/lib/member-keys';
 import { platformFromUserAgent } from '@/lib/platform';
+import { resolveApiUrl } from '@/lib/url-format';
+import { th } from '@/i18n/th';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/toast';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { type OpenMode, readOpenMode, rememberOpenMode, useCashOut, useOpenGame } from '../api/games-queries';
@@ -57,7 +59,14 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
       { body: { gameId: game.id, platform: platformFromUserAgent(navigator.userAgent, navigator.maxTouchPoints) } },
       {
         onSuccess: (response) => {
-          const url = new URL(response.body.data.url, window.location.origin).toString();
+          const checked = resolveApiUrl(response.body.data.url);
+          if (!checked) {
+            tab?.close();
+            notifyError(th.errors.invalidUrl);
+            return;
+          }
+          // Absolute, because the blank tab opened on the click resolves relative URLs itself.
+          const url = new URL(checked, window.location.origin).href;
           if (tab) {
             tab.opener = null;
             tab.location.href = url;

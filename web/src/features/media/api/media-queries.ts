@@ -18,7 +18,8 @@ export const mediaKeys = {
   wheelLog: () => [...mediaKeys.all, 'wheel-log'] as const,
   flipCardLogs: () => [...mediaKeys.all, 'flip-card-logs'] as const,
   rewardRequests: () => [...mediaKeys.all, 'reward-requests'] as const,
-  config: (key: string) => [...mediaKeys.all, 'config', key] as const,
+  /** Every member artwork entry, from one GET /api/auth/configuration/list. */
+  memberConfiguration: () => [...mediaKeys.all, 'member-configuration'] as const,
 };
 
 export const WHEEL_LOG_LIMIT = 20;
@@ -86,12 +87,14 @@ export function useMyRewardRequests() {
   return flipCardApi.myRewardRequests.useQuery({ queryKey: mediaKeys.rewardRequests(), select: (response) => response.body.data });
 }
 
-/** One configuration entry for members, e.g. the movie page's artwork `member.media.movie`. */
+/**
+ * One member artwork entry, e.g. `member.media.movie`, or null when the brand has none. All
+ * tiles share one GET /api/auth/configuration/list (spec 7) instead of a call per key.
+ */
 export function useMemberConfigEntry(key: string) {
-  return settingsApi.configurationByKey.useQuery({
-    queryKey: mediaKeys.config(key),
-    queryData: { query: { key } },
+  return settingsApi.memberConfiguration.useQuery({
+    queryKey: mediaKeys.memberConfiguration(),
     staleTime: 10 * 60_000,
-    select: (response) => response.body.data,
+    select: (response) => response.body.data.find((entry) => entry.key === key) ?? null,
   });
 }

@@ -59,23 +59,3 @@ export function MediaHub() {
 }
 
 /** The movie page: the brand's artwork from configuration and what members get. */
-export function MoviePanel() {
-  const entry = useMemberConfigEntry('member.media.movie');
-  return (
-    <section className="card stack span-2" aria-labelledby="movie-intro">
-      <p id="movie-intro">{t.movieIntro}</p>
-      <QueryState query={entry}>
-        {(data) => (
-          <FallbackImage
-            src={data.value.data.path}
-            alt={thMemberArea.titles.movie}
-            width={400}
-            height={400}
-            className="media-art"
-            data-testid="movie-art"
-          />
-        )}
-      </QueryState>
-    </section>
-  );
-}

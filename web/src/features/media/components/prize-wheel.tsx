@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { type Wheel } from '@site/contract';
 import { QueryState } from '@/components/ui/query-state';
 import { FailureNotice } from '@/components/ui/failure-notice';
@@ -9,27 +8,16 @@ import { useMemberCredit } from '@/lib/member-credit';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useSpinWheel, useWheel, useWheelLog } from '../api/media-queries';
+import { useWheelAnimation } from './use-wheel-animation';
 
 const t = thMemberArea.wheel;
 const SIZE = 300;
 const RADIUS = 140;
 const CENTRE = SIZE / 2;
-/** Whole turns before stopping, so every spin looks like a spin. */
-const EXTRA_TURNS = 5;
-/** Longer than the CSS transition (3.2 s): the result shows even if transitionend never fires. */
-const STOP_FALLBACK_MS = 4_000;
 
 function point(angleDeg: number, radius: number): [number, number] {
   const rad = ((angleDeg - 90) * Math.PI) / 180;
   return [CENTRE + radius * Math.cos(rad), CENTRE + radius * Math.sin(rad)];
-}
-
-/** The rotation that brings the centre of segment `index` under the pointer at the top, turning forward. */
-export function rotationFor(index: number, count: number, current: number): number {
-  const slice = 360 / count;
-  const centre = index * slice + slice / 2;
-  const target = (((360 - centre - current) % 360) + 360) % 360;
-  return current + EXTRA_TURNS * 360 + target;
 }
 
 function WheelDisc({ wheel, rotation, onStopped }: { wheel: Wheel; rotation: number; onStopped: () => void }) {
@@ -94,25 +82,11 @@ export function PrizeWheel({ member }: { member: MemberRef }) {
   const log = useWheelLog();
   const credit = useMemberCredit(member.username);
   const spin = useSpinWheel(member);
-  const [rotation, setRotation] = useState(0);
-  const [spinning, setSpinning] = useState(false);
-  const [announced, setAnnounced] = useState<string | null>(null);
-  const pendingResult = useRef<string | null>(null);
-  const fallback = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(fallback.current), []);
-
-  const stopped = () => {
-    clearTimeout(fallback.current);
-    if (pendingResult.current === null) return;
-    setAnnounced(pendingResult.current);
-    pendingResult.current = null;
-    setSpinning(false);
-  };
+  const animation = useWheelAnimation();
+  const { rotation, spinning, announced, stopped } = animation;
 
   const start = (data: Wheel) => {
-    setAnnounced(null);
-    setSpinning(true);
+    animation.begin();
     spin.mutate(
       { body: {} },
       {
@@ -120,11 +94,9 @@ export function PrizeWheel({ member }: { member: MemberRef }) {
           const result = response.body.data;
           const segment = data.segments.find((s) => s.index === result.segmentIndex);
           const position = data.segments.findIndex((s) => s.index === result.segmentIndex);
-          pendingResult.current = t.won(segment?.label ?? result.log.label, formatBaht(result.reward));
-          setRotation((current) => rotationFor(Math.max(position, 0), data.segments.length, current));
-          fallback.current = setTimeout(stopped, STOP_FALLBACK_MS);
+          animation.turnTo(position, data.segments.length, t.won(segment?.label ?? result.log.label, formatBaht(result.reward)));
         },
-        onError: () => setSpinning(false),
+        onError: animation.cancel,
       },
     );
   };

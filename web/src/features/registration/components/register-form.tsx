@@ -80,9 +80,11 @@ export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegiste
   const inviter = useInviter(afCode);
   const register = useRegister();
 
-  const lookedUpName = accountName.data?.accountName;
+  // The name field holds only the holder of the account number now in the field: a failed or
+  // pending lookup for another number must not leave the previous holder's name behind.
+  const lookedUpName = accountName.isSuccess ? accountName.data.accountName : '';
   useEffect(() => {
-    if (lookedUpName) step2.setValue('name', lookedUpName, { shouldValidate: true });
+    if (lookedUpName !== step2.getValues('name')) step2.setValue('name', lookedUpName, { shouldValidate: lookedUpName !== '' });
   }, [lookedUpName, step2]);
 
   const goToStep2 = step1.handleSubmit(() => {
@@ -189,10 +191,16 @@ export function RegisterForm({ afCode: initialAfCode, team, marketing, onRegiste
           <TextField
             label={thScreens.register.accountName}
             readOnly
-            error={errors2.name?.message}
+            // Spec 8: a failed account-name lookup shows the server's message here, like a failed login.
+            error={accountName.isError && !accountName.isFetching ? failureMessage(accountName.error) : errors2.name?.message}
             hint={accountName.isFetching ? thScreens.register.accountNameLooking : undefined}
             {...step2.register('name')}
           />
+          {accountName.isError && !accountName.isFetching ? (
+            <button type="button" className="btn btn--secondary btn--small field__retry" onClick={() => void accountName.refetch()}>
+              {thScreens.register.accountNameRetry}
+            </button>
+          ) : null}
           <TextField
             label={thScreens.register.afCode}
             name="afCode"

@@ -2,6 +2,7 @@ import { type ConfigEntry, type GlobalSettings } from '@site/contract';
 import { MAINTENANCE_STATUS } from '@site/contract/rules';
 import { settingsContract } from '@site/contract/domains/settings';
 import { createApiClient } from '@/lib/api-client';
+import { resolveApiUrl } from '@/lib/url-format';
 
 const settingsApi = createApiClient(settingsContract);
 
@@ -51,7 +52,9 @@ export function configurationPaths(entries: readonly ConfigEntry[] | undefined):
   const byKey: Record<string, string> = {};
   for (const entry of entries ?? []) {
     const path = entry.value.data.path;
-    if (typeof path === 'string' && path) byKey[entry.key] = path;
+    // A path that fails the format check of spec 5 is dropped: the image shows the not-found placeholder (decision 081).
+    const url = typeof path === 'string' ? resolveApiUrl(path) : null;
+    if (url) byKey[entry.key] = url;
   }
   return byKey;
 }

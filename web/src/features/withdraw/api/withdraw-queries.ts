@@ -47,6 +47,12 @@ export function useCreateWithdrawal(member: MemberRef) {
   return withdrawApi.create.useMutation({ onSuccess: after });
 }
 
+/** POST /api/auth/user/transfer/to/bank: the whole credit to the registered account (spec 7). */
+export function useTransferAllToBank(member: MemberRef) {
+  const after = useAfterWithdrawal(member);
+  return withdrawApi.transferToBank.useMutation({ onSuccess: after });
+}
+
 export function useRetryWithdrawal(member: MemberRef) {
   const after = useAfterWithdrawal(member);
   return withdrawApi.retry.useMutation({ onSettled: after });

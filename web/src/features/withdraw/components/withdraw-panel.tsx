@@ -15,6 +15,7 @@ import { thMemberArea } from '@/i18n/th-member-area';
 import {
   newIdempotencyKey,
   useCreateWithdrawal,
+  useTransferAllToBank,
   useRetryWithdrawal,
   useWithdrawHistory,
   useWithdrawRequests,
@@ -85,6 +86,7 @@ export function WithdrawPanel({ member, bankName, bankId }: { member: MemberRef;
   const requests = useWithdrawRequests(member.uuid);
   const history = useWithdrawHistory(member.uuid);
   const create = useCreateWithdrawal(member);
+  const transferAll = useTransferAllToBank(member);
   const form = useForm<WithdrawInput, unknown, WithdrawValues>({ resolver: zodResolver(WithdrawForm), defaultValues: { amount: '' } });
   const { errors } = form.formState;
   const maxNow = requests.data?.limits.maxNow;
@@ -100,6 +102,14 @@ export function WithdrawPanel({ member, bankName, bankId }: { member: MemberRef;
       },
     );
   });
+
+  // One tap for the whole credit, to the registered account only (the server checks both fields).
+  const withdrawAll = () => {
+    transferAll.mutate(
+      { body: { uuid: member.uuid, bankId, bankName } },
+      { onSuccess: (response) => notifySuccess(t.success(formatBaht(response.body.data.withdrawal.amount))) },
+    );
+  };
 
   return (
     <>
@@ -125,6 +135,15 @@ export function WithdrawPanel({ member, bankName, bankId }: { member: MemberRef;
             {create.isPending ? t.submitting : t.submit}
           </button>
         </form>
+        <FailureNotice error={transferAll.error} testId="withdraw-all-error" />
+        <button
+          type="button"
+          className="btn btn--secondary btn--block"
+          onClick={withdrawAll}
+          disabled={transferAll.isPending || create.isPending}
+        >
+          {transferAll.isPending ? t.submitting : t.withdrawAll}
+        </button>
       </section>
       <section className="card stack" aria-labelledby="withdraw-pending-title">
         <h2 id="withdraw-pending-title">{t.pending}</h2>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rotationFor } from './prize-wheel';
+import { rotationFor } from './use-wheel-animation';
 
 /** The segment under the top pointer for a disc turned by `rotation` degrees clockwise. */
 function segmentAtPointer(rotation: number, count: number): number {

@@ -1,0 +1,174 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClientInferRequest } from '@ts-rest/core';
+import type { MockState, mockControlContract } from '@site/contract/mock-control';
+import { useNotify } from '../../components/notice';
+import { bangkokDaysBetween, fromBangkokInput, nextBangkokMidnight, nextBangkokMonth, toBangkokInput } from '../../lib/bangkok';
+import { controlClient, ok } from '../../lib/control';
+import { formatBangkok } from '../../lib/format';
+import { useNamespace } from '../../lib/namespace';
+import { keys } from '../../lib/query';
+import { th } from '../../i18n/th';
+import { useMockState } from './use-mock-state';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+type ClockBody = ClientInferRequest<typeof mockControlContract.clock>['body'];
+type Move = { label: string; before: string; after: string };
+
+/** The clock as the mock sees it, moving on screen while it runs. */
+function useLiveNow(state: MockState | undefined, readAt: number): number | null {
+  const [tick, setTick] = useState(() => Date.now());
+  useEffect(() => {
+    if (!state || state.clockFrozen) return;
+    const timer = window.setInterval(() => setTick(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [state]);
+  if (!state) return null;
+  const base = Date.parse(state.now);
+  return state.clockFrozen ? base : base + Math.max(0, tick - readAt);
+}
+
+export function ClockPage() {
+  const namespace = useNamespace();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const mockState = useMockState(namespace);
+  const state = mockState.data?.state;
+  const now = useLiveNow(state, mockState.data?.readAt ?? 0);
+  const [setValue, setSetValue] = useState('');
+  const [lastMove, setLastMove] = useState<Move | null>(null);
+
+  const move = useMutation({
+    mutationFn: async ({ body }: { body: ClockBody; label: string }) => {
+      const before = ok<MockState>(await controlClient(namespace).state());
+      const after = ok<MockState>(await controlClient(namespace).clock({ body }));
+      return { before: before.now, after: after.now };
+    },
+    onSuccess: async ({ before, after }, { label }) => {
+      setLastMove({ label, before, after });
+      notify('ok', `${label}: ${formatBangkok(after)}`);
+      await queryClient.invalidateQueries({ queryKey: keys.namespace(namespace) });
+    },
+    onError: (error) => notify('error', error.message),
+  });
+
+  const by = (label: string, body: ClockBody) => () => move.mutate({ label, body });
+  const to = (label: string, target: (instant: number) => number) => () => {
+    if (now === null) return;
+    move.mutate({ label, body: { advanceMs: target(now) - now } });
+  };
+  const submitSet = (event: FormEvent) => {
+    event.preventDefault();
+    const instant = fromBangkokInput(setValue);
+    if (Number.isNaN(instant)) return;
+    move.mutate({ label: th.clock.set, body: { at: new Date(instant).toISOString() } });
+  };
+
+  return (
+    <div className="columns">
+      <section className="panel panel-wide" aria-labelledby="clock-heading">
+        <h2 id="clock-heading">{th.clock.heading}</h2>
+        <p className="clock-now" aria-live="off">
+          {now === null ? th.app.loading : formatBangkok(now)}
+        </p>
+        <p className="muted">{state?.clockFrozen ? th.clock.frozen : th.clock.running}</p>
+        <div className="button-row">
+          {state?.clockFrozen ? (
+            <button type="button" className="button" onClick={by(th.clock.run, { freeze: false })} disabled={move.isPending}>
+              {th.clock.run}
+            </button>
+          ) : (
+            <button type="button" className="button" onClick={by(th.clock.freeze, { freeze: true })} disabled={move.isPending}>
+              {th.clock.freeze}
+            </button>
+          )}
+        </div>
+        <h3>{th.clock.move}</h3>
+        <div className="button-row" role="group" aria-label={th.clock.move}>
+          {[1, 6].map((hours) => (
+            <button
+              key={`h${hours}`}
+              type="button"
+              className="button"
+              onClick={by(th.clock.plusHours(hours), { advanceMs: hours * HOUR_MS })}
+              disabled={move.isPending}
+            >
+              {th.clock.plusHours(hours)}
+            </button>
+          ))}
+          {[1, 7].map((days) => (
+            <button
+              key={`d${days}`}
+              type="button"
+              className="button"
+              onClick={by(th.clock.plusDays(days), { advanceDays: days })}
+              disabled={move.isPending}
+            >
+              {th.clock.plusDays(days)}
+            </button>
+          ))}
+          <button type="button" className="button" onClick={by(th.clock.minusDays(1), { advanceDays: -1 })} disabled={move.isPending}>
+            {th.clock.minusDays(1)}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={to(th.clock.nextMidnight, nextBangkokMidnight)}
+            disabled={move.isPending || now === null}
+          >
+            {th.clock.nextMidnight}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={to(th.clock.nextMonth, nextBangkokMonth)}
+            disabled={move.isPending || now === null}
+          >
+            {th.clock.nextMonth}
+          </button>
+        </div>
+        <form className="inline-form" onSubmit={submitSet}>
+          <div className="field">
+            <label htmlFor="clock-set">{th.clock.setLabel}</label>
+            <input
+              id="clock-set"
+              type="datetime-local"
+              required
+              value={setValue}
+              onFocus={() => {
+                if (setValue === '' && now !== null) setSetValue(toBangkokInput(now));
+              }}
+              onChange={(event) => setSetValue(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="button" disabled={move.isPending}>
+            {th.clock.setSubmit}
+          </button>
+        </form>
+      </section>
+      <div className="side">{lastMove ? <MoveReport move={lastMove} /> : null}</div>
+    </div>
+  );
+}
+
+function MoveReport({ move }: { move: Move }) {
+  const before = Date.parse(move.before);
+  const after = Date.parse(move.after);
+  const days = bangkokDaysBetween(before, after);
+  const newMonth = new Date(before + 7 * HOUR_MS).getUTCMonth() !== new Date(after + 7 * HOUR_MS).getUTCMonth();
+  return (
+    <section className="panel" aria-labelledby="move-heading">
+      <h2 id="move-heading">{th.clock.changed}</h2>
+      <p>{move.label}</p>
+      <dl className="facts">
+        <dt>{th.clock.before}</dt>
+        <dd>{formatBangkok(before)}</dd>
+        <dt>{th.clock.after}</dt>
+        <dd>{formatBangkok(after)}</dd>
+      </dl>
+      <p>{th.clock.newDay(days)}</p>
+      {newMonth ? <p>{th.clock.newMonth}</p> : null}
+    </section>
+  );
+}

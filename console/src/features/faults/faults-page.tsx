@@ -1,0 +1,254 @@
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MemberApiRoute, Fault } from '@site/contract/mock-control';
+import { useNotify } from '../../components/notice';
+import { controlClient, ok } from '../../lib/control';
+import { useNamespace } from '../../lib/namespace';
+import { keys } from '../../lib/query';
+import { th } from '../../i18n/th';
+
+/** The statuses the issue asks for: session (401/403), timeout (408), conflict (409), server (500/503). */
+const FAULT_STATUSES = [401, 403, 408, 409, 500, 503] as const;
+/** "Timeout": the mock holds the request this long (the contract's maximum), then drops it. */
+const TIMEOUT_HOLD_MS = 120_000;
+
+type Kind = 'status' | 'latency' | 'timeout' | 'drop';
+type Times = 'once' | 'count' | 'forever';
+
+function matches(route: MemberApiRoute, needle: string): boolean {
+  if (needle === '') return true;
+  const text = `${route.method} ${route.path} ${route.name} ${route.summary}`.toLowerCase();
+  return needle
+    .toLowerCase()
+    .split(/\s+/)
+    .every((word) => text.includes(word));
+}
+
+export function describeFault(fault: Fault): string {
+  const parts: string[] = [];
+  if (fault.status !== undefined) parts.push(th.faults.describeStatus(fault.status));
+  if (fault.latencyMs !== undefined) parts.push(th.faults.describeLatency(fault.latencyMs));
+  if (fault.drop) parts.push(th.faults.describeDrop);
+  return parts.join(' · ');
+}
+
+export function FaultsPage() {
+  const namespace = useNamespace();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [search, setSearch] = useState('');
+  const needle = useDeferredValue(search.trim());
+  const [pattern, setPattern] = useState('');
+  const [kind, setKind] = useState<Kind>('status');
+  const [status, setStatus] = useState('503');
+  const [latency, setLatency] = useState('3000');
+  const [message, setMessage] = useState('');
+  const [times, setTimes] = useState<Times>('once');
+  const [count, setCount] = useState('3');
+
+  const routes = useQuery({
+    queryKey: keys.routes,
+    queryFn: async () => ok<MemberApiRoute[]>(await controlClient(namespace).routes()),
+    staleTime: Infinity,
+  });
+  const faults = useQuery({
+    queryKey: keys.faults(namespace),
+    queryFn: async () => ok<Fault[]>(await controlClient(namespace).faults()),
+    // one-shot faults are used up by the member site: keep the list true
+    refetchInterval: 3000,
+  });
+  const shown = (routes.data ?? []).filter((route) => matches(route, needle));
+
+  const add = useMutation({
+    mutationFn: async (fault: Fault) => ok<Fault[]>(await controlClient(namespace).addFault({ body: fault })),
+    onSuccess: (active, fault) => {
+      queryClient.setQueryData(keys.faults(namespace), active);
+      notify('ok', th.faults.added(fault.route));
+    },
+    onError: (error) => notify('error', error.message),
+  });
+  const clear = useMutation({
+    mutationFn: async () => ok(await controlClient(namespace).clearFaults()),
+    onSuccess: () => {
+      queryClient.setQueryData(keys.faults(namespace), []);
+      notify('ok', th.faults.cleared);
+    },
+    onError: (error) => notify('error', error.message),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pattern.trim() === '') return notify('error', th.faults.chooseRoute);
+    const what: Partial<Fault> =
+      kind === 'status'
+        ? { status: Number(status) }
+        : kind === 'latency'
+          ? { latencyMs: Number(latency) }
+          : kind === 'timeout'
+            ? { latencyMs: TIMEOUT_HOLD_MS, drop: true }
+            : { drop: true };
+    add.mutate({
+      route: pattern.trim(),
+      ...what,
+      ...(times === 'once' ? { count: 1 } : times === 'count' ? { count: Number(count) } : {}),
+      ...(kind === 'status' && message.trim() ? { message: message.trim() } : {}),
+    });
+  }
+
+  return (
+    <div className="columns">
+      <section className="panel panel-wide" aria-labelledby="faults-heading">
+        <h2 id="faults-heading">{th.faults.heading}</h2>
+        <div className="field">
+          <label htmlFor="route-search">{th.faults.search}</label>
+          <input
+            id="route-search"
+            type="search"
+            value={search}
+            placeholder={th.faults.searchHint}
+            onChange={(event) => setSearch(event.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <div className="route-list" role="region" aria-label={th.faults.routes} tabIndex={0}>
+          <ul>
+            {shown.map((route) => (
+              <li key={route.name}>
+                <button
+                  type="button"
+                  className="route-button"
+                  aria-pressed={pattern === route.fault}
+                  onClick={() => setPattern(route.fault)}
+                >
+                  <span className={`method method-${route.method.toLowerCase()}`}>{route.method}</span>
+                  <span className="route-path">{route.path}</span>
+                  <span className="muted route-summary">{route.summary}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <div className="side">
+        <section className="panel" aria-labelledby="fault-form-heading">
+          <h2 id="fault-form-heading">{th.faults.add}</h2>
+          <form onSubmit={submit} className="stack-form">
+            <div className="field">
+              <label htmlFor="fault-pattern">{th.faults.pattern}</label>
+              <input
+                id="fault-pattern"
+                value={pattern}
+                onChange={(event) => setPattern(event.target.value)}
+                required
+                maxLength={200}
+                spellCheck={false}
+                autoComplete="off"
+              />
+            </div>
+            <fieldset className="field">
+              <legend>{th.faults.kind}</legend>
+              {(
+                [
+                  ['status', th.faults.kindStatus],
+                  ['latency', th.faults.kindLatency],
+                  ['timeout', th.faults.kindTimeout],
+                  ['drop', th.faults.kindDrop],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="choice">
+                  <input type="radio" name="fault-kind" checked={kind === value} onChange={() => setKind(value)} />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+            {kind === 'status' ? (
+              <>
+                <div className="field">
+                  <label htmlFor="fault-status">{th.faults.status}</label>
+                  <select id="fault-status" value={status} onChange={(event) => setStatus(event.target.value)}>
+                    {FAULT_STATUSES.map((code) => (
+                      <option key={code} value={code}>
+                        {code}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="field">
+                  <label htmlFor="fault-message">{th.faults.message}</label>
+                  <input id="fault-message" value={message} maxLength={500} onChange={(event) => setMessage(event.target.value)} />
+                </div>
+              </>
+            ) : null}
+            {kind === 'latency' ? (
+              <div className="field">
+                <label htmlFor="fault-latency">{th.faults.latency}</label>
+                <input
+                  id="fault-latency"
+                  type="number"
+                  min="0"
+                  max="120000"
+                  step="100"
+                  required
+                  value={latency}
+                  onChange={(event) => setLatency(event.target.value)}
+                />
+              </div>
+            ) : null}
+            <fieldset className="field">
+              <legend>{th.faults.times}</legend>
+              {(
+                [
+                  ['once', th.faults.once],
+                  ['count', th.faults.count],
+                  ['forever', th.faults.untilCleared],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="choice">
+                  <input type="radio" name="fault-times" checked={times === value} onChange={() => setTimes(value)} />
+                  {label}
+                </label>
+              ))}
+              {times === 'count' ? (
+                <div className="field">
+                  <label htmlFor="fault-count">{th.faults.countValue}</label>
+                  <input
+                    id="fault-count"
+                    type="number"
+                    min="1"
+                    max="10000"
+                    required
+                    value={count}
+                    onChange={(event) => setCount(event.target.value)}
+                  />
+                </div>
+              ) : null}
+            </fieldset>
+            <button type="submit" className="button button-primary" disabled={add.isPending}>
+              {th.faults.add}
+            </button>
+          </form>
+        </section>
+        <section className="panel" aria-labelledby="active-faults-heading">
+          <h2 id="active-faults-heading">{th.faults.active}</h2>
+          {faults.data && faults.data.length > 0 ? (
+            <>
+              <ul className="fault-list">
+                {faults.data.map((fault, index) => (
+                  <li key={`${fault.route}-${index}`}>
+                    <code>{fault.route}</code> {describeFault(fault)} ·{' '}
+                    {fault.count === undefined ? th.faults.forever : th.faults.remaining(fault.count)}
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className="button button-danger" onClick={() => clear.mutate()} disabled={clear.isPending}>
+                {th.faults.clearAll}
+              </button>
+            </>
+          ) : (
+            <p className="muted">{th.faults.noneActive}</p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useDeferredValue, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { QaMember } from '@site/contract/mock-control';
+import { controlClient, ok } from '../../lib/control';
+import { bankName, formatBaht, levelName } from '../../lib/format';
+import { useNamespace } from '../../lib/namespace';
+import { keys } from '../../lib/query';
+import { th } from '../../i18n/th';
+import { CreateMemberForm } from './create-member-form';
+import { MemberPanel } from './member-panel';
+
+export function MembersPage() {
+  const namespace = useNamespace();
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const [selected, setSelected] = useState<string | null>(null);
+  const members = useQuery({
+    queryKey: keys.members(namespace, q),
+    queryFn: async () => ok<QaMember[]>(await controlClient(namespace).members({ query: { include: 'all', ...(q === '' ? {} : { q }) } })),
+    placeholderData: (previous) => previous,
+  });
+  const list = members.data ?? [];
+  const chosen = list.find((m) => m.username === selected) ?? null;
+
+  return (
+    <div className="columns">
+      <section className="panel panel-wide" aria-labelledby="members-heading">
+        <h2 id="members-heading">{th.members.heading}</h2>
+        <div className="field">
+          <label htmlFor="member-search">{th.members.search}</label>
+          <input
+            id="member-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={th.members.searchHint}
+            autoComplete="off"
+          />
+        </div>
+        <p className="muted" aria-live="polite">
+          {members.isSuccess ? th.members.count(list.length) : th.app.loading}
+        </p>
+        {members.isError ? <p role="alert">{members.error.message}</p> : null}
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={th.members.heading}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{th.members.username}</th>
+                <th scope="col">{th.members.phone}</th>
+                <th scope="col">{th.members.level}</th>
+                <th scope="col" className="number">
+                  {th.members.credit}
+                </th>
+                <th scope="col">{th.members.bank}</th>
+                <th scope="col">{th.members.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((member) => (
+                <tr key={member.uuid} aria-selected={member.username === selected}>
+                  <th scope="row">
+                    {member.username}
+                    <span className="cell-sub">{member.name}</span>
+                  </th>
+                  <td>{member.phone}</td>
+                  <td>{levelName(member.level)}</td>
+                  <td className="number">{formatBaht(member.credit)}</td>
+                  <td>
+                    <abbr title={bankName(member.bank.bankName)}>{member.bank.bankName}</abbr> {member.bank.bankId}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button-small"
+                      aria-label={`${th.members.actions} ${member.username}`}
+                      aria-pressed={member.username === selected}
+                      onClick={() => setSelected(member.username)}
+                    >
+                      {th.members.actions}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {members.isSuccess && list.length === 0 ? <p>{th.members.none}</p> : null}
+        </div>
+      </section>
+      <div className="side">
+        {chosen ? <MemberPanel key={`${namespace}:${chosen.username}`} member={chosen} /> : null}
+        <CreateMemberForm onCreated={(member) => setSelected(member.username)} />
+      </div>
+    </div>
+  );
+}

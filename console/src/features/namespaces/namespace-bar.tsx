@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MockState } from '@site/contract/mock-control';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useNotify } from '../../components/notice';
+import { controlClient, ok } from '../../lib/control';
+import { chooseNamespace, DEFAULT_NAMESPACE, NAMESPACE_PATTERN, useNamespace } from '../../lib/namespace';
+import { keys } from '../../lib/query';
+import { th } from '../../i18n/th';
+
+/** Picks, creates, resets and deletes the namespace the whole console works on. */
+export function NamespaceBar() {
+  const namespace = useNamespace();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [newName, setNewName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<'reset' | 'delete' | null>(null);
+
+  const namespaces = useQuery({
+    queryKey: keys.namespaces,
+    // asked in the default namespace: a control call creates the namespace it names, and the
+    // list must not bring a just-deleted one back
+    queryFn: async () => ok<MockState[]>(await controlClient(DEFAULT_NAMESPACE).namespaces()),
+  });
+  const names = namespaces.data?.map((s) => s.namespace) ?? [];
+  const options = names.includes(namespace) ? names : [namespace, ...names];
+  const current = namespaces.data?.find((s) => s.namespace === namespace);
+
+  const create = useMutation({
+    mutationFn: async (name: string) => ok<MockState>(await controlClient(name).state()),
+    onSuccess: async (state) => {
+      chooseNamespace(state.namespace);
+      setNewName('');
+      notify('ok', th.namespace.created(state.namespace));
+      await queryClient.invalidateQueries({ queryKey: keys.namespaces });
+    },
+    onError: (error) => notify('error', error.message),
+  });
+  const reset = useMutation({
+    mutationFn: async () => ok<MockState>(await controlClient(namespace).reset({ body: {} })),
+    onSuccess: async () => {
+      notify('ok', th.namespace.resetDone(namespace));
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) => notify('error', error.message),
+  });
+  const remove = useMutation({
+    mutationFn: async () => ok(await controlClient(DEFAULT_NAMESPACE).deleteNamespace({ params: { namespace } })),
+    onSuccess: async () => {
+      notify('ok', th.namespace.deleted(namespace));
+      // nothing may ask about the deleted namespace again (that would create it anew)
+      await queryClient.cancelQueries({ queryKey: keys.namespace(namespace) });
+      queryClient.removeQueries({ queryKey: keys.namespace(namespace) });
+      chooseNamespace(DEFAULT_NAMESPACE);
+      await queryClient.invalidateQueries({ queryKey: keys.namespaces });
+    },
+    onError: (error) => notify('error', error.message),
+  });
+
+  function submitCreate(event: FormEvent) {
+    event.preventDefault();
+    const name = newName.trim();
+    if (!NAMESPACE_PATTERN.test(name)) return setNameError(th.namespace.badName);
+    if (names.includes(name)) return setNameError(th.namespace.exists(name));
+    setNameError(null);
+    create.mutate(name);
+  }
+
+  return (
+    <section className="namespace-bar" aria-label={th.namespace.bar}>
+      <div className="field field-inline">
+        <label htmlFor="namespace-select">{th.namespace.label}</label>
+        <select
+          id="namespace-select"
+          value={namespace}
+          onChange={(event) => {
+            chooseNamespace(event.target.value);
+          }}
+        >
+          {options.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {current ? <span className="muted">{th.namespace.members(current.members)}</span> : null}
+      </div>
+      <div className="namespace-actions">
+        <button type="button" className="button" onClick={() => setConfirming('reset')} disabled={reset.isPending}>
+          {th.namespace.reset}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => setConfirming('delete')}
+          disabled={namespace === DEFAULT_NAMESPACE || remove.isPending}
+          title={namespace === DEFAULT_NAMESPACE ? th.namespace.deleteDefault : undefined}
+        >
+          {th.namespace.delete}
+        </button>
+      </div>
+      <form className="namespace-create" onSubmit={submitCreate} noValidate>
+        <div className="field field-inline">
+          <label htmlFor="namespace-new">{th.namespace.newName}</label>
+          <input
+            id="namespace-new"
+            value={newName}
+            onChange={(event) => setNewName(event.target.value)}
+            aria-describedby="namespace-new-hint"
+            aria-invalid={nameError !== null}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <button type="submit" className="button button-primary" disabled={create.isPending}>
+            {th.namespace.create}
+          </button>
+        </div>
+        <p id="namespace-new-hint" className={nameError ? 'field-error' : 'muted'}>
+          {nameError ?? th.namespace.newNameHint}
+        </p>
+      </form>
+      <ConfirmDialog
+        open={confirming === 'reset'}
+        title={th.namespace.resetTitle(namespace)}
+        confirmLabel={th.namespace.resetConfirm}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          reset.mutate();
+        }}
+      >
+        <p>{th.namespace.resetBody}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirming === 'delete'}
+        title={th.namespace.deleteTitle(namespace)}
+        confirmLabel={th.namespace.deleteConfirm}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          setConfirming(null);
+          remove.mutate();
+        }}
+      >
+        <p>{th.namespace.deleteBody}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { LEVELS, THAI_BANKS } from '@site/contract/rules';
+
+const BANGKOK = 'Asia/Bangkok';
+
+const dateTimeFormatter = new Intl.DateTimeFormat('th-TH', {
+  timeZone: BANGKOK,
+  dateStyle: 'full',
+  timeStyle: 'medium',
+});
+const shortDateTimeFormatter = new Intl.DateTimeFormat('th-TH', { timeZone: BANGKOK, dateStyle: 'medium', timeStyle: 'short' });
+const bahtFormatter = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** e.g. วันอังคารที่ 10 มีนาคม พ.ศ. 2569 เวลา 12:00:00 (Bangkok). */
+export function formatBangkok(instant: string | number): string {
+  return dateTimeFormatter.format(new Date(instant));
+}
+
+export function formatBangkokShort(instant: string | number): string {
+  return shortDateTimeFormatter.format(new Date(instant));
+}
+
+export function formatBaht(amount: number): string {
+  return `${bahtFormatter.format(amount)} บาท`;
+}
+
+export function levelName(id: number): string {
+  const level = LEVELS.find((l) => l.id === id);
+  return level ? `${id} · ${level.nameTh}` : String(id);
+}
+
+export function bankName(code: string): string {
+  return THAI_BANKS.find((b) => b.code === code)?.nameTh ?? code;
+}

@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // The mock changes under the console (the member site, scenarios): read it fresh on focus.
+    queries: { staleTime: 0, retry: 1, refetchOnWindowFocus: true },
+    mutations: { retry: false },
+  },
+});
+
+/** Query keys: everything the console reads belongs to one namespace. */
+export const keys = {
+  namespaces: ['namespaces'] as const,
+  namespace: (namespace: string) => ['ns', namespace] as const,
+  state: (namespace: string) => ['ns', namespace, 'state'] as const,
+  members: (namespace: string, q: string) => ['ns', namespace, 'members', q] as const,
+  routes: ['routes'] as const,
+  faults: (namespace: string) => ['ns', namespace, 'faults'] as const,
+  memberDay: (namespace: string, username: string) => ['ns', namespace, 'member-day', username] as const,
+};

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Who may call a route: anyone, or a logged-in member (`Authorization: Bearer <token>`). */
+export const RouteAccess = z.enum(['public', 'member']);
+export type RouteAccess = z.infer<typeof RouteAccess>;
+
+/**
+ * Which rate-limit budget a route spends: `sensitive` for routes that reveal whether a person
+ * is a member or can be used to guess passwords and account holders; `general` for the rest.
+ */
+export const RateLimitClass = z.enum(['sensitive', 'general']);
+export type RateLimitClass = z.infer<typeof RateLimitClass>;
+
+/**
+ * Where a member route names the member it acts on, so a member may act only on themselves:
+ * the parameter (`params` or `body` field `name`) carries their uuid or their username.
+ */
+export const OwnerParameter = z
+  .object({
+    in: z.enum(['params', 'body']),
+    name: z.string().min(1),
+    identifies: z.enum(['uuid', 'username']),
+  })
+  .strict();
+export type OwnerParameter = z.infer<typeof OwnerParameter>;
+
+/** A route's policy, written once as its ts-rest `metadata` and read by the mock, the gateway and the tests. */
+export const RoutePolicy = z
+  .object({
+    access: RouteAccess,
+    rateLimit: RateLimitClass,
+    owner: OwnerParameter.optional(),
+  })
+  .strict()
+  .refine((policy) => policy.owner === undefined || policy.access === 'member', {
+    message: 'only a member route can name its owner',
+    path: ['owner'],
+  });
+export type RoutePolicy = z.infer<typeof RoutePolicy>;
+
+/** The policies routes use; a route's `metadata` is one of these. */
+export const policy = {
+  /** Anyone, general budget. */
+  public: { access: 'public', rateLimit: 'general' },
+  /** Anyone, the small budget: login, registration checks, account-holder lookup. */
+  sensitive: { access: 'public', rateLimit: 'sensitive' },
+  /** A logged-in member, acting on their own session only. */
+  member: { access: 'member', rateLimit: 'general' },
+  /** A logged-in member, acting on the member a parameter names, which must be themselves. */
+  ownedBy<const Identifies extends OwnerParameter['identifies'], const Name extends string = Identifies>(
+    identifies: Identifies,
+    where: { in: OwnerParameter['in']; name: Name } = { in: 'params', name: identifies as unknown as Name },
+  ) {
+    return { access: 'member', rateLimit: 'general', owner: { in: where.in, name: where.name, identifies } } as const;
+  },
+} as const;

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { NAMESPACE_HEADER, type MemberApiRoute, type MockState, type QaMember } from '@site/contract/mock-control';
+import { buildApp } from '../app';
+import { faultMatcher } from '../plugins/faults';
+
+/** The control calls the QA console adds: namespaces, member search, log-in-as, clock freeze, route list. */
+describe('control API calls of the QA console', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ seed: 42, now: '2026-03-10T05:00:00.000Z' });
+  });
+  afterAll(() => app.close());
+
+  async function call<T>(namespace: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
+    const response = await app.inject({ method, url, headers: { [NAMESPACE_HEADER]: namespace }, ...(payload ? { payload } : {}) });
+    return { status: response.statusCode, body: response.json<T>() };
+  }
+
+  it('lists namespaces most recently used first, and deletes one so that it starts from the seed again', async () => {
+    await call('ns-one', 'POST', '/__mock/members', { username: 'nsone01' });
+    await call('ns-two', 'GET', '/__mock/state');
+    const listed = await call<MockState[]>('ns-two', 'GET', '/__mock/namespaces');
+    const names = listed.body.map((s) => s.namespace);
+    expect(names.indexOf('ns-two')).toBeLessThan(names.indexOf('ns-one'));
+    const one = listed.body.find((s) => s.namespace === 'ns-one');
+    expect(one?.members).toBe((listed.body.find((s) => s.namespace === 'ns-two')?.members ?? 0) + 1);
+
+    const deleted = await call<{ message: string }>('ns-two', 'DELETE', '/__mock/namespaces/ns-one');
+    expect(deleted.status).toBe(200);
+    expect((await call<MockState[]>('ns-two', 'GET', '/__mock/namespaces')).body.map((s) => s.namespace)).not.toContain('ns-one');
+    const again = await call<QaMember[]>('ns-one', 'GET', '/__mock/members?include=all&q=nsone01');
+    expect(again.body).toEqual([]);
+  });
+
+  it('refuses to delete the default namespace or one it does not hold, in Thai', async () => {
+    const kept = await call<{ message: string }>('x', 'DELETE', '/__mock/namespaces/default');
+    expect(kept.status).toBe(400);
+    expect(kept.body.message).toMatch(/default/);
+    const missing = await call<{ message: string }>('x', 'DELETE', '/__mock/namespaces/never-used');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toMatch(/ไม่พบ/);
+  });
+
+  it('searches every member by username, phone or name, and creates one with a chosen bank account', async () => {
+    const created = await call<QaMember>('search', 'POST', '/__mock/members', {
+      username: 'FindMe01',
+      level: 4,
+      credit: 2500.5,
+      bank: { bankName: 'KBANK', bankId: '7305118462' },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ level: 4, credit: 2500.5, bank: { bankName: 'KBANK', bankId: '7305118462' } });
+    const byName = await call<QaMember[]>('search', 'GET', '/__mock/members?include=all&q=findme');
+    expect(byName.body.map((m) => m.username)).toEqual(['FindMe01']);
+    const byPhone = await call<QaMember[]>('search', 'GET', `/__mock/members?include=all&q=${created.body.phone}`);
+    expect(byPhone.body.map((m) => m.username)).toEqual(['FindMe01']);
+    const taken = await call<{ message: string }>('search', 'POST', '/__mock/members', {
+      bank: { bankName: 'KBANK', bankId: '7305118462' },
+    });
+    expect(taken.status).toBe(409);
+    const short = await call<{ message: string }>('search', 'POST', '/__mock/members', { bank: { bankName: 'KBANK', bankId: '123' } });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toMatch(/[ก-๙]/);
+  });
+
+  it('logs a member in without the password: the token works on member routes', async () => {
+    const member = await call<QaMember>('session', 'POST', '/__mock/members', { credit: 10 });
+    const session = await call<{ token: string; data: { uuid: string } }>(
+      'session',
+      'POST',
+      `/__mock/members/${member.body.username}/session`,
+      {},
+    );
+    expect(session.status).toBe(200);
+    expect(session.body.data.uuid).toBe(member.body.uuid);
+    const credit = await app.inject({
+      method: 'POST',
+      url: `/api/auth/user/getCredit/${member.body.username}`,
+      headers: { [NAMESPACE_HEADER]: 'session', authorization: `Bearer ${session.body.token}` },
+      payload: {},
+    });
+    expect(credit.statusCode).toBe(200);
+    expect(credit.json<{ data: { credit: number } }>().data.credit).toBe(10);
+    expect((await call('session', 'POST', '/__mock/members/nobody/session', {})).status).toBe(404);
+  });
+
+  it('freezes the clock where it stands and lets it run on from there', async () => {
+    const frozen = await call<MockState>('clock', 'POST', '/__mock/clock', { freeze: true });
+    expect(frozen.body.clockFrozen).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect((await call<MockState>('clock', 'GET', '/__mock/state')).body.now).toBe(frozen.body.now);
+    const running = await call<MockState>('clock', 'POST', '/__mock/clock', { freeze: false });
+    expect(running.body.clockFrozen).toBe(false);
+    expect(Date.parse(running.body.now) - Date.parse(frozen.body.now)).toBeLessThan(1_000);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(Date.parse((await call<MockState>('clock', 'GET', '/__mock/state')).body.now)).toBeGreaterThan(Date.parse(running.body.now));
+  });
+
+  it("lists the member API's routes with a fault pattern that matches each", async () => {
+    const routes = (await call<MemberApiRoute[]>('routes', 'GET', '/__mock/routes')).body;
+    const withdraw = routes.find((r) => r.name === 'withdraw.create');
+    expect(withdraw?.method).toBe('POST');
+    expect(withdraw?.fault).toMatch(/^POST \/api\/.*\*/);
+    for (const route of routes) {
+      const concrete = route.path.replace(/:[^/]+/g, 'abc');
+      expect(faultMatcher(route.fault).test(`${route.method} ${concrete}`), route.name).toBe(true);
+    }
+    expect(routes.length).toBeGreaterThan(30);
+  });
+});

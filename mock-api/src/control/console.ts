@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { messages } from '../lib/messages';
+
+export const CONSOLE_PATH = '/__mock/console/';
+/** `npm run build` writes the QA console here (decision 100). */
+const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../../console/dist/', import.meta.url));
+
+/**
+ * The QA console (console/) at /__mock/console/, beside the control API it drives: the
+ * stand-alone mock serves it, and the gateway passes /__mock/* to its mock in mock mode only,
+ * so a production gateway never serves it. Hashed assets are immutable; the page is not cached.
+ */
+export async function consoleRoutes(app: FastifyInstance, options: { root?: string } = {}): Promise<void> {
+  const root = options.root ?? DEFAULT_CONSOLE_DIST;
+  const hashedAssets = join(root, 'assets');
+  if (!existsSync(join(root, 'index.html'))) {
+    const notBuilt = async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(503).header('cache-control', 'no-store').send({ message: messages.control.consoleNotBuilt });
+    app.get(CONSOLE_PATH, notBuilt);
+    app.get(`${CONSOLE_PATH}*`, notBuilt);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    prefix: CONSOLE_PATH,
+    // the page itself has the route below (the plugin's index lookup misses the bare prefix)
+    index: false,
+    cacheControl: false,
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('x-content-type-options', 'nosniff');
+      if (filePath.endsWith('.html')) {
+        // The stand-alone mock has no gateway in front to set a policy; the gateway's own wins behind it.
+        reply.header(
+          'content-security-policy',
+          "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+        );
+      }
+    },
+  });
+  // the mock forgives a trailing slash, so this also answers /__mock/console
+  app.get(CONSOLE_PATH, async (_request, reply) => reply.sendFile('index.html', root));
+}

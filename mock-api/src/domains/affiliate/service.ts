@@ -1,0 +1,103 @@
+import { toSatang } from '@site/contract';
+import type { Reject } from '../../lib/api-error';
+import { bangkokDay, iso } from '../../lib/bangkok-time';
+import { AFFILIATE_PERCENT, approvedDeposits } from '../../state/wallet';
+import type { World } from '../../state/world';
+import type { MemberRecord } from '../../state/types';
+import { baht, ok } from '../shared';
+import { messages } from '../../lib/messages';
+
+/** Earned per type from the af/wl log, minus what was already moved into credit. */
+function bonusOf(world: World, member: MemberRecord) {
+  const earned = { af: 0, wl: 0 };
+  for (const log of world.data.affiliateLogs) if (log.memberUuid === member.uuid) earned[log.type] += log.amount;
+  const withdrawn = world.data.affiliateWithdrawn[member.uuid] ?? { af: 0, wl: 0 };
+  const balanceAf = earned.af - withdrawn.af;
+  const balanceWl = earned.wl - withdrawn.wl;
+  return {
+    wire: {
+      code: member.afCode,
+      balance: baht(balanceAf + balanceWl),
+      balanceAf: baht(balanceAf),
+      balanceWl: baht(balanceWl),
+      total_bonus: baht(earned.af + earned.wl),
+      withdrawn: baht(withdrawn.af + withdrawn.wl),
+      afPercent: AFFILIATE_PERCENT.af,
+      wlPercent: AFFILIATE_PERCENT.wl,
+    },
+    satang: { af: balanceAf, wl: balanceWl },
+  };
+}
+
+function downlineOf(world: World, member: MemberRecord): MemberRecord[] {
+  return Object.values(world.data.members).filter((m) => m.inviter === member.afCode);
+}
+
+/** The member's affiliate bonus: earned, withdrawn, and what is left per type. */
+export function affiliateBonus(world: World, member: MemberRecord) {
+  return bonusOf(world, member).wire;
+}
+
+/** Members the member invited, keyed by username, with what each has deposited. */
+export function downline(world: World, member: MemberRecord) {
+  const members = downlineOf(world, member);
+  const users = Object.fromEntries(
+    members.map((m) => [
+      m.username,
+      {
+        username: m.username,
+        name: m.name,
+        registeredAt: iso(m.createdAt),
+        depositTotal: baht(approvedDeposits(world, m.uuid).reduce((sum, d) => sum + d.amount, 0)),
+      },
+    ]),
+  );
+  return { total: members.length, users };
+}
+
+/** Moves affiliate bonus of one type into credit: the ledger gets the whole amount or nothing. */
+export function withdrawAffiliateBonus(world: World, member: MemberRecord, type: 'af' | 'wl', amountBaht: number, reject: Reject<422>) {
+  const amount = toSatang(amountBaht);
+  const available = bonusOf(world, member).satang[type];
+  if (amount > available) {
+    reject(422, messages.affiliate.notEnough(type, baht(available).toLocaleString('th-TH')), 'AFFILIATE_NOT_ENOUGH');
+  }
+  world.addAffiliateWithdrawn(member.uuid, type, amount);
+  world.post({ memberUuid: member.uuid, kind: 'affiliate', amount, description: messages.ledger.affiliateWithdrawal(type), ref: null });
+  return ok({ credit: baht(world.balance(member.uuid)), bonus: affiliateBonus(world, member) }, messages.affiliate.withdrawn);
+}
+
+/** Bonus earned per downline member over Bangkok days `start`..`end`. */
+export function downlineBonus(world: World, member: MemberRecord, start: string, end: string) {
+  const rows = new Map<string, { af: number; wl: number }>();
+  for (const m of downlineOf(world, member)) rows.set(m.username, { af: 0, wl: 0 });
+  for (const log of world.data.affiliateLogs) {
+    const day = bangkokDay(log.at);
+    if (log.memberUuid !== member.uuid || !log.downline || day < start || day > end) continue;
+    const row = rows.get(log.downline) ?? { af: 0, wl: 0 };
+    row[log.type] += log.amount;
+    rows.set(log.downline, row);
+  }
+  const items = [...rows.entries()].map(([username, r]) => ({ username, af: baht(r.af), wl: baht(r.wl), total: baht(r.af + r.wl) }));
+  const totalAf = [...rows.values()].reduce((sum, r) => sum + r.af, 0);
+  const totalWl = [...rows.values()].reduce((sum, r) => sum + r.wl, 0);
+  return { start, end, total: baht(totalAf + totalWl), totalAf: baht(totalAf), totalWl: baht(totalWl), items };
+}
+
+/** The member's af or wl log lines over Bangkok days `start`..`end`, newest first. */
+export function affiliateLogs(world: World, member: MemberRecord, type: 'af' | 'wl', start: string, end: string) {
+  return world.data.affiliateLogs
+    .filter((log) => {
+      const day = bangkokDay(log.at);
+      return log.memberUuid === member.uuid && log.type === type && day >= start && day <= end;
+    })
+    .map((log) => ({
+      id: log.id,
+      type: log.type,
+      amount: baht(log.amount),
+      downline: log.downline,
+      description: log.description,
+      createdAt: iso(log.at),
+    }))
+    .reverse();
+}

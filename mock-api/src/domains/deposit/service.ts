@@ -1,0 +1,43 @@
+import { brandRule } from '@site/contract/rules';
+import { iso } from '../../lib/bangkok-time';
+import type { World } from '../../state/world';
+import type { MemberRecord } from '../../state/types';
+import { baht } from '../shared';
+import { maskUsername } from '../withdraw/service';
+import { siteAccounts } from '../../content/site-accounts';
+
+/** Where the member transfers deposits to, from which account, and their deposits, newest first. */
+export function depositPage(world: World, member: MemberRecord) {
+  const history = world.data.deposits
+    .filter((d) => d.memberUuid === member.uuid)
+    .map((d) => ({
+      id: d.id,
+      amount: baht(d.amount),
+      status: d.status,
+      channel: d.channel,
+      bankName: d.bankName,
+      createdAt: iso(d.at),
+      note: d.note,
+    }))
+    .reverse();
+  return {
+    accounts: siteAccounts(world.data.brand),
+    promptPayId: brandRule(world.data.brand).promptPayId,
+    fromAccount: { bankName: member.bank.bankName, bankId: member.bank.bankId, accountName: member.bank.accountName },
+    history,
+  };
+}
+
+/** The public ticker: the last ten approved deposits, usernames masked. */
+export function recentDeposits(world: World) {
+  return world.data.deposits
+    .filter((d) => d.status === 'approved')
+    .slice(-10)
+    .reverse()
+    .map((d) => ({
+      username: maskUsername(world.findMember(d.memberUuid)?.username ?? 'member'),
+      amount: baht(d.amount),
+      bankName: d.bankName,
+      createdAt: iso(d.at),
+    }));
+}

@@ -1,0 +1,79 @@
+import type { Reject } from '../../lib/api-error';
+import { bangkokDay, iso } from '../../lib/bangkok-time';
+import { drawWeighted } from '../../lib/rng';
+import { chancePercent, WHEEL_SEGMENTS, WHEEL_SPINS_PER_DAY } from '../../content/prizes';
+import type { World } from '../../state/world';
+import type { DrawLog, MemberRecord } from '../../state/types';
+import { baht, ok } from '../shared';
+import { messages } from '../../lib/messages';
+
+const weights = WHEEL_SEGMENTS.map((segment) => segment.weight);
+
+export function spinsLeft(world: World, member: MemberRecord): number {
+  const today = bangkokDay(world.now());
+  const used = world.data.draws.filter((d) => d.memberUuid === member.uuid && d.game === 'wheel' && d.day === today).length;
+  return Math.max(0, WHEEL_SPINS_PER_DAY - used);
+}
+
+function toLog(draw: DrawLog) {
+  return { id: draw.id, segmentIndex: draw.index, label: draw.label, amount: baht(draw.amount), createdAt: iso(draw.at) };
+}
+
+/** The segment is drawn here, from the namespace RNG and the weights the chances are shown from. */
+export function spin(world: World, member: MemberRecord, reject: Reject<409>) {
+  if (spinsLeft(world, member) === 0) reject(409, messages.wheel.noSpinsLeft(WHEEL_SPINS_PER_DAY), 'WHEEL_NO_SPINS');
+  const index = drawWeighted(world.data.rng, weights);
+  const segment = WHEEL_SEGMENTS[index] ?? WHEEL_SEGMENTS[0];
+  if (!segment) throw new RangeError('wheel has no segments');
+  const at = world.now();
+  const draw: DrawLog = {
+    id: world.nextId('WH'),
+    memberUuid: member.uuid,
+    game: 'wheel',
+    index,
+    label: segment.label,
+    amount: segment.amount,
+    day: bangkokDay(at),
+    at,
+  };
+  world.append('draws', draw);
+  if (segment.amount > 0)
+    world.post({
+      memberUuid: member.uuid,
+      kind: 'bonus',
+      amount: segment.amount,
+      description: messages.ledger.wheelPrize(segment.label),
+      ref: draw.id,
+    });
+  return ok(
+    {
+      segmentIndex: index,
+      reward: baht(segment.amount),
+      credit: baht(world.balance(member.uuid)),
+      spinsLeft: spinsLeft(world, member),
+      log: toLog(draw),
+    },
+    segment.amount > 0 ? messages.prizeWon(segment.label) : messages.wheel.noPrize,
+  );
+}
+
+/** The wheel as the member sees it: segments with the chances they are drawn with, spins left today. */
+export function wheelOf(world: World, member: MemberRecord) {
+  return {
+    segments: WHEEL_SEGMENTS.map((segment, index) => ({
+      index,
+      label: segment.label,
+      amount: baht(segment.amount),
+      color: segment.color,
+      chancePercent: chancePercent(segment.weight, weights),
+    })),
+    spinsPerDay: WHEEL_SPINS_PER_DAY,
+    spinsLeft: spinsLeft(world, member),
+  };
+}
+
+/** The member's last `limit` spins, newest first. */
+export function spinLog(world: World, member: MemberRecord, limit: number) {
+  const draws = world.data.draws.filter((d) => d.memberUuid === member.uuid && d.game === 'wheel');
+  return draws.slice(-limit).reverse().map(toLog);
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** The root manifest and every workspace's, by workspace directory ('.' is the root). */
+type Manifest = { workspaces?: string[]; dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+
+function manifest(directory: string): Manifest {
+  return JSON.parse(readFileSync(new URL(`../${directory}/package.json`, import.meta.url), 'utf8')) as Manifest;
+}
+
+const root = manifest('.');
+const manifests = new Map<string, Manifest>([['.', root], ...(root.workspaces ?? []).map((w): [string, Manifest] => [w, manifest(w)])]);
+
+describe('workspace manifests', () => {
+  it('ask for one version range of each package across the root and every workspace', () => {
+    const ranges = new Map<string, Map<string, string[]>>();
+    for (const [directory, { dependencies = {}, devDependencies = {} }] of manifests) {
+      for (const [name, range] of Object.entries({ ...dependencies, ...devDependencies })) {
+        const byRange = ranges.get(name) ?? new Map<string, string[]>();
+        byRange.set(range, [...(byRange.get(range) ?? []), directory]);
+        ranges.set(name, byRange);
+      }
+    }
+    const conflicting = [...ranges]
+      .filter(([, byRange]) => byRange.size > 1)
+      .map(([name, byRange]) => ({ name, ranges: Object.fromEntries(byRange) }));
+    expect(conflicting).toEqual([]);
+  });
+
+  it('keep benchmark-only packages out of the gateway: the bench arms live in scripts/', () => {
+    const { dependencies = {}, devDependencies = {} } = manifests.get('server') ?? {};
+    const gatewayPackages = Object.keys({ ...dependencies, ...devDependencies });
+    for (const benchOnly of ['express', '@types/express', 'http-proxy-middleware', 'autocannon', '@types/autocannon']) {
+      expect(gatewayPackages).not.toContain(benchOnly);
+    }
+    expect(Object.keys(manifests.get('scripts')?.devDependencies ?? {})).toEqual(
+      expect.arrayContaining(['express', 'http-proxy-middleware']),
+    );
+  });
+});
+
+describe('workspace boundaries', () => {
+  const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
+  const ruleIds = async (code: string, filePath: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).map((message) => message.ruleId);
+  };
+
+  it('lint refuses a relative import into another workspace, static or dynamic, from scripts and from e2e', async () => {
+    expect(
+      await ruleIds(
+        "import { startGateway } from '../../../server/src/start';\nexport { startGateway };\n",
+        'scripts/lib/scenario/target.ts',
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await ruleIds("export const gateway = await import('../../../server/src/start');\n", 'scripts/lib/scenario/target.ts'),
+    ).toContain('no-restricted-syntax');
+    expect(
+      await ruleIds("import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';\nexport { DEMO_MEMBERS };\n", 'web/e2e/login.test.ts'),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('lint accepts the same imports through the package exports', async () => {
+    expect(
+      await ruleIds("import { startGateway } from '@site/server/start';\nexport { startGateway };\n", 'scripts/lib/scenario/target.ts'),
+    ).toEqual([]);
+    expect(
+      await ruleIds("import { DEMO_MEMBERS } from '@site/mock-api/testing';\nexport { DEMO_MEMBERS };\n", 'web/e2e/login.test.ts'),
+    ).toEqual([]);
+  });
+});
+
+describe('type-checked lint', () => {
+  it('refuses a floating promise (recommendedTypeChecked + no-floating-promises)', async () => {
+    const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
+    const [result] = await eslint.lintText("export function start(): void {\n  fetch('http://127.0.0.1:9/');\n}\n", {
+      filePath: 'scripts/openapi.ts',
+    });
+    expect((result?.messages ?? []).map((message) => message.ruleId)).toContain('@typescript-eslint/no-floating-promises');
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { Request, Response } from 'playwright-core';
+import { DEMO_MEMBERS, spawnMock } from '@site/mock-api/testing';
+import { spawnGateway } from '@site/server/testing';
+import { MEMBER_ROUTES } from './support/routes';
+import { saveScreenshot, setUpSiteForFile, type Site, type Topology } from './support/site';
+
+/**
+ * docker-compose.yml's topology without Docker: the gateway (server.ts) in front of the
+ * stand-alone mock (mock-api/src/server.ts), two processes, with the gateway settings compose
+ * gives them. QA drives the control API on the mock's own port, as compose publishes it.
+ */
+async function composeTopology(): Promise<Topology> {
+  const mock = await spawnMock({ MOCK_SEED: '42', MOCK_BRAND: 'default' });
+  try {
+    const gateway = await spawnGateway({
+      NODE_ENV: 'production',
+      UPSTREAM_URL: mock.url,
+      UPSTREAM_IS_MOCK: '1',
+      // One browser is one client address, and the test machine's load is not the overload
+      // load shedding is for: both are the gateway's own tests' business.
+      RATE_LIMIT_MAX: '1000000',
+      RATE_LIMIT_SENSITIVE_MAX: '1000000',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    });
+    return {
+      url: gateway.url,
+      controlUrl: mock.url,
+      close: async () => {
+        gateway.child.kill('SIGTERM');
+        await gateway.exited;
+        await mock.stop();
+      },
+    };
+  } catch (error) {
+    await mock.stop();
+    throw error;
+  }
+}
+
+let site: Site;
+/** Every request of the page under test that failed or was answered with 4xx/5xx. */
+const failed: string[] = [];
+
+setUpSiteForFile(import.meta.filename, {
+  start: composeTopology,
+  member: DEMO_MEMBERS[0],
+  onOpen: (opened) => {
+    site = opened;
+    site.context.on('requestfailed', (request: Request) => {
+      failed.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+    });
+    site.context.on('response', (response: Response) => {
+      if (response.status() >= 400) failed.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+    });
+  },
+});
+
+/** Images that did not load (a broken image has no natural width); lazy ones are loaded first. */
+async function brokenImages(site: Site): Promise<string[]> {
+  const { page } = site;
+  await page.locator('img[loading="lazy"]').evaluateAll((images: HTMLImageElement[]) => images.forEach((img) => (img.loading = 'eager')));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  return page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.src));
+}
+
+describe('gateway in front of the stand-alone mock (docker compose topology)', () => {
+  it('serves the mock’s images and a chat widget script that runs', async () => {
+    const { page } = site;
+    failed.length = 0;
+    await page.goto('/auth/dashboard');
+    await page.waitForLoadState('networkidle');
+    // widget.js ran: it draws its button once the member is handed over.
+    await page.locator('[data-mock-chat] button').waitFor({ state: 'attached' });
+    const widget = await page.request.get('/mock-cdn/chat/widget.js');
+    expect(widget.headers()['content-type']).toContain('text/javascript');
+    expect(await brokenImages(site)).toEqual([]);
+    expect(await page.locator('img').count()).toBeGreaterThan(0);
+    await saveScreenshot(page, 'compose-dashboard-360');
+    expect(failed).toEqual([]);
+  });
+
+  it('keeps the control API off the public gateway', async () => {
+    const response = await site.page.request.get('/__mock/members');
+    expect(response.status()).toBe(404);
+  });
+
+  for (const route of MEMBER_ROUTES) {
+    it(`${route.path}: no failed request, no broken image`, async () => {
+      const { page } = site;
+      failed.length = 0;
+      await page.goto(route.path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction(() => document.querySelectorAll('.state--loading, .state--error').length === 0);
+      expect(await brokenImages(site)).toEqual([]);
+      expect(failed).toEqual([]);
+      expect(await site.cspViolations()).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { saveScreenshot, type Site, setUpSiteForFile, logInThroughForm } from './support/site';
+
+let site: Site;
+
+setUpSiteForFile(import.meta.filename, {
+  onOpen: (opened) => {
+    site = opened;
+  },
+});
+
+describe('on load the member area fetches the profile and the user settings (spec 7)', () => {
+  it('shows a level changed elsewhere on any member screen after a reload, not only on the dashboard', async () => {
+    const { page } = site;
+    const created = await site.control.createMember({ body: { username: 'onload01', password: 'secret123', level: 1 } });
+    if (created.status !== 200) throw new Error(`createMember answered ${created.status}`);
+    await logInThroughForm(page, 'onload01', 'secret123');
+    await page.getByTestId('check-in-dialog').getByRole('button', { name: 'ไว้ทีหลัง' }).click();
+    await page.getByTestId('member-tier').filter({ hasText: 'ซิลเวอร์' }).waitFor();
+
+    // The level changes on the server (staff, or a deposit elsewhere); the stored user still says silver.
+    expect((await site.control.setLevel({ params: { username: 'onload01' }, body: { level: 3 } })).status).toBe(200);
+    const detail = page.waitForRequest((request) => /\/api\/auth\/user\/detail\//.test(request.url()));
+    const setting = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/setting',
+    );
+    await page.goto('/auth/contact');
+    await Promise.all([detail, setting]);
+    await page.getByTestId('member-tier').filter({ hasText: 'แพลทินัม' }).waitFor();
+    expect(await page.getByTestId('member-name').textContent()).toBe(created.body.name);
+    await saveScreenshot(page, 'issue-12-member-tier-360');
+  });
+});
