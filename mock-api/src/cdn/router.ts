@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { BRANDS, LEVELS } from '@site/contract/rules';
@@ -36,11 +38,13 @@ const STATIC_FILES: Record<string, string> = {
   'widget.css': 'text/css; charset=utf-8',
 };
 
+// From this file's path: Vite rewrites `new URL(…, import.meta.url)` as an asset in browser-like test environments.
+const STATIC_DIR = join(dirname(fileURLToPath(import.meta.url)), 'static');
 const staticCache = new Map<string, string>();
 function staticFile(name: string): string {
   let text = staticCache.get(name);
   if (text === undefined) {
-    text = readFileSync(new URL(`./static/${name}`, import.meta.url), 'utf8');
+    text = readFileSync(join(STATIC_DIR, name), 'utf8');
     staticCache.set(name, text);
   }
   return text;

@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messages } from '../lib/messages';
 
 export const CONSOLE_PATH = '/__mock/console/';
-/** `npm run build` writes the QA console here (decision 100). */
-const DEFAULT_CONSOLE_DIST = fileURLToPath(new URL('../../../console/dist/', import.meta.url));
+/**
+ * `npm run build` writes the QA console here (decision 100). Resolved from this file's path, not
+ * `new URL(literal, import.meta.url)`, which Vite rewrites as an asset when a browser-like test
+ * environment (the web project's happy-dom) imports the mock.
+ */
+const DEFAULT_CONSOLE_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../console/dist');
 
 /**
  * The QA console (console/) at /__mock/console/, beside the control API it drives: the
