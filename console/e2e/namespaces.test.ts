@@ -16,7 +16,7 @@ describe('QA console: served in mock mode, namespaces', () => {
   const namespaces = async () => {
     const listed = await site.control.namespaces();
     if (listed.status !== 200) throw new Error(`namespaces: ${listed.status}`);
-    return listed.body.map((s) => s.namespace);
+    return listed.body.namespaces.map((s) => s.namespace);
   };
 
   it('is served by the gateway at /__mock/console with a page policy, and loads without a CSP violation', async () => {

@@ -104,15 +104,25 @@ export const JournalEntry = record({
   durationMs: z.number(),
 });
 
-/** The mock's namespaces: how many, the cap (MOCK_MAX_WORLDS) and evictions (decision 092). */
-export const MockWorlds = record({
+/**
+ * The mock's namespaces: how many, the cap (MOCK_MAX_WORLDS), evictions (decision 092), and each
+ * namespace's state, most recently used first (listing is not a use).
+ */
+export const MockNamespaces = record({
   count: z.number().int(),
   max: z.number().int(),
-  /** Idle worlds dropped, least recently used first, to stay within `max` since the mock started. */
+  /** Idle namespaces dropped, least recently used first, to stay within `max` since the mock started. */
   evicted: z.number().int(),
-  /** Least recently used first; `lastUsedAt` is wall-clock time, not the namespace's clock. */
-  namespaces: z.array(record({ namespace: z.string(), lastUsedAt: IsoDateTime, inFlight: z.number().int() })),
+  namespaces: z.array(
+    MockState.extend({
+      /** Wall-clock time, not the namespace's clock. */
+      lastUsedAt: IsoDateTime,
+      /** Requests the namespace is answering now; a namespace with any is never evicted. */
+      inFlight: z.number().int(),
+    }),
+  ),
 });
+export type MockNamespaces = z.infer<typeof MockNamespaces>;
 
 export const SCENARIO_NAMES = ['new-member', 'diamond-near-daily-limit', 'checked-in-today', 'maintenance'] as const;
 
@@ -175,12 +185,6 @@ export const mockControlContract = c.router(
       summary: 'Switch the brand (configuration, cashback percents, bottom bar)',
       body: z.object({ brand: z.string().min(1) }),
       responses: { 200: MockState, ...errors },
-    },
-    worlds: {
-      method: 'GET',
-      path: '/__mock/worlds',
-      summary: 'Every namespace kept in memory, the cap and how many were evicted',
-      responses: { 200: MockWorlds },
     },
     members: {
       method: 'GET',
@@ -266,8 +270,8 @@ export const mockControlContract = c.router(
     namespaces: {
       method: 'GET',
       path: '/__mock/namespaces',
-      summary: 'Every namespace the mock holds, most recently used first',
-      responses: { 200: z.array(MockState) },
+      summary: 'Every namespace the mock holds (most recently used first) with its state, the cap and how many were evicted',
+      responses: { 200: MockNamespaces },
     },
     deleteNamespace: {
       method: 'DELETE',

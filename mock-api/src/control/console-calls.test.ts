@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { NAMESPACE_HEADER, type MemberApiRoute, type MockState, type QaMember } from '@site/contract/mock-control';
+import { NAMESPACE_HEADER, type MemberApiRoute, type MockNamespaces, type MockState, type QaMember } from '@site/contract/mock-control';
 import { buildApp } from '../app';
 import { faultMatcher } from '../plugins/faults';
 
@@ -20,15 +20,19 @@ describe('control API calls of the QA console', () => {
   it('lists namespaces most recently used first, and deletes one so that it starts from the seed again', async () => {
     await call('ns-one', 'POST', '/__mock/members', { username: 'nsone01' });
     await call('ns-two', 'GET', '/__mock/state');
-    const listed = await call<MockState[]>('ns-two', 'GET', '/__mock/namespaces');
-    const names = listed.body.map((s) => s.namespace);
+    const listed = await call<MockNamespaces>('ns-two', 'GET', '/__mock/namespaces');
+    const names = listed.body.namespaces.map((s) => s.namespace);
     expect(names.indexOf('ns-two')).toBeLessThan(names.indexOf('ns-one'));
-    const one = listed.body.find((s) => s.namespace === 'ns-one');
-    expect(one?.members).toBe((listed.body.find((s) => s.namespace === 'ns-two')?.members ?? 0) + 1);
+    expect(listed.body.count).toBe(names.length);
+    const one = listed.body.namespaces.find((s) => s.namespace === 'ns-one');
+    expect(one?.members).toBe((listed.body.namespaces.find((s) => s.namespace === 'ns-two')?.members ?? 0) + 1);
+    expect(one?.inFlight).toBe(0);
 
     const deleted = await call<{ message: string }>('ns-two', 'DELETE', '/__mock/namespaces/ns-one');
     expect(deleted.status).toBe(200);
-    expect((await call<MockState[]>('ns-two', 'GET', '/__mock/namespaces')).body.map((s) => s.namespace)).not.toContain('ns-one');
+    expect((await call<MockNamespaces>('ns-two', 'GET', '/__mock/namespaces')).body.namespaces.map((s) => s.namespace)).not.toContain(
+      'ns-one',
+    );
     const again = await call<QaMember[]>('ns-one', 'GET', '/__mock/members?include=all&q=nsone01');
     expect(again.body).toEqual([]);
   });

@@ -99,7 +99,6 @@ const router = s.router(mockControlContract, {
     current.setClock(clock);
     return { status: 200, body: state(current) };
   },
-  worlds: async ({ request }) => ({ status: 200, body: request.server.worlds.describe() }),
   maintenance: async ({ request, body }) => {
     const current = world(request);
     current.setWebsiteStatus(body.on ? MAINTENANCE_STATUS : 'OK');
@@ -217,7 +216,13 @@ const router = s.router(mockControlContract, {
     current.replace({ ...parsed.data, namespace: current.data.namespace });
     return { status: 200, body: state(current) };
   },
-  namespaces: async ({ request }) => ({ status: 200, body: request.server.worlds.list().map(state) }),
+  namespaces: async ({ request }) => {
+    const { namespaces, ...counts } = request.server.worlds.describe();
+    return {
+      status: 200,
+      body: { ...counts, namespaces: namespaces.map(({ world: held, ...use }) => ({ ...state(held), ...use })) },
+    };
+  },
   deleteNamespace: async ({ request, params }) => {
     if (params.namespace === DEFAULT_NAMESPACE) throw new ApiError(400, messages.control.defaultNamespaceKept, 'DEFAULT_NAMESPACE');
     if (!request.server.worlds.delete(params.namespace)) {

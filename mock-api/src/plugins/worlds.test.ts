@@ -44,7 +44,7 @@ describe('bounded worlds over HTTP (MOCK_MAX_WORLDS, decision 092)', () => {
   /** Waits until the mock reports these requests in flight (polling the control API, no fixed sleep). */
   async function untilInFlight(expected: Record<string, number>): Promise<void> {
     for (;;) {
-      const listed = await control(DEFAULT_NAMESPACE).worlds();
+      const listed = await control(DEFAULT_NAMESPACE).namespaces();
       const inFlight =
         listed.status === 200 ? Object.fromEntries(listed.body.namespaces.map((entry) => [entry.namespace, entry.inFlight])) : {};
       if (Object.entries(expected).every(([namespace, count]) => inFlight[namespace] === count)) return;
@@ -60,14 +60,14 @@ describe('bounded worlds over HTTP (MOCK_MAX_WORLDS, decision 092)', () => {
 
   it('creating ten times the cap keeps the cap, evicting the least recently used, and says so', async () => {
     for (let i = 0; i < max * 10; i += 1) expect((await visit(`qa-${i}`)).status).toBe(200);
-    const { status, body } = await control(DEFAULT_NAMESPACE).worlds();
+    const { status, body } = await control(DEFAULT_NAMESPACE).namespaces();
     expect(status).toBe(200);
     if (status !== 200) return;
     expect(body.count).toBe(max);
     expect(body.max).toBe(max);
     // 40 namespaces plus the default one, 4 kept
     expect(body.evicted).toBe(max * 10 + 1 - max);
-    expect(body.namespaces.map((entry) => entry.namespace)).toEqual(['qa-37', 'qa-38', 'qa-39', DEFAULT_NAMESPACE]);
+    expect(body.namespaces.map((entry) => entry.namespace)).toEqual([DEFAULT_NAMESPACE, 'qa-39', 'qa-38', 'qa-37']);
   });
 
   it('never evicts a world with a request in flight; with every other world busy a new one is a Thai 503', async () => {
@@ -96,7 +96,7 @@ describe('bounded worlds over HTTP (MOCK_MAX_WORLDS, decision 092)', () => {
     expect(members.status === 200 && members.body.some((member) => member.username === 'survivor1')).toBe(true);
     // idle again: the next new namespace evicts the least recently used idle world
     expect((await visit('qa-one-too-many')).status).toBe(200);
-    const after = await control(DEFAULT_NAMESPACE).worlds();
+    const after = await control(DEFAULT_NAMESPACE).namespaces();
     expect(after.status === 200 && after.body.count).toBe(max);
   });
 });

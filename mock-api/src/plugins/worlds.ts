@@ -61,14 +61,17 @@ export class WorldRegistry {
     return this.entries.size;
   }
 
-  /** What the control API reports: how many, the cap, evictions, and each namespace (least recent first). */
+  /**
+   * What the control API reports: how many, the cap, evictions, and each namespace's world with
+   * its use, most recently used first. Listing does not count as a use.
+   */
   describe() {
     return {
       count: this.entries.size,
       max: this.max,
       evicted: this.evictions,
-      namespaces: [...this.entries].map(([namespace, entry]) => ({
-        namespace,
+      namespaces: [...this.entries.values()].reverse().map((entry) => ({
+        world: entry.world,
         lastUsedAt: new Date(entry.lastUsedAt).toISOString(),
         inFlight: entry.inFlight,
       })),
@@ -102,11 +105,6 @@ export class WorldRegistry {
       }
     }
     throw new ApiError(503, messages.worldsFull, 'WORLDS_FULL');
-  }
-
-  /** Every namespace held, most recently used first; listing does not count as a use. */
-  list(): World[] {
-    return [...this.entries.values()].map((entry) => entry.world).reverse();
   }
 
   /** Forgets a namespace; its next use starts from the seed again. False when it was not held. */

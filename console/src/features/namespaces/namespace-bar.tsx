@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MockState } from '@site/contract/mock-control';
+import type { MockNamespaces, MockState } from '@site/contract/mock-control';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notice';
 import { controlClient, ok } from '../../lib/control';
@@ -21,7 +21,7 @@ export function NamespaceBar() {
     queryKey: keys.namespaces,
     // asked in the default namespace: a control call creates the namespace it names, and the
     // list must not bring a just-deleted one back
-    queryFn: async () => ok<MockState[]>(await controlClient(DEFAULT_NAMESPACE).namespaces()),
+    queryFn: async () => ok<MockNamespaces>(await controlClient(DEFAULT_NAMESPACE).namespaces()).namespaces,
   });
   const names = namespaces.data?.map((s) => s.namespace) ?? [];
   const options = names.includes(namespace) ? names : [namespace, ...names];
