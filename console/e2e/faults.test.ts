@@ -52,6 +52,8 @@ describe('QA console: faults', () => {
     await page.getByLabel(th.faults.untilCleared).check();
     await page.getByRole('button', { name: th.faults.add, exact: true }).click();
     await expectNotice(page, th.faults.added('GET /api/setting'));
+    // the notice of the first test has the same text: wait for the fault itself, not the notice
+    await expect.poll(activeFaults).toEqual([{ route: 'GET /api/setting', latencyMs: 700 }]);
     for (let i = 0; i < 2; i += 1) {
       const started = performance.now();
       expect(await settingStatus()).toBe(200);
@@ -62,7 +64,7 @@ describe('QA console: faults', () => {
     await screenshots(page, 'console-faults');
     await page.getByRole('button', { name: th.faults.clearAll }).click();
     await expectNotice(page, th.faults.cleared);
-    expect(await activeFaults()).toEqual([]);
+    await expect.poll(activeFaults).toEqual([]);
     const started = performance.now();
     expect(await settingStatus()).toBe(200);
     expect(performance.now() - started).toBeLessThan(650);
@@ -85,6 +87,7 @@ describe('QA console: faults', () => {
     await page.getByLabel(th.faults.countValue).fill('2');
     await page.getByRole('button', { name: th.faults.add, exact: true }).click();
     await expectNotice(page, th.faults.added('POST /api/auth/game/check-in'));
+    await expect.poll(async () => (await activeFaults()).length).toBe(1);
     // then the route answers again: 401, as it does without a token
     expect([await checkIn(), await checkIn(), await checkIn()]).toEqual([502, 502, 401]);
   });
@@ -96,16 +99,17 @@ describe('QA console: faults', () => {
     await page.getByLabel(th.faults.once).check();
     await page.getByRole('button', { name: th.faults.add, exact: true }).click();
     await expectNotice(page, th.faults.added('GET /api/announcement'));
-    expect(await activeFaults()).toEqual([{ route: 'GET /api/announcement', latencyMs: 120_000, drop: true, count: 1 }]);
+    await expect.poll(activeFaults).toEqual([{ route: 'GET /api/announcement', latencyMs: 120_000, drop: true, count: 1 }]);
     await page.getByRole('button', { name: th.faults.clearAll }).click();
-    await expectNotice(page, th.faults.cleared);
-    expect(await activeFaults()).toEqual([]);
+    // "cleared" was already shown by an earlier test: wait for the mock's list, not the notice
+    await expect.poll(activeFaults).toEqual([]);
   });
 
   it('refuses a fault without a route on the page', async () => {
     const { page } = site;
     await page.getByLabel(th.faults.pattern).fill('');
     await page.getByRole('button', { name: th.faults.add, exact: true }).click();
+    expect(await page.getByLabel(th.faults.pattern).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
     expect(await activeFaults()).toEqual([]);
   });
 });
