@@ -14,7 +14,11 @@ export const SCREENSHOT_DIR = fileURLToPath(new URL('../test-results/screenshots
 export const CONSOLE_VIEWPORTS = { desktop: { width: 1280, height: 900 }, tablet: { width: 768, height: 1024 } } as const;
 
 /** Opens the console at a section, working on the test file's namespace. */
-export async function openConsole(site: Site, page: Page, section: 'members' | 'clock' | 'faults' = 'members'): Promise<void> {
+export async function openConsole(
+  site: Site,
+  page: Page,
+  section: 'members' | 'clock' | 'faults' | 'activity' | 'scenarios' = 'members',
+): Promise<void> {
   await page.setViewportSize(CONSOLE_VIEWPORTS.desktop);
   await page.goto(`${site.url}${CONSOLE_URL}#${section}`);
   await page.evaluate(([key, namespace]) => window.localStorage.setItem(key, namespace), [NAMESPACE_KEY, site.namespace] as const);

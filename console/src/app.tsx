@@ -3,6 +3,7 @@ import { NamespaceBar } from './features/namespaces/namespace-bar';
 import { MembersPage } from './features/members/members-page';
 import { ClockPage } from './features/clock/clock-page';
 import { FaultsPage } from './features/faults/faults-page';
+import { ActivityPage } from './features/activity/activity-page';
 import { openMemberSiteAnonymous } from './lib/member-site';
 import { useNamespace } from './lib/namespace';
 import { th } from './i18n/th';
@@ -11,6 +12,7 @@ const SECTIONS = [
   { id: 'members', label: th.sections.members, Page: MembersPage },
   { id: 'clock', label: th.sections.clock, Page: ClockPage },
   { id: 'faults', label: th.sections.faults, Page: FaultsPage },
+  { id: 'activity', label: th.sections.activity, Page: ActivityPage },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
 

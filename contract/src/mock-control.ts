@@ -97,12 +97,21 @@ export const Fault = z.object({
 export type Fault = z.infer<typeof Fault>;
 
 export const JournalEntry = record({
+  /** 1, 2, 3… in the order the namespace answered. */
+  seq: z.number().int(),
+  /** The namespace's clock when the answer went out. */
   at: IsoDateTime,
   method: z.string(),
   url: z.string(),
   status: z.number().int(),
   durationMs: z.number(),
+  /** Username of the member the request acted as (its session, or the login it made); null when anonymous. */
+  member: z.string().nullable(),
 });
+export type JournalEntry = z.infer<typeof JournalEntry>;
+
+/** Status classes the journal can be filtered by. */
+export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
 
 /**
  * The mock's namespaces: how many, the cap (MOCK_MAX_WORLDS), evictions (decision 092), and each
@@ -250,8 +259,16 @@ export const mockControlContract = c.router(
     journal: {
       method: 'GET',
       path: '/__mock/journal',
-      summary: 'Requests the namespace received, newest last',
-      query: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) }),
+      summary: 'Requests the namespace received (the member API, not the control API), newest last; filters combine',
+      query: z.object({
+        limit: z.coerce.number().int().min(1).max(1000).default(100),
+        /** The member's username, any case. */
+        member: z.string().max(64).optional(),
+        method: z.string().max(10).optional(),
+        /** Part of the URL, any case. */
+        path: z.string().max(200).optional(),
+        status: z.enum(STATUS_CLASSES).optional(),
+      }),
       responses: { 200: z.array(JournalEntry) },
     },
     snapshot: {

@@ -8,6 +8,7 @@ const dateTimeFormatter = new Intl.DateTimeFormat('th-TH', {
   timeStyle: 'medium',
 });
 const shortDateTimeFormatter = new Intl.DateTimeFormat('th-TH', { timeZone: BANGKOK, dateStyle: 'medium', timeStyle: 'short' });
+const timeFormatter = new Intl.DateTimeFormat('th-TH', { timeZone: BANGKOK, dateStyle: 'short', timeStyle: 'medium' });
 const bahtFormatter = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** e.g. วันอังคารที่ 10 มีนาคม พ.ศ. 2569 เวลา 12:00:00 (Bangkok). */
@@ -17,6 +18,11 @@ export function formatBangkok(instant: string | number): string {
 
 export function formatBangkokShort(instant: string | number): string {
   return shortDateTimeFormatter.format(new Date(instant));
+}
+
+/** e.g. 10/3/69 12:00:05: a log line's time, to the second. */
+export function formatBangkokTime(instant: string | number): string {
+  return timeFormatter.format(new Date(instant));
 }
 
 export function formatBaht(amount: number): string {

@@ -1,4 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { ClientInferRequest } from '@ts-rest/core';
+import type { mockControlContract } from '@site/contract/mock-control';
+
+/** The activity page's filters: the journal query without its limit. */
+export type ActivityFilter = Omit<NonNullable<ClientInferRequest<typeof mockControlContract.journal>['query']>, 'limit'>;
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -16,5 +21,6 @@ export const keys = {
   members: (namespace: string, q: string) => ['ns', namespace, 'members', q] as const,
   routes: ['routes'] as const,
   faults: (namespace: string) => ['ns', namespace, 'faults'] as const,
+  activity: (namespace: string, filter: ActivityFilter) => ['ns', namespace, 'activity', filter] as const,
   memberDay: (namespace: string, username: string) => ['ns', namespace, 'member-day', username] as const,
 };

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { NAMESPACE_HEADER, type MemberApiRoute, type MockNamespaces, type MockState, type QaMember } from '@site/contract/mock-control';
+import {
+  NAMESPACE_HEADER,
+  type JournalEntry,
+  type MemberApiRoute,
+  type MockNamespaces,
+  type MockState,
+  type QaMember,
+} from '@site/contract/mock-control';
 import { buildApp } from '../app';
 import { faultMatcher } from '../plugins/faults';
 
@@ -87,6 +94,43 @@ describe('control API calls of the QA console', () => {
     expect(credit.statusCode).toBe(200);
     expect(credit.json<{ data: { credit: number } }>().data.credit).toBe(10);
     expect((await call('session', 'POST', '/__mock/members/nobody/session', {})).status).toBe(404);
+  });
+
+  it('journals each member API call with the member it acted as, filtered', async () => {
+    const ns = { [NAMESPACE_HEADER]: 'activity' };
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: ns,
+      payload: { username: 'demo', password: 'demo1234' },
+    });
+    expect(login.statusCode).toBe(200);
+    const token = login.json<{ token: string }>().token;
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/getCredit/demo',
+      headers: { ...ns, authorization: `Bearer ${token}` },
+      payload: {},
+    });
+    await app.inject({ method: 'POST', url: '/api/auth/user/getCredit/demo', headers: ns, payload: {} });
+    await app.inject({ method: 'GET', url: '/api/setting', headers: ns });
+
+    const all = (await call<JournalEntry[]>('activity', 'GET', '/__mock/journal')).body;
+    expect(all.map((e) => [e.method, e.url, e.status, e.member])).toEqual([
+      ['POST', '/api/auth/login', 200, 'demo'],
+      ['POST', '/api/auth/user/getCredit/demo', 200, 'demo'],
+      ['POST', '/api/auth/user/getCredit/demo', 401, null],
+      ['GET', '/api/setting', 200, null],
+    ]);
+    expect(all.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+    const urls = async (query: string) =>
+      (await call<JournalEntry[]>('activity', 'GET', `/__mock/journal?${query}`)).body.map((e) => e.seq);
+    expect(await urls('member=DEMO')).toEqual([1, 2]);
+    expect(await urls('status=4xx')).toEqual([3]);
+    expect(await urls('method=get')).toEqual([4]);
+    expect(await urls('path=credit&member=demo')).toEqual([2]);
+    expect(await urls('limit=2')).toEqual([3, 4]);
+    expect((await call('activity', 'GET', '/__mock/journal?status=6xx')).status).toBe(400);
   });
 
   it('freezes the clock where it stands and lets it run on from there', async () => {

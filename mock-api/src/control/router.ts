@@ -197,7 +197,18 @@ const router = s.router(mockControlContract, {
     return { status: 200, body: { message: messages.control.faultsCleared } };
   },
   journal: async ({ request, query }) => {
-    const entries = world(request).data.journal.slice(-query.limit);
+    const member = query.member?.trim().toLowerCase();
+    const method = query.method?.trim().toUpperCase();
+    const path = query.path?.trim().toLowerCase();
+    const entries = world(request)
+      .data.journal.filter(
+        (e) =>
+          (!member || e.member?.toLowerCase() === member) &&
+          (!method || e.method === method) &&
+          (!path || e.url.toLowerCase().includes(path)) &&
+          (query.status === undefined || `${String(e.status)[0]}xx` === query.status),
+      )
+      .slice(-query.limit);
     return { status: 200, body: entries.map((e) => ({ ...e, at: iso(e.at) })) };
   },
   snapshot: async ({ request }) => ({ status: 200, body: structuredClone(world(request).data) as unknown as Record<string, unknown> }),

@@ -99,6 +99,8 @@ export function ownByUsername(request: FastifyRequest, username: string): Member
 }
 
 export function signSession(request: FastifyRequest, member: MemberRecord): { token: string; expiresAt: string } {
+  // from here on the request acts as this member: the journal names who logged in
+  request.memberUuid = member.uuid;
   const now = request.world.now();
   const token = request.server.jwt.sign(
     { sub: member.uuid, username: member.username, ns: request.world.data.namespace },

@@ -46,6 +46,7 @@ export const faultsPlugin = fp(
     app.addHook('onResponse', async (request, reply) => {
       const path = request.url.split('?')[0] ?? request.url;
       if (path.startsWith('/__mock/') || !request.world) return;
+      const member = request.memberUuid === null ? null : (request.world.findMember(request.memberUuid)?.username ?? null);
       request.world.recordRequest(
         {
           at: request.world.now(),
@@ -53,6 +54,7 @@ export const faultsPlugin = fp(
           url: request.url,
           status: reply.statusCode,
           durationMs: Math.round(reply.elapsedTime * 100) / 100,
+          member,
         },
         MAX_JOURNAL,
       );

@@ -175,11 +175,15 @@ export const StoredAnswer = z.object({ fingerprint: z.string(), status: z.number
 export type StoredAnswer = z.infer<typeof StoredAnswer>;
 
 export const JournalRecord = z.object({
+  /** 1, 2, 3… in the order the namespace answered (a stable key for a list that moves). */
+  seq: z.number().int().positive(),
   at: Instant,
   method: z.string(),
   url: z.string(),
   status: z.number().int(),
   durationMs: z.number(),
+  /** Username of the member the request acted as (its session, or the login it made); null when anonymous. */
+  member: z.string().nullable(),
 });
 export type JournalRecord = z.infer<typeof JournalRecord>;
 

@@ -41,8 +41,12 @@ describe('World mutators', () => {
 
   it('keeps the journal bounded and the affiliate totals per type', () => {
     const world = fresh();
-    for (let i = 0; i < 5; i += 1) world.recordRequest({ at: i, method: 'GET', url: `/${i}`, status: 200, durationMs: 1 }, 3);
-    expect(world.data.journal.map((j) => j.url)).toEqual(['/2', '/3', '/4']);
+    for (let i = 0; i < 5; i += 1) world.recordRequest({ at: i, method: 'GET', url: `/${i}`, status: 200, durationMs: 1, member: null }, 3);
+    expect(world.data.journal.map((j) => [j.seq, j.url])).toEqual([
+      [3, '/2'],
+      [4, '/3'],
+      [5, '/4'],
+    ]);
     world.addAffiliateWithdrawn('m1', 'af', 150);
     world.addAffiliateWithdrawn('m1', 'af', 50);
     world.addAffiliateWithdrawn('m1', 'wl', 5);

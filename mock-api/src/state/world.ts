@@ -79,10 +79,10 @@ export class World {
     this.reindex();
   }
 
-  /** Keeps the last `max` requests of the journal the control API shows. */
-  recordRequest(record: Item<'journal'>, max: number): void {
+  /** Keeps the last `max` requests of the journal the control API shows, numbered in order. */
+  recordRequest(record: Omit<Item<'journal'>, 'seq'>, max: number): void {
     const journal = this.state.journal;
-    journal.push(record);
+    journal.push({ seq: (journal.at(-1)?.seq ?? 0) + 1, ...record });
     if (journal.length > max) journal.splice(0, journal.length - max);
   }
 

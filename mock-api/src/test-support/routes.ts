@@ -89,7 +89,6 @@ export const API_SAMPLES: Record<string, Sample> = {
 /** A valid request for every control route. */
 export const CONTROL_SAMPLES: Record<string, Sample> = {
   state: {},
-  worlds: {},
   reset: { body: {} },
   seed: { body: { seed: 42 } },
   clock: { body: { advanceMs: 1000 } },

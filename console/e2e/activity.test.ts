@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { DEMO_MEMBERS } from '@site/mock-api/testing';
+import { openSite, type Site } from '@site/web/e2e/support/site';
+import { expectAccessible, openConsole, screenshots, th } from './support';
+
+/** Calls made through the member API (as the site makes them) show up in the console's log. */
+describe('QA console: activity', () => {
+  let site: Site;
+  const demo = DEMO_MEMBERS[0];
+  beforeAll(async () => {
+    site = await openSite(import.meta.filename, 'desktop');
+    await openConsole(site, site.page, 'activity');
+  });
+  afterAll(() => site?.close());
+
+  const rows = () => site.page.getByRole('region', { name: th.activity.table }).locator('tbody tr');
+  const rowTexts = async () => (await rows().allTextContents()).map((text) => text.replace(/\s+/g, ' '));
+
+  it('shows a member API call, newest first, with its member, while the page is open', async () => {
+    const login = await site.api.auth.login({ body: { username: demo.username, password: demo.password } });
+    expect(login.status).toBe(200);
+    if (login.status !== 200) return;
+    await expect
+      .poll(rowTexts, { timeout: 10_000 })
+      .toEqual([expect.stringMatching(new RegExp(`POST/api/auth/login200.*${demo.username}$`))]);
+
+    // a call with no session: anonymous, and listed above the login (newest first)
+    expect((await site.api.settings.global()).status).toBe(200);
+    await expect
+      .poll(async () => (await rowTexts())[0], { timeout: 10_000 })
+      .toMatch(new RegExp(`/api/setting.*${th.activity.anonymous}$`));
+    expect(await rows().count()).toBe(2);
+  });
+
+  it('filters by member, path, method and status class', async () => {
+    const { page } = site;
+    // a refused call (401) beside the others
+    await fetch(`${site.url}/api/auth/user/getCredit/${demo.username}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [NAMESPACE_HEADER]: site.namespace },
+      body: '{}',
+    });
+    await expect.poll(() => rows().count(), { timeout: 10_000 }).toBe(3);
+
+    await page.getByLabel(th.activity.member).fill(demo.username.toUpperCase());
+    await expect.poll(rowTexts).toEqual([expect.stringMatching(/\/api\/auth\/login/)]);
+    await page.getByLabel(th.activity.member).fill('');
+    await page.getByLabel(th.activity.status).selectOption('4xx');
+    await expect.poll(rowTexts).toEqual([expect.stringMatching(/getCredit.*401/)]);
+    await page.getByLabel(th.activity.status).selectOption('');
+    await page.getByLabel(th.activity.method).selectOption('GET');
+    await expect.poll(rowTexts).toEqual([expect.stringMatching(/\/api\/setting/)]);
+    await page.getByLabel(th.activity.method).selectOption('');
+    await page.getByLabel(th.activity.path).fill('nothing-like-this');
+    await expect.poll(() => page.getByText(th.activity.none).isVisible()).toBe(true);
+    await page.getByLabel(th.activity.path).fill('');
+    await expect.poll(() => rows().count()).toBe(3);
+  });
+
+  it('is reachable by keyboard and passes axe at both widths', async () => {
+    const { page } = site;
+    await page.getByRole('link', { name: th.sections.activity }).focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || ''));
+    }
+    expect(reached).toEqual(
+      expect.arrayContaining(['activity-member', 'activity-path', 'activity-method', 'activity-status', th.activity.table]),
+    );
+    await expectAccessible(page);
+    await screenshots(page, 'activity');
+  });
+});
