@@ -6,6 +6,10 @@ import { IsoDateTime } from './common/dates';
 import { Money } from './common/money';
 import { LevelNumber } from './domains/user';
 import { Session } from './domains/auth';
+import { Transaction } from './domains/user';
+import { Withdrawal } from './domains/withdraw';
+import { Deposit } from './domains/deposit';
+import { SlipRequest } from './domains/slip';
 import { BANK_CODES } from './rules/banks';
 
 const c = initContract();
@@ -133,6 +137,31 @@ export const MockNamespaces = record({
 });
 export type MockNamespaces = z.infer<typeof MockNamespaces>;
 
+/**
+ * A member's money as the console's ledger page shows it: the append-only ledger (newest first,
+ * each line with the balance after it, the member's own statement), the balance the member API
+ * reports, and the withdrawals, deposits and slips with their states (newest first).
+ */
+export const MemberMoney = record({
+  member: QaMember,
+  ledger: z.array(Transaction),
+  /** The credit the member API reports (the mock's cached balance), to check the ledger against. */
+  balance: Money,
+  withdrawals: z.array(Withdrawal),
+  deposits: z.array(Deposit),
+  slips: z.array(SlipRequest),
+});
+export type MemberMoney = z.infer<typeof MemberMoney>;
+
+/**
+ * What QA does with a withdrawal, as the bank or staff would: `approve` (pending: transferred),
+ * `fail` (pending: the bank did not answer, the member may retry), `reject` (pending or failed:
+ * refused, the amount goes back to credit with a ledger line).
+ */
+export const WithdrawalAction = z.enum(['approve', 'fail', 'reject']);
+/** What QA does with a slip not yet settled (verified or confirmed): `approve` credits the deposit, `reject` refuses it. */
+export const SlipAction = z.enum(['approve', 'reject']);
+
 export const SCENARIO_NAMES = ['new-member', 'diamond-near-daily-limit', 'checked-in-today', 'maintenance'] as const;
 
 export const mockControlContract = c.router(
@@ -246,6 +275,29 @@ export const mockControlContract = c.router(
       pathParams: z.object({ username: z.string() }),
       body: z.object({ amount: Money, kind: z.enum(['deposit', 'adjustment']).default('deposit'), note: z.string().max(200).optional() }),
       responses: { 200: QaMember, ...errors },
+    },
+    money: {
+      method: 'GET',
+      path: '/__mock/members/:username/money',
+      summary: "A member's ledger with running balance, the reported balance, withdrawals, deposits and slips",
+      pathParams: z.object({ username: z.string() }),
+      responses: { 200: MemberMoney, ...errors },
+    },
+    moveWithdrawal: {
+      method: 'POST',
+      path: '/__mock/withdrawals/:id',
+      summary: 'Approve, fail or reject a withdrawal (409 when its state does not allow it)',
+      pathParams: z.object({ id: z.string() }),
+      body: z.object({ action: WithdrawalAction, note: z.string().max(200).optional() }),
+      responses: { 200: Withdrawal, ...errors },
+    },
+    settleSlip: {
+      method: 'POST',
+      path: '/__mock/slips/:id',
+      summary: 'Approve (credit the deposit) or reject a slip that is verified or confirmed (409 otherwise)',
+      pathParams: z.object({ id: z.string() }),
+      body: z.object({ action: SlipAction, message: z.string().max(200).optional() }),
+      responses: { 200: SlipRequest, ...errors },
     },
     addFault: {
       method: 'POST',

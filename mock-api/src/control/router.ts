@@ -16,6 +16,7 @@ import { signSession } from '../plugins/auth';
 import { DEFAULT_NAMESPACE } from '../plugins/worlds';
 import { toUserProfile } from '../domains/user/service';
 import { API_ROUTES } from './api-routes';
+import { memberMoney, moveWithdrawal, settleSlip } from './money';
 
 const s = initServer();
 
@@ -183,6 +184,19 @@ const router = s.router(mockControlContract, {
     }
     return { status: 200, body: demoMember(current, member) };
   },
+  money: async ({ request, params }) => {
+    const current = world(request);
+    const member = memberByUsername(current, params.username);
+    return { status: 200, body: memberMoney(current, member, demoMember(current, member)) };
+  },
+  moveWithdrawal: async ({ request, params, body }) => ({
+    status: 200,
+    body: moveWithdrawal(world(request), params.id, body.action, body.note),
+  }),
+  settleSlip: async ({ request, params, body }) => ({
+    status: 200,
+    body: settleSlip(world(request), params.id, body.action, body.message),
+  }),
   addFault: async ({ request, body }) => {
     const current = world(request);
     if (body.status === undefined && body.latencyMs === undefined && !body.drop) {

@@ -134,6 +134,16 @@ export const messages = {
     defaultNamespaceKept: 'ลบเนมสเปซ default ไม่ได้ ใช้การรีเซ็ตแทน',
     namespaceNotFound: (namespace: string) => `ไม่พบเนมสเปซ ${namespace}`,
     namespaceDeleted: (namespace: string) => `ลบเนมสเปซ ${namespace} แล้ว`,
+    withdrawalNotFound: (id: string) => `ไม่พบรายการถอนเงิน ${id}`,
+    withdrawalNotMovable: (id: string, status: string, action: string) => `รายการถอน ${id} อยู่ในสถานะ ${status} จึง${action}ไม่ได้`,
+    withdrawalStatus: { pending: 'รอดำเนินการ', approved: 'โอนสำเร็จ', rejected: 'ถูกปฏิเสธ', failed: 'โอนไม่สำเร็จ' },
+    slipStatus: { verified: 'ตรวจสอบแล้ว', confirmed: 'ยืนยันแล้ว', approved: 'ฝากสำเร็จ', rejected: 'ถูกปฏิเสธ' },
+    withdrawalActions: { approve: 'อนุมัติ', fail: 'ทำให้โอนไม่สำเร็จ', reject: 'ปฏิเสธ' },
+    withdrawalFailedByQa: 'โอนเงินไม่สำเร็จ (จำลองโดย QA) กรุณากดลองใหม่',
+    withdrawalRejectedByQa: 'รายการถอนถูกปฏิเสธ เงินคืนเข้าเครดิตแล้ว',
+    slipNotFound: (id: string) => `ไม่พบสลิป ${id}`,
+    slipNotSettleable: (id: string, status: string) => `สลิป ${id} อยู่ในสถานะ ${status} ดำเนินการแล้ว เปลี่ยนไม่ได้`,
+    slipRejectedByQa: 'สลิปไม่ผ่านการตรวจสอบ กรุณาติดต่อเจ้าหน้าที่',
     consoleNotBuilt: 'ยังไม่ได้ build คอนโซล QA: รัน npm run build แล้วเปิดหน้านี้อีกครั้ง',
   },
   /** Lines of the member's transaction history. */
@@ -156,5 +166,6 @@ export const messages = {
     win: (game: string, multiplier: number) => `ชนะ ${game} x${multiplier}`,
     adjustmentByStaff: 'ปรับยอดโดยเจ้าหน้าที่',
     adjustmentByTest: 'ปรับยอดโดยระบบทดสอบ',
+    withdrawalRefund: (id: string) => `คืนเงินรายการถอน ${id} ที่ถูกปฏิเสธ`,
   },
 } as const;

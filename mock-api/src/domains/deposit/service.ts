@@ -1,25 +1,35 @@
+import type { Deposit } from '@site/contract';
 import { brandRule } from '@site/contract/rules';
 import { iso } from '../../lib/bangkok-time';
 import type { World } from '../../state/world';
-import type { MemberRecord } from '../../state/types';
+import type { DepositRecord, MemberRecord } from '../../state/types';
 import { baht } from '../shared';
 import { maskUsername } from '../withdraw/service';
 import { siteAccounts } from '../../content/site-accounts';
 
+export function toWireDeposit(d: DepositRecord): Deposit {
+  return {
+    id: d.id,
+    amount: baht(d.amount),
+    status: d.status,
+    channel: d.channel,
+    bankName: d.bankName,
+    createdAt: iso(d.at),
+    note: d.note,
+  };
+}
+
+/** The member's deposits, newest first. */
+export function depositHistory(world: World, member: MemberRecord): Deposit[] {
+  return world.data.deposits
+    .filter((d) => d.memberUuid === member.uuid)
+    .map(toWireDeposit)
+    .reverse();
+}
+
 /** Where the member transfers deposits to, from which account, and their deposits, newest first. */
 export function depositPage(world: World, member: MemberRecord) {
-  const history = world.data.deposits
-    .filter((d) => d.memberUuid === member.uuid)
-    .map((d) => ({
-      id: d.id,
-      amount: baht(d.amount),
-      status: d.status,
-      channel: d.channel,
-      bankName: d.bankName,
-      createdAt: iso(d.at),
-      note: d.note,
-    }))
-    .reverse();
+  const history = depositHistory(world, member);
   return {
     accounts: siteAccounts(world.data.brand),
     promptPayId: brandRule(world.data.brand).promptPayId,

@@ -68,8 +68,9 @@ export function toSlipRequest(slip: SlipRecord): SlipRequest {
   };
 }
 
-function usedByAnyone(world: World, transRef: string): boolean {
-  return world.data.slips.some((s) => s.transRef === transRef && (s.status === 'approved' || s.status === 'confirmed'));
+/** Whether a slip of this reference (other than `except`) has been confirmed or used for a deposit. */
+export function usedByAnyone(world: World, transRef: string, except?: SlipRecord): boolean {
+  return world.data.slips.some((s) => s !== except && s.transRef === transRef && (s.status === 'approved' || s.status === 'confirmed'));
 }
 
 export function verifySlip(
@@ -126,6 +127,11 @@ export function requestSlipDeposit(world: World, member: MemberRecord, transRef:
   const slip = memberSlip(world, member, transRef, reject);
   if (slip.status === 'verified') reject(422, messages.slip.notConfirmed, 'SLIP_NOT_CONFIRMED');
   if (slip.status !== 'confirmed') reject(409, messages.slip.used, 'SLIP_USED');
+  return creditSlip(world, member, slip);
+}
+
+/** The slip's deposit: credited, the level re-evaluated, the slip approved (used). */
+export function creditSlip(world: World, member: MemberRecord, slip: SlipRecord): SlipRecord {
   recordDeposit(world, member, slip.amount, 'slip', {
     note: messages.ledger.slipNote(slip.transRef),
     description: messages.ledger.depositBySlip,

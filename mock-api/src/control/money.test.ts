@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberMoney } from '@site/contract/mock-control';
+import { toSatang, type SlipRequest, type Withdrawal } from '@site/contract';
+import { openMockClient, type MockClient } from '../test-support/mock-client';
+import { bodyOf } from '../test-support/target';
+import { buildSlipQr } from '../domains/slip/qr';
+
+/** The console's ledger page: a member's money, and moving withdrawals and slips as the bank or staff would. */
+describe('control API: member money, withdrawals and slips', () => {
+  let mock: MockClient;
+  beforeAll(async () => {
+    mock = await openMockClient();
+  });
+  afterAll(() => mock.close());
+
+  async function refused(method: string, path: string, body: unknown) {
+    const response = await mock.target.request(method, path, { body });
+    return { status: response.status, body: response.body as { message: string; code: string } };
+  }
+  const money = (username: string) => mock.control<MemberMoney>('GET', `/__mock/members/${username}/money`);
+
+  it('answers the ledger newest first with the balance after each line, summing to the balance the member sees', async () => {
+    const member = await mock.member({ credit: 1000, username: 'ledger01' });
+    await mock.control('POST', '/__mock/members/ledger01/ledger', { amount: 200, kind: 'deposit' });
+    await mock.control('POST', '/__mock/members/ledger01/ledger', { amount: -250.25, kind: 'adjustment', note: 'QA ลดยอด' });
+    bodyOf(await mock.api(member).withdraw.create({ params: { uuid: member.uuid }, body: { amount: 100 } }), 200);
+    const answer = await money('ledger01');
+    expect(answer.member.username).toBe('ledger01');
+    expect(answer.ledger.map((line) => [line.kind, line.amount, line.balanceAfter])).toEqual([
+      ['withdraw', -100, 849.75],
+      ['adjustment', -250.25, 949.75],
+      ['deposit', 200, 1200],
+      ['adjustment', 1000, 1000],
+    ]);
+    expect(answer.ledger[1]?.description).toBe('QA ลดยอด');
+    expect(answer.balance).toBe(await mock.credit(member));
+    expect(answer.ledger.reduce((sum, line) => sum + toSatang(line.amount), 0)).toBe(toSatang(answer.balance));
+    expect(answer.withdrawals.map((w) => [w.amount, w.status])).toEqual([[100, 'pending']]);
+    expect(answer.deposits.map((d) => [d.amount, d.channel, d.status])).toEqual([[200, 'bank', 'approved']]);
+    expect(answer.slips).toEqual([]);
+  });
+
+  it('approves and fails pending withdrawals; the member sees the new states', async () => {
+    const member = await mock.member({ credit: 5000, level: 4 });
+    const api = mock.api(member);
+    const first = bodyOf(await api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: 300 } }), 200).data.withdrawal;
+    const second = bodyOf(await api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: 200 } }), 200).data.withdrawal;
+    const approved = await mock.control<Withdrawal>('POST', `/__mock/withdrawals/${first.id}`, { action: 'approve' });
+    expect(approved.status).toBe('approved');
+    const failed = await mock.control<Withdrawal>('POST', `/__mock/withdrawals/${second.id}`, { action: 'fail' });
+    expect(failed).toMatchObject({ status: 'failed', retryable: true });
+    const history = bodyOf(await api.withdraw.history({ params: { uuid: member.uuid } }), 200).data;
+    expect(history.map((w) => [w.id, w.status])).toEqual([
+      [second.id, 'failed'],
+      [first.id, 'approved'],
+    ]);
+    // the member can retry the failed one, as with a transfer the bank did not answer
+    expect(bodyOf(await api.withdraw.retry({ body: { id: second.id } }), 200).data.status).toBe('pending');
+    expect(await mock.credit(member)).toBe(4500);
+  });
+
+  it('rejects a withdrawal and gives the amount back with a ledger line; a second move is a Thai 409 that changes nothing', async () => {
+    const member = await mock.member({ credit: 800, username: 'reject01' });
+    const api = mock.api(member);
+    const request = bodyOf(await api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: 500 } }), 200).data.withdrawal;
+    expect(await mock.credit(member)).toBe(300);
+    const rejected = await mock.control<Withdrawal>('POST', `/__mock/withdrawals/${request.id}`, { action: 'reject' });
+    expect(rejected.status).toBe('rejected');
+    expect(await mock.credit(member)).toBe(800);
+    const answer = await money('reject01');
+    expect(answer.ledger[0]).toMatchObject({ kind: 'withdraw', amount: 500, balanceAfter: 800 });
+    expect(answer.ledger[0]?.description).toContain(request.id);
+
+    const again = await refused('POST', `/__mock/withdrawals/${request.id}`, { action: 'approve' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/ถูกปฏิเสธ/);
+    expect(await mock.credit(member)).toBe(800);
+    expect((await money('reject01')).withdrawals[0]?.status).toBe('rejected');
+  });
+
+  it('answers 404 for an unknown withdrawal or slip and 400 for an unknown action', async () => {
+    expect((await refused('POST', '/__mock/withdrawals/WD999999', { action: 'approve' })).status).toBe(404);
+    expect((await refused('POST', '/__mock/slips/SL999999', { action: 'approve' })).status).toBe(404);
+    expect((await refused('POST', '/__mock/withdrawals/WD999999', { action: 'pay-twice' })).status).toBe(400);
+    expect((await refused('GET', '/__mock/members/nobody99/money', undefined)).status).toBe(404);
+  });
+
+  it('approves a confirmed slip: the deposit is credited once, and a settled slip cannot be moved again', async () => {
+    const member = await mock.member({ credit: 0, username: 'slipper01' });
+    const api = mock.api(member);
+    const qrPayload = buildSlipQr((await money('slipper01')).member.bank.bankName, 'QASLIP0001');
+    const verified = bodyOf(await api.slip.verify({ body: { qrPayload } }), 200).data;
+    bodyOf(await api.slip.confirm({ body: { transRef: 'QASLIP0001' } }), 200);
+    const slip = (await money('slipper01')).slips[0];
+    expect(slip).toMatchObject({ transRef: 'QASLIP0001', status: 'confirmed' });
+    const approved = await mock.control<SlipRequest>('POST', `/__mock/slips/${slip?.id}`, { action: 'approve' });
+    expect(approved.status).toBe('approved');
+    expect(await mock.credit(member)).toBe(verified.amount);
+    const deposits = bodyOf(await api.deposit.member({ params: { uuid: member.uuid } }), 200).data.history;
+    expect(deposits.map((d) => [d.amount, d.channel, d.status])).toEqual([[verified.amount, 'slip', 'approved']]);
+    expect(bodyOf(await api.slip.myRequests(), 200).data[0]?.status).toBe('approved');
+
+    const again = await refused('POST', `/__mock/slips/${slip?.id}`, { action: 'reject' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/ฝากสำเร็จ/);
+    expect(await mock.credit(member)).toBe(verified.amount);
+  });
+
+  it('rejects a verified slip: no deposit, the member sees the refusal', async () => {
+    const member = await mock.member({ credit: 0, username: 'slipper02' });
+    const api = mock.api(member);
+    bodyOf(await api.slip.verify({ body: { qrPayload: buildSlipQr((await money('slipper02')).member.bank.bankName, 'QASLIP0002') } }), 200);
+    const slip = (await money('slipper02')).slips[0];
+    const rejected = await mock.control<SlipRequest>('POST', `/__mock/slips/${slip?.id}`, { action: 'reject' });
+    expect(rejected).toMatchObject({ status: 'rejected', message: expect.stringMatching(/[\u0E00-\u0E7F]/) as unknown });
+    expect(bodyOf(await api.slip.myRequests(), 200).data[0]?.status).toBe('rejected');
+    expect(await mock.credit(member)).toBe(0);
+    bodyOf(await api.slip.confirm({ body: { transRef: 'QASLIP0002' } }), 409);
+  });
+});

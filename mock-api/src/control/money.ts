@@ -1,0 +1,97 @@
+import type { Withdrawal } from '@site/contract';
+import type { MemberMoney, SlipAction, WithdrawalAction } from '@site/contract/mock-control';
+import type { z } from 'zod';
+import { ApiError } from '../lib/api-error';
+import { messages } from '../lib/messages';
+import type { World } from '../state/world';
+import type { MemberRecord, SlipRecord } from '../state/types';
+import { baht } from '../domains/shared';
+import { memberTransactions } from '../domains/user/history';
+import { settleWithdrawals, toWireWithdrawal, withdrawalHistory } from '../domains/withdraw/service';
+import { depositHistory } from '../domains/deposit/service';
+import { creditSlip, toSlipRequest, usedByAnyone } from '../domains/slip/service';
+
+/** A member's money for the console: everything the member's own pages read, from the same functions. */
+export function memberMoney(world: World, member: MemberRecord, qaMember: MemberMoney['member']): MemberMoney {
+  // withdrawalHistory settles due transfers first, so the ledger's statuses below are current
+  const withdrawals = withdrawalHistory(world, member);
+  return {
+    member: qaMember,
+    ledger: memberTransactions(world, member, {}),
+    balance: baht(world.balance(member.uuid)),
+    withdrawals,
+    deposits: depositHistory(world, member),
+    slips: world.data.slips
+      .filter((s) => s.memberUuid === member.uuid)
+      .map(toSlipRequest)
+      .reverse(),
+  };
+}
+
+/** Which states each action moves a withdrawal from. */
+const WITHDRAWAL_FROM: Record<z.infer<typeof WithdrawalAction>, readonly Withdrawal['status'][]> = {
+  approve: ['pending'],
+  fail: ['pending'],
+  reject: ['pending', 'failed'],
+};
+
+/**
+ * Moves a withdrawal as the bank or staff would. Rejecting gives the held amount back with a
+ * ledger line, so the balance stays the sum of the ledger.
+ */
+export function moveWithdrawal(world: World, id: string, action: z.infer<typeof WithdrawalAction>, note: string | undefined): Withdrawal {
+  settleWithdrawals(world);
+  const record = world.data.withdrawals.find((w) => w.id === id);
+  if (!record) throw new ApiError(404, messages.control.withdrawalNotFound(id), 'WITHDRAWAL_NOT_FOUND');
+  if (!WITHDRAWAL_FROM[action].includes(record.status)) {
+    throw new ApiError(
+      409,
+      messages.control.withdrawalNotMovable(
+        id,
+        messages.control.withdrawalStatus[record.status],
+        messages.control.withdrawalActions[action],
+      ),
+      'WITHDRAWAL_NOT_MOVABLE',
+    );
+  }
+  const now = world.now();
+  if (action === 'approve') {
+    record.status = 'approved';
+    record.note = note ?? null;
+  } else if (action === 'fail') {
+    record.status = 'failed';
+    record.note = note ?? messages.control.withdrawalFailedByQa;
+  } else {
+    record.status = 'rejected';
+    record.note = note ?? messages.control.withdrawalRejectedByQa;
+    world.post({
+      memberUuid: record.memberUuid,
+      kind: 'withdraw',
+      amount: record.amount,
+      description: messages.ledger.withdrawalRefund(id),
+      ref: id,
+    });
+  }
+  record.updatedAt = now;
+  return toWireWithdrawal(record);
+}
+
+/** Settles a slip the member verified or confirmed: approve credits its deposit, reject refuses it. */
+export function settleSlip(world: World, id: string, action: z.infer<typeof SlipAction>, message: string | undefined) {
+  const slip: SlipRecord | undefined = world.data.slips.find((s) => s.id === id);
+  if (!slip) throw new ApiError(404, messages.control.slipNotFound(id), 'SLIP_NOT_FOUND');
+  if (slip.status !== 'verified' && slip.status !== 'confirmed') {
+    throw new ApiError(409, messages.control.slipNotSettleable(id, messages.control.slipStatus[slip.status]), 'SLIP_SETTLED');
+  }
+  if (action === 'approve') {
+    // another member's slip of the same transfer may have been confirmed meanwhile: one transfer, one deposit
+    if (usedByAnyone(world, slip.transRef, slip)) throw new ApiError(409, messages.slip.used, 'SLIP_USED');
+    creditSlip(world, world.member(slip.memberUuid), slip);
+    if (message !== undefined) slip.message = message;
+  } else {
+    slip.status = 'rejected';
+    slip.message = message ?? messages.control.slipRejectedByQa;
+    slip.updatedAt = world.now();
+  }
+  return toSlipRequest(slip);
+}
