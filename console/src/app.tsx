@@ -4,6 +4,7 @@ import { MembersPage } from './features/members/members-page';
 import { ClockPage } from './features/clock/clock-page';
 import { FaultsPage } from './features/faults/faults-page';
 import { ActivityPage } from './features/activity/activity-page';
+import { MoneyPage } from './features/money/money-page';
 import { openMemberSiteAnonymous } from './lib/member-site';
 import { useNamespace } from './lib/namespace';
 import { th } from './i18n/th';
@@ -13,6 +14,7 @@ const SECTIONS = [
   { id: 'clock', label: th.sections.clock, Page: ClockPage },
   { id: 'faults', label: th.sections.faults, Page: FaultsPage },
   { id: 'activity', label: th.sections.activity, Page: ActivityPage },
+  { id: 'money', label: th.sections.money, Page: MoneyPage },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
 

@@ -22,5 +22,6 @@ export const keys = {
   routes: ['routes'] as const,
   faults: (namespace: string) => ['ns', namespace, 'faults'] as const,
   activity: (namespace: string, filter: ActivityFilter) => ['ns', namespace, 'activity', filter] as const,
+  money: (namespace: string, username: string) => ['ns', namespace, 'money', username] as const,
   memberDay: (namespace: string, username: string) => ['ns', namespace, 'member-day', username] as const,
 };
