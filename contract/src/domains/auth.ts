@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { commonErrors, ErrorBody } from '../common/errors';
 import { record } from '../common/envelope';
 import { Password, UsernameOrPhone } from '../common/ids';
-import { UserProfile } from './user';
+import { SessionToken, UserProfile } from './user';
 import { policy } from '../common/policy';
 
 const c = initContract();
@@ -15,8 +15,7 @@ export type LoginBody = z.infer<typeof LoginBody>;
 /** A signed session: bearer token (JWT, HS256) with its expiry, and the current user. */
 export const Session = record({
   message: z.string().optional(),
-  token: z.string(),
-  expiresAt: z.string(),
+  ...SessionToken.shape,
   data: UserProfile,
 });
 export type Session = z.infer<typeof Session>;

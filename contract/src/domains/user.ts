@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { memberErrors, ErrorBody } from '../common/errors';
-import { ok, record, Ack } from '../common/envelope';
+import { ok, record } from '../common/envelope';
 import { Money } from '../common/money';
 import { IsoDateTime, DateOnly, DateRange } from '../common/dates';
 import { PathUuid, Password, Uuid } from '../common/ids';
@@ -89,6 +89,17 @@ export const ChangePasswordBody = z
   .refine((b) => b.newPassword === b.confirmPassword, { message: m.passwordMismatch, path: ['confirmPassword'] })
   .refine((b) => b.newPassword !== b.oldPassword, { message: m.passwordSameAsOld, path: ['newPassword'] });
 
+/** A signed bearer token (JWT, HS256) and when it expires, as login and a password change hand it out. */
+export const SessionToken = record({ token: z.string(), expiresAt: z.string() });
+export type SessionToken = z.infer<typeof SessionToken>;
+
+/**
+ * A changed password ends every session signed before it (decision 094). The answer carries a
+ * new token for the device that made the change, so that member stays logged in.
+ */
+export const PasswordChanged = record({ message: z.string(), ...SessionToken.shape });
+export type PasswordChanged = z.infer<typeof PasswordChanged>;
+
 export const WinLossQuery = DateRange;
 export const WinLossDay = record({
   date: DateOnly,
@@ -150,10 +161,11 @@ export const userContract = c.router({
     method: 'POST',
     path: '/api/auth/user/change-password/:uuid',
     metadata: policy.ownedBy('uuid'),
-    summary: 'Change password: the old one must match and the new one must equal its confirmation',
+    summary:
+      'Change password: the old one must match, the new one its confirmation; earlier tokens stop working, the answer carries a new one',
     pathParams: PathUuid,
     body: ChangePasswordBody,
-    responses: { 200: Ack, 422: ErrorBody, ...memberErrors },
+    responses: { 200: PasswordChanged, 422: ErrorBody, ...memberErrors },
   },
   winLoss: {
     method: 'GET',

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
 import type { AppRoute } from '@ts-rest/core';
-import { routePolicy } from '@site/contract';
+import { routePolicy, type SessionToken } from '@site/contract';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
 import type { MemberRecord } from '../state/types';
@@ -21,11 +21,16 @@ declare module 'fastify' {
   }
 }
 
-/** What the session token carries: the member, and the namespace it was issued in. */
+/**
+ * What the session token carries: the member, the namespace it was issued in, and the member's
+ * session version when it was signed (`sv`, decision 094): a password change moves the version
+ * on, so every token signed before it stops working.
+ */
 export interface SessionClaims {
   sub: string;
   username: string;
   ns: string;
+  sv: number;
 }
 
 /**
@@ -68,6 +73,8 @@ export const authPlugin = fp<{ secret: string }>(
       if (claims.ns !== request.world.data.namespace) throw new ApiError(401, messages.unauthenticated, 'TOKEN_OTHER_NAMESPACE');
       const member = request.world.findMember(claims.sub);
       if (!member) throw new ApiError(401, messages.memberGone, 'MEMBER_GONE');
+      // A token without `sv` predates revocable sessions: void like any other earlier one.
+      if (claims.sv !== member.sessionVersion) throw new ApiError(401, messages.sessionRevoked, 'TOKEN_REVOKED');
       if (member.status !== 'active') throw new ApiError(403, messages.suspended, 'SUSPENDED');
       request.memberUuid = member.uuid;
     });
@@ -98,13 +105,25 @@ export function ownByUsername(request: FastifyRequest, username: string): Member
   return member;
 }
 
-export function signSession(request: FastifyRequest, member: MemberRecord): { token: string; expiresAt: string } {
+export function signSession(request: FastifyRequest, member: MemberRecord): SessionToken {
   // from here on the request acts as this member: the journal names who logged in
   request.memberUuid = member.uuid;
   const now = request.world.now();
-  const token = request.server.jwt.sign(
-    { sub: member.uuid, username: member.username, ns: request.world.data.namespace },
-    { clockTimestamp: now },
-  );
+  const claims: SessionClaims = {
+    sub: member.uuid,
+    username: member.username,
+    ns: request.world.data.namespace,
+    sv: member.sessionVersion,
+  };
+  const token = request.server.jwt.sign(claims, { clockTimestamp: now });
   return { token, expiresAt: new Date(now + SESSION_TTL_SECONDS * 1000).toISOString() };
+}
+
+/**
+ * Ends every session the member holds (password change; a logout endpoint would call it too)
+ * and signs a new one for the request that asked, so only that device stays logged in.
+ */
+export function renewSession(request: FastifyRequest, member: MemberRecord): SessionToken {
+  member.sessionVersion += 1;
+  return signSession(request, member);
 }

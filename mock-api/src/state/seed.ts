@@ -96,6 +96,7 @@ export function newMember(
     phone: fields.phone,
     passwordHash: hashPassword(fields.password, faker.string.hexadecimal({ length: 32, prefix: '' })),
     demoPassword: fields.demoPassword ?? null,
+    sessionVersion: 0,
     name: fields.name,
     level: fields.level ?? 1,
     status: fields.status ?? 'active',

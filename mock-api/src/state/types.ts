@@ -35,6 +35,12 @@ export const MemberRecord = z.object({
   passwordHash: z.string(),
   /** Kept only for seeded members so QA can log in as them (control API `members`). */
   demoPassword: z.string().nullable(),
+  /**
+   * Sessions signed before the last password change are void: every token carries the version
+   * it was signed at (`sv`) and must match this (decision 094). Snapshots taken before the field
+   * existed restore with 0, the version every seeded member starts at.
+   */
+  sessionVersion: z.number().int().nonnegative().default(0),
   name: z.string(),
   level: Level,
   status: z.enum(['active', 'suspended']),

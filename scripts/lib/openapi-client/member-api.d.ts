@@ -183,7 +183,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change password: the old one must match and the new one must equal its confirmation */
+        /** Change password: the old one must match, the new one its confirmation; earlier tokens stop working, the answer carries a new one */
         post: operations["user.changePassword"];
         delete?: never;
         options?: never;
@@ -2820,6 +2820,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        token: string;
+                        expiresAt: string;
                     } & {
                         [key: string]: unknown;
                     };

@@ -14,7 +14,7 @@ import {
   type RequestFailure,
 } from './http-errors';
 import { platformFromUserAgent } from './platform';
-import { endSession, getToken, isLoggedIn } from './session';
+import { endSession, getSession, getToken, isLoggedIn, type SessionSnapshot } from './session';
 import { markServiceAvailable, markServiceUnavailable } from './service-status';
 import { notifyError } from './toast';
 
@@ -69,10 +69,19 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/** The same member's session holds another token than the one a request was sent with. */
+function tokenRenewedSince(sentWith: SessionSnapshot): boolean {
+  const current = getSession();
+  return (
+    sentWith.token !== null && current.token !== null && current.token !== sentWith.token && current.user?.uuid === sentWith.user?.uuid
+  );
+}
+
 /**
  * The custom fetcher of spec 7: 60 s timeout, the member-site headers, cancellation when the
  * caller's signal aborts (TanStack Query aborts on unmount; that is silent, not a failure),
- * and every failure run through the error catalogue exactly once.
+ * one more try when a 401 answers a token renewed meanwhile, and every failure run through the
+ * error catalogue exactly once.
  */
 export const memberSiteFetcher: ApiFetcher = async (args: ApiFetcherArgs) => {
   const callerSignal = args.fetchOptions?.signal ?? undefined;
@@ -84,14 +93,23 @@ export const memberSiteFetcher: ApiFetcher = async (args: ApiFetcherArgs) => {
   else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
 
   const endpoint = `${args.route.method} ${args.route.path}`;
-  try {
-    const response = await fetch(args.path, {
+  const send = () =>
+    fetch(args.path, {
       method: args.method,
       headers: { ...args.headers, ...clientHeaders() },
       body: args.body ?? null,
       signal: controller.signal,
       credentials: 'same-origin',
     });
+  try {
+    const sentWith = getSession();
+    let response = await send();
+    if (response.status === 401 && tokenRenewedSince(sentWith)) {
+      // A password change renewed the token while this request was on its way: its 401 is about
+      // the token the change ended (decision 094), so it is asked once more with the new one.
+      await response.body?.cancel();
+      response = await send();
+    }
     const body = await readBody(response);
     const result = { status: response.status, body, headers: response.headers };
     if (response.ok) markServiceAvailable(endpoint);

@@ -70,6 +70,18 @@ export function updateCurrentUser(user: CurrentUser): void {
   emit({ token: snapshot.token, user });
 }
 
+/**
+ * A password change ended every earlier session of the member and answered with a new token
+ * (decision 094): keep it, so the member who changed it stays logged in. Ignored when this
+ * member's session ended meanwhile (logout in another tab).
+ */
+export function renewToken(uuid: string, token: string): void {
+  const user = snapshot.user;
+  if (!snapshot.token || user?.uuid !== uuid) return;
+  writeItem(storageKeys.token, token);
+  emit({ token, user });
+}
+
 /** Logout or session timeout: token, user and every cached response go (spec 4, LOGOUT resets all). */
 export function endSession(): void {
   removeItem(storageKeys.token);

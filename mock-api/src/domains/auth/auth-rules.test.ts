@@ -17,10 +17,10 @@ describe('auth rules', () => {
     expect(response.status).toBe(200);
   });
 
-  it('refuses an expired token, a token of another algorithm and one from another namespace', async () => {
+  it('refuses an expired token, a token of another algorithm, one from another namespace and one without a session version', async () => {
     const [demo] = DEMO_MEMBERS;
     const path = pathOf(contract.user.detail, { uuid: demo.uuid });
-    const claims = { sub: demo.uuid, username: demo.username, ns: target.namespace };
+    const claims = { sub: demo.uuid, username: demo.username, ns: target.namespace, sv: 0 };
     const nowSeconds = Math.floor(Date.now() / 1000);
     const expired = signJwt({ ...claims, iat: nowSeconds - 3600, exp: nowSeconds - 60 }, secret);
     const expiredResponse = await target.request('GET', path, { token: expired });
@@ -35,6 +35,12 @@ describe('auth rules', () => {
     expect(
       (await target.request('GET', path, { token: signJwt({ ...claims, ns: 'elsewhere', exp: nowSeconds + 60 }, secret) })).status,
     ).toBe(401);
+    const { sv: _version, ...unversioned } = claims;
+    const beforeRevocableSessions = await target.request('GET', path, {
+      token: signJwt({ ...unversioned, iat: nowSeconds, exp: nowSeconds + 60 }, secret),
+    });
+    expect(beforeRevocableSessions.status).toBe(401);
+    expect((beforeRevocableSessions.body as { code: string }).code).toBe('TOKEN_REVOKED');
     const valid = signJwt({ ...claims, iat: nowSeconds, exp: nowSeconds + 60 }, secret);
     expect((await target.request('GET', path, { token: valid })).status).toBe(200);
   });

@@ -60,6 +60,7 @@ export function register(world: World, body: RegisterBody, reject: Reject<409 | 
     phone: step1.phone,
     passwordHash: hashPassword(step1.password),
     demoPassword: null,
+    sessionVersion: 0,
     name: step2.name,
     level: 1,
     status: 'active',

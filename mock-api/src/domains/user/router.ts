@@ -4,7 +4,7 @@ import { userContract } from '@site/contract';
 import { brandRule } from '@site/contract/rules';
 import { rejectFor } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { ownByUuid } from '../../plugins/auth';
+import { ownByUuid, renewSession } from '../../plugins/auth';
 import { ok, tsRestOptions } from '../shared';
 import { toUserAccount, toUserProfile, userLevel } from './service';
 import { memberTransactions, winLoss } from './history';
@@ -23,7 +23,7 @@ const router = s.router(userContract, {
     }
     member.passwordHash = hashPassword(body.newPassword);
     member.demoPassword = member.demoPassword === null ? null : body.newPassword;
-    return { status: 200, body: { message: messages.user.passwordChanged } };
+    return { status: 200, body: { message: messages.user.passwordChanged, ...renewSession(request, member) } };
   },
   winLoss: async ({ request, params, query }) => {
     const member = ownByUuid(request, params.uuid);

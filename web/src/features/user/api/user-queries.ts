@@ -6,7 +6,7 @@ import { userContract } from '@site/contract/domains/user';
 import { createApiClient } from '@/lib/api-client';
 import { memberKeys } from '@/lib/member-keys';
 import { useMemberCredit } from '@/lib/member-credit';
-import { updateCurrentUser } from '@/lib/session';
+import { renewToken, updateCurrentUser } from '@/lib/session';
 
 const userApi = createApiClient(userContract);
 
@@ -66,6 +66,9 @@ export function useTransactions(uuid: string | undefined, filter: TransactionFil
   });
 }
 
+/** The answer's token replaces the stored one: the change ended every earlier session (decision 094). */
 export function useChangePassword() {
-  return userApi.changePassword.useMutation();
+  return userApi.changePassword.useMutation({
+    onSuccess: (response, variables) => renewToken(variables.params.uuid, response.body.token),
+  });
 }
