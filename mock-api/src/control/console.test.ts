@@ -4,6 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { consoleRoutes } from './console';
+import { securityHeadersPlugin } from '../plugins/security-headers';
+import { buildApp } from '../app';
 
 describe('the QA console served by the mock at /__mock/console/', () => {
   let app: FastifyInstance | undefined;
@@ -22,6 +24,7 @@ describe('the QA console served by the mock at /__mock/console/', () => {
       }
     }
     app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
+    await app.register(securityHeadersPlugin);
     await app.register(consoleRoutes, { root: files ? root : join(root, 'missing') });
     return app;
   }
@@ -43,6 +46,20 @@ describe('the QA console served by the mock at /__mock/console/', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toMatch(/immutable/);
     expect((await server.inject({ url: '/__mock/console/assets/index-abc.js.map' })).statusCode).toBe(404);
+  });
+
+  it("the whole mock serves the page with the page's policy, not the API's default-src 'none' that would leave it blank", async () => {
+    const mock = await buildApp();
+    try {
+      const page = await mock.inject({ url: '/__mock/console/' });
+      // built or not (503), the answer under /__mock/console carries the console's policy
+      expect(page.headers['content-security-policy']).toMatch(/script-src 'self'/);
+      expect(page.headers['content-security-policy']).not.toMatch(/default-src 'none'/);
+      const api = await mock.inject({ url: '/__mock/state' });
+      expect(api.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    } finally {
+      await mock.close();
+    }
   });
 
   it('says in Thai how to build it when it is not built', async () => {

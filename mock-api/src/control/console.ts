@@ -37,14 +37,7 @@ export async function consoleRoutes(app: FastifyInstance, options: { root?: stri
     allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      reply.header('x-content-type-options', 'nosniff');
-      if (filePath.endsWith('.html')) {
-        // The stand-alone mock has no gateway in front to set a policy; the gateway's own wins behind it.
-        reply.header(
-          'content-security-policy',
-          "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
-        );
-      }
+      // the page's policy comes with the mock's security headers (CONSOLE_SECURITY_HEADERS); behind the gateway, the gateway's own wins
     },
   });
   // the mock forgives a trailing slash, so this also answers /__mock/console

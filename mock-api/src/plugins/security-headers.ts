@@ -15,8 +15,20 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** The stand-ins for third-party content (`/mock-cdn`) are framed by the site, as real providers are. */
 const THIRD_PARTY_STAND_IN_HEADERS: Readonly<Record<string, string>> = { 'x-content-type-options': 'nosniff' };
 
+/**
+ * The QA console (`/__mock/console/`, decision 100) is a page that runs its own scripts and
+ * styles and calls the control API on its origin; the API's `default-src 'none'` would leave it
+ * blank. Nothing from elsewhere, not framed.
+ */
+export const CONSOLE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...API_SECURITY_HEADERS,
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+};
+
 export function securityHeadersFor(url: string): Readonly<Record<string, string>> {
-  return url.startsWith('/mock-cdn/') ? THIRD_PARTY_STAND_IN_HEADERS : API_SECURITY_HEADERS;
+  if (url.startsWith('/mock-cdn/')) return THIRD_PARTY_STAND_IN_HEADERS;
+  return url === '/__mock/console' || url.startsWith('/__mock/console/') ? CONSOLE_SECURITY_HEADERS : API_SECURITY_HEADERS;
 }
 
 /** Sets the security headers on every answer, errors and 404s included. */
