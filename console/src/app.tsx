@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NamespaceBar } from './features/namespaces/namespace-bar';
+import { ControlTokenForm } from './features/control-token/control-token-form';
 import { MembersPage } from './features/members/members-page';
 import { ClockPage } from './features/clock/clock-page';
 import { FaultsPage } from './features/faults/faults-page';
@@ -52,6 +53,7 @@ export function App() {
         <button type="button" className="button" onClick={() => openMemberSiteAnonymous(namespace)}>
           {th.app.openSite}
         </button>
+        <ControlTokenForm />
       </header>
       <nav className="tabs" aria-label={th.app.nav}>
         {SECTIONS.map((s) => (

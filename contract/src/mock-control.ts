@@ -371,7 +371,8 @@ export const mockControlContract = c.router(
       responses: { 200: record({ state: MockState, member: QaMember.nullable() }), ...errors },
     },
   },
-  // any call can be malformed (bad JSON, bad namespace header): every route declares 400
-  { strictStatusCodes: true, commonResponses: { 400: ErrorBody } },
+  // any call can be malformed (bad JSON, bad namespace header): every route declares 400; a mock
+  // with a control token refuses any call without it: 401 (decision 093)
+  { strictStatusCodes: true, commonResponses: { 400: ErrorBody, 401: ErrorBody } },
 );
 export type MockControlContract = typeof mockControlContract;

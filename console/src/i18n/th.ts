@@ -220,4 +220,16 @@ export const th = {
     channels: { bank: 'โอนธนาคาร', slip: 'สลิป', promptpay: 'พร้อมเพย์', adjustment: 'ปรับยอด' } as Record<string, string>,
     completed: 'สำเร็จ',
   },
+  controlToken: {
+    summaryNone: 'โทเคน control: ไม่ได้ตั้ง',
+    summarySet: 'โทเคน control: ตั้งไว้แล้ว',
+    label: 'โทเคน control (x-mock-control-token)',
+    hint: 'ระบบจำลองที่เปิดให้หลายคนใช้ต้องใช้โทเคนที่ตั้งไว้ใน MOCK_CONTROL_TOKEN เก็บไว้ในเบราว์เซอร์นี้และส่งไปกับทุกคำสั่ง',
+    save: 'บันทึกโทเคน',
+    forget: 'ลืมโทเคน',
+    saved: 'บันทึกโทเคน control แล้ว',
+    forgotten: 'ลืมโทเคน control แล้ว',
+    required: 'ระบบจำลองนี้ต้องใช้โทเคน control ใส่โทเคนเพื่อใช้งานคอนโซล',
+    wrong: 'ระบบจำลองปฏิเสธโทเคนที่ตั้งไว้ ใส่โทเคนที่ถูกต้อง',
+  },
 } as const;

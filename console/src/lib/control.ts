@@ -1,11 +1,15 @@
 import { initClient } from '@ts-rest/core';
 import { mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { controlTokenHeader, markControlTokenRefused } from './control-token';
 
-/** The control API for one namespace, typed from the contract; same origin as the console. */
+/**
+ * The control API for one namespace, typed from the contract; same origin as the console. It
+ * carries the control token when the tester has entered one (a shared mock, decision 093).
+ */
 export function controlClient(namespace: string) {
   return initClient(mockControlContract, {
     baseUrl: '',
-    baseHeaders: { [NAMESPACE_HEADER]: namespace },
+    baseHeaders: { [NAMESPACE_HEADER]: namespace, ...controlTokenHeader() },
     throwOnUnknownStatus: true,
   });
 }
@@ -26,5 +30,7 @@ export function ok<T>(response: { status: number; body: unknown }): T {
   if (response.status === 200) return response.body as T;
   const body = response.body as { message?: unknown } | null;
   const message = typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`;
+  // only the token check answers 401 on the control API: the console asks for the token
+  if (response.status === 401) markControlTokenRefused();
   throw new ControlError(response.status, message);
 }

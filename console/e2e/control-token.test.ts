@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnMock, type MockProcess } from '@site/mock-api/testing';
+import { openSite, type Site } from '@site/web/e2e/support/site';
+import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
+
+const TOKEN = 'qa-console-e2e-control-token';
+
+/** A mock locked with MOCK_CONTROL_TOKEN (decision 093): the console asks for the token, keeps it and sends it. */
+describe('QA console: control token of a shared mock', () => {
+  let site: Site;
+  let mock: MockProcess | undefined;
+  beforeAll(async () => {
+    // the stand-alone mock enforces a token set on loopback too, and serves the console itself
+    site = await openSite(import.meta.filename, 'desktop', async () => {
+      mock = await spawnMock({ MOCK_CONTROL_TOKEN: TOKEN });
+      return { url: mock.url, controlUrl: mock.url, close: () => mock?.stop() ?? Promise.resolve() };
+    });
+    await openConsole(site, site.page, 'members');
+  });
+  afterAll(() => site?.close());
+
+  const memberRow = (username: string) => site.page.getByRole('rowheader', { name: username });
+  const saveToken = async (token: string) => {
+    await site.page.getByLabel(th.controlToken.label).fill(token);
+    await site.page.getByRole('button', { name: th.controlToken.save }).click();
+  };
+
+  it('says the mock needs a token when its calls are refused, and shows no member', async () => {
+    const { page } = site;
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: th.controlToken.required }).isVisible()).toBe(true);
+    expect(await memberRow('demo2').count()).toBe(0);
+    await expectAccessible(page);
+    await screenshots(page, 'console-control-token');
+  });
+
+  it('says so when the token is wrong', async () => {
+    await saveToken('not-the-control-token-0000');
+    await expect.poll(() => site.page.getByRole('alert').filter({ hasText: th.controlToken.wrong }).isVisible()).toBe(true);
+  });
+
+  it('with the right token the console works: a member it creates logs in through the member API', async () => {
+    const { page } = site;
+    await saveToken(TOKEN);
+    await expectNotice(page, th.controlToken.saved);
+    await expect.poll(() => memberRow('demo2').isVisible()).toBe(true);
+    await page.getByLabel(th.members.usernameOptional).fill('tokened01');
+    await page.getByRole('button', { name: th.members.create, exact: true }).click();
+    await expectNotice(page, th.members.created('tokened01'));
+    const login = await site.api.auth.login({ body: { username: 'tokened01', password: 'demo1234' } });
+    expect(login.status).toBe(200);
+  });
+
+  it('keeps the token across visits, and forgets it on request', async () => {
+    const { page } = site;
+    await page.reload();
+    await expect.poll(() => memberRow('tokened01').isVisible()).toBe(true);
+    expect(await page.getByText(th.controlToken.summarySet).isVisible()).toBe(true);
+    await page.getByText(th.controlToken.summarySet).click();
+    await page.getByRole('button', { name: th.controlToken.forget }).click();
+    await expectNotice(page, th.controlToken.forgotten);
+    await page.reload();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: th.controlToken.required }).isVisible()).toBe(true);
+  });
+});
