@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logInThroughForm, type Site, setUpSiteForFile } from './support/site';
+import { logInThroughForm, saveScreenshot, type Site, setUpSiteForFile, storedSession, toast, VIEWPORTS } from './support/site';
 
 let site: Site;
 const demo2 = DEMO_MEMBERS[1];
@@ -62,8 +62,17 @@ describe('rewards, address and password', () => {
     expect(await page.getByLabel('รหัสไปรษณีย์').inputValue()).toBe('10110');
   });
 
-  it('refuses a wrong old password, changes it, and the member logs in with the new one', async () => {
+  it('refuses a wrong old password, changes it: this browser keeps working, earlier sessions end, the new password logs in', async () => {
     const { page } = site;
+    // Sessions the member holds elsewhere before the change: a token taken through the API, and
+    // a second browser logged in through the form (decision 094 ends both).
+    const olderLogin = await site.api.auth.login({ body: { username: demo2.username, password: demo2.password } });
+    if (olderLogin.status !== 200) throw new Error(`demo2 login answered ${olderLogin.status}`);
+    const otherDevice = await site.newContext('desktop');
+    const otherPage = await otherDevice.newPage();
+    await logInThroughForm(otherPage, demo2.username, demo2.password);
+    const [tokenBefore] = await storedSession(page);
+
     await page.goto('/auth/settings/change-password');
     await page.getByLabel('รหัสผ่านเดิม').fill('wrong-password');
     await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill(NEW_PASSWORD);
@@ -74,6 +83,36 @@ describe('rewards, address and password', () => {
     await page.getByLabel('รหัสผ่านเดิม').fill(demo2.password);
     await page.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }).click();
     await page.getByTestId('password-changed').waitFor();
+    await saveScreenshot(page, 'password-changed-360');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await saveScreenshot(page, 'password-changed-1280');
+    await page.setViewportSize(VIEWPORTS.mobile);
+
+    // This browser keeps working with the token the answer carried, on a new page load too.
+    const [tokenAfter] = await storedSession(page);
+    expect(tokenAfter).toBeTruthy();
+    expect(tokenAfter).not.toBe(tokenBefore);
+    await page.goto('/auth/reward');
+    await page.getByTestId('reward-points').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/reward');
+    expect(await storedSession(page)).toEqual([tokenAfter, expect.any(String)]);
+
+    // Every earlier token is refused in Thai; the other browser is sent to the login page.
+    const refused = await site.api.user.detail({
+      params: { uuid: demo2.uuid },
+      extraHeaders: { authorization: `Bearer ${olderLogin.body.token}` },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ message: expect.stringMatching(/[\u0E00-\u0E7F]/) as unknown });
+    const revokedMessage = (refused.body as { message: string }).message;
+    await otherPage.goto('/auth/reward');
+    await otherPage.waitForURL((url) => url.pathname === '/auth/login');
+    await toast(otherPage, revokedMessage).first().waitFor();
+    await saveScreenshot(otherPage, 'session-revoked-login-1280');
+    await otherPage.setViewportSize(VIEWPORTS.mobile);
+    await saveScreenshot(otherPage, 'session-revoked-login-360');
+    expect(await storedSession(otherPage)).toEqual([null, null]);
+    await otherDevice.close();
 
     const context = await site.newContext('mobile');
     const fresh = await context.newPage();
