@@ -6,7 +6,13 @@ import { join } from 'node:path';
 
 export const NGINX = '/usr/sbin/nginx';
 
-export type RunningNginx = { url: string; port: number; stop(): Promise<void> };
+export type RunningNginx = {
+  url: string;
+  port: number;
+  /** The master process (its workers are its children), e.g. to read their CPU time. */
+  pid: number | undefined;
+  stop(): Promise<void>;
+};
 
 async function waitForPort(port: number, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -69,6 +75,7 @@ http {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
