@@ -33,7 +33,12 @@ async function gatewayWithLog(overrides: Partial<GatewayConfig>) {
     accessLines: (count: number) =>
       vi.waitFor(
         () => {
-          const found = lines.filter((line) => line.msg === 'api request') as Array<{ route?: string; status?: number; ms?: number }>;
+          const found = lines.filter((line) => line.msg === 'api request') as Array<{
+            route?: string;
+            status?: number;
+            ms?: number;
+            requestId?: string;
+          }>;
           if (found.length < count) throw new Error(`${found.length} of ${count} access lines so far`);
           return found;
         },
@@ -55,6 +60,15 @@ describe('access log (LOG_LEVEL, SLOW_REQUEST_LOG_MS)', () => {
     ]);
     expect(logged[1]?.ms).toBeGreaterThanOrEqual(600);
     expect(JSON.stringify(logged)).not.toContain('2b4c9d1e');
+  });
+
+  it("names each line's request by the id the member got in x-request-id", async () => {
+    const { url, accessLines } = await gatewayWithLog({ logLevel: 'info' });
+    const broken = await rawRequest(`${url}/api/setting/broken`);
+    expect(broken.status).toBe(500);
+    const [line] = await accessLines(1);
+    expect(line?.requestId).toBe(broken.headers['x-request-id']);
+    expect(line?.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('at debug logs every API request', async () => {

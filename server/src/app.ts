@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { GatewayConfig } from './config';
 import { handleClientError, handleError, handleFrameworkError } from './errors';
+import { lazyChildLogger } from './request-logger';
 import { accessLogPlugin } from './plugins/access-log';
 import { apiProxyPlugin } from './plugins/api-proxy';
 import { configPlugin } from './plugins/config';
@@ -59,6 +60,8 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     requestIdHeader: false,
     // Fastify's own per-request lines would print URLs (phones, usernames); plugins/access-log.ts logs instead.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    // request.log becomes pino's child logger only when a request writes a line (decision 130).
+    childLoggerFactory: lazyChildLogger,
     // While closing, requests already on open connections are still served (with Connection:
     // close); refusing them with 503 would make a load balancer retry non-idempotent POSTs.
     return503OnClosing: false,
