@@ -180,6 +180,8 @@ async function runFastifyFloor(upstream: string): Promise<void> {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`ready ${(app.server.address() as AddressInfo).port}`);
+  // An orderly exit on SIGTERM, so a floor run under `node --cpu-prof` writes its profile.
+  process.once('SIGTERM', () => process.exit(0));
 }
 
 /** Arm (n): the same proxy on node:http alone, the floor of any Node proxy on this machine. */
@@ -203,6 +205,7 @@ async function runNodeFloor(upstream: string): Promise<void> {
   });
   server.keepAliveTimeout = 65_000;
   server.listen(0, '127.0.0.1', () => console.log(`ready ${(server.address() as AddressInfo).port}`));
+  process.once('SIGTERM', () => process.exit(0));
 }
 
 function spawnRole(role: string, args: string[]): Promise<{ child: ChildProcess; url: string }> {

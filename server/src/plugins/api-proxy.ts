@@ -363,7 +363,8 @@ export const apiProxyPlugin = fp(
       const proxied = new ProxiedRequest(request, reply, isApi, requestBody);
       const remainingMs = Math.max(1, config.upstreamTimeoutMs - Math.ceil(reply.elapsedTime));
       const deadline = setTimeout(deadlinePassed, remainingMs, proxied);
-      reply.raw.once('close', () => {
+      // A response closes once: `on` spares the wrapper `once` would make per request.
+      reply.raw.on('close', () => {
         clearTimeout(deadline);
         // A member who goes away frees the upstream connection instead of holding it until the timeout.
         if (!reply.raw.writableFinished) proxied.exchange?.abort(new Error('member closed the connection'));
