@@ -20,7 +20,7 @@ function recordingParent() {
       trace: line('trace'),
       silent: line('silent'),
       child: (more: Record<string, unknown>) => make({ ...bindings, ...more }, level),
-    } as unknown as FastifyBaseLogger;
+    };
   };
   const parent = make({}, 'info');
   const child = vi.spyOn(parent, 'child');
