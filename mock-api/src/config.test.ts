@@ -1,6 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MOCK_SETTINGS, resolveConfig } from './config';
+import { SettingsError } from '@site/contract/settings';
+import { MOCK_SETTINGS, loadMockSettings, resolveConfig } from './config';
 
 describe('.env.example (the mock and web settings)', () => {
   const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
@@ -23,5 +26,82 @@ describe('.env.example (the mock and web settings)', () => {
 
   it('shows the mock’s real defaults: loading it as the environment changes nothing', () => {
     expect(resolveConfig({}, entries)).toEqual(resolveConfig({}, {}));
+  });
+});
+
+describe('the mock’s settings', () => {
+  const problem = (env: Record<string, string>) => {
+    try {
+      loadMockSettings(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(SettingsError);
+      return (error as Error).message;
+    }
+    return 'accepted';
+  };
+
+  it('reads every kind of setting, and an empty one as unset', () => {
+    expect(loadMockSettings({})).toEqual({
+      seed: 42,
+      brand: 'default',
+      control: true,
+      jwtSecret: undefined,
+      controlToken: undefined,
+      now: undefined,
+      maxWorlds: 500,
+      host: '127.0.0.1',
+      port: 4010,
+      logger: false,
+    });
+    expect(
+      loadMockSettings({
+        MOCK_SEED: '7',
+        MOCK_BRAND: 'lanna',
+        MOCK_CONTROL: '0',
+        MOCK_NOW: '2026-01-15T10:00:00+07:00',
+        MOCK_PORT: '0',
+        MOCK_LOG: '1',
+      }),
+    ).toMatchObject({ seed: 7, brand: 'lanna', control: false, now: '2026-01-15T10:00:00+07:00', port: 0, logger: true });
+    expect(loadMockSettings({ MOCK_SEED: '', MOCK_JWT_SECRET: '', MOCK_CONTROL: '' })).toEqual(loadMockSettings({}));
+  });
+
+  it('rejects each bad setting with one line naming it and what is wrong', () => {
+    expect(problem({ MOCK_SEED: 'abc' })).toBe('Invalid setting MOCK_SEED="abc": must be a whole number from 0 to 2147483647');
+    expect(problem({ MOCK_PORT: '70000' })).toBe('Invalid setting MOCK_PORT="70000": must be a whole number from 0 to 65535');
+    expect(problem({ MOCK_BRAND: 'nowhere' })).toBe('Invalid setting MOCK_BRAND="nowhere": must be one of default, lanna, andaman');
+    // before, anything but 0 meant on: a typo of "off" left the control API open
+    expect(problem({ MOCK_CONTROL: 'off' })).toBe('Invalid setting MOCK_CONTROL="off": must be 1 or 0 (true/false, yes/no)');
+    expect(problem({ MOCK_LOG: 'verbose' })).toBe('Invalid setting MOCK_LOG="verbose": must be 1 or 0 (true/false, yes/no)');
+    expect(problem({ MOCK_JWT_SECRET: 'short' })).toBe('Invalid setting MOCK_JWT_SECRET="short": must be at least 32 characters');
+    expect(problem({ MOCK_CONTROL_TOKEN: 'short' })).toBe('Invalid setting MOCK_CONTROL_TOKEN="short": must be at least 16 characters');
+    expect(problem({ MOCK_NOW: 'tomorrow' })).toBe(
+      'Invalid setting MOCK_NOW="tomorrow": must be an ISO date-time with offset, e.g. 2026-01-15T10:00:00+07:00',
+    );
+    expect(problem({ MOCK_MAX_WORLDS: '1' })).toBe('Invalid setting MOCK_MAX_WORLDS="1": must be a whole number from 2 to 100000');
+  });
+
+  it('options of buildApp stand in for their environment variables', () => {
+    const config = resolveConfig(
+      { seed: 9, host: '0.0.0.0' },
+      { MOCK_SEED: '3', MOCK_HOST: '127.0.0.1', MOCK_NOW: '2026-01-15T03:00:00Z' },
+    );
+    expect(config).toMatchObject({ seed: 9, host: '0.0.0.0', shared: true, control: false, now: Date.UTC(2026, 0, 15, 3) });
+  });
+});
+
+describe('server.ts boot', () => {
+  it('exits 1 with one clear line on a bad setting', () => {
+    const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', server], {
+      env: { ...process.env, MOCK_PORT: '0', MOCK_SEED: 'forty-two' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    const lines = result.stderr.split('\n').filter((line) => line.trim() !== '' && !line.includes('ExperimentalWarning'));
+    expect({ status: result.status, lines }).toEqual({
+      status: 1,
+      lines: ['Invalid setting MOCK_SEED="forty-two": must be a whole number from 0 to 2147483647'],
+    });
   });
 });

@@ -1,35 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { BRANDS, DEFAULT_BRAND_ID } from '@site/contract/rules';
-
-/** Options of `buildApp`; each falls back to its environment variable. */
-export interface MockOptions {
-  seed?: number;
-  brand?: string;
-  control?: boolean;
-  logger?: boolean;
-  now?: Date | string;
-  jwtSecret?: string;
-  maxWorlds?: number;
-  /** Where server.ts listens; beyond loopback the mock is shared and locks itself (decision 093). */
-  host?: string;
-  controlToken?: string;
-}
-
-export interface MockConfig {
-  seed: number;
-  brand: string;
-  control: boolean;
-  logger: boolean;
-  now: number | null;
-  jwtSecret: string;
-  /** Namespaces kept at once; past it the least recently used idle one is dropped (decision 092). */
-  maxWorlds: number;
-  /** Listening beyond loopback: the JWT secret is random unless set, control needs a token. */
-  shared: boolean;
-  /** Required in CONTROL_TOKEN_HEADER on every control request when set. */
-  controlToken: string | null;
-}
+import { flag, parseSettings, secret, settingNames, wholeNumber, type Environment } from '@site/contract/settings';
 
 /** 127.0.0.0/8, ::1 and localhost reach only this machine. */
 export function isLoopback(host: string): boolean {
@@ -39,55 +11,87 @@ export function isLoopback(host: string): boolean {
 /** A fixed development secret: the mock signs real JWTs, but nothing it guards is real. */
 const DEV_JWT_SECRET = 'mock-api-development-secret-change-me-0123456789';
 
-const EnvSchema = z.object({
-  MOCK_SEED: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 31 - 1)
-    .default(42),
-  MOCK_BRAND: z
-    .string()
-    .default(DEFAULT_BRAND_ID)
-    .refine((id) => BRANDS.some((b) => b.id === id), { message: `must be one of ${BRANDS.map((b) => b.id).join(', ')}` }),
-  MOCK_CONTROL: z.string().optional(),
-  MOCK_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  MOCK_NOW: z.string().datetime({ offset: true }).optional(),
-  // About 80 KB each: the default bounds a shared mock's worlds to some 40 MB.
-  MOCK_CONTROL_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  MOCK_MAX_WORLDS: z.coerce.number().int().min(2).max(100_000).default(500),
-});
+const brandIds = BRANDS.map((brand) => brand.id);
+const isBrand = (id: string) => BRANDS.some((brand) => brand.id === id);
 
-/** Every environment variable the mock reads (EnvSchema, plus server.ts's own), kept in .env.example. */
-export const MOCK_SETTINGS = [...Object.keys(EnvSchema.shape), 'MOCK_PORT', 'MOCK_HOST', 'MOCK_LOG'];
+/**
+ * Every setting of the mock, keyed by its environment variable, with its default (shown in
+ * .env.example, which says what each one does); the transform is what `buildApp` takes.
+ */
+const mockSettings = z
+  .object({
+    MOCK_SEED: wholeNumber(0, 2 ** 31 - 1, 42),
+    MOCK_BRAND: z
+      .string()
+      .default(DEFAULT_BRAND_ID)
+      .refine(isBrand, `must be one of ${brandIds.join(', ')}`),
+    MOCK_CONTROL: flag(true),
+    MOCK_JWT_SECRET: secret(32).optional(),
+    MOCK_CONTROL_TOKEN: secret(16).optional(),
+    MOCK_NOW: z
+      .string()
+      .datetime({ offset: true, message: 'must be an ISO date-time with offset, e.g. 2026-01-15T10:00:00+07:00' })
+      .optional(),
+    // About 80 KB each: the default bounds a shared mock's worlds to some 40 MB.
+    MOCK_MAX_WORLDS: wholeNumber(2, 100_000, 500),
+    MOCK_HOST: z.string().default('127.0.0.1'),
+    MOCK_PORT: wholeNumber(0, 65535, 4010),
+    MOCK_LOG: flag(false),
+  })
+  .transform((env) => ({
+    seed: env.MOCK_SEED,
+    brand: env.MOCK_BRAND,
+    /** The control API under /__mock (and the QA console). */
+    control: env.MOCK_CONTROL,
+    /** Unset: a development secret on loopback, a random one per start when shared. */
+    jwtSecret: env.MOCK_JWT_SECRET,
+    /** Required in CONTROL_TOKEN_HEADER on every control request when set. */
+    controlToken: env.MOCK_CONTROL_TOKEN,
+    /** The frozen clock, an ISO instant; unset: real time. */
+    now: env.MOCK_NOW,
+    /** Namespaces kept at once; past it the least recently used idle one is dropped (decision 092). */
+    maxWorlds: env.MOCK_MAX_WORLDS,
+    /** Where the mock listens; beyond loopback it is shared and locks itself (decision 093). */
+    host: env.MOCK_HOST,
+    /** Where server.ts listens (0: a free port). */
+    port: env.MOCK_PORT,
+    /** Fastify's JSON request log. */
+    logger: env.MOCK_LOG,
+  }));
 
-/** Reads options and environment once; a bad value stops boot with one clear line. */
-export function resolveConfig(options: MockOptions = {}, env: NodeJS.ProcessEnv = process.env): MockConfig {
-  // an empty setting (e.g. `MOCK_JWT_SECRET=` in .env or compose's `${X:-}`) means unset
-  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`mock-api: invalid environment ${issue?.path.join('.')}: ${issue?.message}`);
-  }
-  const fromEnv = parsed.data;
-  const brand = options.brand ?? fromEnv.MOCK_BRAND;
-  if (!BRANDS.some((b) => b.id === brand)) throw new Error(`mock-api: unknown brand "${brand}"`);
-  const nowInput = options.now ?? fromEnv.MOCK_NOW;
-  const now = nowInput === undefined ? null : new Date(nowInput).getTime();
-  if (now !== null && Number.isNaN(now)) throw new Error(`mock-api: invalid now "${String(nowInput)}"`);
-  const shared = !isLoopback(options.host ?? '127.0.0.1');
-  const controlToken = options.controlToken ?? fromEnv.MOCK_CONTROL_TOKEN ?? null;
+/** The mock's settings, as its environment gives them. */
+export type MockSettings = z.output<typeof mockSettings>;
+
+/** Options of `buildApp`: any setting, in place of its environment variable. */
+export type MockOptions = Partial<MockSettings>;
+
+/** Every environment variable the mock reads (each one listed in .env.example). */
+export const MOCK_SETTINGS = settingNames(mockSettings);
+
+/** Reads and validates the mock's environment; throws SettingsError naming the first bad setting. */
+export function loadMockSettings(env: Environment = process.env): MockSettings {
+  return parseSettings(mockSettings, env);
+}
+
+/** The environment's settings, then `options`, and what listening beyond loopback changes (decision 093). */
+export function resolveConfig(options: MockOptions = {}, env: Environment = process.env) {
+  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  const settings: MockSettings = { ...loadMockSettings(env), ...(given as MockOptions) };
+  if (!isBrand(settings.brand)) throw new Error(`mock-api: unknown brand "${settings.brand}"`);
+  const now = settings.now === undefined ? null : new Date(settings.now).getTime();
+  if (now !== null && Number.isNaN(now)) throw new Error(`mock-api: invalid now "${settings.now}"`);
+  const shared = !isLoopback(settings.host);
   return {
-    seed: options.seed ?? fromEnv.MOCK_SEED,
-    brand,
-    // a shared mock without a token has no control API: it would hand out every password
-    control: (options.control ?? fromEnv.MOCK_CONTROL !== '0') && (!shared || controlToken !== null),
-    logger: options.logger ?? false,
+    ...settings,
     now,
-    // a shared mock signs with a secret nobody knows unless one is set
-    jwtSecret: options.jwtSecret ?? fromEnv.MOCK_JWT_SECRET ?? (shared ? randomBytes(32).toString('hex') : DEV_JWT_SECRET),
-    maxWorlds: options.maxWorlds ?? fromEnv.MOCK_MAX_WORLDS,
+    /** Listening beyond loopback: the JWT secret is random unless set, control needs a token. */
     shared,
-    controlToken,
+    // a shared mock without a token has no control API: it would hand out every password
+    control: settings.control && (!shared || settings.controlToken !== undefined),
+    // a shared mock signs with a secret nobody knows unless one is set
+    jwtSecret: settings.jwtSecret ?? (shared ? randomBytes(32).toString('hex') : DEV_JWT_SECRET),
   };
 }
+
+/** What the mock runs with. */
+export type MockConfig = ReturnType<typeof resolveConfig>;

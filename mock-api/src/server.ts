@@ -1,27 +1,31 @@
 import closeWithGrace from 'close-with-grace';
+import { SettingsError } from '@site/contract/settings';
 import { buildApp } from './app';
+import { loadMockSettings, type MockSettings } from './config';
 import { DEMO_MEMBERS } from './demo-members';
 
-/** The only place the mock listens: MOCK_PORT (default 4010) on MOCK_HOST (default 127.0.0.1). */
-const port = Number(process.env.MOCK_PORT ?? 4010);
-const host = process.env.MOCK_HOST ?? '127.0.0.1';
-
+/** The only place the mock listens: on MOCK_HOST at MOCK_PORT. */
+let settings: MockSettings;
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
-  app = await buildApp({ host, logger: process.env.MOCK_LOG === '1' });
+  settings = loadMockSettings(process.env);
+  app = await buildApp(settings);
 } catch (error) {
   // a bad setting: one line naming it
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  if (error instanceof SettingsError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 }
-const url = await app.listen({ port, host });
+const url = await app.listen({ port: settings.port, host: settings.host });
 const [demo] = DEMO_MEMBERS;
 console.log(`mock-api listening on ${url} (demo login: ${demo.username} / ${demo.password})`);
 // Shared beyond loopback: say how it is locked (decision 093).
 const config = app.mockConfig;
 if (config.shared) {
   console.log(
-    `mock-api is reachable beyond this machine: ${process.env.MOCK_JWT_SECRET ? 'JWT secret from MOCK_JWT_SECRET' : 'random JWT secret for this start'}; ` +
+    `mock-api is reachable beyond this machine: ${settings.jwtSecret === undefined ? 'random JWT secret for this start' : 'JWT secret from MOCK_JWT_SECRET'}; ` +
       (config.control
         ? 'control API /__mock/* requires x-mock-control-token (MOCK_CONTROL_TOKEN)'
         : 'control API /__mock/* is off (set MOCK_CONTROL_TOKEN to use it)'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { ConfigError, DEFAULT_WEB_DIST, GATEWAY_SETTINGS, loadConfig } from './config';
+import { DEFAULT_WEB_DIST, GATEWAY_SETTINGS, SettingsError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has production-safe defaults', () => {
@@ -74,6 +74,8 @@ describe('loadConfig', () => {
     ['MAX_EVENT_LOOP_DELAY_MS', '5'],
     ['MAX_EVENT_LOOP_DELAY_MS', '-1'],
     ['SLOW_REQUEST_LOG_MS', 'slow'],
+    ['LOG_LEVEL', 'verbose'],
+    ['UPSTREAM_IS_MOCK', 'on'],
   ])('rejects %s=%s with one line naming the setting', (name, value) => {
     let caught: unknown;
     try {
@@ -81,21 +83,54 @@ describe('loadConfig', () => {
     } catch (error) {
       caught = error;
     }
-    expect(caught).toBeInstanceOf(ConfigError);
+    expect(caught).toBeInstanceOf(SettingsError);
     const message = (caught as Error).message;
     expect(message.startsWith(`Invalid setting ${name}=`)).toBe(true);
     expect(message).not.toContain('\n');
   });
+
+  it('says what is wrong in words an operator can act on', () => {
+    const problem = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(problem({ PORT: '70000' })).toBe('Invalid setting PORT="70000": must be a whole number from 0 to 65535');
+    expect(problem({ NODE_ENV: 'prod' })).toBe('Invalid setting NODE_ENV="prod": must be one of development, production, test');
+    expect(problem({ DRIFT_REPORT: 'maybe' })).toBe('Invalid setting DRIFT_REPORT="maybe": must be 1 or 0 (true/false, yes/no)');
+    expect(problem({ UPSTREAM_URL: 'ftp://api.example.com' })).toBe(
+      'Invalid setting UPSTREAM_URL="ftp://api.example.com": must start with http:// or https://',
+    );
+    expect(problem({ MAX_EVENT_LOOP_DELAY_MS: '5' })).toBe('Invalid setting MAX_EVENT_LOOP_DELAY_MS="5": must be 0 (off) or at least 10');
+  });
+
+  it('treats an empty value as unset: the default applies', () => {
+    expect(loadConfig({ NODE_ENV: '', LOG_LEVEL: '', UPSTREAM_URL: '', DRIFT_REPORT: '', TRUST_PROXY: '' })).toEqual(loadConfig({}));
+  });
 });
 
 describe('server.ts boot', () => {
-  it('exits 1 with one clear line on a bad setting', () => {
-    const server = fileURLToPath(new URL('./server.ts', import.meta.url));
-    const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-    const result = spawnSync(tsx, [server], { env: { ...process.env, PORT: 'abc' }, encoding: 'utf8', timeout: 20_000 });
-    expect(result.status).toBe(1);
+  const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+  const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
+  /** The gateway as `npm start` runs it, with `env` added; it stops before listening. */
+  const bootWith = (env: Record<string, string>) => {
+    const result = spawnSync(tsx, [server], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 20_000 });
     const lines = result.stderr.split('\n').filter((line) => line.trim() !== '' && !line.includes('ExperimentalWarning'));
-    expect(lines).toEqual(['Invalid setting PORT="abc": must be a whole number']);
+    return { status: result.status, lines };
+  };
+
+  it('exits 1 with one clear line on a bad setting', () => {
+    expect(bootWith({ PORT: 'abc' })).toEqual({ status: 1, lines: ['Invalid setting PORT="abc": must be a whole number from 0 to 65535'] });
+  });
+
+  it('in mock mode, a bad setting of the in-process mock stops it the same way', () => {
+    expect(bootWith({ UPSTREAM_URL: '', MOCK_BRAND: 'nowhere' })).toEqual({
+      status: 1,
+      lines: ['Invalid setting MOCK_BRAND="nowhere": must be one of default, lanna, andaman'],
+    });
   });
 });
 

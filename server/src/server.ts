@@ -1,19 +1,20 @@
-import { ConfigError, loadConfig, type GatewayConfig } from './config';
-import { startGateway } from './start';
+import { SettingsError, loadConfig, type GatewayConfig } from './config';
+import { startGateway, type RunningGateway } from './start';
 import { closeGracefullyOnStop } from './stop-signals';
 
+// A bad setting (the gateway's, or in mock mode the in-process mock's) stops boot with one line naming it.
 let config: GatewayConfig;
+let gateway: RunningGateway;
 try {
   config = loadConfig(process.env);
+  gateway = await startGateway(config);
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof SettingsError) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
 }
-
-const gateway = await startGateway(config);
 
 // SIGTERM/SIGINT: stop accepting, finish in-flight requests, exit within the grace period.
 // Installed before the URL is printed: whoever reads the URL may already send the signal.

@@ -288,7 +288,7 @@ function sameToken(sent: string | string[] | undefined, expected: string): boole
 /** The control API; with a control token (decision 093) only for requests that carry it. */
 export async function controlRoutes(app: FastifyInstance): Promise<void> {
   const token = app.mockConfig.controlToken;
-  if (token !== null) {
+  if (token !== undefined) {
     app.addHook('onRequest', async (request) => {
       if (!sameToken(request.headers[CONTROL_TOKEN_HEADER], token)) {
         throw new ApiError(401, messages.control.tokenRequired, 'CONTROL_TOKEN');

@@ -32,8 +32,10 @@ export const upstreamPlugin = fp(
     }
     // Loaded only in mock mode: production never pulls faker and the mock's state into memory.
     const { buildApp: buildMockApp } = await import('@site/mock-api');
-    const mock: FastifyInstance = await buildMockApp({ logger: false });
-    const address = await mock.listen({ port: 0, host: '127.0.0.1' });
+    // It listens on loopback only, and says so: a mock reachable beyond it locks itself (decision 093).
+    const host = '127.0.0.1';
+    const mock: FastifyInstance = await buildMockApp({ logger: false, host });
+    const address = await mock.listen({ port: 0, host });
     app.decorate('upstream', { url: address.replace('localhost', '127.0.0.1'), kind: 'embedded-mock' });
     app.addHook('onClose', async () => {
       await mock.close();
