@@ -32,7 +32,7 @@ export function parseSettings<Schema extends z.ZodTypeAny>(schema: Schema, env: 
 
 /** The environment variables a settings schema reads: the keys of its object, behind the transform. */
 export function settingNames(schema: z.ZodEffects<z.AnyZodObject>): string[] {
-  return Object.keys(schema.innerType().shape);
+  return Object.keys(schema.innerType().shape as z.ZodRawShape);
 }
 
 /** A whole number in [min, max]. */
