@@ -120,8 +120,9 @@ export function signSession(request: FastifyRequest, member: MemberRecord): Sess
 }
 
 /**
- * Ends every session the member holds (password change; a logout endpoint would call it too)
- * and signs a new one for the request that asked, so only that device stays logged in.
+ * Ends every session the member holds and signs a new one for the request that asked, so only
+ * that device stays logged in (password change). A "log out everywhere" endpoint would bump
+ * `sessionVersion` the same way and sign nothing.
  */
 export function renewSession(request: FastifyRequest, member: MemberRecord): SessionToken {
   member.sessionVersion += 1;
