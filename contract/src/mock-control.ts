@@ -162,6 +162,26 @@ export const WithdrawalAction = z.enum(['approve', 'fail', 'reject']);
 /** What QA does with a slip not yet settled (verified or confirmed): `approve` credits the deposit, `reject` refuses it. */
 export const SlipAction = z.enum(['approve', 'reject']);
 
+/** A name a snapshot is kept under on the mock: letters, digits, - and _, like a namespace. */
+export const SnapshotName = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** How many named snapshots the mock keeps (memory, shared by every namespace); a full shelf refuses a new name with 409. */
+export const MAX_SAVED_SNAPSHOTS = 20;
+
+/** A snapshot kept on the mock under a name, restorable into any namespace (lost when the mock restarts). */
+export const SavedSnapshot = record({
+  name: z.string(),
+  /** When it was saved (wall clock). */
+  savedAt: IsoDateTime,
+  /** The namespace it was taken from, and that namespace's clock then. */
+  namespace: z.string(),
+  clock: IsoDateTime,
+  brand: z.string(),
+  members: z.number().int(),
+  /** Size of the snapshot as JSON. */
+  bytes: z.number().int(),
+});
+export type SavedSnapshot = z.infer<typeof SavedSnapshot>;
+
 export const SCENARIO_NAMES = ['new-member', 'diamond-near-daily-limit', 'checked-in-today', 'maintenance'] as const;
 
 export const mockControlContract = c.router(
@@ -335,6 +355,36 @@ export const mockControlContract = c.router(
       summary: 'Replace the namespace state with a snapshot',
       body: z.record(z.unknown()),
       responses: { 200: MockState, ...errors },
+    },
+    savedSnapshots: {
+      method: 'GET',
+      path: '/__mock/snapshots',
+      summary: 'Snapshots kept on the mock under a name, newest first',
+      responses: { 200: z.array(SavedSnapshot) },
+    },
+    saveSnapshot: {
+      method: 'PUT',
+      path: '/__mock/snapshots/:name',
+      summary: `Keep the namespace's state under a name (replaces a snapshot of that name; at most ${MAX_SAVED_SNAPSHOTS})`,
+      pathParams: z.object({ name: SnapshotName }),
+      body: z.object({}).passthrough(),
+      responses: { 200: SavedSnapshot, ...errors },
+    },
+    restoreSnapshot: {
+      method: 'POST',
+      path: '/__mock/snapshots/:name/restore',
+      summary: "Replace the namespace's state with a named snapshot (the namespace keeps its name)",
+      pathParams: z.object({ name: SnapshotName }),
+      body: z.object({}).passthrough(),
+      responses: { 200: MockState, ...errors },
+    },
+    deleteSnapshot: {
+      method: 'DELETE',
+      path: '/__mock/snapshots/:name',
+      summary: 'Forget a named snapshot',
+      pathParams: z.object({ name: SnapshotName }),
+      body: c.noBody(),
+      responses: { 200: Ack, ...errors },
     },
     namespaces: {
       method: 'GET',

@@ -8,7 +8,7 @@ import { ApiError } from '../lib/api-error';
 import { DAY_MS, iso } from '../lib/bangkok-time';
 import { recordDeposit } from '../state/wallet';
 import { clockInRange, type World } from '../state/world';
-import { WorldData, type MemberRecord } from '../state/types';
+import type { MemberRecord } from '../state/types';
 import { tsRestOptions } from '../domains/shared';
 import { applyScenario, createMember, SCENARIOS } from './scenarios';
 import { messages } from '../lib/messages';
@@ -17,6 +17,14 @@ import { DEFAULT_NAMESPACE } from '../plugins/worlds';
 import { toUserProfile } from '../domains/user/service';
 import { API_ROUTES } from './api-routes';
 import { memberMoney, moveWithdrawal, settleSlip } from './money';
+import { restoreWorld, SnapshotShelf } from './snapshots';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Named snapshots of the control API, for every namespace (decision 104). */
+    snapshotShelf: SnapshotShelf;
+  }
+}
 
 const s = initServer();
 
@@ -56,15 +64,6 @@ function memberByUsername(world: World, username: string): MemberRecord {
   if (!member) throw new ApiError(404, messages.control.memberNotFound(username), 'MEMBER_NOT_FOUND');
   return member;
 }
-
-/**
- * What `restore` accepts: exactly the world schema `snapshot` produces (types from the
- * contract), a known brand, and a clock inside MOCK_CLOCK_RANGE like the clock route's.
- */
-const Snapshot = WorldData.refine((data) => BRANDS.some((b) => b.id === data.brand), { path: ['brand'] }).refine(
-  (data) => clockInRange(data.clock),
-  { path: ['clock'] },
-);
 
 function world(request: FastifyRequest): World {
   return request.world;
@@ -228,18 +227,19 @@ const router = s.router(mockControlContract, {
   snapshot: async ({ request }) => ({ status: 200, body: structuredClone(world(request).data) as unknown as Record<string, unknown> }),
   restore: async ({ request, body }) => {
     const current = world(request);
-    const parsed = Snapshot.safeParse(body);
-    if (!parsed.success) {
-      const outOfRange = parsed.error.issues.some((issue) => issue.path[0] === 'clock' && issue.code === 'custom');
-      throw new ApiError(
-        400,
-        outOfRange ? messages.control.clockOutOfRange : messages.control.badSnapshot,
-        outOfRange ? 'CLOCK_OUT_OF_RANGE' : 'BAD_SNAPSHOT',
-      );
-    }
-    // the parse made a fresh copy; the namespace stays this one's
-    current.replace({ ...parsed.data, namespace: current.data.namespace });
+    restoreWorld(current, body);
     return { status: 200, body: state(current) };
+  },
+  savedSnapshots: async ({ request }) => ({ status: 200, body: request.server.snapshotShelf.list() }),
+  saveSnapshot: async ({ request, params }) => ({ status: 200, body: request.server.snapshotShelf.save(params.name, world(request)) }),
+  restoreSnapshot: async ({ request, params }) => {
+    const current = world(request);
+    request.server.snapshotShelf.restore(params.name, current);
+    return { status: 200, body: state(current) };
+  },
+  deleteSnapshot: async ({ request, params }) => {
+    request.server.snapshotShelf.delete(params.name);
+    return { status: 200, body: { message: messages.control.snapshotDeleted(params.name) } };
   },
   namespaces: async ({ request }) => {
     const { namespaces, ...counts } = request.server.worlds.describe();
@@ -287,6 +287,7 @@ function sameToken(sent: string | string[] | undefined, expected: string): boole
 
 /** The control API; with a control token (decision 093) only for requests that carry it. */
 export async function controlRoutes(app: FastifyInstance): Promise<void> {
+  app.decorate('snapshotShelf', new SnapshotShelf());
   const token = app.mockConfig.controlToken;
   if (token !== undefined) {
     app.addHook('onRequest', async (request) => {

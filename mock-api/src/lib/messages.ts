@@ -145,6 +145,9 @@ export const messages = {
     slipNotFound: (id: string) => `ไม่พบสลิป ${id}`,
     slipNotSettleable: (id: string, status: string) => `สลิป ${id} อยู่ในสถานะ ${status} ดำเนินการแล้ว เปลี่ยนไม่ได้`,
     slipRejectedByQa: 'สลิปไม่ผ่านการตรวจสอบ กรุณาติดต่อเจ้าหน้าที่',
+    snapshotShelfFull: (max: number) => `เก็บ snapshot ได้สูงสุด ${max} ชื่อ ลบชื่อที่ไม่ใช้แล้วก่อน หรือบันทึกทับชื่อเดิม`,
+    snapshotNotFound: (name: string) => `ไม่พบ snapshot ชื่อ ${name}`,
+    snapshotDeleted: (name: string) => `ลบ snapshot ${name} แล้ว`,
     consoleNotBuilt: 'ยังไม่ได้ build คอนโซล QA: รัน npm run build แล้วเปิดหน้านี้อีกครั้ง',
   },
   /** Lines of the member's transaction history. */

@@ -1,0 +1,82 @@
+import { MAX_SAVED_SNAPSHOTS, type SavedSnapshot } from '@site/contract/mock-control';
+import { BRANDS } from '@site/contract/rules';
+import { ApiError } from '../lib/api-error';
+import { iso } from '../lib/bangkok-time';
+import { messages } from '../lib/messages';
+import { clockInRange, clockInstant, type World } from '../state/world';
+import { WorldData } from '../state/types';
+
+/**
+ * What a restore accepts: exactly the world schema a snapshot is (types from the contract), a
+ * known brand, and a clock inside MOCK_CLOCK_RANGE like the clock route's.
+ */
+const Snapshot = WorldData.refine((data) => BRANDS.some((b) => b.id === data.brand), { path: ['brand'] }).refine(
+  (data) => clockInRange(data.clock),
+  { path: ['clock'] },
+);
+
+/**
+ * Replaces a namespace's state with a snapshot, or refuses it whole (Thai 400) and changes
+ * nothing. The parse makes a fresh copy, so one snapshot can be restored again and again.
+ */
+export function restoreWorld(world: World, snapshot: unknown): void {
+  const parsed = Snapshot.safeParse(snapshot);
+  if (!parsed.success) {
+    const outOfRange = parsed.error.issues.some((issue) => issue.path[0] === 'clock' && issue.code === 'custom');
+    throw new ApiError(
+      400,
+      outOfRange ? messages.control.clockOutOfRange : messages.control.badSnapshot,
+      outOfRange ? 'CLOCK_OUT_OF_RANGE' : 'BAD_SNAPSHOT',
+    );
+  }
+  // the namespace stays this one's, whichever namespace the snapshot came from
+  world.replace({ ...parsed.data, namespace: world.data.namespace });
+}
+
+type Kept = { description: SavedSnapshot; data: unknown };
+
+/**
+ * Named snapshots kept in the mock's memory for every namespace to restore (issue 14: "named
+ * snapshots kept on the server"). Bounded: a full shelf refuses a new name; replacing a name or
+ * deleting one makes room. They do not survive a restart: download a snapshot to keep it.
+ */
+export class SnapshotShelf {
+  private readonly kept = new Map<string, Kept>();
+
+  list(): SavedSnapshot[] {
+    return [...this.kept.values()].map((k) => k.description).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  }
+
+  save(name: string, world: World): SavedSnapshot {
+    if (!this.kept.has(name) && this.kept.size >= MAX_SAVED_SNAPSHOTS) {
+      throw new ApiError(409, messages.control.snapshotShelfFull(MAX_SAVED_SNAPSHOTS), 'SNAPSHOTS_FULL');
+    }
+    const data = structuredClone(world.data);
+    const description: SavedSnapshot = {
+      name,
+      savedAt: new Date().toISOString(),
+      namespace: data.namespace,
+      clock: iso(clockInstant(data.clock)),
+      brand: data.brand,
+      members: Object.keys(data.members).length,
+      bytes: Buffer.byteLength(JSON.stringify(data)),
+    };
+    this.kept.set(name, { description, data });
+    return description;
+  }
+
+  restore(name: string, world: World): void {
+    restoreWorld(world, this.find(name).data);
+  }
+
+  delete(name: string): void {
+    this.find(name);
+    this.kept.delete(name);
+  }
+
+  private find(name: string): Kept {
+    const kept = this.kept.get(name);
+    if (!kept) throw new ApiError(404, messages.control.snapshotNotFound(name), 'SNAPSHOT_NOT_FOUND');
+    return kept;
+  }
+}
