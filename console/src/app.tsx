@@ -6,6 +6,7 @@ import { ClockPage } from './features/clock/clock-page';
 import { FaultsPage } from './features/faults/faults-page';
 import { ActivityPage } from './features/activity/activity-page';
 import { MoneyPage } from './features/money/money-page';
+import { SnapshotsPage } from './features/snapshots/snapshots-page';
 import { openMemberSiteAnonymous } from './lib/member-site';
 import { useNamespace } from './lib/namespace';
 import { th } from './i18n/th';
@@ -16,6 +17,7 @@ const SECTIONS = [
   { id: 'faults', label: th.sections.faults, Page: FaultsPage },
   { id: 'activity', label: th.sections.activity, Page: ActivityPage },
   { id: 'money', label: th.sections.money, Page: MoneyPage },
+  { id: 'snapshots', label: th.sections.snapshots, Page: SnapshotsPage },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
 

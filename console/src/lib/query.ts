@@ -20,6 +20,8 @@ export const keys = {
   state: (namespace: string) => ['ns', namespace, 'state'] as const,
   members: (namespace: string, q: string) => ['ns', namespace, 'members', q] as const,
   routes: ['routes'] as const,
+  /** Named snapshots belong to the mock, not to a namespace. */
+  savedSnapshots: ['saved-snapshots'] as const,
   faults: (namespace: string) => ['ns', namespace, 'faults'] as const,
   activity: (namespace: string, filter: ActivityFilter) => ['ns', namespace, 'activity', filter] as const,
   money: (namespace: string, username: string) => ['ns', namespace, 'money', username] as const,

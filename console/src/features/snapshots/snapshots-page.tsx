@@ -1,0 +1,236 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SnapshotName, type MockState, type SavedSnapshot } from '@site/contract/mock-control';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useNotify } from '../../components/notice';
+import { bangkokDay } from '../../lib/bangkok';
+import { controlClient, ok } from '../../lib/control';
+import { formatBangkokShort } from '../../lib/format';
+import { useNamespace } from '../../lib/namespace';
+import { keys } from '../../lib/query';
+import { th } from '../../i18n/th';
+
+/** What waits for the tester's yes: each replaces something that cannot be brought back. */
+type Pending =
+  | { kind: 'restore-file'; fileName: string; snapshot: unknown }
+  | { kind: 'restore-named'; name: string }
+  | { kind: 'overwrite'; name: string }
+  | { kind: 'delete'; name: string };
+
+/** Download the namespace as JSON, restore one from a file, and snapshots kept on the mock under a name. */
+export function SnapshotsPage() {
+  const namespace = useNamespace();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const nameHintId = useId();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const saved = useQuery({
+    queryKey: keys.savedSnapshots,
+    queryFn: async () => ok<SavedSnapshot[]>(await controlClient(namespace).savedSnapshots()),
+  });
+  const names = saved.data?.map((s) => s.name) ?? [];
+  // a restore changes everything of the namespace the console shows
+  const afterRestore = async (text: string) => {
+    notify('ok', text);
+    await queryClient.invalidateQueries();
+  };
+
+  const download = useMutation({
+    mutationFn: async () => ok<Record<string, unknown>>(await controlClient(namespace).snapshot()),
+    onSuccess: (snapshot) => {
+      const state = snapshot as { clock?: { frozenAt: number | null; offsetMs: number } };
+      const instant = (state.clock?.frozenAt ?? Date.now()) + (state.clock?.offsetMs ?? 0);
+      const fileName = th.snapshots.fileName(namespace, bangkokDay(instant));
+      const url = URL.createObjectURL(new Blob([JSON.stringify(snapshot, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      link.click();
+      URL.revokeObjectURL(url);
+      notify('ok', th.snapshots.downloaded(fileName));
+    },
+    onError: (error) => notify('error', error.message),
+  });
+  const restoreFile = useMutation({
+    mutationFn: async (snapshot: unknown) =>
+      ok<MockState>(await controlClient(namespace).restore({ body: snapshot as Record<string, unknown> })),
+    onSuccess: () => afterRestore(th.snapshots.restored(namespace)),
+    onError: (error) => notify('error', error.message),
+  });
+  const save = useMutation({
+    mutationFn: async (snapshotName: string) =>
+      ok<SavedSnapshot>(await controlClient(namespace).saveSnapshot({ params: { name: snapshotName }, body: {} })),
+    onSuccess: async (kept) => {
+      setName('');
+      notify('ok', th.snapshots.saved(kept.name));
+      await queryClient.invalidateQueries({ queryKey: keys.savedSnapshots });
+    },
+    onError: (error) => notify('error', error.message),
+  });
+  const restoreNamed = useMutation({
+    mutationFn: async (snapshotName: string) =>
+      ok<MockState>(await controlClient(namespace).restoreSnapshot({ params: { name: snapshotName }, body: {} })),
+    onSuccess: (_state, snapshotName) => afterRestore(th.snapshots.restoredNamed(snapshotName, namespace)),
+    onError: (error) => notify('error', error.message),
+  });
+  const remove = useMutation({
+    mutationFn: async (snapshotName: string) => ok(await controlClient(namespace).deleteSnapshot({ params: { name: snapshotName } })),
+    onSuccess: async (_answer, snapshotName) => {
+      notify('ok', th.snapshots.deleted(snapshotName));
+      await queryClient.invalidateQueries({ queryKey: keys.savedSnapshots });
+    },
+    onError: (error) => notify('error', error.message),
+  });
+  const busy = download.isPending || restoreFile.isPending || save.isPending || restoreNamed.isPending || remove.isPending;
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    try {
+      setPending({ kind: 'restore-file', fileName: file.name, snapshot: JSON.parse(await file.text()) as unknown });
+    } catch {
+      notify('error', th.snapshots.notJson(file.name));
+    }
+  };
+  const submitSave = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = name.trim();
+    if (!SnapshotName.safeParse(wanted).success) return setNameError(th.snapshots.badName);
+    setNameError(null);
+    if (names.includes(wanted)) return setPending({ kind: 'overwrite', name: wanted });
+    save.mutate(wanted);
+  };
+  const confirm = () => {
+    if (pending?.kind === 'restore-file') restoreFile.mutate(pending.snapshot);
+    if (pending?.kind === 'restore-named') restoreNamed.mutate(pending.name);
+    if (pending?.kind === 'overwrite') save.mutate(pending.name);
+    if (pending?.kind === 'delete') remove.mutate(pending.name);
+    setPending(null);
+  };
+  const dialog = pending ? confirmation(pending, namespace) : null;
+
+  return (
+    <div className="columns">
+      <section className="panel" aria-labelledby="saved-heading">
+        <h2 id="saved-heading">{th.snapshots.savedHeading}</h2>
+        <p className="muted">{th.snapshots.savedHint}</p>
+        <form className="inline-form" onSubmit={submitSave} noValidate>
+          <div className="field">
+            <label htmlFor="snapshot-name">{th.snapshots.name}</label>
+            <input
+              id="snapshot-name"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              aria-invalid={nameError !== null}
+              aria-describedby={nameHintId}
+              autoComplete="off"
+            />
+          </div>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {th.snapshots.save}
+          </button>
+        </form>
+        <p id={nameHintId} className={nameError ? 'field-error' : 'muted'}>
+          {nameError ?? th.snapshots.nameHint}
+        </p>
+        {saved.isError ? <p role="alert">{saved.error.message}</p> : null}
+        {saved.data?.length === 0 ? <p>{th.snapshots.none}</p> : null}
+        {saved.data && saved.data.length > 0 ? (
+          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="saved-heading">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{th.snapshots.name}</th>
+                  <th scope="col">{th.snapshots.from}</th>
+                  <th scope="col">{th.snapshots.clock}</th>
+                  <th scope="col" className="number">
+                    {th.snapshots.members}
+                  </th>
+                  <th scope="col">{th.snapshots.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {saved.data.map((s) => (
+                  <tr key={s.name}>
+                    <th scope="row">
+                      {s.name}
+                      <span className="cell-sub">{th.snapshots.savedAtValue(formatBangkokShort(s.savedAt))}</span>
+                    </th>
+                    <td>
+                      {s.namespace}
+                      <span className="cell-sub">{s.brand}</span>
+                    </td>
+                    <td>{formatBangkokShort(s.clock)}</td>
+                    <td className="number">{s.members}</td>
+                    <td>
+                      <div className="button-row">
+                        <button
+                          type="button"
+                          className="button button-small"
+                          aria-label={th.snapshots.restoreNamed(s.name)}
+                          disabled={busy}
+                          onClick={() => setPending({ kind: 'restore-named', name: s.name })}
+                        >
+                          {th.snapshots.restore}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button-small"
+                          aria-label={th.snapshots.deleteNamed(s.name)}
+                          disabled={busy}
+                          onClick={() => setPending({ kind: 'delete', name: s.name })}
+                        >
+                          {th.snapshots.delete}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+      <section className="panel" aria-labelledby="file-heading">
+        <h2 id="file-heading">{th.snapshots.fileHeading}</h2>
+        <p className="muted">{th.snapshots.fileHint(namespace)}</p>
+        <div className="button-row">
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => download.mutate()}>
+            {th.snapshots.download}
+          </button>
+        </div>
+        <div className="field stack-form">
+          <label htmlFor="snapshot-file">{th.snapshots.restoreFile}</label>
+          <input id="snapshot-file" type="file" accept="application/json,.json" disabled={busy} onChange={chooseFile} />
+        </div>
+      </section>
+      <ConfirmDialog
+        open={dialog !== null}
+        title={dialog?.title ?? ''}
+        confirmLabel={dialog?.confirm ?? ''}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        <p>{dialog?.body}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function confirmation(pending: Pending, namespace: string): { title: string; body: string; confirm: string } {
+  const t = th.snapshots;
+  switch (pending.kind) {
+    case 'restore-file':
+      return { title: t.restoreFileTitle(namespace, pending.fileName), body: t.restoreBody(namespace), confirm: t.restore };
+    case 'restore-named':
+      return { title: t.restoreNamedTitle(namespace, pending.name), body: t.restoreBody(namespace), confirm: t.restore };
+    case 'overwrite':
+      return { title: t.overwriteTitle(pending.name), body: t.overwriteBody, confirm: t.overwrite };
+    case 'delete':
+      return { title: t.deleteTitle(pending.name), body: t.deleteBody, confirm: t.delete };
+  }
+}
