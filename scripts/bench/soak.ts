@@ -18,14 +18,16 @@
  *
  * Printed per arm: requests, 5xx, answers slower than 2 s (or none), requests with no answer
  * at all by 20 s, p99, and each server process's RSS at boot, after a warm-up stream (a quarter
- * of the requests, another seed) and after the arm. Targets: 0 5xx, 0 over 2 s, RSS growth
+ * of the requests, another seed) and after the arm, and its live heap (from a heap snapshot:
+ * what survives a full collection) before and after the arm. Targets: 0 5xx, 0 over 2 s, RSS growth
  * (after minus after-warm-up) under 50 MB. Every request slower than 2 s is listed with its predecessor
  * on the same connection. This is a soak, not a comparison: its figures are counts.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { spawnMock, type MockProcess } from '@site/mock-api/testing';
 import { spawnGateway, type GatewayProcess } from '@site/server/testing';
+import { liveHeapEnv, liveHeapMb, snapshotDirectory } from '../lib/soak/live-heap';
 import { formatSoak, percentile, runSoak, type SoakResult } from '../lib/soak/run-soak';
 
 const SLOW_MS = 2_000;
@@ -62,7 +64,11 @@ function rssMb(pid: number | undefined): number {
   return kilobytes / 1024;
 }
 
-type Process = { name: string; pid: number | undefined };
+/** A server process of an arm, and a URL it answers (any status) once its loop is free. */
+type Process = { name: string; pid: number | undefined; url: string };
+
+/** Heap snapshots of the arms' processes are written here, read and deleted at once. */
+const SNAPSHOTS = snapshotDirectory();
 
 const SETTLE_MS = 5_000;
 
@@ -73,43 +79,57 @@ function settle(): Promise<void> {
 type ArmFigures = {
   arm: string;
   result: SoakResult;
-  rss: Array<{ name: string; boot: number; before: number; after: number }>;
+  rss: Array<{ name: string; boot: number; before: number; after: number; heapBefore: number; heapAfter: number }>;
 };
 
 /**
  * A warm-up stream first (another seed, a quarter of the requests): V8 growing its heap to
- * the working size of 2 MB bodies is not a leak (measured: the gateway's used heap stays at
- * 35-45 MB while its reserved heap grows from 100 to 170 MB over the first 6,000 requests,
- * then stays). RSS is read at boot, after the warm-up ("before") and after the arm ("after"),
- * each time after 5 s idle so that one reading does not catch a collection half done.
+ * the working size of 2 MB bodies is not a leak. RSS is read at boot, after the warm-up
+ * ("before") and after the arm ("after"). Before each of the last two, a heap snapshot gives
+ * the live heap (V8 collects all garbage first, so both RSS readings follow a full collection
+ * and the snapshot's own native memory is in both), then 5 s idle.
  */
 async function soakArm(arm: string, baseUrl: string, processes: Process[], lanes: number): Promise<ArmFigures> {
   const boot = processes.map((server) => rssMb(server.pid));
   const warmUp = Math.max(lanes, Math.ceil(requests / 4));
   await runSoak({ baseUrl, seed: seed + 1, count: warmUp, concurrency: lanes, slowMs: SLOW_MS, deadlineMs: DEADLINE_MS });
   await settle();
+  const heapBefore = await liveHeaps(processes);
+  await settle();
   const before = processes.map((server) => rssMb(server.pid));
   const result = await runSoak({ baseUrl, seed, count: requests, concurrency: lanes, slowMs: SLOW_MS, deadlineMs: DEADLINE_MS });
   await settle();
+  const heapAfter = await liveHeaps(processes);
+  await settle();
+  const after = processes.map((server) => rssMb(server.pid));
   const rss = processes.map((server, index) => ({
     name: server.name,
     boot: boot[index] ?? Number.NaN,
     before: before[index] ?? Number.NaN,
-    after: rssMb(server.pid),
+    after: after[index] ?? Number.NaN,
+    heapBefore: heapBefore[index] ?? Number.NaN,
+    heapAfter: heapAfter[index] ?? Number.NaN,
   }));
   for (const line of formatSoak(result)) console.log(`[${arm}] ${line}`);
   return { arm, result, rss };
 }
 
+/** One after the other: a snapshot stops its process for a second or two. */
+async function liveHeaps(processes: Process[]): Promise<number[]> {
+  const sizes: number[] = [];
+  for (const server of processes) sizes.push(await liveHeapMb(server.pid, SNAPSHOTS, server.url));
+  return sizes;
+}
+
 const GATEWAY_ENV = { RATE_LIMIT_MAX: '100000000', RATE_LIMIT_SENSITIVE_MAX: '100000000', LOG_LEVEL: 'warn' };
 
 async function mockModeArm(lanes: number): Promise<ArmFigures> {
-  const gateway = await spawnGateway(GATEWAY_ENV);
+  const gateway = await spawnGateway({ ...GATEWAY_ENV, ...liveHeapEnv(SNAPSHOTS) });
   try {
     return await soakArm(
       `mock ${lanes === 1 ? 'sequential' : `${lanes}-way`}`,
       gateway.url,
-      [{ name: 'gateway+mock', pid: gateway.child.pid }],
+      [{ name: 'gateway+mock', pid: gateway.child.pid, url: `${gateway.url}/healthz` }],
       lanes,
     );
   } finally {
@@ -118,16 +138,16 @@ async function mockModeArm(lanes: number): Promise<ArmFigures> {
 }
 
 async function proxyModeArm(lanes: number): Promise<ArmFigures> {
-  const mock = await spawnMock();
+  const mock = await spawnMock(liveHeapEnv(SNAPSHOTS));
   let gateway: GatewayProcess | undefined;
   try {
-    gateway = await spawnGateway({ ...GATEWAY_ENV, UPSTREAM_URL: mock.url, UPSTREAM_IS_MOCK: '1' });
+    gateway = await spawnGateway({ ...GATEWAY_ENV, ...liveHeapEnv(SNAPSHOTS), UPSTREAM_URL: mock.url, UPSTREAM_IS_MOCK: '1' });
     return await soakArm(
       `proxy ${lanes === 1 ? 'sequential' : `${lanes}-way`}`,
       gateway.url,
       [
-        { name: 'gateway', pid: gateway.child.pid },
-        { name: 'mock', pid: mock.child.pid },
+        { name: 'gateway', pid: gateway.child.pid, url: `${gateway.url}/healthz` },
+        { name: 'mock', pid: mock.child.pid, url: `${mock.url}/api/setting` },
       ],
       lanes,
     );
@@ -143,7 +163,9 @@ async function stop(server: GatewayProcess | MockProcess): Promise<void> {
 }
 
 function table(arms: ArmFigures[]): string[] {
-  const rows = [['arm', 'requests', '5xx', '>2 s', 'no answer', 'p99 ms', 'RSS MB: boot, before -> after (growth)']];
+  const rows = [
+    ['arm', 'requests', '5xx', '>2 s', 'no answer', 'p99 ms', 'RSS MB: boot, before -> after (growth)', 'live heap MB: before -> after'],
+  ];
   for (const { arm, result, rss } of arms) {
     rows.push([
       arm,
@@ -158,6 +180,7 @@ function table(arms: ArmFigures[]): string[] {
             `${name} ${boot.toFixed(0)}, ${before.toFixed(0)} -> ${after.toFixed(0)} (${(after - before).toFixed(0)})`,
         )
         .join('; '),
+      rss.map(({ name, heapBefore, heapAfter }) => `${name} ${heapBefore.toFixed(1)} -> ${heapAfter.toFixed(1)}`).join('; '),
     ]);
   }
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
@@ -182,3 +205,6 @@ const failed = arms.some(
 console.log(
   failed ? 'targets missed (0 5xx, 0 over 2 s, RSS growth under 50 MB)' : 'targets met: 0 5xx, 0 over 2 s, RSS growth under 50 MB',
 );
+const heapGrowth = Math.max(...arms.flatMap(({ rss }) => rss.map(({ heapBefore, heapAfter }) => heapAfter - heapBefore)));
+console.log(`largest live heap growth of any process: ${heapGrowth.toFixed(1)} MB`);
+rmSync(SNAPSHOTS, { recursive: true, force: true });
