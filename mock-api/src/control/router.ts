@@ -18,6 +18,7 @@ import { toUserProfile } from '../domains/user/service';
 import { API_ROUTES } from './api-routes';
 import { memberMoney, moveWithdrawal, settleSlip } from './money';
 import { restoreWorld, SnapshotShelf } from './snapshots';
+import { addAnnouncement, changeSite, removeAnnouncement, siteState } from './site';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +120,10 @@ const router = s.router(mockControlContract, {
     current.setBrand(body.brand);
     return { status: 200, body: state(current) };
   },
+  site: async ({ request }) => ({ status: 200, body: siteState(world(request)) }),
+  setSite: async ({ request, body }) => ({ status: 200, body: changeSite(world(request), body) }),
+  addAnnouncement: async ({ request, body }) => ({ status: 200, body: addAnnouncement(world(request), body) }),
+  removeAnnouncement: async ({ request, params }) => ({ status: 200, body: removeAnnouncement(world(request), params.id) }),
   members: async ({ request, query }) => {
     const current = world(request);
     const listed = Object.values(current.data.members).filter(

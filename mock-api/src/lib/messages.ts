@@ -148,6 +148,7 @@ export const messages = {
     snapshotShelfFull: (max: number) => `เก็บ snapshot ได้สูงสุด ${max} ชื่อ ลบชื่อที่ไม่ใช้แล้วก่อน หรือบันทึกทับชื่อเดิม`,
     snapshotNotFound: (name: string) => `ไม่พบ snapshot ชื่อ ${name}`,
     snapshotDeleted: (name: string) => `ลบ snapshot ${name} แล้ว`,
+    announcementNotFound: (id: string) => `ไม่พบประกาศ ${id} (หรือถูกนำลงแล้ว)`,
     consoleNotBuilt: 'ยังไม่ได้ build คอนโซล QA: รัน npm run build แล้วเปิดหน้านี้อีกครั้ง',
   },
   /** Lines of the member's transaction history. */

@@ -8,7 +8,7 @@ import { DAY_MS, bangkokDay, weekStart } from '../lib/bangkok-time';
 import { hashPassword } from '../lib/password';
 import { recordDeposit } from './wallet';
 import { World } from './world';
-import type { MemberRecord, PromotionSetting, WorldData } from './types';
+import { NO_SITE_OVERRIDES, type MemberRecord, type PromotionSetting, type WorldData } from './types';
 
 export interface WorldOptions {
   namespace: string;
@@ -62,6 +62,7 @@ export function emptyWorldData(options: WorldOptions): WorldData {
     seed: options.seed,
     brand: options.brand,
     websiteStatus: 'OK',
+    site: structuredClone(NO_SITE_OVERRIDES),
     clock: { frozenAt: options.now, offsetMs: 0 },
     rng: { state: options.seed >>> 0 },
     sequence: 0,

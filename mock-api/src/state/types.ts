@@ -196,6 +196,29 @@ export type JournalRecord = z.infer<typeof JournalRecord>;
 export const ActiveFault = Fault.extend({ remaining: z.number().int().nullable() });
 export type ActiveFault = z.infer<typeof ActiveFault>;
 
+/** An announcement QA published (control API); seeded ones are content, not state. */
+export const QaAnnouncementRecord = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  pinned: z.boolean(),
+  membersOnly: z.boolean(),
+  at: Instant,
+});
+export type QaAnnouncementRecord = z.infer<typeof QaAnnouncementRecord>;
+
+/** What QA changed of the site (decision 104); null: the brand's own. */
+export const SiteOverrides = z.object({
+  specialHosts: z.array(z.string()).nullable(),
+  /** 'none': no promotion published. */
+  promotion: z.union([PromotionSetting, z.literal('none')]).nullable(),
+  announcements: z.array(QaAnnouncementRecord),
+  /** Announcements taken down (seeded ids; QA ones are removed from the list instead). */
+  hiddenAnnouncements: z.array(z.string()),
+});
+export type SiteOverrides = z.infer<typeof SiteOverrides>;
+export const NO_SITE_OVERRIDES: SiteOverrides = { specialHosts: null, promotion: null, announcements: [], hiddenAnnouncements: [] };
+
 export const WorldClock = z.object({ frozenAt: Instant.nullable(), offsetMs: z.number().int() });
 
 export const WorldData = z.object({
@@ -204,6 +227,8 @@ export const WorldData = z.object({
   seed: z.number().int(),
   brand: z.string(),
   websiteStatus: z.string(),
+  // snapshots saved before QA could change the site have none: the brand's own
+  site: SiteOverrides.default(() => structuredClone(NO_SITE_OVERRIDES)),
   clock: WorldClock,
   rng: z.object({ state: z.number().int() }),
   sequence: z.number().int().nonnegative(),

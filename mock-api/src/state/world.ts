@@ -114,6 +114,10 @@ export class World {
     this.state.websiteStatus = status;
   }
 
+  setSite(site: WorldData['site']): void {
+    this.state.site = site;
+  }
+
   setBrand(brand: string): void {
     this.state.brand = brand;
   }

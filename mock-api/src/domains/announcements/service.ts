@@ -63,17 +63,44 @@ const NEWS: NewsSeed[] = [
   },
 ];
 
-export function announcements(world: World, includeMembers: boolean) {
+/**
+ * Every announcement of the namespace, pinned first then newest: the seeded news (not taken down)
+ * and those QA published (control API), each with who may see it.
+ */
+export function allAnnouncements(world: World) {
   const brandName = brandRule(world.data.brand).nameTh;
   const now = world.now();
-  return NEWS.filter((n) => includeMembers || !n.membersOnly)
-    .map((n) => ({
-      id: n.id,
-      title: n.title.replace('{brand}', brandName),
-      body: n.body,
-      image: n.membersOnly ? null : `/mock-cdn/news/${n.id}.svg`,
-      pinned: n.pinned,
-      publishedAt: iso(now - n.daysAgo * DAY_MS),
-    }))
-    .sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.publishedAt.localeCompare(a.publishedAt));
+  const { hiddenAnnouncements, announcements: added } = world.data.site;
+  const seeded = NEWS.filter((n) => !hiddenAnnouncements.includes(n.id)).map((n) => ({
+    id: n.id,
+    title: n.title.replace('{brand}', brandName),
+    body: n.body,
+    image: n.membersOnly ? null : `/mock-cdn/news/${n.id}.svg`,
+    pinned: n.pinned,
+    publishedAt: iso(now - n.daysAgo * DAY_MS),
+    membersOnly: n.membersOnly,
+    addedByQa: false,
+  }));
+  const byQa = added.map((a) => ({
+    id: a.id,
+    title: a.title,
+    body: a.body,
+    image: null,
+    pinned: a.pinned,
+    publishedAt: iso(a.at),
+    membersOnly: a.membersOnly,
+    addedByQa: true,
+  }));
+  return [...seeded, ...byQa].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.publishedAt.localeCompare(a.publishedAt));
+}
+
+/** The ids of the seeded news, which QA can take down but not remove. */
+export function isSeededAnnouncement(id: string): boolean {
+  return NEWS.some((n) => n.id === id);
+}
+
+export function announcements(world: World, includeMembers: boolean) {
+  return allAnnouncements(world)
+    .filter((a) => includeMembers || !a.membersOnly)
+    .map(({ membersOnly: _membersOnly, addedByQa: _addedByQa, ...announcement }) => announcement);
 }

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@site/contract';
+import type { SiteState } from '@site/contract/mock-control';
+import { openMockClient, type MockClient } from '../test-support/mock-client';
+
+/** Site state through the control API, each change read back through the member API. */
+describe('control API: site state', () => {
+  let mock: MockClient;
+  beforeAll(async () => {
+    mock = await openMockClient();
+  });
+  afterAll(() => mock.close());
+
+  const settings = async () => {
+    const response = await mock.target.request('GET', contract.settings.global.path);
+    return response.body as { data: { specialHosts: string[]; promotion?: { bonusRate: number } } };
+  };
+  const publicNews = async () =>
+    ((await mock.target.request('GET', contract.announcements.public.path)).body as { data: Array<{ id: string; title: string }> }).data;
+
+  it("answers the brand's own hosts and promotion until QA overrides them, and goes back on 'brand'", async () => {
+    const initial = await mock.control<SiteState>('GET', '/__mock/site');
+    expect(initial).toMatchObject({
+      brand: 'default',
+      websiteStatus: 'OK',
+      specialHosts: [],
+      specialHostsOfBrand: true,
+      promotionOfBrand: true,
+    });
+    expect(initial.promotion?.bonusRate).toBe((await settings()).data.promotion?.bonusRate);
+
+    const changed = await mock.control<SiteState>('POST', '/__mock/site', {
+      specialHosts: ['mirror-one.example', '*.mirror-two.example'],
+      promotion: 'none',
+    });
+    expect(changed).toMatchObject({ specialHostsOfBrand: false, promotion: null, promotionOfBrand: false });
+    const overridden = await settings();
+    expect(overridden.data.specialHosts).toEqual(['mirror-one.example', '*.mirror-two.example']);
+    expect(overridden.data.promotion).toBeUndefined();
+
+    const promotion = {
+      bonusRate: 25,
+      bonusTimeStart: '09:00:00',
+      bonusTimeEnd: '11:00:00',
+      endNumberBonus: 77,
+      bonusRate2: 0,
+      bonusTimeStart2: '20:00:00',
+      bonusTimeEnd2: '21:00:00',
+      endNumberBonus2: 0,
+      bonusMax: 300,
+    };
+    await mock.control('POST', '/__mock/site', { promotion });
+    expect((await settings()).data.promotion).toEqual(promotion);
+
+    await mock.control('POST', '/__mock/site', { specialHosts: 'brand', promotion: 'brand' });
+    const back = await settings();
+    expect(back.data.specialHosts).toEqual([]);
+    expect(back.data.promotion?.bonusRate).toBe(initial.promotion?.bonusRate);
+  });
+
+  it('refuses a host that is not a host name and a promotion out of range, changing nothing', async () => {
+    const before = await mock.control<SiteState>('GET', '/__mock/site');
+    for (const body of [
+      { specialHosts: ['https://evil.example/path'] },
+      { promotion: { ...before.promotion, bonusTimeStart: '25:00:00' } },
+    ]) {
+      const refused = await mock.target.request('POST', '/__mock/site', { body });
+      expect(refused.status).toBe(400);
+      expect((refused.body as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
+    }
+    expect(await mock.control<SiteState>('GET', '/__mock/site')).toEqual(before);
+  });
+
+  it('publishes an announcement for everyone or members only, and takes seeded and added ones down', async () => {
+    const state = await mock.control<SiteState>('POST', '/__mock/announcements', {
+      title: 'ปิดปรับปรุงคืนนี้',
+      body: 'เวลา 02:00-03:00 น.',
+      pinned: true,
+    });
+    const added = state.announcements.find((a) => a.title === 'ปิดปรับปรุงคืนนี้');
+    expect(added).toMatchObject({ pinned: true, membersOnly: false, addedByQa: true });
+    expect((await publicNews())[0]?.title).toBe('ปิดปรับปรุงคืนนี้');
+
+    await mock.control('POST', '/__mock/announcements', { title: 'เฉพาะสมาชิก', body: 'โปรพิเศษ', membersOnly: true });
+    expect((await publicNews()).map((a) => a.title)).not.toContain('เฉพาะสมาชิก');
+    const member = await mock.member();
+    const memberNews = (await mock.as(member)<{ data: Array<{ title: string }> }>('GET', contract.announcements.member.path)).body.data;
+    expect(memberNews.map((a) => a.title)).toContain('เฉพาะสมาชิก');
+
+    const seeded = (await publicNews()).find((a) => a.id === 'AN-002');
+    expect(seeded).toBeDefined();
+    await mock.control('DELETE', '/__mock/announcements/AN-002');
+    await mock.control('DELETE', `/__mock/announcements/${added?.id}`);
+    const ids = (await publicNews()).map((a) => a.id);
+    expect(ids).not.toContain('AN-002');
+    expect(ids).not.toContain(added?.id);
+    const again = await mock.target.request('DELETE', '/__mock/announcements/AN-002');
+    expect(again.status).toBe(404);
+  });
+});

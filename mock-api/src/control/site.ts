@@ -1,0 +1,53 @@
+import type { SiteState } from '@site/contract/mock-control';
+import { BRANDS } from '@site/contract/rules';
+import { ApiError } from '../lib/api-error';
+import { messages } from '../lib/messages';
+import type { World } from '../state/world';
+import type { PromotionSetting } from '../state/types';
+import { publishedPromotion, siteSpecialHosts } from '../domains/settings/service';
+import { allAnnouncements, isSeededAnnouncement } from '../domains/announcements/service';
+
+/** The site as the member site reads it in this namespace, from the same functions the member routes use. */
+export function siteState(world: World): SiteState {
+  const { site } = world.data;
+  return {
+    websiteStatus: world.data.websiteStatus,
+    brand: world.data.brand,
+    brands: BRANDS.map((b) => ({ id: b.id, name: b.nameTh })),
+    specialHosts: siteSpecialHosts(world),
+    specialHostsOfBrand: site.specialHosts === null,
+    promotion: publishedPromotion(world),
+    promotionOfBrand: site.promotion === null,
+    announcements: allAnnouncements(world),
+  };
+}
+
+export function changeSite(
+  world: World,
+  change: { specialHosts?: string[] | 'brand'; promotion?: PromotionSetting | 'none' | 'brand' },
+): SiteState {
+  const site = { ...world.data.site };
+  if (change.specialHosts !== undefined) site.specialHosts = change.specialHosts === 'brand' ? null : [...new Set(change.specialHosts)];
+  if (change.promotion !== undefined) site.promotion = change.promotion === 'brand' ? null : change.promotion;
+  world.setSite(site);
+  return siteState(world);
+}
+
+export function addAnnouncement(world: World, input: { title: string; body: string; pinned: boolean; membersOnly: boolean }): SiteState {
+  const site = world.data.site;
+  world.setSite({ ...site, announcements: [...site.announcements, { id: world.nextId('QA-AN'), ...input, at: world.now() }] });
+  return siteState(world);
+}
+
+/** Takes an announcement down: a QA one is removed, a seeded one hidden (it is content, not state). */
+export function removeAnnouncement(world: World, id: string): SiteState {
+  const site = world.data.site;
+  if (site.announcements.some((a) => a.id === id)) {
+    world.setSite({ ...site, announcements: site.announcements.filter((a) => a.id !== id) });
+  } else if (isSeededAnnouncement(id) && !site.hiddenAnnouncements.includes(id)) {
+    world.setSite({ ...site, hiddenAnnouncements: [...site.hiddenAnnouncements, id] });
+  } else {
+    throw new ApiError(404, messages.control.announcementNotFound(id), 'ANNOUNCEMENT_NOT_FOUND');
+  }
+  return siteState(world);
+}
