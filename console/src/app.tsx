@@ -7,6 +7,7 @@ import { FaultsPage } from './features/faults/faults-page';
 import { ActivityPage } from './features/activity/activity-page';
 import { MoneyPage } from './features/money/money-page';
 import { SnapshotsPage } from './features/snapshots/snapshots-page';
+import { SitePage } from './features/site/site-page';
 import { openMemberSiteAnonymous } from './lib/member-site';
 import { useNamespace } from './lib/namespace';
 import { th } from './i18n/th';
@@ -14,6 +15,7 @@ import { th } from './i18n/th';
 const SECTIONS = [
   { id: 'members', label: th.sections.members, Page: MembersPage },
   { id: 'clock', label: th.sections.clock, Page: ClockPage },
+  { id: 'site', label: th.sections.site, Page: SitePage },
   { id: 'faults', label: th.sections.faults, Page: FaultsPage },
   { id: 'activity', label: th.sections.activity, Page: ActivityPage },
   { id: 'money', label: th.sections.money, Page: MoneyPage },

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSite, type Site } from '@site/web/e2e/support/site';
+import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
+
+/** Site state set in the console, each change read back through the member API (what the member site reads). */
+describe('QA console: site state', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await openSite(import.meta.filename, 'desktop');
+    await openConsole(site, site.page, 'site');
+  });
+  afterAll(() => site?.close());
+
+  async function settings() {
+    const answer = await site.api.settings.global();
+    if (answer.status !== 200) throw new Error(`settings: ${answer.status}`);
+    return answer.body.data;
+  }
+  async function publicNews() {
+    const answer = await site.api.announcements.public();
+    if (answer.status !== 200) throw new Error(`announcements: ${answer.status}`);
+    return answer.body.data;
+  }
+
+  it('switches the website to maintenance (MA) and back: the member API says so', async () => {
+    const { page } = site;
+    await page.getByRole('button', { name: th.site.toMaintenance }).click();
+    await expectNotice(page, th.site.maintenanceOn);
+    expect((await settings()).operation.websiteStatus).toBe('MA');
+    await page.getByRole('button', { name: th.site.backOnline }).click();
+    await expectNotice(page, th.site.maintenanceOff);
+    expect((await settings()).operation.websiteStatus).toBe('OK');
+  });
+
+  it("switches the brand: the settings name it, and its special hosts show as the brand's", async () => {
+    const { page } = site;
+    await page.getByLabel(th.site.brand, { exact: true }).selectOption('lanna');
+    await page.getByRole('button', { name: th.site.switchBrand }).click();
+    await expect.poll(async () => (await settings()).brand).toBe('lanna');
+    await expect.poll(() => page.getByLabel(th.site.hosts).inputValue()).toBe('lanna-club.example');
+    await page.getByLabel(th.site.brand, { exact: true }).selectOption('default');
+    await page.getByRole('button', { name: th.site.switchBrand }).click();
+    await expect.poll(async () => (await settings()).brand).toBe('default');
+  });
+
+  it("sets the special hosts, and goes back to the brand's", async () => {
+    const { page } = site;
+    await page.getByLabel(th.site.hosts).fill('mirror-one.example\n*.mirror-two.example');
+    await page.getByRole('button', { name: th.site.saveHosts }).click();
+    await expectNotice(page, th.site.hostsSaved);
+    expect((await settings()).specialHosts).toEqual(['mirror-one.example', '*.mirror-two.example']);
+    await page
+      .locator('section', { has: page.getByLabel(th.site.hosts) })
+      .getByRole('button', { name: th.site.useBrand })
+      .click();
+    await expectNotice(page, th.site.hostsOfBrandRestored);
+    expect((await settings()).specialHosts).toEqual([]);
+  });
+
+  it('publishes a promotion, stops publishing it, and goes back to the brand’s', async () => {
+    const { page } = site;
+    const brandRate = (await settings()).promotion?.bonusRate;
+    await page.getByLabel(th.site.promotionFields.bonusRate).fill('25');
+    await page.getByLabel(th.site.promotionFields.bonusMax).fill('300');
+    await page.getByRole('button', { name: th.site.publishPromotion }).click();
+    await expectNotice(page, th.site.promotionSaved);
+    expect((await settings()).promotion).toMatchObject({ bonusRate: 25, bonusMax: 300 });
+    await page.getByRole('button', { name: th.site.unpublishPromotion }).click();
+    await expectNotice(page, th.site.promotionNone);
+    expect((await settings()).promotion).toBeUndefined();
+    const promotionPanel = page.locator('section', { has: page.getByLabel(th.site.promotionFields.bonusRate) });
+    await promotionPanel.getByRole('button', { name: th.site.useBrand }).click();
+    await expectNotice(page, th.site.promotionOfBrandRestored);
+    expect((await settings()).promotion?.bonusRate).toBe(brandRate);
+  });
+
+  it('publishes a pinned announcement that members see first, and takes a seeded one down after asking', async () => {
+    const { page } = site;
+    await page.getByLabel(th.site.newsTitle, { exact: true }).fill('ปิดปรับปรุงคืนนี้ 02:00');
+    await page.getByLabel(th.site.newsBody).fill('ระบบฝากถอนปิดปรับปรุง 02:00-03:00 น.');
+    await page.getByLabel(th.site.pinned).check();
+    await page.getByRole('button', { name: th.site.publish }).click();
+    await expectNotice(page, th.site.announcementAdded('ปิดปรับปรุงคืนนี้ 02:00'));
+    expect((await publicNews())[0]?.title).toBe('ปิดปรับปรุงคืนนี้ 02:00');
+
+    expect((await publicNews()).map((a) => a.id)).toContain('AN-002');
+    await page.getByRole('button', { name: th.site.takeDownNamed('AN-002') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: th.site.takeDown }).click();
+    await expectNotice(page, th.site.announcementRemoved('AN-002'));
+    expect((await publicNews()).map((a) => a.id)).not.toContain('AN-002');
+    await expectAccessible(page);
+    await screenshots(page, 'console-site');
+  });
+});
