@@ -123,7 +123,8 @@ export default tseslint.config(
             { from: 'contract', allow: ['contract'] },
             { from: 'mock-api', allow: ['contract', 'mock-api'] },
             { from: 'server', allow: ['contract', 'mock-api', 'server'] },
-            { from: 'scripts', allow: ['contract', 'mock-api', 'server', 'scripts', 'web-shared'] },
+            // scripts write the scenario report with the console's renderer (decision 106)
+            { from: 'scripts', allow: ['contract', 'mock-api', 'server', 'scripts', 'web-shared', 'console'] },
             { from: 'web-entry', allow: ['contract', 'web-app', 'web-shared', 'web-entry'] },
             { from: 'web-app', allow: ['contract', 'web-app', 'web-feature', 'web-shared'] },
             { from: 'web-feature', allow: ['contract', 'web-shared', ['web-feature', { feature: '${from.feature}' }]] },

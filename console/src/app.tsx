@@ -8,6 +8,7 @@ import { ActivityPage } from './features/activity/activity-page';
 import { MoneyPage } from './features/money/money-page';
 import { SnapshotsPage } from './features/snapshots/snapshots-page';
 import { SitePage } from './features/site/site-page';
+import { ScenariosPage } from './features/scenarios/scenarios-page';
 import { openMemberSiteAnonymous } from './lib/member-site';
 import { useNamespace } from './lib/namespace';
 import { th } from './i18n/th';
@@ -17,14 +18,16 @@ const SECTIONS = [
   { id: 'clock', label: th.sections.clock, Page: ClockPage },
   { id: 'site', label: th.sections.site, Page: SitePage },
   { id: 'faults', label: th.sections.faults, Page: FaultsPage },
-  { id: 'activity', label: th.sections.activity, Page: ActivityPage },
   { id: 'money', label: th.sections.money, Page: MoneyPage },
   { id: 'snapshots', label: th.sections.snapshots, Page: SnapshotsPage },
+  { id: 'scenarios', label: th.sections.scenarios, Page: ScenariosPage },
+  { id: 'activity', label: th.sections.activity, Page: ActivityPage },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
 
+/** `#section`, or `#section/more` for a page inside a section (a scenario run's report). */
 function sectionFromHash(): SectionId {
-  const id = window.location.hash.slice(1);
+  const id = window.location.hash.slice(1).split('/')[0];
   return SECTIONS.some((s) => s.id === id) ? (id as SectionId) : 'members';
 }
 

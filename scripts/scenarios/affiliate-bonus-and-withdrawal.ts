@@ -7,6 +7,7 @@ const DOWNLINE_DEPOSIT = 10_000;
 
 export default defineScenario({
   name: 'affiliate-bonus-and-withdrawal',
+  tags: ['affiliate', 'withdraw'],
   kind: 'api',
   description:
     'A downline deposit earns the inviter the af percent, reported for the date range it fell in (and not outside it); the bonus moves into credit once',

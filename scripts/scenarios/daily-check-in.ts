@@ -4,6 +4,7 @@ import { addDays, bangkokDay, bangkokInstant, creditOf, expectCredit, mockToday,
 
 export default defineScenario({
   name: 'daily-check-in',
+  tags: ['check-in'],
   kind: 'api',
   description: 'Check-in pays once per Bangkok day, is refused a second time, and opens again after Bangkok midnight',
   async run(s) {

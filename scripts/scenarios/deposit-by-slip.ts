@@ -6,6 +6,7 @@ import { creditOf, expectCredit, refused } from '../lib/scenario/helpers';
 
 export default defineScenario({
   name: 'deposit-by-slip',
+  tags: ['deposit'],
   kind: 'api',
   description:
     "A slip from the member's own account is verified, confirmed and deposited: credit rises by its amount once; foreign, unreadable and reused slips are refused",

@@ -7,6 +7,7 @@ const MAX_PLAYS_CHECKED = 50;
 
 export default defineScenario({
   name: 'flip-card',
+  tags: ['rewards'],
   kind: 'api',
   description: 'Flipping a card reveals all cards, credits the picked one and logs it; plays stop at the daily quota',
   async run(s) {

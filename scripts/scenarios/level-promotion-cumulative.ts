@@ -21,6 +21,7 @@ async function expectLevel(s: ScenarioContext, member: MemberSession, level: Lev
 
 export default defineScenario({
   name: 'level-promotion-cumulative',
+  tags: ['level', 'deposit'],
   kind: 'api',
   description: `Cumulative deposits promote ${SILVER.code} to ${GOLD.code} exactly at ${GOLD.minDeposit.toLocaleString('en')} baht, not a satang before`,
   async run(s) {

@@ -7,6 +7,7 @@ const SATANG = 0.01;
 
 export default defineScenario({
   name: 'level-promotion-monthly',
+  tags: ['level', 'deposit'],
   kind: 'api',
   description: `${DIAMOND.code} needs ${DIAMOND.minDeposit.toLocaleString('en')} baht deposited within one Bangkok calendar month; cumulative deposits across months do not count`,
   async run(s) {

@@ -3,6 +3,7 @@ import { is } from '../lib/scenario/match';
 
 export default defineScenario({
   name: 'login-failure-message',
+  tags: ['auth'],
   kind: 'api',
   description: 'Wrong credentials are refused with 401 and a Thai message the login screen shows; a malformed form gets 400',
   async run(s) {

@@ -4,6 +4,7 @@ import { is } from '../lib/scenario/match';
 
 export default defineScenario({
   name: 'maintenance-switch',
+  tags: ['platform'],
   kind: 'api',
   description: `Switching maintenance on makes the website status "${MAINTENANCE_STATUS}" for everyone; switching it off brings the site back`,
   async run(s) {

@@ -6,6 +6,7 @@ const FORBIDDEN = { status: 403, body: { message: is.thaiText(), data: is.absent
 
 export default defineScenario({
   name: 'member-data-isolation',
+  tags: ['auth', 'platform'],
   kind: 'api',
   description:
     'A logged-in member gets 403 on every route that names another member, reads nothing of theirs and moves none of their money',

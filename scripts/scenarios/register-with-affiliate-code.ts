@@ -4,6 +4,7 @@ import { refused, registrationBody } from '../lib/scenario/helpers';
 
 export default defineScenario({
   name: 'register-with-affiliate-code',
+  tags: ['auth', 'affiliate'],
   kind: 'api',
   description: "A member who registers with an invite code appears in the inviter's downline; the same phone cannot register twice",
   async run(s) {

@@ -20,6 +20,7 @@ function unsigned(token: string): string {
 
 export default defineScenario({
   name: 'session-expiry',
+  tags: ['auth'],
   kind: 'api',
   description:
     'A missing, forged or unsigned token gets 401; so does a real token once the clock passes its expiry; logging in again works',

@@ -3,6 +3,7 @@ import { is } from '../lib/scenario/match';
 
 export default defineScenario({
   name: 'upstream-fault',
+  tags: ['platform'],
   kind: 'api',
   description:
     'An upstream failure reaches the member as 503 with a message (the service-unavailable path), and the next request works again',

@@ -7,6 +7,7 @@ const MAX_SPINS_CHECKED = 50;
 
 export default defineScenario({
   name: 'wheel-spin',
+  tags: ['rewards'],
   kind: 'api',
   description: "Each spin credits the drawn segment's reward and is logged; spins stop at the daily quota and come back the next day",
   async run(s) {

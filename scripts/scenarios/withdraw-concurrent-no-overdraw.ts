@@ -30,6 +30,7 @@ async function burst(s: ScenarioContext, member: MemberSession, expectedSuccesse
 
 export default defineScenario({
   name: 'withdraw-concurrent-no-overdraw',
+  tags: ['withdraw'],
   kind: 'api',
   description: `${PARALLEL} simultaneous withdrawals never overdraw the credit nor pass the ${WITHDRAWALS_PER_DAY}-a-day count: exactly the allowed number succeed`,
   async run(s) {

@@ -7,6 +7,7 @@ const AMOUNT = 10;
 
 export default defineScenario({
   name: 'withdraw-count-per-day',
+  tags: ['withdraw'],
   kind: 'api',
   description: `The ${WITHDRAWALS_PER_DAY + 1}th withdrawal of a Bangkok day is refused, whatever the amount; the next day withdrawing works again`,
   async run(s) {

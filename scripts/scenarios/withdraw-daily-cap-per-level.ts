@@ -65,6 +65,7 @@ async function provesDailyCap(s: ScenarioContext, level: LevelRule, perDay: numb
 
 export default defineScenario({
   name: 'withdraw-daily-cap-per-level',
+  tags: ['withdraw', 'level'],
   kind: 'api',
   description:
     'Each level can withdraw up to its daily cap in a Bangkok day and not a baht more; vip levels have a per-withdrawal cap only',

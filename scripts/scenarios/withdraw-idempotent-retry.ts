@@ -9,6 +9,7 @@ const RETRIES = 10;
 
 export default defineScenario({
   name: 'withdraw-idempotent-retry',
+  tags: ['withdraw'],
   kind: 'api',
   description:
     'A withdrawal retried with the same Idempotency-Key returns the first answer and moves money once, even when the retries race',

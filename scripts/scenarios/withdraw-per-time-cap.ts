@@ -6,6 +6,7 @@ const DIAMOND = levelRule(4);
 
 export default defineScenario({
   name: 'withdraw-per-time-cap',
+  tags: ['withdraw'],
   kind: 'api',
   description: `A ${DIAMOND.code} member cannot withdraw more than ${DIAMOND.withdrawPerTime?.toLocaleString('en')} baht at once, even with the credit and daily room for it`,
   async run(s) {

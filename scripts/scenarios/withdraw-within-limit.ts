@@ -9,6 +9,7 @@ const AMOUNT = 300;
 
 export default defineScenario({
   name: 'withdraw-within-limit',
+  tags: ['withdraw'],
   kind: 'api',
   description:
     "A withdrawal within the level's limits debits the credit once, goes to the registered account and counts against today's limits; more than the credit is refused",

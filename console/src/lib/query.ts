@@ -26,5 +26,8 @@ export const keys = {
   faults: (namespace: string) => ['ns', namespace, 'faults'] as const,
   activity: (namespace: string, filter: ActivityFilter) => ['ns', namespace, 'activity', filter] as const,
   money: (namespace: string, username: string) => ['ns', namespace, 'money', username] as const,
+  scenarioLibrary: ['scenario-library'] as const,
+  scenarioRuns: ['scenario-runs'] as const,
+  scenarioRun: (id: string) => ['scenario-runs', id] as const,
   memberDay: (namespace: string, username: string) => ['ns', namespace, 'member-day', username] as const,
 };

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { CONTROL_TOKEN_HEADER, mockControlContract, type MockState } from '@site/contract/mock-control';
@@ -19,11 +20,14 @@ import { API_ROUTES } from './api-routes';
 import { memberMoney, moveWithdrawal, settleSlip } from './money';
 import { restoreWorld, SnapshotShelf } from './snapshots';
 import { addAnnouncement, changeSite, removeAnnouncement, siteState } from './site';
+import { ScenarioRuns } from './scenario-runs';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Named snapshots of the control API, for every namespace (decision 104). */
     snapshotShelf: SnapshotShelf;
+    /** Scenario runs started from the console (decision 106). */
+    scenarioRuns: ScenarioRuns;
   }
 }
 
@@ -277,6 +281,10 @@ const router = s.router(mockControlContract, {
     const member = applyScenario(current, scenario.name);
     return { status: 200, body: { state: state(current), member: member ? demoMember(current, member) : null } };
   },
+  scenarioLibrary: async ({ request }) => ({ status: 200, body: await request.server.scenarioRuns.listLibrary() }),
+  startRun: async ({ request, body }) => ({ status: 200, body: await request.server.scenarioRuns.start(body) }),
+  runs: async ({ request }) => ({ status: 200, body: request.server.scenarioRuns.summaries() }),
+  run: async ({ request, params }) => ({ status: 200, body: request.server.scenarioRuns.get(params.id) }),
 });
 
 function activeFaults(current: World) {
@@ -301,5 +309,13 @@ export async function controlRoutes(app: FastifyInstance): Promise<void> {
       }
     });
   }
+  app.decorate('scenarioRuns', new ScenarioRuns());
+  app.addHook('onClose', () => app.scenarioRuns.close());
   await app.register(s.plugin(router), tsRestOptions);
+  // a step's screenshot (a PNG, so not a contract route); the run names it by its path in the run
+  app.get<{ Params: { id: string; '*': string } }>('/__mock/scenario-runs/:id/screenshots/*', async (request, reply) => {
+    const file = app.scenarioRuns.screenshotFile(request.params.id, request.params['*']);
+    if (file === null) throw new ApiError(404, messages.control.screenshotNotFound, 'SCREENSHOT_NOT_FOUND');
+    return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(createReadStream(file));
+  });
 }

@@ -150,6 +150,13 @@ export const messages = {
     snapshotDeleted: (name: string) => `ลบ snapshot ${name} แล้ว`,
     announcementNotFound: (id: string) => `ไม่พบประกาศ ${id} (หรือถูกนำลงแล้ว)`,
     consoleNotBuilt: 'ยังไม่ได้ build คอนโซล QA: รัน npm run build แล้วเปิดหน้านี้อีกครั้ง',
+    runsUnavailable: 'ระบบจำลองนี้รันชุดทดสอบไม่ได้: ต้องมีโฟลเดอร์ scripts ของ repository (ใช้ npm start หรือ npm run scenario)',
+    libraryFailed: (reason: string) => `อ่านรายการชุดทดสอบไม่สำเร็จ: ${reason}`,
+    runInProgress: (id: string) => `กำลังรันชุดทดสอบ ${id} อยู่ รอให้เสร็จก่อนแล้วค่อยรันใหม่`,
+    runNotFound: (id: string) => `ไม่พบการรัน ${id} (ระบบจำลองเก็บไว้เฉพาะการรันล่าสุด)`,
+    scenarioToRunNotFound: (name: string) => `ไม่มีชุดทดสอบชื่อ ${name} (ดูรายการที่ GET /__mock/scenario-runs/library)`,
+    tagNotFound: (tag: string) => `ไม่มีชุดทดสอบที่มีแท็ก ${tag}`,
+    screenshotNotFound: 'ไม่พบภาพหน้าจอนี้',
   },
   /** Lines of the member's transaction history. */
   ledger: {

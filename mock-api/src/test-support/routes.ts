@@ -119,6 +119,11 @@ export const CONTROL_SAMPLES: Record<string, Sample> = {
   restoreSnapshot: { params: { name: 'never-saved' }, body: {} },
   deleteSnapshot: { params: { name: 'never-saved' } },
   namespaces: {},
+  scenarioLibrary: {},
+  // an unknown scenario: a sample (and the property test's mutations of it) must not start real runs
+  startRun: { body: { scenario: 'no-such-scenario' } },
+  runs: {},
+  run: { params: { id: 'run-unknown' } },
   deleteNamespace: { params: { namespace: 'never-used-sample' } },
   routes: {},
 };

@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -6,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@site/mock-api';
+import { RunEvent, type ScenarioInfo } from '@site/contract/scenario-report';
 import { scenarios } from '../../scenarios/index';
 import { parseRunnerArgs, selectScenarios, stagingMembersFromEnv, UsageError } from './cli';
 
@@ -14,7 +18,7 @@ const repo = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('runner arguments', () => {
   it('reads names and options, with the documented defaults', () => {
-    expect(parseRunnerArgs(parseArgs, ['all'])).toEqual({ names: ['all'], list: false, seed: 42, reporter: 'pretty' });
+    expect(parseRunnerArgs(parseArgs, ['all'])).toEqual({ names: ['all'], list: false, seed: 42, reporter: 'pretty', ownGateway: false });
     expect(
       parseRunnerArgs(parseArgs, [
         'wheel-spin',
@@ -44,8 +48,19 @@ describe('runner arguments', () => {
       output: 'out.xml',
       kind: 'api',
       concurrency: 3,
+      ownGateway: false,
     });
     expect(parseRunnerArgs(parseArgs, ['--list']).list).toBe(true);
+    expect(parseRunnerArgs(parseArgs, ['--tag', 'withdraw', '--own-gateway', '--report', 'html', '--screenshot-dir', 'shots'])).toEqual({
+      names: [],
+      list: false,
+      seed: 42,
+      reporter: 'pretty',
+      tag: 'withdraw',
+      ownGateway: true,
+      report: 'html',
+      screenshotDir: 'shots',
+    });
   });
 
   it('refuses what it cannot use, saying why', () => {
@@ -55,6 +70,8 @@ describe('runner arguments', () => {
     expect(() => parseRunnerArgs(parseArgs, ['all', '--base-url', 'localhost:8080'])).toThrow(/http/);
     expect(() => parseRunnerArgs(parseArgs, ['all', '--namespace', 'a b'])).toThrow(/--namespace/);
     expect(() => parseRunnerArgs(parseArgs, ['all', '--nope'])).toThrow(UsageError);
+    expect(() => parseRunnerArgs(parseArgs, ['all', '--report', 'pdf'])).toThrow(/--report takes html/);
+    expect(() => parseRunnerArgs(parseArgs, ['all', '--own-gateway', '--base-url', 'http://x.test'])).toThrow(/exclude/);
   });
 
   it('selects scenarios by name, all, and kind; an unknown name is an error', () => {
@@ -62,6 +79,12 @@ describe('runner arguments', () => {
     expect(selectScenarios(scenarios, ['flip-card', 'wheel-spin']).map((s) => s.name)).toEqual(['wheel-spin', 'flip-card']);
     expect(selectScenarios(scenarios, ['all'], 'browser').every((s) => s.kind === 'browser')).toBe(true);
     expect(() => selectScenarios(scenarios, ['wheel-spinn'])).toThrow(/"wheel-spinn"/);
+    const withdraw = selectScenarios(scenarios, [], undefined, 'withdraw').map((s) => s.name);
+    expect(withdraw).toContain('withdraw-within-limit');
+    expect(withdraw).toContain('browser-withdraw');
+    expect(withdraw).not.toContain('wheel-spin');
+    expect(selectScenarios(scenarios, [], 'api', 'withdraw').map((s) => s.name)).not.toContain('browser-withdraw');
+    expect(() => selectScenarios(scenarios, [], undefined, 'nothing')).toThrow(/"nothing"/);
   });
 
   it('reads staging members as username:password (passwords may hold colons)', () => {
@@ -76,6 +99,7 @@ describe('runner arguments', () => {
     for (const s of scenarios) {
       expect(s.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(s.description.length).toBeGreaterThan(20);
+      expect(s.tags.length, s.name).toBeGreaterThan(0);
     }
   });
 });
@@ -104,10 +128,40 @@ describe('npm run scenario (the CLI process)', () => {
     expect(report.totals.scenarios).toEqual({ passed: 2, failed: 0, skipped: 0 });
   });
 
-  it('lists the library with one line per scenario', async () => {
+  it('lists the library with one line per scenario, and as JSON with kinds and tags', async () => {
     const { stdout } = await cli('--list');
     expect(stdout.trim().split('\n')).toHaveLength(scenarios.length);
     expect(stdout).toContain('withdraw-per-time-cap');
+    const listed = JSON.parse((await cli('--list', '--reporter', 'json')).stdout) as ScenarioInfo[];
+    expect(listed.map((s) => s.name)).toEqual(scenarios.map((s) => s.name));
+    expect(listed.find((s) => s.name === 'browser-withdraw')).toMatchObject({ kind: 'browser', tags: ['withdraw'] });
+  });
+
+  it('writes the HTML report beside the junit file, with every step, and tells each step as an event line', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'scenario-report-'));
+    try {
+      const junit = path.join(dir, 'junit.xml');
+      const { stdout } = await cli('login-failure-message', '--base-url', baseUrl, '--reporter', 'junit', '-o', junit, '--report', 'html');
+      expect(stdout).toBe('');
+      const html = await readFile(path.join(dir, 'scenario-report.html'), 'utf8');
+      expect(await readFile(junit, 'utf8')).toContain('login-failure-message');
+      expect(html).toContain('data-scenario="login-failure-message"');
+      expect(html).toContain('log in with a wrong password');
+      expect(html).toContain('/api/auth/login');
+
+      const events = (await cli('login-failure-message', '--base-url', baseUrl, '--reporter', 'events')).stdout
+        .trim()
+        .split('\n')
+        .map((line) => RunEvent.parse(JSON.parse(line)));
+      expect(events[0]?.event).toBe('step');
+      expect(events.at(-2)?.event).toBe('scenario-done');
+      const done = events.at(-1);
+      expect(done?.event === 'run-done' && done.report.scenarios[0]?.steps.map((s) => s.name)).toEqual(
+        events.flatMap((e) => (e.event === 'step' ? [e.step.name] : [])),
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('exits 2 on an unknown scenario and on a base URL where nothing answers', async () => {

@@ -1,13 +1,16 @@
 import type { parseArgs as ParseArgs } from 'node:util';
 import type { Credentials } from './context';
 import type { ScenarioDefinition } from './runner';
+import type { ScenarioInfo } from '@site/contract/scenario-report';
 import type { ScenarioKind } from './types';
 
 export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export type ReporterName = 'pretty' | 'junit' | 'json';
+export type ReporterName = 'pretty' | 'junit' | 'json' | 'events';
+/** Extra report files: `html` writes scenario-report.html beside the --output file. */
+export type ReportFormat = 'html';
 
 export interface RunnerArgs {
   names: string[];
@@ -18,10 +21,16 @@ export interface RunnerArgs {
   reporter: ReporterName;
   output?: string;
   kind?: ScenarioKind;
+  /** Every scenario with this tag (with names: those too). */
+  tag?: string;
   concurrency?: number;
+  /** Start a gateway with the mock for this run even when one answers at the default URL. */
+  ownGateway: boolean;
+  screenshotDir?: string;
+  report?: ReportFormat;
 }
 
-const REPORTERS: readonly ReporterName[] = ['pretty', 'junit', 'json'];
+const REPORTERS: readonly ReporterName[] = ['pretty', 'junit', 'json', 'events'];
 /** The mock's default seed (MOCK_SEED). */
 const DEFAULT_SEED = 42;
 
@@ -46,6 +55,10 @@ export function parseRunnerArgs(parseArgs: typeof ParseArgs, argv: string[]): Ru
         output: { type: 'string', short: 'o' },
         kind: { type: 'string' },
         concurrency: { type: 'string' },
+        tag: { type: 'string' },
+        'own-gateway': { type: 'boolean', default: false },
+        'screenshot-dir': { type: 'string' },
+        report: { type: 'string' },
         list: { type: 'boolean', default: false },
       },
     });
@@ -57,7 +70,10 @@ export function parseRunnerArgs(parseArgs: typeof ParseArgs, argv: string[]): Ru
   if (!REPORTERS.includes(reporter)) throw new UsageError(`--reporter takes ${REPORTERS.join(', ')}, got "${values.reporter}"`);
   if (values.kind !== undefined && values.kind !== 'api' && values.kind !== 'browser')
     throw new UsageError(`--kind takes api or browser, got "${values.kind}"`);
-  if (!values.list && positionals.length === 0) throw new UsageError('name a scenario, or "all" (--list shows them)');
+  if (!values.list && positionals.length === 0 && values.tag === undefined)
+    throw new UsageError('name a scenario, a --tag, or "all" (--list shows them)');
+  if (values.report !== undefined && values.report !== 'html') throw new UsageError(`--report takes html, got "${values.report}"`);
+  if (values['own-gateway'] && values['base-url'] !== undefined) throw new UsageError('--own-gateway and --base-url exclude each other');
   if (values['base-url'] !== undefined && !/^https?:\/\//.test(values['base-url']))
     throw new UsageError(`--base-url must be an http(s) URL, got "${values['base-url']}"`);
   if (values.namespace !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(values.namespace))
@@ -67,7 +83,11 @@ export function parseRunnerArgs(parseArgs: typeof ParseArgs, argv: string[]): Ru
     list: values.list ?? false,
     seed: integer(values.seed, 'seed', 0) ?? DEFAULT_SEED,
     reporter,
+    ownGateway: values['own-gateway'] ?? false,
   };
+  if (values.tag !== undefined) args.tag = values.tag;
+  if (values['screenshot-dir'] !== undefined) args.screenshotDir = values['screenshot-dir'];
+  if (values.report !== undefined) args.report = 'html';
   if (values['base-url'] !== undefined) args.baseUrl = values['base-url'];
   if (values.namespace !== undefined) args.namespace = values.namespace;
   if (values.output !== undefined) args.output = values.output;
@@ -77,16 +97,29 @@ export function parseRunnerArgs(parseArgs: typeof ParseArgs, argv: string[]): Ru
   return args;
 }
 
-/** The scenarios named (or all of them), in library order; an unknown name is a usage error. */
+/**
+ * The scenarios named, those with the tag, or all of them, in library order; an unknown name or
+ * tag is a usage error.
+ */
 export function selectScenarios(
   library: readonly ScenarioDefinition[],
   names: readonly string[],
   kind?: ScenarioKind,
+  tag?: string,
 ): ScenarioDefinition[] {
   const all = names.includes('all');
   const unknown = names.filter((n) => n !== 'all' && !library.some((s) => s.name === n));
   if (unknown.length > 0) throw new UsageError(`unknown scenario ${unknown.map((n) => `"${n}"`).join(', ')} (--list shows them)`);
-  return library.filter((s) => (all || names.includes(s.name)) && (kind === undefined || s.kind === kind));
+  if (tag !== undefined && !library.some((s) => s.tags.includes(tag)))
+    throw new UsageError(`no scenario has the tag "${tag}" (--list shows them)`);
+  return library.filter(
+    (s) => (all || names.includes(s.name) || (tag !== undefined && s.tags.includes(tag))) && (kind === undefined || s.kind === kind),
+  );
+}
+
+/** The library as `--list` describes it (and the mock's scenario runs list it, decision 106). */
+export function describeLibrary(library: readonly ScenarioDefinition[]): ScenarioInfo[] {
+  return library.map(({ name, description, kind, tags }) => ({ name, description, kind, tags: [...tags] }));
 }
 
 /** Members that exist on a staging target: SCENARIO_MEMBER_1 / _2 as username:password. */

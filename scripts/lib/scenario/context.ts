@@ -74,6 +74,8 @@ export interface ScenarioEnv {
   stagingMembers: Partial<Record<1 | 2, Credentials>>;
   /** Launches or reuses the shared browser; null when the run has no browser scenarios. */
   browser: (() => Promise<Browser>) | null;
+  /** Told of each step once it is final (live progress). */
+  onStep?: (step: StepResult) => void;
 }
 
 const UI_TIMEOUT_MS = 15_000;
@@ -163,7 +165,9 @@ export class ScenarioContext {
 
   /** Records a step that is not run, with the reason, without ending the scenario. */
   skipStep(name: string, reason: string): void {
-    this.steps.push({ name, status: 'skipped', durationMs: 0, requests: [], mismatches: [], skipReason: reason });
+    const step: StepResult = { name, status: 'skipped', durationMs: 0, requests: [], mismatches: [], skipReason: reason };
+    this.steps.push(step);
+    this.env.onStep?.(step);
   }
 
   /** Records a skipped step and ends the scenario as skipped: what follows depends on it. */
@@ -387,6 +391,7 @@ export class ScenarioContext {
     }
     result.durationMs = Math.round(performance.now() - started);
     if (after) await after(result);
+    this.env.onStep?.(result);
     if (failure !== null) throw failure;
     return value as T;
   }

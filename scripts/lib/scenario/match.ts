@@ -5,18 +5,15 @@
  * mismatching field with its path, what was expected and what was seen.
  */
 
+import type { Mismatch } from '@site/contract/scenario-report';
+
+export type { Mismatch } from '@site/contract/scenario-report';
+
 export interface Matcher {
   readonly kind: 'matcher';
   /** Shown in reports as the expected value, e.g. "a number > 0". */
   readonly describe: string;
   test(seen: unknown): boolean;
-}
-
-export interface Mismatch {
-  /** Dotted path from the compared root, e.g. "body.data.limits.leftToday" or "body.data[2].id". */
-  path: string;
-  expected: string;
-  seen: unknown;
 }
 
 export type Expected = unknown;

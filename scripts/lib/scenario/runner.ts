@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sharedBrowser } from './browser';
 import { describeError } from './clients';
 import { ScenarioContext, ScenarioSkipped, StepFailed, type Credentials } from './context';
-import type { RunReport, ScenarioKind, ScenarioResult, TargetInfo } from './types';
+import type { RunReport, ScenarioKind, ScenarioResult, StepResult, TargetInfo } from './types';
 
 export interface ScenarioDefinition {
   /** kebab-case, unique: what `npm run scenario -- <name>` takes. */
@@ -13,6 +13,8 @@ export interface ScenarioDefinition {
   /** One line for `--list` and reports: the business rule the scenario proves. */
   description: string;
   kind: ScenarioKind;
+  /** Groups a run can take (`--tag withdraw`): the product areas the scenario covers. */
+  tags: readonly string[];
   run(s: ScenarioContext): Promise<void>;
 }
 
@@ -32,6 +34,9 @@ export interface RunOptions {
   screenshotDir?: string;
   stagingMembers?: Partial<Record<1 | 2, Credentials>>;
   timeoutMs?: number;
+  onScenarioStart?: (definition: ScenarioDefinition) => void;
+  /** Each step as it ends (a skipped step as it is recorded): live progress. */
+  onStep?: (definition: ScenarioDefinition, step: StepResult) => void;
   onScenarioDone?: (result: ScenarioResult) => void;
 }
 
@@ -94,6 +99,7 @@ export async function runScenarios(definitions: readonly ScenarioDefinition[], o
         screenshotDir: options.screenshotDir ?? DEFAULT_SCREENSHOT_DIR,
         stagingMembers: options.stagingMembers ?? {},
         browser: definition.kind === 'browser' ? () => browser.get() : null,
+        onStep: (step) => options.onStep?.(definition, step),
       }),
     );
   }
@@ -126,6 +132,7 @@ export async function runScenarios(definitions: readonly ScenarioDefinition[], o
       steps: context.steps,
     };
     const scenarioStarted = performance.now();
+    options.onScenarioStart?.(definition);
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     let timer: NodeJS.Timeout | undefined;
     try {

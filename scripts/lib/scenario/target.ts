@@ -74,12 +74,20 @@ export async function startScenarioGateway(): Promise<RunningGateway> {
 
 /**
  * Resolves the base URL: an explicit one is used as it is; the default one (the gateway of
- * `npm start`) is replaced by a gateway the runner starts itself when nothing answers there.
+ * `npm start`) is replaced by a gateway the runner starts itself when nothing answers there, or
+ * always with `ownGateway` (a run of its own, away from the rate limits of `npm start`).
  */
-export async function resolveTarget(explicitBaseUrl: string | undefined, log: (line: string) => void = () => undefined): Promise<Target> {
+export async function resolveTarget(
+  explicitBaseUrl: string | undefined,
+  log: (line: string) => void = () => undefined,
+  ownGateway = false,
+): Promise<Target> {
   let baseUrl = (explicitBaseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   let gateway: RunningGateway | null = null;
-  if (!(await answers(baseUrl))) {
+  if (ownGateway) {
+    gateway = await startScenarioGateway();
+    baseUrl = gateway.url.replace(/\/+$/, '');
+  } else if (!(await answers(baseUrl))) {
     if (explicitBaseUrl !== undefined) throw new Error(`nothing answers at ${baseUrl}`);
     log(`nothing answers at ${baseUrl}: starting a gateway with the mock…`);
     gateway = await startScenarioGateway();

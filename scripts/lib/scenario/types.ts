@@ -1,66 +1,16 @@
-import type { Mismatch } from './match';
+/** The report's shapes are the contract's (`@site/contract/scenario-report`): written once. */
+import type { RunReport, ScenarioStatus, StepStatus } from '@site/contract/scenario-report';
 
-/** One HTTP exchange made during a step, as reports show it. */
-export interface RequestRecord {
-  method: string;
-  url: string;
-  requestBody?: unknown;
-  status?: number;
-  responseBody?: unknown;
-  /** Transport failure (connection refused, dropped, timed out) instead of a response. */
-  error?: string;
-  durationMs: number;
-}
-
-export type StepStatus = 'passed' | 'failed' | 'skipped';
-
-export interface StepResult {
-  name: string;
-  status: StepStatus;
-  durationMs: number;
-  /** Requests the step made; reports show the last one (or the failing one) on failure. */
-  requests: RequestRecord[];
-  mismatches: Mismatch[];
-  error?: string;
-  skipReason?: string;
-  /** Path of a screenshot the step saved (browser scenarios). */
-  screenshot?: string;
-}
-
-export type ScenarioStatus = 'passed' | 'failed' | 'skipped';
-export type ScenarioKind = 'api' | 'browser';
-
-export interface ScenarioResult {
-  name: string;
-  description: string;
-  kind: ScenarioKind;
-  namespace: string | null;
-  status: ScenarioStatus;
-  durationMs: number;
-  steps: StepResult[];
-  /** Why the scenario stopped early without a failing step (a skip), or an error outside steps. */
-  note?: string;
-}
-
-export interface TargetInfo {
-  baseUrl: string;
-  /** The base URL serves the mock's control API (/__mock/*). */
-  control: boolean;
-  /** Why the control API is unavailable, shown with every skipped control step. */
-  controlReason: string | null;
-  /** The base URL is the gateway (it answers /healthz), not the mock or an API directly. */
-  gateway: boolean;
-  /** The runner started a gateway itself because nothing answered at the default URL. */
-  startedGateway: boolean;
-}
-
-export interface RunReport {
-  target: TargetInfo;
-  startedAt: string;
-  durationMs: number;
-  seed: number;
-  scenarios: ScenarioResult[];
-}
+export type {
+  RequestRecord,
+  RunReport,
+  ScenarioKind,
+  ScenarioResult,
+  ScenarioStatus,
+  StepResult,
+  StepStatus,
+  TargetInfo,
+} from '@site/contract/scenario-report';
 
 export interface Totals {
   scenarios: Record<ScenarioStatus, number>;

@@ -8,6 +8,7 @@ const t = thMemberArea.checkIn;
 
 export default defineScenario({
   name: 'browser-check-in-popup',
+  tags: ['check-in'],
   kind: 'browser',
   description:
     "The check-in popup opens on the dashboard for a member who has not checked in today, pays today's value once, and stays closed afterwards",

@@ -10,6 +10,7 @@ const t = thMemberArea.slip;
 
 export default defineScenario({
   name: 'browser-deposit-slip',
+  tags: ['deposit'],
   kind: 'browser',
   description:
     "On the slip screen a foreign slip shows the server's message; the member's own slip is verified, confirmed and deposited, and the credit rises by its amount",

@@ -5,6 +5,7 @@ import { openPage, paths, th } from '../../lib/scenario/ui';
 
 export default defineScenario({
   name: 'browser-login',
+  tags: ['auth'],
   kind: 'browser',
   description: "The login screen shows the server's message for a wrong password and opens the member dashboard with the right one",
   async run(s) {

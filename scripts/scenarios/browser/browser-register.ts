@@ -7,6 +7,7 @@ import { openPage, paths, th, thScreens } from '../../lib/scenario/ui';
 
 export default defineScenario({
   name: 'browser-register',
+  tags: ['auth', 'affiliate'],
   kind: 'browser',
   description:
     "The invite link opens registration with the inviter shown; two steps register the member, who lands on the dashboard and appears in the inviter's downline",

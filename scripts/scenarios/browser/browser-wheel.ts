@@ -10,6 +10,7 @@ const SPIN_ANNOUNCE_TIMEOUT_MS = 15_000;
 
 export default defineScenario({
   name: 'browser-wheel',
+  tags: ['rewards'],
   kind: 'browser',
   description:
     "The wheel screen spins to the server's draw, announces the prize the credit received, counts spins down and says when none are left",

@@ -12,6 +12,7 @@ const AMOUNT = 300;
 
 export default defineScenario({
   name: 'browser-withdraw',
+  tags: ['withdraw'],
   kind: 'browser',
   description:
     "The withdraw screen shows the level's limits, withdraws to the registered account once, and shows the server's message when the credit is short",

@@ -9,6 +9,7 @@ import { exitCodeFor, totalsOf, type RunReport } from '../types';
 import { prettyReport } from './pretty';
 import { junitReport } from './junit';
 import { jsonReport } from './json';
+import { htmlReport } from './html';
 
 const demo = DEMO_MEMBERS[0];
 
@@ -22,12 +23,15 @@ interface XmlDocument {
 }
 let mock: FastifyInstance;
 let report: RunReport;
+/** What onStep told, as the run went. */
+const told: string[] = [];
 
 /** Scenarios written to fail in known ways against the real mock, so the reports have something to say. */
 const library = [
   defineScenario({
     name: 'expects-the-wrong-status',
     kind: 'api',
+    tags: ['reporting'],
     description: 'a wrong password is expected to log in (it must not)',
     async run(s) {
       await s.step(
@@ -40,6 +44,7 @@ const library = [
   defineScenario({
     name: 'expects-the-wrong-credit',
     kind: 'api',
+    tags: ['reporting'],
     description: 'the demo member is expected to hold a credit they do not hold',
     async run(s) {
       const member = await s.loginAs(await s.existingMember(1));
@@ -57,6 +62,7 @@ const library = [
   defineScenario({
     name: 'needs-a-missing-member',
     kind: 'api',
+    tags: ['reporting'],
     description: 'needs staging member 2, which this run does not have',
     async run(s) {
       await s.step('the site answers', () => s.api.settings.websiteStatus(), { status: 200 });
@@ -73,6 +79,7 @@ beforeAll(async () => {
     target: { baseUrl, control: false, controlReason: 'control is off in this test', gateway: false, startedGateway: false },
     seed: 42,
     stagingMembers: { 1: { username: demo.username, password: demo.password } },
+    onStep: (definition, step) => told.push(`${definition.name}: ${step.name} ${step.status}`),
   });
 });
 
@@ -104,6 +111,13 @@ describe('step results', () => {
     expect(totalsOf(report).scenarios).toEqual({ passed: 0, failed: 2, skipped: 1 });
     expect(exitCodeFor(report)).toBe(1);
     expect(exitCodeFor({ ...report, scenarios: report.scenarios.filter((s) => s.status !== 'failed') })).toBe(0);
+  });
+
+  it('are told one by one as each step ends (live progress), the same steps the report holds', () => {
+    // scenarios run side by side, so only the set is fixed, not the order across scenarios
+    const reported = report.scenarios.flatMap((scenario) => scenario.steps.map((step) => `${scenario.name}: ${step.name} ${step.status}`));
+    expect([...told].sort()).toEqual(reported.sort());
+    expect(told).toContain('expects-the-wrong-credit: read the credit failed');
   });
 });
 
@@ -161,5 +175,24 @@ describe('reporters', () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+describe('html report', () => {
+  it('is one self-contained page with every scenario and step, requests and answers, secrets hidden, no script', async () => {
+    const html = await htmlReport(report);
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('<html lang="th">');
+    expect(html).not.toMatch(/<script|<link|src="http/);
+    for (const scenario of report.scenarios) {
+      expect(html).toContain(`data-scenario="${scenario.name}"`);
+      for (const step of scenario.steps) expect(html).toContain(step.name);
+    }
+    expect(html).toContain('/api/auth/login');
+    expect(html).toContain('401');
+    expect(html).toContain('body.data.credit');
+    expect(html).toContain((report.scenarios[0]?.steps[0]?.requests[0]?.responseBody as { message: string }).message);
+    expect(html).not.toContain('wrong-password');
+    expect(html).not.toContain(demo.password);
   });
 });
