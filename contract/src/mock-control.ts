@@ -6,8 +6,8 @@ import { IsoDateTime } from './common/dates';
 import { Money } from './common/money';
 import { LevelNumber } from './domains/user';
 import { Session } from './domains/auth';
-import { Transaction } from './domains/user';
-import { Withdrawal } from './domains/withdraw';
+import { Transaction, UserLevel } from './domains/user';
+import { Withdrawal, WithdrawLimits } from './domains/withdraw';
 import { Deposit } from './domains/deposit';
 import { SlipRequest } from './domains/slip';
 import { UserSetting } from './domains/settings';
@@ -278,6 +278,27 @@ export const SiteState = record({
 });
 export type SiteState = z.infer<typeof SiteState>;
 
+/**
+ * What the mock's clock decides for a member today (Bangkok day): check-in, withdraw limits,
+ * wheel spins and the level review's deposits. The clock page reads it before and after a move.
+ */
+export const MemberDay = record({
+  username: z.string(),
+  /** The Bangkok day (YYYY-MM-DD) the mock's clock is in. */
+  day: z.string(),
+  checkIn: record({
+    checkedInToday: z.boolean(),
+    /** The streak today's check-in has (or would have); a missed day starts again at 1. */
+    streak: z.number().int(),
+    value: Money,
+  }),
+  withdraw: WithdrawLimits,
+  wheelSpinsLeft: z.number().int(),
+  /** The member's level and the deposits it is reviewed on (this month's and cumulative). */
+  level: UserLevel,
+});
+export type MemberDay = z.infer<typeof MemberDay>;
+
 export const SCENARIO_NAMES = ['new-member', 'diamond-near-daily-limit', 'checked-in-today', 'maintenance'] as const;
 
 export const mockControlContract = c.router(
@@ -434,6 +455,13 @@ export const mockControlContract = c.router(
       summary: "A member's ledger with running balance, the reported balance, withdrawals, deposits and slips",
       pathParams: z.object({ username: z.string() }),
       responses: { 200: MemberMoney, ...errors },
+    },
+    memberDay: {
+      method: 'GET',
+      path: '/__mock/members/:username/day',
+      summary: "What today (the mock's Bangkok day) holds for a member: check-in, withdraw limits, wheel spins, level review",
+      pathParams: z.object({ username: z.string() }),
+      responses: { 200: MemberDay, ...errors },
     },
     moveWithdrawal: {
       method: 'POST',

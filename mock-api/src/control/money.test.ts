@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberMoney } from '@site/contract/mock-control';
+import type { MemberDay, MemberMoney } from '@site/contract/mock-control';
 import { toSatang, type SlipRequest, type Withdrawal } from '@site/contract';
 import { openMockClient, type MockClient } from '../test-support/mock-client';
 import { bodyOf } from '../test-support/target';
@@ -116,5 +116,25 @@ describe('control API: member money, withdrawals and slips', () => {
     expect(bodyOf(await api.slip.myRequests(), 200).data[0]?.status).toBe('rejected');
     expect(await mock.credit(member)).toBe(0);
     bodyOf(await api.slip.confirm({ body: { transRef: 'QASLIP0002' } }), 409);
+  });
+
+  it('answers what today holds for a member, and a move to the next Bangkok day starts check-in, withdrawals and wheel spins again', async () => {
+    const member = await mock.member({ credit: 3000, level: 2, username: 'daily01' });
+    const api = mock.api(member);
+    bodyOf(await api.checkIn.checkIn({ body: {} }), 200);
+    bodyOf(await api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: 100 } }), 200);
+    bodyOf(await api.wheel.spin({ body: {} }), 200);
+    const today = await mock.control<MemberDay>('GET', '/__mock/members/daily01/day');
+    expect(today.checkIn).toMatchObject({ checkedInToday: true, streak: 1 });
+    expect(today.withdraw).toMatchObject({ countToday: 1, usedToday: 100 });
+    const spinsToday = today.wheelSpinsLeft;
+    expect(today.level.level).toBe(2);
+
+    await mock.control('POST', '/__mock/clock', { advanceDays: 1 });
+    const tomorrow = await mock.control<MemberDay>('GET', '/__mock/members/daily01/day');
+    expect(tomorrow.day > today.day).toBe(true);
+    expect(tomorrow.checkIn).toMatchObject({ checkedInToday: false, streak: 2 });
+    expect(tomorrow.withdraw).toMatchObject({ countToday: 0, usedToday: 0 });
+    expect(tomorrow.wheelSpinsLeft).toBe(spinsToday + 1);
   });
 });

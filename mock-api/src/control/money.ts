@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@site/contract';
-import type { MemberMoney, SlipAction, WithdrawalAction } from '@site/contract/mock-control';
+import type { MemberDay, MemberMoney, SlipAction, WithdrawalAction } from '@site/contract/mock-control';
 import type { z } from 'zod';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
@@ -7,9 +7,13 @@ import type { World } from '../state/world';
 import type { MemberRecord, SlipRecord } from '../state/types';
 import { baht } from '../domains/shared';
 import { memberTransactions } from '../domains/user/history';
-import { settleWithdrawals, toWireWithdrawal, withdrawalHistory } from '../domains/withdraw/service';
+import { limitsNow, settleWithdrawals, toWireLimits, toWireWithdrawal, withdrawalHistory } from '../domains/withdraw/service';
 import { depositHistory } from '../domains/deposit/service';
 import { creditSlip, toSlipRequest, usedByAnyone } from '../domains/slip/service';
+import { checkInToday } from '../domains/check-in/service';
+import { spinsLeft } from '../domains/wheel/service';
+import { userLevel } from '../domains/user/service';
+import { bangkokDay } from '../lib/bangkok-time';
 
 /** A member's money for the console: everything the member's own pages read, from the same functions. */
 export function memberMoney(world: World, member: MemberRecord, qaMember: MemberMoney['member']): MemberMoney {
@@ -94,4 +98,17 @@ export function settleSlip(world: World, id: string, action: z.infer<typeof Slip
     slip.updatedAt = world.now();
   }
   return toSlipRequest(slip);
+}
+
+/** What the clock decides for the member today, from the functions the member routes use. */
+export function memberDay(world: World, member: MemberRecord): MemberDay {
+  settleWithdrawals(world);
+  return {
+    username: member.username,
+    day: bangkokDay(world.now()),
+    checkIn: checkInToday(world, member),
+    withdraw: toWireLimits(limitsNow(world, member)),
+    wheelSpinsLeft: spinsLeft(world, member),
+    level: userLevel(world, member),
+  };
 }

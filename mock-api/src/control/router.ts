@@ -17,7 +17,7 @@ import { signSession } from '../plugins/auth';
 import { DEFAULT_NAMESPACE } from '../plugins/worlds';
 import { toUserProfile } from '../domains/user/service';
 import { API_ROUTES } from './api-routes';
-import { memberMoney, moveWithdrawal, settleSlip } from './money';
+import { memberDay, memberMoney, moveWithdrawal, settleSlip } from './money';
 import { restoreWorld, SnapshotShelf } from './snapshots';
 import { addAnnouncement, changeSite, removeAnnouncement, siteState } from './site';
 import { ScenarioRuns } from './scenario-runs';
@@ -196,6 +196,11 @@ const router = s.router(mockControlContract, {
     const current = world(request);
     const member = memberByUsername(current, params.username);
     return { status: 200, body: memberMoney(current, member, demoMember(current, member)) };
+  },
+  memberDay: async ({ request, params }) => {
+    const current = world(request);
+    const member = memberByUsername(current, params.username);
+    return { status: 200, body: memberDay(current, member) };
   },
   moveWithdrawal: async ({ request, params, body }) => ({
     status: 200,

@@ -37,6 +37,12 @@ export function toLog(record: CheckInRecord): CheckInLog {
   };
 }
 
+/** Whether the member checked in today (Bangkok), with the streak and value today's check-in has or would have. */
+export function checkInToday(world: World, member: MemberRecord) {
+  const { todayRecord, streakToday } = streakState(world, member);
+  return { checkedInToday: todayRecord !== null, streak: streakToday, value: baht(valueForStreak(streakToday)) };
+}
+
 export function checkInState(world: World, member: MemberRecord) {
   const { today, records, streakToday } = streakState(world, member);
   const month = today.slice(0, 7);
