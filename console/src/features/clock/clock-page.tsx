@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientInferRequest } from '@ts-rest/core';
-import type { MockState, mockControlContract } from '@site/contract/mock-control';
+import type { MemberDay, MockState, QaMember, mockControlContract } from '@site/contract/mock-control';
 import { useNotify } from '../../components/notice';
 import { bangkokDaysBetween, fromBangkokInput, nextBangkokMidnight, nextBangkokMonth, toBangkokInput } from '../../lib/bangkok';
 import { controlClient, ok } from '../../lib/control';
-import { formatBangkok } from '../../lib/format';
+import { formatBangkok, formatBaht, levelName } from '../../lib/format';
 import { useNamespace } from '../../lib/namespace';
 import { keys } from '../../lib/query';
 import { th } from '../../i18n/th';
@@ -14,7 +14,7 @@ import { useMockState } from './use-mock-state';
 const HOUR_MS = 60 * 60 * 1000;
 
 type ClockBody = ClientInferRequest<typeof mockControlContract.clock>['body'];
-type Move = { label: string; before: string; after: string };
+type Move = { label: string; before: string; after: string; member: { before: MemberDay; after: MemberDay } | null };
 
 /** The clock as the mock sees it, moving on screen while it runs. */
 function useLiveNow(state: MockState | undefined, readAt: number): number | null {
@@ -38,15 +38,28 @@ export function ClockPage() {
   const now = useLiveNow(state, mockState.data?.readAt ?? 0);
   const [setValue, setSetValue] = useState('');
   const [lastMove, setLastMove] = useState<Move | null>(null);
+  const [watched, setWatched] = useState('');
+  const members = useQuery({
+    queryKey: keys.members(namespace, ''),
+    queryFn: async () => ok<QaMember[]>(await controlClient(namespace).members({ query: { include: 'all' } })),
+  });
 
   const move = useMutation({
     mutationFn: async ({ body }: { body: ClockBody; label: string }) => {
-      const before = ok<MockState>(await controlClient(namespace).state());
-      const after = ok<MockState>(await controlClient(namespace).clock({ body }));
-      return { before: before.now, after: after.now };
+      const client = controlClient(namespace);
+      const day = async () => (watched === '' ? null : ok<MemberDay>(await client.memberDay({ params: { username: watched } })));
+      const before = ok<MockState>(await client.state());
+      const memberBefore = await day();
+      const after = ok<MockState>(await client.clock({ body }));
+      const memberAfter = await day();
+      return {
+        before: before.now,
+        after: after.now,
+        member: memberBefore && memberAfter ? { before: memberBefore, after: memberAfter } : null,
+      };
     },
-    onSuccess: async ({ before, after }, { label }) => {
-      setLastMove({ label, before, after });
+    onSuccess: async ({ before, after, member }, { label }) => {
+      setLastMove({ label, before, after, member });
       notify('ok', `${label}: ${formatBangkok(after)}`);
       await queryClient.invalidateQueries({ queryKey: keys.namespace(namespace) });
     },
@@ -147,7 +160,24 @@ export function ClockPage() {
           </button>
         </form>
       </section>
-      <div className="side">{lastMove ? <MoveReport move={lastMove} /> : null}</div>
+      <div className="side">
+        <section className="panel" aria-labelledby="watch-heading">
+          <h2 id="watch-heading">{th.clock.watch}</h2>
+          <div className="field">
+            <label htmlFor="clock-watch">{th.clock.watchLabel}</label>
+            <select id="clock-watch" value={watched} onChange={(event) => setWatched(event.target.value)}>
+              <option value="">{th.clock.watchNone}</option>
+              {(members.data ?? []).map((m) => (
+                <option key={m.uuid} value={m.username}>
+                  {m.username} · {levelName(m.level)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className="muted field-hint">{th.clock.watchHint}</p>
+        </section>
+        {lastMove ? <MoveReport move={lastMove} /> : null}
+      </div>
     </div>
   );
 }
@@ -169,6 +199,53 @@ function MoveReport({ move }: { move: Move }) {
       </dl>
       <p>{th.clock.newDay(days)}</p>
       {newMonth ? <p>{th.clock.newMonth}</p> : null}
+      {move.member ? <MemberDayChange change={move.member} /> : null}
     </section>
+  );
+}
+
+/** The watched member's day before and after the move, one row per rule the clock drives. */
+function MemberDayChange({ change }: { change: { before: MemberDay; after: MemberDay } }) {
+  const rows: Array<[string, (day: MemberDay) => string]> = [
+    [th.clock.day, (day) => day.day],
+    [th.clock.checkIn, (day) => (day.checkIn.checkedInToday ? th.clock.checkedIn : th.clock.notCheckedIn(day.checkIn.streak))],
+    [
+      th.clock.withdrawLeft,
+      (day) =>
+        th.clock.withdrawCount(
+          day.withdraw.countLeft,
+          day.withdraw.leftToday === null ? th.clock.unlimited : formatBaht(day.withdraw.leftToday),
+        ),
+    ],
+    [th.clock.wheelRights, (day) => String(day.wheelSpinsLeft)],
+    [th.clock.level, (day) => levelName(day.level.level)],
+    [th.clock.monthDeposit, (day) => formatBaht(day.level.monthDeposit)],
+  ];
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={th.clock.memberChange(change.after.username)}>
+      <table className="table member-day">
+        <caption className="visually-hidden">{th.clock.memberChange(change.after.username)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{change.after.username}</th>
+            <th scope="col">{th.clock.before}</th>
+            <th scope="col">{th.clock.after}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, read]) => {
+            const before = read(change.before);
+            const after = read(change.after);
+            return (
+              <tr key={label} className={before === after ? undefined : 'changed'}>
+                <th scope="row">{label}</th>
+                <td>{before}</td>
+                <td>{after}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
