@@ -1,8 +1,8 @@
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { saveScreenshotFile } from '@site/scripts/browser';
 import { seriousAxeViolations, type Site } from '@site/web/e2e/support/site';
 import { th } from '../src/i18n/th';
 
@@ -41,10 +41,9 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** Full-page screenshots at 1280 and 768 px under console/test-results/screenshots/. */
 export async function screenshots(page: Page, name: string): Promise<void> {
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
   for (const [label, viewport] of Object.entries(CONSOLE_VIEWPORTS)) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${label}.png`), fullPage: true, animations: 'disabled' });
+    await saveScreenshotFile(page, join(SCREENSHOT_DIR, `${name}-${label}.png`));
   }
   await page.setViewportSize(CONSOLE_VIEWPORTS.desktop);
 }

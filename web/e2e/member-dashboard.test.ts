@@ -142,7 +142,9 @@ describe('dashboard and the daily check-in of spec 4', () => {
     const shown = await credit(page);
     // the first refresh is held 1.5 s by the mock; the credit changes while it waits
     await site.control.addFault({ body: { route: 'POST /api/auth/user/getCredit/*', latencyMs: 1_500, count: 1 } });
+    const heldRequest = page.waitForRequest((request) => request.url().includes('/api/auth/user/getCredit/'));
     await page.getByTestId('refresh-credit').click();
+    const held = await heldRequest;
     await site.control.ledger({ params: { username: demo.username }, body: { amount: 50, kind: 'deposit' } });
     await page.getByTestId('refresh-credit').click();
     await page
@@ -150,9 +152,11 @@ describe('dashboard and the daily check-in of spec 4', () => {
       .filter({ hasText: baht(shown + 50) })
       .waitFor();
     await site.control.ledger({ params: { username: demo.username }, body: { amount: 7, kind: 'deposit' } });
-    // outlast the held request (the gateway drops it upstream once the browser cancels it)
-    await page.waitForTimeout(2_000);
-    // the slow answer (with the +7) was cancelled by the newer refresh and never replaces it
+    // the slow answer (with the +7) was cancelled by the newer refresh: the browser never got it
+    // (null once the request is over), so it cannot replace the newer one
+    expect(await held.response()).toBeNull();
+    expect(held.failure()).not.toBeNull();
+    await page.locator('.credit[aria-busy="false"]').waitFor();
     expect(await credit(page)).toBe(shown + 50);
   });
 });

@@ -141,8 +141,9 @@ describe('control API calls of the QA console', () => {
     const running = await call<MockState>('clock', 'POST', '/__mock/clock', { freeze: false });
     expect(running.body.clockFrozen).toBe(false);
     expect(Date.parse(running.body.now) - Date.parse(frozen.body.now)).toBeLessThan(1_000);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(Date.parse((await call<MockState>('clock', 'GET', '/__mock/state')).body.now)).toBeGreaterThan(Date.parse(running.body.now));
+    await expect
+      .poll(async () => Date.parse((await call<MockState>('clock', 'GET', '/__mock/state')).body.now))
+      .toBeGreaterThan(Date.parse(running.body.now));
   });
 
   it("lists the member API's routes with a fault pattern that matches each", async () => {

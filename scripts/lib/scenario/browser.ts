@@ -1,4 +1,7 @@
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type PageScreenshotOptions } from 'playwright-core';
+import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 
 /** Debian's Chromium; playwright-core downloads no browser of its own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,6 +32,44 @@ export function sharedBrowser(): { get(): Promise<Browser>; close(): Promise<voi
       launching = null;
     },
   };
+}
+
+export type SiteContextOptions = {
+  /** The site's origin: relative `page.goto` paths resolve against it. */
+  baseURL: string;
+  viewport: { width: number; height: number };
+  /** The mock namespace the context works in (cookie x-mock-namespace); null: the default world. */
+  namespace: string | null;
+  /** Sent with every request of the context (e.g. the control token of a shared mock). */
+  extraHTTPHeaders?: Record<string, string>;
+};
+
+/**
+ * A browser context as a member in Thailand has it (th-TH, Asia/Bangkok) on the site, in a mock
+ * namespace of its own. The one context set-up of web/e2e and the browser QA scenarios.
+ */
+export async function newSiteContext(browser: Browser, options: SiteContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: options.baseURL,
+    viewport: options.viewport,
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    extraHTTPHeaders: options.extraHTTPHeaders,
+  });
+  if (options.namespace !== null) {
+    await context.addCookies([{ name: NAMESPACE_HEADER, value: options.namespace, url: options.baseURL }]);
+  }
+  return context;
+}
+
+/**
+ * Saves a screenshot of the page as `file` (its folder made first): the whole page with
+ * animations stopped, unless `options` say otherwise. Returns the file.
+ */
+export async function saveScreenshotFile(page: Page, file: string, options: Omit<PageScreenshotOptions, 'path'> = {}): Promise<string> {
+  await mkdir(dirname(file), { recursive: true });
+  await page.screenshot({ fullPage: true, animations: 'disabled', ...options, path: file });
+  return file;
 }
 
 /** Waits for an element to be visible; the error names what was looked for. */

@@ -1,9 +1,9 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { UserProfile } from '@site/contract';
-import { NAMESPACE_HEADER, type DemoMember, type Fault } from '@site/contract/mock-control';
+import type { DemoMember, Fault } from '@site/contract/mock-control';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
+import { newSiteContext, saveScreenshotFile } from './browser';
 import { compare, is, type Expected, type Mismatch } from './match';
 import {
   createApiClient,
@@ -304,16 +304,12 @@ export class ScenarioContext {
     if (this.currentPage) return this.currentPage;
     if (!this.env.browser) throw new Error('this run has no browser; browser scenarios need one');
     const browser = await this.env.browser();
-    this.browserContext = await browser.newContext({
+    this.browserContext = await newSiteContext(browser, {
       baseURL: this.baseUrl,
-      locale: 'th-TH',
-      timezoneId: 'Asia/Bangkok',
       viewport: { width: 420, height: 860 },
+      namespace: this.env.namespace,
       extraHTTPHeaders: this.headers,
     });
-    if (this.env.namespace !== null) {
-      await this.browserContext.addCookies([{ name: NAMESPACE_HEADER, value: this.env.namespace, url: this.baseUrl }]);
-    }
     this.browserContext.setDefaultTimeout(UI_TIMEOUT_MS);
     const page = await this.browserContext.newPage();
     page.on('pageerror', (error) => this.pageErrors.push(`page error: ${error.message}`));
@@ -337,8 +333,8 @@ export class ScenarioContext {
     const index = this.steps.length + 1;
     const file = path.join(this.env.screenshotDir, slug(this.env.scenarioName), `${String(index).padStart(2, '0')}-${slug(name)}.png`);
     const save = async (result: StepResult) => {
-      await mkdir(path.dirname(file), { recursive: true });
-      await page.screenshot({ path: file, fullPage: false }).then(
+      // what the member sees in the window, as it moves (a wheel mid-spin stays mid-spin)
+      await saveScreenshotFile(page, file, { fullPage: false, animations: 'allow' }).then(
         () => (result.screenshot = file),
         () => undefined,
       );

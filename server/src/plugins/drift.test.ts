@@ -49,10 +49,16 @@ async function driftList(): Promise<DriftRecord[]> {
   return (JSON.parse(res.body.toString('utf8')) as { mismatches: DriftRecord[] }).mismatches;
 }
 
-async function settle(): Promise<void> {
-  // Validation runs after the response has been sent, off the request path.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+// Validation runs after the response has been sent, off the request path: the tests wait for
+// what it reports (the drift list, a log line), never for a fixed time.
+
+/** The mismatch recorded for this route and field, once there is one. */
+async function reported(route: string, path: string): Promise<DriftRecord> {
+  await expect.poll(async () => (await driftList()).some((m) => m.route === route && m.path === path)).toBe(true);
+  return (await driftList()).find((m) => m.route === route && m.path === path) as DriftRecord;
 }
+
+const countOf = async (route: string, path: string) => (await driftList()).find((m) => m.route === route && m.path === path)?.count ?? 0;
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
@@ -82,7 +88,7 @@ describe('contract-drift reporting (DRIFT_REPORT=1)', () => {
     const res = await rawRequest(`${url}/api/setting`);
     expect(res.status).toBe(200);
     expect(res.body.equals(body)).toBe(true);
-    await settle();
+    await reported('/api/setting', 'data.operation.websiteStatus');
 
     const mismatches = await driftList();
     const status = mismatches.find((m) => m.path === 'data.operation.websiteStatus');
@@ -99,7 +105,7 @@ describe('contract-drift reporting (DRIFT_REPORT=1)', () => {
     });
     await rawRequest(`${url}/api/setting`);
     await rawRequest(`${url}/api/setting?again=1`);
-    await settle();
+    await expect.poll(() => countOf('/api/setting', 'data.operation.websiteStatus')).toBe((before?.count ?? 0) + 2);
     const after = (await driftList()).find((m) => m.path === 'data.operation.websiteStatus');
     expect(after?.count).toBe((before?.count ?? 0) + 2);
     expect(after?.firstSeen).toBe(before?.firstSeen);
@@ -120,7 +126,8 @@ describe('contract-drift reporting (DRIFT_REPORT=1)', () => {
       body: '{}',
     });
     expect(res.headers['content-encoding']).toBe('gzip');
-    await settle();
+    // (gunzipped off the request path first)
+    await expect.poll(() => logLines.filter((line) => line.includes('"contract drift"')).length).toBeGreaterThan(0);
     const lines = logLines
       .filter((line) => line.includes('"contract drift"'))
       .map((line) => JSON.parse(line) as { drift: Record<string, unknown> });
@@ -148,7 +155,7 @@ describe('contract-drift reporting (DRIFT_REPORT=1)', () => {
     });
     const broken = await rawRequest(`${url}/api/auth/wheel`);
     expect(broken.body.toString('utf8')).toBe('{"data": [truncated');
-    await settle();
+    await reported('/api/auth/wheel', '(root)');
     const mismatches = await driftList();
     expect(mismatches.find((m) => m.route === '/api/announcement')).toMatchObject({ status: 418, path: '(status)', seen: '418' });
     expect(mismatches.find((m) => m.route === '/api/auth/wheel')).toMatchObject({ path: '(root)', expected: 'json', seen: 'unparseable' });
@@ -166,10 +173,19 @@ describe('contract-drift reporting (DRIFT_REPORT=1)', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ data: { websiteStatus: 'OK' } }));
     });
-    const before = (await driftList()).length;
+    const before = await driftList();
     await rawRequest(`${url}/api/setting/operational/website`);
-    await settle();
-    expect((await driftList()).length).toBe(before);
+    // A known drift sent after it is validated after it (checks run in arrival order): once its
+    // count moves, the matching answer has been checked too.
+    const markerBefore = await countOf('/api/setting', 'data.operation.websiteStatus');
+    upstream.respond((_recorded, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(driftedSettings()));
+    });
+    await rawRequest(`${url}/api/setting`);
+    await expect.poll(() => countOf('/api/setting', 'data.operation.websiteStatus')).toBe(markerBefore + 1);
+    const fields = (list: DriftRecord[]) => list.map((m) => `${m.method} ${m.route} ${m.path}`);
+    expect(fields(await driftList())).toEqual(fields(before));
   });
 });
 
@@ -196,7 +212,7 @@ describe('drift reports carry no member data, and stay bounded', () => {
       response.end(JSON.stringify(driftedDownline()));
     });
     expect((await rawRequest(`${url}/api/auth/affiliate/downline/somchai_99`)).status).toBe(200);
-    await settle();
+    await reported('/api/auth/affiliate/downline/:username', 'data.users.*.depositTotal');
     const paths = (await driftList()).filter((record) => record.route === '/api/auth/affiliate/downline/:username').map((r) => r.path);
     expect(paths).toEqual(expect.arrayContaining(['data.users.*.registeredAt', 'data.users.*.depositTotal']));
     const metrics = (await rawRequest(`${url}/metrics`)).body.toString('utf8');

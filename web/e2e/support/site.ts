@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { mkdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +10,9 @@ import { contract } from '@site/contract';
 // The gateway package exports only its app; the e2e suite starts it through its start module.
 import { startGateway } from '@site/server/start';
 
-// One way to launch Chromium for every browser test and browser QA scenario (CHROMIUM_PATH, flags).
-import { launchBrowser } from '@site/scripts/browser';
+// One harness for every browser test and browser QA scenario: how Chromium is launched
+// (CHROMIUM_PATH, flags), what a member's context is (th-TH, Bangkok, namespace), how a page is saved.
+import { launchBrowser, newSiteContext, saveScreenshotFile } from '@site/scripts/browser';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
@@ -70,8 +70,8 @@ function stricterCsp(header: string): string {
     .join('; ');
 }
 
-async function prepareContext(context: BrowserContext, url: string, namespace: string): Promise<void> {
-  await context.addCookies([{ name: NAMESPACE_HEADER, value: namespace, url }]);
+/** What the e2e suite adds to a member's context: CSP violations recorded, a stricter style-src enforced. */
+async function watchCsp(context: BrowserContext, url: string): Promise<void> {
   await context.addInitScript(() => {
     const store: { directive: string; blockedURI: string; sample: string }[] = [];
     (window as unknown as { __cspViolations: typeof store }).__cspViolations = store;
@@ -128,13 +128,8 @@ export async function openSite(
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   const makeContext = async (name: ViewportName) => {
-    const context = await browser.newContext({
-      viewport: VIEWPORTS[name],
-      locale: 'th-TH',
-      timezoneId: 'Asia/Bangkok',
-      baseURL: gateway.url,
-    });
-    await prepareContext(context, gateway.url, namespace);
+    const context = await newSiteContext(browser, { baseURL: gateway.url, viewport: VIEWPORTS[name], namespace });
+    await watchCsp(context, gateway.url);
     contexts.push(context);
     return context;
   };
@@ -172,11 +167,8 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 }
 
 /** Saves a full-page screenshot under web/test-results/screenshots/<name>.png. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
-  const path = join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-  return path;
+export function saveScreenshot(page: Page, name: string): Promise<string> {
+  return saveScreenshotFile(page, join(SCREENSHOT_DIR, `${name}.png`));
 }
 
 /** Logs a visitor in through the login form (the way a member does it). */
