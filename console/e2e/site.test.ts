@@ -41,6 +41,8 @@ describe('QA console: site state', () => {
     await page.getByLabel(th.site.brand, { exact: true }).selectOption('default');
     await page.getByRole('button', { name: th.site.switchBrand }).click();
     await expect.poll(async () => (await settings()).brand).toBe('default');
+    // the page has read the default brand back (its host list is empty) before the next test types in it
+    await expect.poll(() => page.getByLabel(th.site.hosts).inputValue()).toBe('');
   });
 
   it("sets the special hosts, and goes back to the brand's", async () => {
