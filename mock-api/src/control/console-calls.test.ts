@@ -114,6 +114,14 @@ describe('control API calls of the QA console', () => {
     });
     await app.inject({ method: 'POST', url: '/api/auth/user/getCredit/demo', headers: ns, payload: {} });
     await app.inject({ method: 'GET', url: '/api/setting', headers: ns });
+    // a fault answers before the session is read: the call is still the token's member's
+    await call('activity', 'POST', '/__mock/faults', { route: 'POST /api/auth/user/getCredit/*', status: 503, count: 1 });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/user/getCredit/demo',
+      headers: { ...ns, authorization: `Bearer ${token}` },
+      payload: {},
+    });
 
     const all = (await call<JournalEntry[]>('activity', 'GET', '/__mock/journal')).body;
     expect(all.map((e) => [e.method, e.url, e.status, e.member])).toEqual([
@@ -121,15 +129,16 @@ describe('control API calls of the QA console', () => {
       ['POST', '/api/auth/user/getCredit/demo', 200, 'demo'],
       ['POST', '/api/auth/user/getCredit/demo', 401, null],
       ['GET', '/api/setting', 200, null],
+      ['POST', '/api/auth/user/getCredit/demo', 503, 'demo'],
     ]);
-    expect(all.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+    expect(all.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
     const urls = async (query: string) =>
       (await call<JournalEntry[]>('activity', 'GET', `/__mock/journal?${query}`)).body.map((e) => e.seq);
-    expect(await urls('member=DEMO')).toEqual([1, 2]);
+    expect(await urls('member=DEMO')).toEqual([1, 2, 5]);
     expect(await urls('status=4xx')).toEqual([3]);
     expect(await urls('method=get')).toEqual([4]);
-    expect(await urls('path=credit&member=demo')).toEqual([2]);
-    expect(await urls('limit=2')).toEqual([3, 4]);
+    expect(await urls('path=credit&member=demo')).toEqual([2, 5]);
+    expect(await urls('limit=2')).toEqual([4, 5]);
     expect((await call('activity', 'GET', '/__mock/journal?status=6xx')).status).toBe(400);
   });
 

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { SessionClaims } from './auth';
 import type { ActiveFault } from '../state/types';
 import { messages } from '../lib/messages';
 
@@ -17,6 +19,24 @@ export function faultMatcher(route: string): RegExp {
 function matching(faults: readonly ActiveFault[], method: string, path: string): ActiveFault | undefined {
   const line = `${method} ${path}`;
   return faults.find((fault) => (fault.remaining === null || fault.remaining > 0) && faultMatcher(fault.route).test(line));
+}
+
+/**
+ * Whose call it was, for the journal: the member of the session the request was served under
+ * (or the login it made), else the member its bearer token names in this namespace, expired or
+ * not: an injected fault answers before the session is read, and a tester still wants to see
+ * whose withdrawal it refused.
+ */
+function journalMember(request: FastifyRequest): string | null {
+  if (request.memberUuid !== null) return request.world.findMember(request.memberUuid)?.username ?? null;
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || !/^Bearer\s+\S+$/i.test(header)) return null;
+  try {
+    const claims = request.server.jwt.verify<SessionClaims>(header.replace(/^Bearer\s+/i, ''), { ignoreExpiration: true });
+    return claims.ns === request.world.data.namespace ? (request.world.findMember(claims.sub)?.username ?? null) : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -46,7 +66,7 @@ export const faultsPlugin = fp(
     app.addHook('onResponse', async (request, reply) => {
       const path = request.url.split('?')[0] ?? request.url;
       if (path.startsWith('/__mock/') || !request.world) return;
-      const member = request.memberUuid === null ? null : (request.world.findMember(request.memberUuid)?.username ?? null);
+      const member = journalMember(request);
       request.world.recordRequest(
         {
           at: request.world.now(),
