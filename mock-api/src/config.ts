@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { BRANDS, DEFAULT_BRAND_ID } from '@site/contract/rules';
 import { flag, parseSettings, secret, settingNames, wholeNumber, type Environment } from '@site/contract/settings';
+import { BrandBook } from './content/brands';
 
 /** 127.0.0.0/8, ::1 and localhost reach only this machine. */
 export function isLoopback(host: string): boolean {
@@ -11,9 +11,6 @@ export function isLoopback(host: string): boolean {
 /** A fixed development secret: the mock signs real JWTs, but nothing it guards is real. */
 const DEV_JWT_SECRET = 'mock-api-development-secret-change-me-0123456789';
 
-const brandIds = BRANDS.map((brand) => brand.id);
-const isBrand = (id: string) => BRANDS.some((brand) => brand.id === id);
-
 /**
  * Every setting of the mock, keyed by its environment variable, with its default (shown in
  * .env.example, which says what each one does); the transform is what `buildApp` takes.
@@ -21,10 +18,9 @@ const isBrand = (id: string) => BRANDS.some((brand) => brand.id === id);
 const mockSettings = z
   .object({
     MOCK_SEED: wholeNumber(0, 2 ** 31 - 1, 42),
-    MOCK_BRAND: z
-      .string()
-      .default(DEFAULT_BRAND_ID)
-      .refine(isBrand, `must be one of ${brandIds.join(', ')}`),
+    // checked against the brand files once they are read (resolveConfig)
+    MOCK_BRAND: z.string().default('default'),
+    MOCK_BRANDS_DIR: z.string().optional(),
     MOCK_CONTROL: flag(true),
     MOCK_JWT_SECRET: secret(32).optional(),
     MOCK_CONTROL_TOKEN: secret(16).optional(),
@@ -40,7 +36,10 @@ const mockSettings = z
   })
   .transform((env) => ({
     seed: env.MOCK_SEED,
+    /** The brand new namespaces start with: the id of a brand file. */
     brand: env.MOCK_BRAND,
+    /** A folder of brand files besides the built-in ones (decision 088). */
+    brandsDir: env.MOCK_BRANDS_DIR,
     /** The control API under /__mock (and the QA console). */
     control: env.MOCK_CONTROL,
     /** Unset: a development secret on loopback, a random one per start when shared. */
@@ -77,12 +76,16 @@ export function loadMockSettings(env: Environment = process.env): MockSettings {
 export function resolveConfig(options: MockOptions = {}, env: Environment = process.env) {
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
   const settings: MockSettings = { ...loadMockSettings(env), ...(given as MockOptions) };
-  if (!isBrand(settings.brand)) throw new Error(`mock-api: unknown brand "${settings.brand}"`);
+  // brand files are read here, once per app: a wrong one stops boot with a SettingsError line
+  const brands = BrandBook.load(settings.brandsDir);
+  if (!brands.has(settings.brand)) throw brands.unknown(settings.brand);
   const now = settings.now === undefined ? null : new Date(settings.now).getTime();
   if (now !== null && Number.isNaN(now)) throw new Error(`mock-api: invalid now "${settings.now}"`);
   const shared = !isLoopback(settings.host);
   return {
     ...settings,
+    /** Every brand this mock can serve, from brand files (decision 088). */
+    brands,
     now,
     /** Listening beyond loopback: the JWT secret is random unless set, control needs a token. */
     shared,

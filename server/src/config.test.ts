@@ -127,10 +127,14 @@ describe('server.ts boot', () => {
   });
 
   it('in mock mode, a bad setting of the in-process mock stops it the same way', () => {
-    expect(bootWith({ UPSTREAM_URL: '', MOCK_BRAND: 'nowhere' })).toEqual({
-      status: 1,
-      lines: ['Invalid setting MOCK_BRAND="nowhere": must be one of default, lanna, andaman'],
-    });
+    const { status, lines } = bootWith({ UPSTREAM_URL: '', MOCK_BRAND: 'nowhere', MOCK_BRANDS_DIR: '' });
+    expect(status).toBe(1);
+    // brands are files (decision 088): the line names the setting, the brands there are and where they came from
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^Invalid setting MOCK_BRAND="nowhere": no brand file defines it \(nowhere\.json\); known brands: andaman, default, lanna \(read from \S+\/mock-api\/brands\)$/,
+      ),
+    ]);
   });
 });
 

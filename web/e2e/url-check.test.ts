@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logInThroughForm, saveScreenshot, type Site, setUpSiteForFile, toast } from './support/site';
+import { logInThroughForm, saveScreenshot, type Json, type Site, setUpSiteForFile, tamper, toast } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -13,27 +12,9 @@ setUpSiteForFile(import.meta.filename, {
   },
 });
 
-type Json = Record<string, unknown>;
-
 /** An image the browser would load (img-src allows data:) but the format check refuses. */
 const TRACKING_IMAGE =
   'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%20width%3D%221%22%20height%3D%221%22%2F%3E';
-
-/** Answers one API route with the real answer changed by `edit`: an upstream that sends hostile URLs. */
-async function tamper(page: Page, pattern: string, edit: (body: Json) => void): Promise<() => Promise<void>> {
-  const handler = async (route: Route) => {
-    try {
-      const response = await route.fetch();
-      const body = (await response.json()) as Json;
-      edit(body);
-      await route.fulfill({ response, json: body });
-    } catch {
-      // The page navigated away (reload) while the answer was on its way: nothing to answer.
-    }
-  };
-  await page.route(pattern, handler);
-  return () => page.unroute(pattern, handler);
-}
 
 function settingsData(body: Json) {
   return body.data as { line: { line1: { url: string } }; providers: Record<string, string | null> };

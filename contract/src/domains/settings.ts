@@ -4,6 +4,7 @@ import { commonErrors, memberErrors, ErrorBody } from '../common/errors';
 import { ok, record } from '../common/envelope';
 import { Uuid } from '../common/ids';
 import { policy } from '../common/policy';
+import { BrandLook } from '../rules/brands';
 
 const c = initContract();
 
@@ -31,6 +32,8 @@ export type UserSetting = z.infer<typeof UserSetting>;
 export const GlobalSettings = record({
   brand: z.string(),
   siteName: z.string(),
+  /** The brand's colours and bottom bar, from its brand file: the web app compiles in no brand (decision 088). */
+  look: BrandLook,
   line: record({
     line1: record({ id: z.string(), url: z.string() }),
     line2: record({ id: z.string(), url: z.string() }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, LEVELS, levelEarned, levelRule, MAX_WITHDRAW_AMOUNT, THAI_BANKS, WITHDRAWALS_PER_DAY } from './index';
+import { LEVELS, levelEarned, levelRule, MAX_WITHDRAW_AMOUNT, THAI_BANKS, WITHDRAWALS_PER_DAY } from './index';
 import { fromSatang, Money, PositiveAmount, toSatang } from '../common/money';
 
 describe('levels (spec 3, 9; design.md)', () => {
@@ -33,14 +33,6 @@ describe('levels (spec 3, 9; design.md)', () => {
       [null, 100_000],
       [null, 100_000],
     ]);
-  });
-});
-
-describe('brands', () => {
-  it('pays the cashback percents the spec shows per brand', () => {
-    const [first, ...others] = BRANDS;
-    expect(Object.values(first!.cashbackPercent).slice(0, 5)).toEqual([5, 5, 8, 12, 15]);
-    for (const brand of others) expect(Object.values(brand.cashbackPercent).slice(0, 5)).toEqual([5, 5, 7, 9, 10]);
   });
 });
 

@@ -3,9 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { BRANDS, LEVELS } from '@site/contract/rules';
+import { LEVELS } from '@site/contract/rules';
 import { toSatang, PositiveAmount } from '@site/contract';
-import { brandContent } from '../content/brands';
 import { configArtwork } from '../content/config-art';
 import { findGame, GAMES, PROVIDER_NAMES } from '../content/games';
 import { REWARD_CATEGORIES, REWARDS } from '../content/prizes';
@@ -89,7 +88,8 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
   };
 
   svgRoute('/mock-cdn/brands/:brand/:file', ({ brand = '', file = '' }) => {
-    const spec = BRANDS.some((b) => b.id === brand) && file.endsWith('.svg') ? configArtwork(brandContent(brand), file.slice(0, -4)) : null;
+    const brands = app.mockConfig.brands;
+    const spec = brands.has(brand) && file.endsWith('.svg') ? configArtwork(brands.get(brand), file.slice(0, -4)) : null;
     return spec ? artwork(spec) : null;
   });
   svgRoute('/mock-cdn/levels/:file', ({ file = '' }) => {

@@ -1,5 +1,5 @@
 import type { ArtworkSpec } from '../cdn/svg';
-import type { BrandContent } from './brands';
+import type { BrandDefinition } from '@site/contract/rules';
 
 /** Size and Thai label of each configuration image. */
 const ART: Record<string, { width: number; height: number; title?: string; subtitle?: string }> = {
@@ -22,16 +22,16 @@ const ART: Record<string, { width: number; height: number; title?: string; subti
   'member.contact.background': { width: 1200, height: 600, title: 'ติดต่อเรา', subtitle: 'บริการ 24 ชั่วโมง' },
 };
 
-export function configArtwork(brand: BrandContent, key: string): ArtworkSpec | null {
+export function configArtwork(brand: BrandDefinition, key: string): ArtworkSpec | null {
   const art = ART[key];
   if (!art) return null;
   return {
     width: art.width,
     height: art.height,
-    title: art.title ?? brand.rule.nameTh,
+    title: art.title ?? brand.nameTh,
     subtitle: art.subtitle,
-    color: brand.rule.primaryColor,
-    accent: brand.accentColor,
+    color: brand.colors.primary,
+    accent: brand.colors.accent,
     variant: key.length,
   };
 }

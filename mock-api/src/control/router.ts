@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { CONTROL_TOKEN_HEADER, mockControlContract, type MockState } from '@site/contract/mock-control';
 import { toSatang } from '@site/contract';
-import { BRANDS, MAINTENANCE_STATUS, type LevelId } from '@site/contract/rules';
+import { MAINTENANCE_STATUS, type LevelId } from '@site/contract/rules';
 import { ApiError } from '../lib/api-error';
 import { DAY_MS, iso } from '../lib/bangkok-time';
 import { recordDeposit } from '../state/wallet';
@@ -111,16 +111,8 @@ const router = s.router(mockControlContract, {
   },
   brand: async ({ request, body }) => {
     const current = world(request);
-    if (!BRANDS.some((b) => b.id === body.brand)) {
-      throw new ApiError(
-        400,
-        messages.control.unknownBrand(
-          body.brand,
-          BRANDS.map((b) => b.id),
-        ),
-        'UNKNOWN_BRAND',
-      );
-    }
+    const brands = request.server.mockConfig.brands;
+    if (!brands.has(body.brand)) throw new ApiError(400, messages.control.unknownBrand(body.brand, brands.ids()), 'UNKNOWN_BRAND');
     current.setBrand(body.brand);
     return { status: 200, body: state(current) };
   },

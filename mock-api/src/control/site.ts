@@ -1,5 +1,4 @@
 import type { SiteState } from '@site/contract/mock-control';
-import { BRANDS } from '@site/contract/rules';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
 import type { World } from '../state/world';
@@ -13,7 +12,8 @@ export function siteState(world: World): SiteState {
   return {
     websiteStatus: world.data.websiteStatus,
     brand: world.data.brand,
-    brands: BRANDS.map((b) => ({ id: b.id, name: b.nameTh })),
+    // every brand this mock has a file for (decision 088)
+    brands: world.brands.all().map((b) => ({ id: b.id, name: b.nameTh })),
     specialHosts: siteSpecialHosts(world),
     specialHostsOfBrand: site.specialHosts === null,
     promotion: publishedPromotion(world),

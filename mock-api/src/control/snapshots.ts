@@ -1,5 +1,4 @@
 import { MAX_SAVED_SNAPSHOTS, type SavedSnapshot } from '@site/contract/mock-control';
-import { BRANDS } from '@site/contract/rules';
 import { ApiError } from '../lib/api-error';
 import { iso } from '../lib/bangkok-time';
 import { messages } from '../lib/messages';
@@ -8,19 +7,21 @@ import { WorldData } from '../state/types';
 
 /**
  * What a restore accepts: exactly the world schema a snapshot is (types from the contract), a
- * known brand, and a clock inside MOCK_CLOCK_RANGE like the clock route's.
+ * brand this mock has a file for (decision 088), and a clock inside MOCK_CLOCK_RANGE like the
+ * clock route's.
  */
-const Snapshot = WorldData.refine((data) => BRANDS.some((b) => b.id === data.brand), { path: ['brand'] }).refine(
-  (data) => clockInRange(data.clock),
-  { path: ['clock'] },
-);
+function snapshotSchema(world: World) {
+  return WorldData.refine((data) => world.brands.has(data.brand), { path: ['brand'] }).refine((data) => clockInRange(data.clock), {
+    path: ['clock'],
+  });
+}
 
 /**
  * Replaces a namespace's state with a snapshot, or refuses it whole (Thai 400) and changes
  * nothing. The parse makes a fresh copy, so one snapshot can be restored again and again.
  */
 export function restoreWorld(world: World, snapshot: unknown): void {
-  const parsed = Snapshot.safeParse(snapshot);
+  const parsed = snapshotSchema(world).safeParse(snapshot);
   if (!parsed.success) {
     const outOfRange = parsed.error.issues.some((issue) => issue.path[0] === 'clock' && issue.code === 'custom');
     throw new ApiError(

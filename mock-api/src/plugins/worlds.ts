@@ -85,7 +85,13 @@ export class WorldRegistry {
     } else {
       if (this.entries.size >= this.max) this.evictOne();
       entry = {
-        world: createWorld({ namespace, seed: this.config.seed, brand: this.config.brand, now: this.config.now }),
+        world: createWorld({
+          namespace,
+          seed: this.config.seed,
+          brand: this.config.brand,
+          brands: this.config.brands,
+          now: this.config.now,
+        }),
         inFlight: 0,
         lastUsedAt: 0,
       };
@@ -115,7 +121,7 @@ export class WorldRegistry {
   /** Rebuilds a namespace from a seed, keeping its brand. */
   rebuild(namespace: string, seed: number, brand: string): World {
     const previous = this.get(namespace);
-    const fresh = createWorld({ namespace, seed, brand, now: this.config.now });
+    const fresh = createWorld({ namespace, seed, brand, brands: this.config.brands, now: this.config.now });
     previous.replaceWith(fresh);
     return previous;
   }

@@ -7,13 +7,16 @@ import { DEMO_MEMBERS } from '../demo-members';
 import { DAY_MS, bangkokDay, weekStart } from '../lib/bangkok-time';
 import { hashPassword } from '../lib/password';
 import { recordDeposit } from './wallet';
+import type { BrandBook } from '../content/brands';
 import { World } from './world';
 import { NO_SITE_OVERRIDES, type MemberRecord, type PromotionSetting, type WorldData } from './types';
 
 export interface WorldOptions {
   namespace: string;
   seed: number;
+  /** One of `brands`. */
   brand: string;
+  brands: BrandBook;
   /** Freeze the clock at this instant; otherwise it follows real time. */
   now: number | null;
 }
@@ -202,7 +205,7 @@ function seedDemoRounds(world: World, demo: MemberRecord): void {
 /** Builds a namespace from its seed: the demo members, faker members, their history. */
 export function createWorld(options: WorldOptions): World {
   const faker = createFaker(options.seed);
-  const world = new World(emptyWorldData(options));
+  const world = new World(emptyWorldData(options), options.brands);
   const now = world.now();
 
   const [demoSeed, demo2Seed] = DEMO_MEMBERS;

@@ -1,4 +1,4 @@
-import { brandRule, levelEarned, type LevelId } from '@site/contract/rules';
+import { levelEarned, type LevelId } from '@site/contract/rules';
 import { bangkokDay, bangkokMonth, shiftDay, weekStart } from '../lib/bangkok-time';
 import type { World } from './world';
 import type { DepositRecord, MemberRecord } from './types';
@@ -111,7 +111,7 @@ export function settleCashback(world: World, member: MemberRecord): void {
     if (round.memberUuid === member.uuid && round.win !== null && round.day >= member.cashbackFrom && round.day <= lastDay)
       net += round.win - round.bet;
   }
-  const percent = brandRule(world.data.brand).cashbackPercent[member.level];
+  const percent = world.brand.cashbackPercent[member.level];
   const amount = net < 0 ? Math.floor((-net * percent) / 100) : 0;
   if (amount > 0) {
     world.post({

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { BrandBook } from '../content/brands';
 import { createWorld } from './seed';
 import type { World } from './world';
 
-const fresh = () => createWorld({ namespace: 'world-test', seed: 7, brand: 'default', now: Date.UTC(2026, 10, 23, 3) });
+const fresh = () =>
+  createWorld({ namespace: 'world-test', seed: 7, brand: 'default', brands: BrandBook.load(), now: Date.UTC(2026, 10, 23, 3) });
 
 /**
  * Compile-time half of the contract: readers cannot change the world behind its mutators.
@@ -55,7 +57,13 @@ describe('World mutators', () => {
 
   it('takes over another world on rebuild and re-derives balances from its ledger', () => {
     const world = fresh();
-    const other = createWorld({ namespace: 'world-test', seed: 8, brand: 'default', now: Date.UTC(2026, 10, 23, 3) });
+    const other = createWorld({
+      namespace: 'world-test',
+      seed: 8,
+      brand: 'default',
+      brands: BrandBook.load(),
+      now: Date.UTC(2026, 10, 23, 3),
+    });
     world.replaceWith(other);
     expect(world.data.seed).toBe(8);
     for (const uuid of Object.keys(world.data.members)) expect(world.balance(uuid)).toBe(world.ledgerSum(uuid));

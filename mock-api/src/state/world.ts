@@ -1,4 +1,6 @@
 import { MOCK_CLOCK_RANGE } from '@site/contract/mock-control';
+import type { BrandDefinition } from '@site/contract/rules';
+import type { BrandBook } from '../content/brands';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
 import type { ActiveFault, MemberRecord, Posting, StoredAnswer, WorldData } from './types';
@@ -42,9 +44,18 @@ export class World {
   private phones = new Map<string, string>();
   private state: WorldData;
 
-  constructor(data: WorldData) {
+  constructor(
+    data: WorldData,
+    /** The brands the mock loaded: `data.brand` is always one of them. */
+    readonly brands: BrandBook,
+  ) {
     this.state = data;
     this.reindex();
+  }
+
+  /** The namespace's brand, from its brand file: cashback percents, accounts, chat ids, colours. */
+  get brand(): BrandDefinition {
+    return this.brands.get(this.state.brand);
   }
 
   /** The whole state, read-only: a snapshot serialises it. */
@@ -119,6 +130,7 @@ export class World {
   }
 
   setBrand(brand: string): void {
+    if (!this.brands.has(brand)) throw new RangeError(`unknown brand ${brand}`);
     this.state.brand = brand;
   }
 

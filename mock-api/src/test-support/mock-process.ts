@@ -18,28 +18,46 @@ export type MockProcess = {
  * The stand-alone mock (`mock-api/src/server.ts`) as its own process, started as its
  * Dockerfile starts it, on a free loopback port unless `env` says otherwise.
  */
-export async function spawnMock(env: Record<string, string> = {}): Promise<MockProcess> {
+function startMockProcess(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     cwd: REPO_ROOT,
     env: { ...process.env, MOCK_HOST: '127.0.0.1', MOCK_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const captured = { output: '' };
+  child.stdout?.on('data', (chunk: Buffer) => (captured.output += chunk.toString('utf8')));
+  child.stderr?.on('data', (chunk: Buffer) => (captured.output += chunk.toString('utf8')));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, captured, exited };
+}
+
+/** Starts the stand-alone mock with settings it must refuse: its exit code and everything it printed. */
+export async function refusedMockBoot(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const { child, captured } = startMockProcess(env);
+  // 'close' comes after the output is read to its end ('exit' may come before)
+  const closed = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  // a mock that starts after all is stopped, and the test sees no exit code
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  const code = await closed;
+  clearTimeout(timer);
+  return { code, output: captured.output };
+}
+
+export async function spawnMock(env: Record<string, string> = {}): Promise<MockProcess> {
+  const { child, captured, exited } = startMockProcess(env);
+  const output = () => captured.output;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
   for (let attempt = 0; attempt < 300; attempt += 1) {
-    const match = /mock-api listening on (http:\/\/[^\s]+)/.exec(output);
+    const match = /mock-api listening on (http:\/\/[^\s]+)/.exec(output());
     if (match?.[1] !== undefined) {
-      return { url: match[1].replace('localhost', '127.0.0.1'), child, output: () => output, exited, stop };
+      return { url: match[1].replace('localhost', '127.0.0.1'), child, output, exited, stop };
     }
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
-  throw new Error(`mock process did not start:\n${output}`);
+  throw new Error(`mock process did not start:\n${output()}`);
 }

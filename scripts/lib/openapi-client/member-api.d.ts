@@ -1233,6 +1233,18 @@ export interface operations {
                         data: {
                             brand: string;
                             siteName: string;
+                            look: {
+                                colors: {
+                                    primary: string;
+                                    accent: string;
+                                } & {
+                                    [key: string]: unknown;
+                                };
+                                /** @enum {string} */
+                                bottomBarShortcut: "withdraw" | "media";
+                            } & {
+                                [key: string]: unknown;
+                            };
                             line: {
                                 line1: {
                                     id: string;

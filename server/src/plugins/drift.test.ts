@@ -35,6 +35,7 @@ function driftedSettings() {
     data: {
       brand: 'default',
       siteName: `${SECRET_NAME} คาสิโน`,
+      look: { colors: { primary: '#c8102e', accent: '#ffd166' }, bottomBarShortcut: 'withdraw' },
       line: { line1: { id: '@a', url: 'https://line.me/a' }, line2: { id: '@b', url: 'https://line.me/b' } },
       operation: { websiteStatus: 1 },
       specialHosts: ['a.example', 42],

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { initClient } from '@ts-rest/core';
 import { mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { contract } from '@site/contract';
@@ -185,6 +185,27 @@ export const SESSION_KEYS = ['member-site.token', 'member-site.current-user'] as
 
 export async function storedSession(page: Page): Promise<(string | null)[]> {
   return page.evaluate((keys) => keys.map((key) => window.localStorage.getItem(key)), [...SESSION_KEYS]);
+}
+
+export type Json = Record<string, unknown>;
+
+/**
+ * Answers one API route with the real answer changed by `edit` (an upstream that sends hostile
+ * URLs, or settings without a field); the returned function stops it.
+ */
+export async function tamper(page: Page, pattern: string, edit: (body: Json) => void): Promise<() => Promise<void>> {
+  const handler = async (route: Route) => {
+    try {
+      const response = await route.fetch();
+      const body = (await response.json()) as Json;
+      edit(body);
+      await route.fulfill({ response, json: body });
+    } catch {
+      // The page navigated away (reload) while the answer was on its way: nothing to answer.
+    }
+  };
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
 }
 
 /** A toast of react-toastify with this text. */

@@ -4,11 +4,10 @@ import { paths } from '@/config/paths';
 import { MemberLayout } from '@/components/layouts/member-layout';
 import { confirmLogout } from '@/features/auth/api/logout';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
-import { useGlobalSettings } from '@/features/settings/api/settings-queries';
+import { useBrandLook, useGlobalSettings } from '@/features/settings/api/settings-queries';
 import { useUserSetting } from '@/features/promotion/api/promotion-queries';
 import { useUserDetail } from '@/features/user/api/user-queries';
 import { useSession } from '@/lib/session';
-import { useBrandRule } from './root';
 
 /**
  * Member area (spec 6): anonymous visitors go to /login. On load it fetches the profile and the
@@ -18,7 +17,7 @@ import { useBrandRule } from './root';
  */
 export default function MemberArea() {
   const { user } = useSession();
-  const rule = useBrandRule();
+  const { look } = useBrandLook();
   const settings = useGlobalSettings();
   const navigate = useNavigate();
   useUserDetail(user?.uuid);
@@ -31,7 +30,7 @@ export default function MemberArea() {
       username={user.user_pass.username}
       levelName={levelRule(user.level).nameTh}
       points={user.user_credit.point}
-      shortcut={rule.bottomBarShortcut}
+      shortcut={look?.bottomBarShortcut ?? null}
       onLogout={() => {
         void confirmLogout().then((loggedOut) => {
           if (loggedOut) void navigate(paths.login, { replace: true });

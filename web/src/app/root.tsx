@@ -1,28 +1,22 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { brandRule, DEFAULT_BRAND_ID, BRANDS } from '@site/contract/rules';
 import { paths } from '@/config/paths';
 import { BrandContext, brandImageKeys, type Brand } from '@/components/ui/brand-context';
 import { OfflineBanner, ServiceUnavailableBanner, UnsupportedBrowserBanner } from '@/components/ui/banners';
 import {
   configurationPaths,
   isMaintenance,
+  useBrandLook,
   useConfiguration,
   useGlobalSettings,
   useWebsiteStatus,
 } from '@/features/settings/api/settings-queries';
 import { isSpecialHost } from '@/lib/special-host';
+import { BrandNotSetUp } from './brand-not-set-up';
 
 /** Where a member was when maintenance began, to return there when it ends. */
 interface MaintenanceState {
   from?: string;
-}
-
-/** The brand rule of the deployment, or the default one for an unknown brand id. */
-export function useBrandRule() {
-  const settings = useGlobalSettings();
-  const id = settings.data?.brand ?? DEFAULT_BRAND_ID;
-  return BRANDS.some((brand) => brand.id === id) ? brandRule(id) : brandRule(DEFAULT_BRAND_ID);
 }
 
 /**
@@ -35,16 +29,16 @@ export function AppRoot() {
   const settings = useGlobalSettings();
   const configuration = useConfiguration();
   const websiteStatus = useWebsiteStatus();
-  const rule = useBrandRule();
+  const { look, invalid: brandInvalid } = useBrandLook();
 
   const specialHosts = settings.data?.specialHosts;
   const brand = useMemo<Brand>(
     () => ({
-      siteName: settings.data?.siteName ?? rule.nameTh,
+      siteName: settings.data?.siteName ?? '',
       images: configurationPaths(configuration.data),
       specialHost: isSpecialHost(window.location.hostname, specialHosts ?? []),
     }),
-    [settings.data?.siteName, rule.nameTh, configuration.data, specialHosts],
+    [settings.data?.siteName, configuration.data, specialHosts],
   );
 
   // Decision 083: a special host is a mirror of the brand's site. Members use it as usual;
@@ -62,12 +56,24 @@ export function AppRoot() {
     };
   }, [brand.specialHost]);
 
-  // Brand colour as a CSS custom property (CSSOM, allowed under a strict style-src).
+  // Brand colours as CSS custom properties (CSSOM, allowed under a strict style-src). Until
+  // settings arrive the stylesheet's neutral colours show: no brand is compiled in (decision 088).
+  const primary = look?.colors.primary;
+  const accent = look?.colors.accent;
   useEffect(() => {
-    document.documentElement.style.setProperty('--brand', rule.primaryColor);
+    const root = document.documentElement.style;
+    if (primary && accent) {
+      root.setProperty('--brand', primary);
+      root.setProperty('--accent', accent);
+    }
     const background = brand.images[brandImageKeys.background];
-    if (background) document.documentElement.style.setProperty('--page-background', `url("${background}")`);
-  }, [rule.primaryColor, brand.images]);
+    if (background) root.setProperty('--page-background', `url("${background}")`);
+  }, [primary, accent, brand.images]);
+
+  // Settings without a valid look are the deployment's mistake: say so where its operators look.
+  useEffect(() => {
+    if (brandInvalid) console.error('member-site: GET /api/setting has no valid brand look (decision 088); the site is not shown');
+  }, [brandInvalid]);
 
   // Re-check the operation status on every navigation, besides the poll.
   const { refetch: refetchStatus } = websiteStatus;
@@ -93,7 +99,7 @@ export function AppRoot() {
         <ServiceUnavailableBanner />
         <UnsupportedBrowserBanner />
       </div>
-      <Outlet />
+      {brandInvalid ? <BrandNotSetUp /> : <Outlet />}
     </BrandContext>
   );
 }

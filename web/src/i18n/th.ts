@@ -48,6 +48,12 @@ export const th = {
     promotion: 'โปรโมชั่น',
     maintenance: 'ปิดปรับปรุงระบบ',
     notFound: 'ไม่พบหน้าที่ต้องการ',
+    brandNotSetUp: 'เว็บไซต์ยังไม่พร้อมให้บริการ',
+  },
+  /** Settings arrived without the brand's colours and menu (decision 088). */
+  brandNotSetUp: {
+    heading: 'เว็บไซต์ยังไม่พร้อมให้บริการ',
+    body: 'ระบบยังตั้งค่าแบรนด์ของเว็บไซต์ไม่ครบ กรุณาลองใหม่ภายหลังหรือติดต่อเจ้าหน้าที่',
   },
   auth: {
     username: 'ชื่อผู้ใช้หรือเบอร์โทรศัพท์',

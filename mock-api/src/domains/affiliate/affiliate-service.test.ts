@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { affiliateContract } from '@site/contract';
 import { rejectFor } from '../../lib/api-error';
 import { DEMO_MEMBERS } from '../../demo-members';
+import { BrandBook } from '../../content/brands';
 import { createWorld } from '../../state/seed';
 import type { World } from '../../state/world';
 import { affiliateBonus, withdrawAffiliateBonus } from './service';
 
 function demoWorld(): { world: World; uuid: string } {
-  const world = createWorld({ namespace: 'affiliate-service', seed: 42, brand: 'default', now: Date.UTC(2026, 10, 23, 3) });
+  const world = createWorld({
+    namespace: 'affiliate-service',
+    seed: 42,
+    brand: 'default',
+    brands: BrandBook.load(),
+    now: Date.UTC(2026, 10, 23, 3),
+  });
   const demo = world.findByUsername(DEMO_MEMBERS[0].username);
   if (!demo) throw new Error('demo member missing');
   return { world, uuid: demo.uuid };

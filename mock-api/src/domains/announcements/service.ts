@@ -1,4 +1,3 @@
-import { brandRule } from '@site/contract/rules';
 import { DAY_MS, iso } from '../../lib/bangkok-time';
 import type { World } from '../../state/world';
 
@@ -68,7 +67,7 @@ const NEWS: NewsSeed[] = [
  * and those QA published (control API), each with who may see it.
  */
 export function allAnnouncements(world: World) {
-  const brandName = brandRule(world.data.brand).nameTh;
+  const brandName = world.brand.nameTh;
   const now = world.now();
   const { hiddenAnnouncements, announcements: added } = world.data.site;
   const seeded = NEWS.filter((n) => !hiddenAnnouncements.includes(n.id)).map((n) => ({

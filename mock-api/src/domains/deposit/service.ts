@@ -1,11 +1,9 @@
 import type { Deposit } from '@site/contract';
-import { brandRule } from '@site/contract/rules';
 import { iso } from '../../lib/bangkok-time';
 import type { World } from '../../state/world';
 import type { DepositRecord, MemberRecord } from '../../state/types';
 import { baht } from '../shared';
 import { maskUsername } from '../withdraw/service';
-import { siteAccounts } from '../../content/site-accounts';
 
 export function toWireDeposit(d: DepositRecord): Deposit {
   return {
@@ -31,8 +29,8 @@ export function depositHistory(world: World, member: MemberRecord): Deposit[] {
 export function depositPage(world: World, member: MemberRecord) {
   const history = depositHistory(world, member);
   return {
-    accounts: siteAccounts(world.data.brand),
-    promptPayId: brandRule(world.data.brand).promptPayId,
+    accounts: world.brand.siteAccounts.map((account) => ({ ...account })),
+    promptPayId: world.brand.promptPayId,
     fromAccount: { bankName: member.bank.bankName, bankId: member.bank.bankId, accountName: member.bank.accountName },
     history,
   };

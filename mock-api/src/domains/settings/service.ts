@@ -1,5 +1,4 @@
 import { MAINTENANCE_STATUS } from '@site/contract/rules';
-import { brandContent } from '../../content/brands';
 import { DEFAULT_PROMOTION } from '../../state/seed';
 import type { World } from '../../state/world';
 import type { PromotionSetting } from '../../state/types';
@@ -12,15 +11,16 @@ export function websiteStatus(world: World) {
 }
 
 export function globalSettings(world: World) {
-  const brand = brandContent(world.data.brand);
+  const brand = world.brand;
   const lineUrl = (id: string) => `https://line.me/R/ti/p/${encodeURIComponent(id)}`;
   const promotion = publishedPromotion(world);
   return {
-    brand: brand.rule.id,
-    siteName: brand.rule.nameTh,
+    brand: brand.id,
+    siteName: brand.nameTh,
+    look: { colors: { ...brand.colors }, bottomBarShortcut: brand.bottomBarShortcut },
     line: {
-      line1: { id: brand.line1, url: lineUrl(brand.line1) },
-      line2: { id: brand.line2, url: lineUrl(brand.line2) },
+      line1: { id: brand.line.main, url: lineUrl(brand.line.main) },
+      line2: { id: brand.line.backup, url: lineUrl(brand.line.backup) },
     },
     operation: websiteStatus(world),
     specialHosts: siteSpecialHosts(world),
@@ -36,7 +36,7 @@ export function globalSettings(world: World) {
 
 /** The special hosts of the namespace: QA's list (control API) or the brand's own. */
 export function siteSpecialHosts(world: World): string[] {
-  return [...(world.data.site.specialHosts ?? brandContent(world.data.brand).specialHosts)];
+  return [...(world.data.site.specialHosts ?? world.brand.specialHosts)];
 }
 
 /** The promotion /api/setting publishes, or null for none: QA's choice or the brand's own. */
@@ -44,6 +44,6 @@ export function publishedPromotion(world: World): PromotionSetting | null {
   const chosen = world.data.site.promotion;
   if (chosen === 'none') return null;
   if (chosen !== null) return { ...chosen };
-  // the andaman brand publishes no public promotion, so the page's empty state is reachable
-  return world.data.brand === 'andaman' ? null : { ...DEFAULT_PROMOTION };
+  // a brand without a public promotion (andaman) makes the page's empty state reachable
+  return world.brand.publicPromotion ? { ...DEFAULT_PROMOTION } : null;
 }

@@ -7,7 +7,6 @@ import { recordDeposit } from '../../state/wallet';
 import type { World } from '../../state/world';
 import type { MemberRecord, SlipRecord } from '../../state/types';
 import { baht } from '../shared';
-import { siteAccounts } from '../../content/site-accounts';
 import { parseSlipQr } from './qr';
 import { messages } from '../../lib/messages';
 
@@ -86,7 +85,7 @@ export function verifySlip(
   if (world.now() - transferredAt > MAX_SLIP_AGE_MS) reject(422, messages.slip.expired, 'SLIP_EXPIRED');
   const existing = world.data.slips.find((s) => s.memberUuid === member.uuid && s.transRef === transRef && s.status === 'verified');
   if (existing) return existing;
-  const receiver = siteAccounts(world.data.brand)[0] ?? { bankName: 'KBANK', bankId: '0000000000', accountName: 'site' };
+  const [receiver] = world.brand.siteAccounts;
   const at = world.now();
   const slip: SlipRecord = {
     id: world.nextId('SL'),

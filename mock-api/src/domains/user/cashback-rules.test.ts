@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
-import { brandRule } from '@site/contract/rules';
+import type { BrandDefinition } from '@site/contract/rules';
+import { BrandBook } from '../../content/brands';
+import { NEW_BRAND, writeBrandFolder } from '../../test-support/brand-files';
 import { ledgerSum, openMockClient, type MockClient } from '../../test-support/mock-client';
 import { bodyOf } from '../../test-support/target';
 
-describe('weekly cashback', () => {
+/** A shipped brand, and one added as a file with no code change (decision 088): both pay what they show. */
+const brands: Array<{ label: string; brand: BrandDefinition; brandsDir?: string }> = [
+  { label: 'the built-in default brand', brand: BrandBook.load().get('default') },
+  { label: 'a brand from MOCK_BRANDS_DIR', brand: NEW_BRAND, brandsDir: writeBrandFolder({ [`${NEW_BRAND.id}.json`]: NEW_BRAND }) },
+];
+
+describe.each(brands)('weekly cashback of $label', ({ brand, brandsDir }) => {
   let mock: MockClient;
   beforeAll(async () => {
     // Tuesday 10 March 2026, noon in Bangkok
-    mock = await openMockClient({ now: '2026-03-10T05:00:00.000Z' });
+    mock = await openMockClient({ now: '2026-03-10T05:00:00.000Z', brand: brand.id, brandsDir });
   });
   afterAll(() => mock.close());
 
@@ -33,7 +41,11 @@ describe('weekly cashback', () => {
     for (let i = 0; i < 30 && (await week()).totalWinLoss >= 0; i += 1) await play();
     const played = await week();
     expect(played.totalWinLoss).toBeLessThan(0);
-    expect(played.lostPercent).toBe(brandRule('default').cashbackPercent[3]);
+    expect(played.lostPercent).toBe(brand.cashbackPercent[3]);
+    const lossSatang = Math.round(-played.totalWinLoss * 100);
+    expect(played.cashback).toBe(Math.floor((lossSatang * brand.cashbackPercent[3]) / 100) / 100);
+    const shown = bodyOf(await api.user.level({ params: { uuid: member.uuid } }), 200).data;
+    expect(shown.tiers.map((tier) => tier.lostPercent)).toEqual(Object.values(brand.cashbackPercent));
     const before = await mock.credit(member);
     // Sunday 23:59 in Bangkok: the week has not ended
     await mock.control('POST', '/__mock/clock', { at: '2026-03-15T16:59:00.000Z' });

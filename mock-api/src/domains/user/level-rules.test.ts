@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS, LEVELS } from '@site/contract/rules';
+import { LEVELS } from '@site/contract/rules';
+import { BrandBook } from '../../content/brands';
 import { openMockClient, type MockClient } from '../../test-support/mock-client';
 import { bodyOf, type Session } from '../../test-support/target';
 
@@ -39,7 +40,8 @@ describe('level rules', () => {
   });
 
   it('shows the same cashback percent the win/loss pays, per brand', async () => {
-    for (const brand of BRANDS) {
+    const book = BrandBook.load();
+    for (const brand of book.all()) {
       await mock.control('POST', '/__mock/brand', { brand: brand.id });
       const member = await mock.member({ level: 4, credit: 0 });
       const shown = await level(member);

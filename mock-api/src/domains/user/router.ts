@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { userContract } from '@site/contract';
-import { brandRule } from '@site/contract/rules';
 import { rejectFor } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { ownByUuid, renewSession } from '../../plugins/auth';
@@ -27,7 +26,7 @@ const router = s.router(userContract, {
   },
   winLoss: async ({ request, params, query }) => {
     const member = ownByUuid(request, params.uuid);
-    const lostPercent = brandRule(request.world.data.brand).cashbackPercent[member.level];
+    const lostPercent = request.world.brand.cashbackPercent[member.level];
     return ok(winLoss(request.world, member, query.start, query.end, lostPercent));
   },
   transactions: async ({ request, params, query }) => {

@@ -1,5 +1,5 @@
 import { type LevelTier, type UserLevel, type UserProfile } from '@site/contract';
-import { LEVELS, WITHDRAWALS_PER_DAY, brandRule, type LevelRule } from '@site/contract/rules';
+import { LEVELS, WITHDRAWALS_PER_DAY, type BrandDefinition, type LevelRule } from '@site/contract/rules';
 import { toSatang } from '@site/contract';
 import { iso } from '../../lib/bangkok-time';
 import { depositTotals } from '../../state/wallet';
@@ -12,7 +12,7 @@ export function levelImage(rule: LevelRule): string {
   return `/mock-cdn/levels/${rule.image.replace(/^\/levels\//, '')}`;
 }
 
-export function levelTier(rule: LevelRule, brandId: string): LevelTier {
+export function levelTier(rule: LevelRule, brand: BrandDefinition): LevelTier {
   return {
     id: rule.id,
     name: rule.nameTh,
@@ -20,7 +20,7 @@ export function levelTier(rule: LevelRule, brandId: string): LevelTier {
     criteria: rule.criteria,
     minDeposit: rule.minDeposit,
     nextLevelAmount: rule.nextLevelAmount,
-    lostPercent: brandRule(brandId).cashbackPercent[rule.id],
+    lostPercent: brand.cashbackPercent[rule.id],
     withdrawPerDay: rule.withdrawPerDay,
     withdrawPerTime: rule.withdrawPerTime,
     withdrawCountPerDay: WITHDRAWALS_PER_DAY,
@@ -63,7 +63,7 @@ export function toUserAccount(member: MemberRecord) {
 
 /** Progress to the next tier deposits can reach: cumulative or this month's, by its criteria. */
 export function userLevel(world: World, member: MemberRecord): UserLevel {
-  const brand = world.data.brand;
+  const brand = world.brand;
   const current = LEVELS.find((l) => l.id === member.level) ?? LEVELS[0];
   if (!current) throw new RangeError('no level table');
   const next = LEVELS.find((l) => l.id > member.level && l.enabled) ?? null;

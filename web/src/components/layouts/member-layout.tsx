@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import type { BottomBarShortcut } from '@site/contract/rules';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatInteger } from '@/lib/money';
@@ -14,8 +15,8 @@ interface MemberLayoutProps {
   /** The level's name and the member's points, from the profile fetched on load. */
   levelName: string;
   points: number;
-  /** The bottom bar's fourth button per brand rule (rules/brands bottomBarShortcut). */
-  shortcut: 'withdraw' | 'media';
+  /** The bottom bar's fourth button, from the brand's look in settings; null until they arrive. */
+  shortcut: BottomBarShortcut | null;
   onLogout: () => void;
   children: ReactNode;
 }
@@ -82,12 +83,13 @@ export function MemberLayout({ name, username, levelName, points, shortcut, onLo
             <BottomIcon d={icons.withdraw} />
             <span>{thMemberArea.nav.withdraw}</span>
           </NavLink>
-        ) : (
+        ) : null}
+        {shortcut === 'media' ? (
           <NavLink to={paths.auth.media} className="bottombar__item" end>
             <BottomIcon d={icons.media} />
             <span>{thMemberArea.nav.media}</span>
           </NavLink>
-        )}
+        ) : null}
         <NavLink to={paths.auth.contact} className="bottombar__item">
           <BottomIcon d={icons.contact} />
           <span>{th.nav.contact}</span>

@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { type ConfigEntry, type GlobalSettings } from '@site/contract';
-import { MAINTENANCE_STATUS } from '@site/contract/rules';
+import { BrandLook, MAINTENANCE_STATUS } from '@site/contract/rules';
 import { settingsContract } from '@site/contract/domains/settings';
 import { createApiClient } from '@/lib/api-client';
 import { resolveApiUrl } from '@/lib/url-format';
@@ -23,6 +24,20 @@ export function useGlobalSettings() {
     staleTime: 5 * 60_000,
     select: (response) => response.body.data,
   });
+}
+
+/**
+ * The brand's colours and bottom bar, as settings serve them (decision 088): the app compiles in
+ * no brand. `look` is null until settings arrive; `invalid` when they arrived without a look the
+ * contract accepts, so the app says the site is not set up instead of drawing some other brand.
+ */
+export function useBrandLook(): { look: BrandLook | null; invalid: boolean } {
+  const { data } = useGlobalSettings();
+  return useMemo(() => {
+    if (!data) return { look: null, invalid: false };
+    const parsed = BrandLook.safeParse(data.look);
+    return parsed.success ? { look: parsed.data, invalid: false } : { look: null, invalid: true };
+  }, [data]);
 }
 
 export function useWebsiteStatus() {

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { LEVELS } from '@site/contract/rules';
+import { DEMO_MEMBERS, NEW_BRAND, spawnMock, writeBrandFolder } from '@site/mock-api/testing';
+import { startGateway } from '@site/server/start';
+import {
+  logInThroughForm,
+  openSite,
+  recordFailure,
+  saveScreenshot,
+  seriousAxeViolations,
+  tamper,
+  type Json,
+  type Site,
+  type Topology,
+  type ViewportName,
+} from './support/site';
+
+/**
+ * Two deployments side by side (decision 088): each a stand-alone mock started with its own brand
+ * settings, as an operator starts one, and a gateway in front. The second brand exists only as a
+ * file in a folder MOCK_BRANDS_DIR points at: no code knows it.
+ */
+function deployment(env: Record<string, string>): () => Promise<Topology> {
+  return async () => {
+    const mock = await spawnMock({ MOCK_SEED: '42', ...env });
+    try {
+      const gateway = await startGateway({ upstreamUrl: mock.url, upstreamIsMock: true, maxEventLoopDelayMs: 0 });
+      return {
+        url: gateway.url,
+        controlUrl: mock.url,
+        close: async () => {
+          await gateway.close();
+          await mock.stop();
+        },
+      };
+    } catch (error) {
+      await mock.stop();
+      throw error;
+    }
+  };
+}
+
+const DEFAULT_BRAND = { id: 'default', nameTh: 'สยามเกมส์', colors: { primary: '#c8102e', accent: '#ffd166' } };
+const demo = DEMO_MEMBERS[0];
+
+let siam: Site;
+let korat: Site;
+
+beforeAll(async () => {
+  const brandsDir = writeBrandFolder({ [`${NEW_BRAND.id}.json`]: NEW_BRAND });
+  siam = await openSite(`${import.meta.filename}-default`, 'mobile', deployment({ MOCK_BRAND: 'default' }));
+  korat = await openSite(`${import.meta.filename}-korat`, 'mobile', deployment({ MOCK_BRAND: NEW_BRAND.id, MOCK_BRANDS_DIR: brandsDir }));
+});
+beforeEach(({ task, onTestFailed }) => {
+  onTestFailed(async () => {
+    await recordFailure(siam, `${task.name}-default`);
+    await recordFailure(korat, `${task.name}-korat`);
+  });
+});
+afterAll(async () => {
+  await siam?.close();
+  await korat?.close();
+});
+
+/** The colour a CSS custom property holds on the page. */
+async function customProperty(page: Page, name: string): Promise<string> {
+  return page.evaluate((property) => getComputedStyle(document.documentElement).getPropertyValue(property).trim(), name);
+}
+
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((offset) => Number.parseInt(hex.slice(offset, offset + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+async function logIn(page: Page): Promise<void> {
+  await logInThroughForm(page, demo.username, demo.password);
+  await page.getByTestId('check-in-dialog').getByRole('button', { name: 'ไว้ทีหลัง' }).click();
+}
+
+describe('two brands side by side, each from its brand file', () => {
+  it('draws each brand’s colours and name on the home page, at the same time', async () => {
+    await Promise.all([siam.page.goto('/'), korat.page.goto('/')]);
+    for (const [site, brand] of [
+      [siam, DEFAULT_BRAND],
+      [korat, NEW_BRAND],
+    ] as const) {
+      const login = site.page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true });
+      await site.page.waitForFunction(
+        (colour) => getComputedStyle(document.documentElement).getPropertyValue('--brand').trim() === colour,
+        brand.colors.primary,
+      );
+      expect(await customProperty(site.page, '--accent')).toBe(brand.colors.accent);
+      expect(await login.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(rgb(brand.colors.primary));
+      await expect.poll(() => site.page.title()).toContain(brand.nameTh);
+      expect(await site.page.getByRole('img', { name: `โลโก้ ${brand.nameTh}` }).count()).toBeGreaterThan(0);
+      expect(await seriousAxeViolations(site.page)).toEqual([]);
+    }
+  });
+
+  it('gives each brand its bottom bar, chat accounts and cashback percents', async () => {
+    await Promise.all([logIn(siam.page), logIn(korat.page)]);
+    await Promise.all([siam.page.goto('/auth/contact'), korat.page.goto('/auth/contact')]);
+    const siamBar = siam.page.getByRole('navigation', { name: 'เมนูสมาชิก' });
+    const koratBar = korat.page.getByRole('navigation', { name: 'เมนูสมาชิก' });
+    await siamBar.getByRole('link', { name: 'ถอนเงิน' }).waitFor();
+    await koratBar.getByRole('link', { name: 'กิจกรรม' }).waitFor();
+    expect(await siamBar.getByRole('link', { name: 'กิจกรรม' }).count()).toBe(0);
+    expect(await koratBar.getByRole('link', { name: 'ถอนเงิน' }).count()).toBe(0);
+    await siam.page.getByTestId('chat-account-main').getByText('@siamgames', { exact: true }).waitFor();
+    await korat.page.getByTestId('chat-account-main').getByText(NEW_BRAND.line.main, { exact: true }).waitFor();
+
+    // The ranking shows the percents the brand file sets, which are the ones the ledger pays
+    // (mock-api cashback-rules.test.ts pays them for this same file).
+    await korat.page.goto('/auth/user/ranking');
+    for (const level of LEVELS) {
+      await expect
+        .poll(() => korat.page.getByTestId(`tier-${level.id}-cashback`).textContent())
+        .toBe(`${NEW_BRAND.cashbackPercent[level.id]}%`);
+    }
+    expect(await seriousAxeViolations(korat.page)).toEqual([]);
+  });
+
+  it('screenshots both brands at 360 and 1280 px', async () => {
+    for (const [site, brand] of [
+      [siam, 'default'],
+      [korat, NEW_BRAND.id],
+    ] as const) {
+      for (const viewport of ['mobile', 'desktop'] as ViewportName[]) {
+        const context = await site.newContext(viewport);
+        const page = await context.newPage();
+        try {
+          const width = viewport === 'mobile' ? 360 : 1280;
+          await page.goto('/');
+          await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).waitFor();
+          await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--brand') !== '');
+          await saveScreenshot(page, `brand-${brand}-home-${width}`);
+          await logIn(page);
+          await page.waitForFunction(() => document.querySelectorAll('.state--loading').length === 0);
+          await saveScreenshot(page, `brand-${brand}-dashboard-${width}`);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  });
+
+  it('says the site is not set up, instead of drawing another brand, when settings carry no look', async () => {
+    const context = await siam.newContext('mobile');
+    const page = await context.newPage();
+    try {
+      await tamper(page, '**/api/setting', (body) => {
+        delete (body.data as Json).look;
+      });
+      await page.goto('/');
+      await page.getByTestId('brand-not-set-up').getByRole('heading', { name: 'เว็บไซต์ยังไม่พร้อมให้บริการ' }).waitFor();
+      expect(await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).count()).toBe(0);
+      // the stylesheet's neutral colour, not the default brand's
+      expect(await customProperty(page, '--brand')).toBe('#4b5563');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'brand-not-set-up-360');
+    } finally {
+      await context.close();
+    }
+  });
+});
