@@ -50,6 +50,24 @@ describe('QA console: control token of a shared mock', () => {
     expect(login.status).toBe(200);
   });
 
+  it("shows a browser scenario's screenshots in its report, fetched with the token (an <img> cannot send it)", async () => {
+    const { page } = site;
+    await page.getByRole('link', { name: th.sections.scenarios }).click();
+    await page.getByRole('button', { name: th.scenarios.runOne('browser-login') }).click();
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/#scenarios\/run-/);
+    await expect
+      .poll(() => page.locator('[data-run-status]').getAttribute('data-run-status'), { timeout: 110_000, interval: 1000 })
+      .toBe('passed');
+    const entry = page.locator('.scenario-report [data-scenario="browser-login"]');
+    await entry.locator('details').evaluateAll((steps: HTMLDetailsElement[]) => steps.forEach((step) => (step.open = true)));
+    const image = entry.locator('img').first();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await page.getByRole('link', { name: th.sections.members }).click();
+  });
+
   it('keeps the token across visits, and forgets it on request', async () => {
     const { page } = site;
     await page.reload();

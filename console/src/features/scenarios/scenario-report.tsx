@@ -119,14 +119,19 @@ function Step({ step, index, screenshotSrc }: { step: StepResult; index: number;
           {step.requests.map((request, i) => (
             <Exchange key={i} request={request} index={i} />
           ))}
-          {step.screenshot ? (
-            <figure className="report-screenshot">
-              <img src={screenshotSrc(step.screenshot)} alt={th.report.screenshotOf(step.name)} loading="lazy" />
-            </figure>
-          ) : null}
+          {step.screenshot ? <Screenshot src={screenshotSrc(step.screenshot)} alt={th.report.screenshotOf(step.name)} /> : null}
         </div>
       </details>
     </li>
+  );
+}
+
+/** An empty src is a screenshot still on its way (the console fetches it with the control token). */
+function Screenshot({ src, alt }: { src: string; alt: string }) {
+  return (
+    <figure className="report-screenshot">
+      {src === '' ? <p className="muted">{alt}</p> : <img src={src} alt={alt} loading="lazy" />}
+    </figure>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { runScreenshotPath, type RunSelection, type ScenarioRun, type ScenarioRunSummary } from '@site/contract/mock-control';
+import { type RunSelection, type ScenarioRun, type ScenarioRunSummary } from '@site/contract/mock-control';
 import type { ScenarioInfo } from '@site/contract/scenario-report';
 import { useNotify } from '../../components/notice';
 import { controlClient, ok } from '../../lib/control';
@@ -9,6 +9,7 @@ import { useNamespace } from '../../lib/namespace';
 import { keys } from '../../lib/query';
 import { th } from '../../i18n/th';
 import { ScenarioReport } from './scenario-report';
+import { useScreenshotSources } from './use-screenshot-sources';
 import './scenario-report.css';
 
 /** A run page polls this often while the run goes on. */
@@ -181,6 +182,7 @@ function RunReportPage({ id }: { id: string }) {
     retry: false,
   });
   const data = run.data;
+  const screenshotSrc = useScreenshotSources(data, namespace);
   const done = data?.scenarios.filter((s) => s.status !== 'queued' && s.status !== 'running').length ?? 0;
   return (
     <section className="panel" aria-labelledby="run-heading">
@@ -206,7 +208,7 @@ function RunReportPage({ id }: { id: string }) {
             startedAt={data.report?.startedAt ?? data.startedAt}
             durationMs={data.report?.durationMs ?? null}
             {...(data.report ? { seed: data.report.seed, target: data.report.target } : {})}
-            screenshotSrc={(file) => runScreenshotPath(data.id, file)}
+            screenshotSrc={screenshotSrc}
           />
         </>
       ) : (
