@@ -11,6 +11,7 @@ export const th = {
     close: 'ปิด',
     done: 'เรียบร้อย',
     failed: 'ทำรายการไม่สำเร็จ',
+    baht: (amount: string) => `${amount} บาท`,
   },
   sections: {
     members: 'สมาชิก',

@@ -1,4 +1,6 @@
 import { LEVELS, THAI_BANKS } from '@site/contract/rules';
+import { formatBaht as formatBahtAmount } from '@site/web/lib/money';
+import { th } from '../i18n/th';
 
 const BANGKOK = 'Asia/Bangkok';
 
@@ -9,7 +11,6 @@ const dateTimeFormatter = new Intl.DateTimeFormat('th-TH', {
 });
 const shortDateTimeFormatter = new Intl.DateTimeFormat('th-TH', { timeZone: BANGKOK, dateStyle: 'medium', timeStyle: 'short' });
 const timeFormatter = new Intl.DateTimeFormat('th-TH', { timeZone: BANGKOK, dateStyle: 'short', timeStyle: 'medium' });
-const bahtFormatter = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** e.g. วันอังคารที่ 10 มีนาคม พ.ศ. 2569 เวลา 12:00:00 (Bangkok). */
 export function formatBangkok(instant: string | number): string {
@@ -25,8 +26,9 @@ export function formatBangkokTime(instant: string | number): string {
   return timeFormatter.format(new Date(instant));
 }
 
+/** The member site's one money formatter (design.md rule 3), with the unit. */
 export function formatBaht(amount: number): string {
-  return `${bahtFormatter.format(amount)} บาท`;
+  return th.app.baht(formatBahtAmount(amount));
 }
 
 export function levelName(id: number): string {
