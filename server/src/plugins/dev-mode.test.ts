@@ -41,10 +41,11 @@ describe('dev mode (WEB_DEV_URL): Vite behind the same gateway', () => {
     expect(docs.headers.get('content-type')).toMatch(/json/);
   });
 
-  it('relaxes the CSP only as far as Vite needs (inline preamble, HMR socket)', async () => {
+  it('relaxes the CSP only as far as Vite needs (inline preamble, styles as <style> elements, HMR socket)', async () => {
     const page = await fetch(`${gateway.url}/`);
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("connect-src 'self' ws: wss:");
     expect(csp).toContain("object-src 'none'");
   });

@@ -42,6 +42,8 @@ describe('security headers', () => {
       const csp = directives(res.headers['content-security-policy']);
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+      // no inline styles but for Swagger UI's (decision 035)
+      expect(csp.get('style-src')).toEqual(path === '/docs/' ? ["'self'", "'unsafe-inline'"] : ["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

@@ -9,14 +9,21 @@ declare module 'fastify' {
   }
 }
 
-/** Content-Security-Policy directives: self only, plus the configured frame and image origins. */
-export function cspDirectives(options: { frameOrigins: string[]; imgOrigins: string[]; dev: boolean; production: boolean }) {
+type CspOptions = { frameOrigins: string[]; imgOrigins: string[]; dev: boolean; production: boolean };
+
+/**
+ * Content-Security-Policy directives: self only, plus the configured frame and image origins.
+ * `inlineStyles` lets style attributes and elements through: Swagger UI at /docs needs them, the
+ * web app and the QA console do not (decision 035).
+ */
+export function cspDirectives(options: CspOptions & { inlineStyles: boolean }) {
   return {
     defaultSrc: ["'self'"],
     // Vite's dev server injects an inline React refresh preamble and talks over a websocket.
     scriptSrc: options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     scriptSrcAttr: ["'none'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    // ...and injects every stylesheet as a <style> element.
+    styleSrc: options.inlineStyles || options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     imgSrc: ["'self'", 'data:', ...options.imgOrigins],
     fontSrc: ["'self'", 'data:'],
     connectSrc: options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
@@ -49,30 +56,27 @@ function collectHelmetHeaders(options: HelmetOptions): HeaderSet {
   return collected;
 }
 
-export type SecurityHeaders = { document: HeaderSet; api: HeaderSet; thirdPartyStandIn: HeaderSet };
+export type SecurityHeaders = { document: HeaderSet; docs: HeaderSet; api: HeaderSet; thirdPartyStandIn: HeaderSet };
 
 /**
- * The three header sets, computed once at boot (helmet would rebuild the CSP string on every
- * request): pages and assets get the full policy; API and operations JSON the short policy
+ * The header sets, computed once at boot (helmet would rebuild the CSP string on every
+ * request): pages and assets get the full policy (the API explorer with inline styles allowed);
+ * API and operations JSON the short policy
  * OWASP recommends for APIs; the mock's stand-ins for third-party providers (`/mock-cdn`,
  * framed by the site like a real provider) only what cannot hurt embedding.
  */
-export function securityHeaders(options: {
-  frameOrigins: string[];
-  imgOrigins: string[];
-  dev: boolean;
-  production: boolean;
-}): SecurityHeaders {
+export function securityHeaders(options: CspOptions): SecurityHeaders {
   const hsts: HelmetOptions['strictTransportSecurity'] = options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false;
-  const document = collectHelmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
-    strictTransportSecurity: hsts,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Same intent as frame-ancestors 'none', for browsers that predate CSP level 2.
-    xFrameOptions: { action: 'deny' },
-    // Game and score providers are embedded in frames; they do not send CORP/COEP headers.
-    crossOriginEmbedderPolicy: false,
-  });
+  const page = (inlineStyles: boolean) =>
+    collectHelmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ ...options, inlineStyles }) },
+      strictTransportSecurity: hsts,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Same intent as frame-ancestors 'none', for browsers that predate CSP level 2.
+      xFrameOptions: { action: 'deny' },
+      // Game and score providers are embedded in frames; they do not send CORP/COEP headers.
+      crossOriginEmbedderPolicy: false,
+    });
   const api = collectHelmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     strictTransportSecurity: hsts,
@@ -88,7 +92,7 @@ export function securityHeaders(options: {
   });
   const thirdPartyStandIn: HeaderSet = { 'x-content-type-options': 'nosniff' };
   if (options.production) thirdPartyStandIn['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  return { document, api, thirdPartyStandIn };
+  return { document: page(false), docs: page(true), api, thirdPartyStandIn };
 }
 
 const API_LIKE = /^\/(?:api|__mock|__gateway|metrics|healthz|readyz)(?:\/|\?|$)/;
@@ -97,6 +101,7 @@ export function headersFor(url: string, headers: SecurityHeaders): HeaderSet {
   if (url.startsWith('/mock-cdn/')) return headers.thirdPartyStandIn;
   // the QA console (mock mode only) is a page with scripts and styles of its own
   if (url.startsWith('/__mock/console')) return headers.document;
+  if (url === '/docs' || url.startsWith('/docs/')) return headers.docs;
   return API_LIKE.test(url) ? headers.api : headers.document;
 }
 
