@@ -4,7 +4,7 @@ import { LEVELS } from '@site/contract/rules';
 import { DEMO_MEMBERS, NEW_BRAND, spawnMock, writeBrandFolder } from '@site/mock-api/testing';
 import { startGateway } from '@site/server/start';
 import {
-  logInThroughForm,
+  logIn,
   openSite,
   recordFailure,
   saveScreenshot,
@@ -73,8 +73,9 @@ function rgb(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-async function logIn(page: Page): Promise<void> {
-  await logInThroughForm(page, demo.username, demo.password);
+async function logInOnDashboard(site: Site, page: Page): Promise<void> {
+  await logIn(site, page, demo.username);
+  await page.goto('/auth/dashboard');
   await page.getByTestId('check-in-dialog').getByRole('button', { name: 'ไว้ทีหลัง' }).click();
 }
 
@@ -99,7 +100,7 @@ describe('two brands side by side, each from its brand file', () => {
   });
 
   it('gives each brand its bottom bar, chat accounts and cashback percents', async () => {
-    await Promise.all([logIn(siam.page), logIn(korat.page)]);
+    await Promise.all([logInOnDashboard(siam, siam.page), logInOnDashboard(korat, korat.page)]);
     await Promise.all([siam.page.goto('/auth/contact'), korat.page.goto('/auth/contact')]);
     const siamBar = siam.page.getByRole('navigation', { name: 'เมนูสมาชิก' });
     const koratBar = korat.page.getByRole('navigation', { name: 'เมนูสมาชิก' });
@@ -135,7 +136,7 @@ describe('two brands side by side, each from its brand file', () => {
           await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).waitFor();
           await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--brand') !== '');
           await saveScreenshot(page, `brand-${brand}-home-${width}`);
-          await logIn(page);
+          await logInOnDashboard(site, page);
           await page.waitForFunction(() => document.querySelectorAll('.state--loading').length === 0);
           await saveScreenshot(page, `brand-${brand}-dashboard-${width}`);
         } finally {

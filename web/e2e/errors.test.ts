@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logInThroughForm, saveScreenshot, type Site, storedSession, toast, setUpSiteForFile } from './support/site';
+import { logIn, saveScreenshot, type Site, storedSession, toast, setUpSiteForFile } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -21,7 +21,7 @@ beforeEach(async () => {
 async function ensureLoggedIn() {
   if (site.page.url() === 'about:blank') await site.page.goto('/');
   const [token] = await storedSession(site.page);
-  if (!token) await logInThroughForm(site.page, demo.username, demo.password);
+  if (!token) await logIn(site, site.page, demo.username);
 }
 
 async function fault(status: number, message: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logInThroughForm, saveScreenshot, type Site, storedSession, toast, setUpSiteForFile } from './support/site';
+import { logIn, saveScreenshot, type Site, storedSession, toast, setUpSiteForFile } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -49,7 +49,7 @@ describe('guards and redirects (spec 2, 6)', () => {
 
   it('sends a member from public routes to /auth/dashboard, /auth to the dashboard, unknown member paths to /404', async () => {
     const { page } = site;
-    await logInThroughForm(page, demo.username, demo.password);
+    await logIn(site, page, demo.username);
     await page.goto('/login');
     await page.waitForURL('**/auth/dashboard');
     await page.goto('/register');
@@ -242,7 +242,7 @@ describe('guards and redirects (spec 2, 6)', () => {
     const page = await context.newPage();
     try {
       await page.setViewportSize({ width: 360, height: 480 });
-      await logInThroughForm(page, demo.username, demo.password);
+      await logIn(site, page, demo.username);
       await page.goto('/auth/affiliate');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForFunction(() => document.querySelectorAll('.state--loading').length === 0);
@@ -258,7 +258,7 @@ describe('guards and redirects (spec 2, 6)', () => {
 
   it('follows the brand rule for the bottom bar: withdraw for the default brand, media for lanna', async () => {
     const { page } = site;
-    await logInThroughForm(page, demo.username, demo.password);
+    await logIn(site, page, demo.username);
     await page.goto('/auth/contact');
     const bottomBar = page.getByRole('navigation', { name: 'เมนูสมาชิก' });
     await bottomBar.getByRole('link', { name: 'ถอนเงิน' }).waitFor();

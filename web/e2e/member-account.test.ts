@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logInThroughForm, saveScreenshot, type Site, setUpSiteForFile, storedSession, toast, VIEWPORTS } from './support/site';
+import { logIn, logInThroughForm, saveScreenshot, type Site, setUpSiteForFile, storedSession, toast, VIEWPORTS } from './support/site';
 
 let site: Site;
 const demo2 = DEMO_MEMBERS[1];
@@ -65,12 +65,13 @@ describe('rewards, address and password', () => {
   it('refuses a wrong old password, changes it: this browser keeps working, earlier sessions end, the new password logs in', async () => {
     const { page } = site;
     // Sessions the member holds elsewhere before the change: a token taken through the API, and
-    // a second browser logged in through the form (decision 094 ends both).
+    // a second browser logged in (decision 094 ends both).
     const olderLogin = await site.api.auth.login({ body: { username: demo2.username, password: demo2.password } });
     if (olderLogin.status !== 200) throw new Error(`demo2 login answered ${olderLogin.status}`);
     const otherDevice = await site.newContext('desktop');
     const otherPage = await otherDevice.newPage();
-    await logInThroughForm(otherPage, demo2.username, demo2.password);
+    await logIn(site, otherPage, demo2.username);
+    await otherPage.goto('/auth/dashboard');
     const [tokenBefore] = await storedSession(page);
 
     await page.goto('/auth/settings/change-password');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saveScreenshot, type Site, setUpSiteForFile, logInThroughForm } from './support/site';
+import { saveScreenshot, type Site, setUpSiteForFile, logIn } from './support/site';
 
 let site: Site;
 
@@ -14,7 +14,8 @@ describe('on load the member area fetches the profile and the user settings (spe
     const { page } = site;
     const created = await site.control.createMember({ body: { username: 'onload01', password: 'secret123', level: 1 } });
     if (created.status !== 200) throw new Error(`createMember answered ${created.status}`);
-    await logInThroughForm(page, 'onload01', 'secret123');
+    await logIn(site, page, 'onload01');
+    await page.goto('/auth/dashboard');
     await page.getByTestId('check-in-dialog').getByRole('button', { name: 'ไว้ทีหลัง' }).click();
     await page.getByTestId('member-tier').filter({ hasText: 'ซิลเวอร์' }).waitFor();
 

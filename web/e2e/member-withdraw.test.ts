@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
-import { logInThroughForm, type Site, setUpSiteForFile, toast } from './support/site';
+import { logIn, type Site, setUpSiteForFile, toast } from './support/site';
 
 let site: Site;
 const baht = (amount: number) => new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
@@ -29,10 +29,7 @@ describe('withdraw: limits shown before submitting, server messages on rejection
     const prepared = await site.control.applyScenario({ params: { name: 'diamond-near-daily-limit' }, body: {} });
     if (prepared.status !== 200 || !prepared.body.member) throw new Error('scenario failed');
     const member = prepared.body.member;
-    await logInThroughForm(page, member.username, member.password);
-    const dialog = page.getByTestId('check-in-dialog');
-    await dialog.waitFor({ state: 'visible' });
-    await dialog.getByRole('button', { name: 'ไว้ทีหลัง' }).click();
+    await logIn(site, page, member.username);
     await page.goto('/auth/withdraw');
     await page
       .getByTestId('limit-per-withdrawal')
@@ -61,7 +58,7 @@ describe('withdraw: limits shown before submitting, server messages on rejection
     if (created.status !== 200) throw new Error('member not created');
     const context = await site.newContext('desktop');
     const page = await context.newPage();
-    await logInThroughForm(page, created.body.username, created.body.password);
+    await logIn(site, page, created.body.username);
     await page.goto('/auth/withdraw');
     await page
       .getByTestId('limit-left-today')
@@ -96,8 +93,7 @@ describe('withdraw: limits shown before submitting, server messages on rejection
     const page = await (await site.newContext('mobile')).newPage();
     const created = await site.control.createMember({ body: { username: 'allout01', password: 'secret123', level: 1, credit: 1234.5 } });
     if (created.status !== 200) throw new Error(`createMember answered ${created.status}`);
-    await logInThroughForm(page, 'allout01', 'secret123');
-    await page.getByTestId('check-in-dialog').getByRole('button', { name: 'ไว้ทีหลัง' }).click();
+    await logIn(site, page, 'allout01');
     await page.goto('/auth/withdraw');
     const transfer = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/user/transfer/to/bank');
     await page.getByRole('button', { name: 'ถอนเครดิตทั้งหมดเข้าบัญชีนี้' }).click();

@@ -51,3 +51,19 @@ describe('every public route at 360 px and 1280 px: renders, no serious axe viol
     }
   }
 });
+
+describe('the accessibility check itself', () => {
+  it('finds a serious violation when there is one (an unlabelled field, grey text on white)', async () => {
+    const page = await site.newPage();
+    try {
+      await page.setContent(
+        '<html lang="th"><title>ตรวจ</title><main><input><p style="color:#aaa;background:#fff">ข้อความ</p></main></html>',
+      );
+      const violations = await seriousAxeViolations(page);
+      expect(violations.some((line) => line.startsWith('label: input'))).toBe(true);
+      expect(violations.some((line) => line.startsWith('color-contrast: p'))).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+});

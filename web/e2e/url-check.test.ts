@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logInThroughForm, saveScreenshot, type Json, type Site, setUpSiteForFile, tamper, toast } from './support/site';
+import { logIn, saveScreenshot, type Json, type Site, setUpSiteForFile, tamper, toast } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -58,7 +58,8 @@ describe('URLs from the API pass the format check of spec 5 before they are used
       settingsData(body).providers.chatWidgetUrl = 'data:text/javascript,alert(1)';
     });
     try {
-      await logInThroughForm(page, demo.username, demo.password);
+      await logIn(site, page, demo.username);
+      await page.goto('/auth/dashboard');
       await toast(page, INVALID_URL_MESSAGE).waitFor();
       expect(await page.locator('#member-chat-widget').count()).toBe(0);
       expect(await page.locator('[data-mock-chat]').count()).toBe(0);

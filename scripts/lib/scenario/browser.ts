@@ -22,6 +22,27 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
+let workerBrowserLaunch: Promise<Browser> | null = null;
+
+/**
+ * One Chromium for this process, launched on first use and again if it went away. The browser
+ * test projects run with vitest's `isolate: false`, so every file of a worker shares it: a file
+ * opens contexts of its own and closes only those (a launch costs about 3 CPU-seconds here).
+ */
+export function workerBrowser(): Promise<Browser> {
+  workerBrowserLaunch ??= launchBrowser().then(
+    (browser) => {
+      browser.once('disconnected', () => (workerBrowserLaunch = null));
+      return browser;
+    },
+    (error: unknown) => {
+      workerBrowserLaunch = null;
+      throw error;
+    },
+  );
+  return workerBrowserLaunch;
+}
+
 /** One browser for the whole run, launched on first use; each scenario gets its own context. */
 export function sharedBrowser(): { get(): Promise<Browser>; close(): Promise<void> } {
   let launching: Promise<Browser> | null = null;
