@@ -1,0 +1,150 @@
+import { expect } from 'vitest';
+import { type Page } from 'playwright-core';
+import type { MEMBER_ROUTES } from './routes';
+import { saveScreenshot, seriousAxeViolations, type Site, VIEWPORTS, type ViewportName } from './site';
+
+type Json = Record<string, unknown> & { [key: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+/* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-member-access -- Json is an API answer read field by field, as the page shows it */
+
+/** The member's own API call from the page (same token and namespace): what the server says now. */
+async function memberApi(page: Page, path: (member: { uuid: string; username: string }) => string, body?: object): Promise<Json> {
+  return page.evaluate(
+    async ({ pathTemplate, json }) => {
+      const token = localStorage.getItem('member-site.token');
+      const user = JSON.parse(localStorage.getItem('member-site.current-user') ?? '{}') as {
+        uuid: string;
+        user_pass: { username: string };
+      };
+      const url = pathTemplate.replace('{uuid}', user.uuid).replace('{username}', user.user_pass.username);
+      const response = await fetch(url, {
+        method: json ? 'POST' : 'GET',
+        headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' },
+        body: json ? JSON.stringify(json).replaceAll('{uuid}', user.uuid) : null,
+      });
+      return ((await response.json()) as { data: unknown }).data;
+    },
+    { pathTemplate: path({ uuid: '{uuid}', username: '{username}' }), json: body },
+  ) as Promise<Json>;
+}
+
+const integer = (value: number) => new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 }).format(value);
+
+/** Waits until the element with this test id holds this text. */
+async function shows(page: Page, testId: string, text: string): Promise<void> {
+  await page.getByTestId(testId).filter({ hasText: text }).first().waitFor();
+}
+
+/**
+ * Per screen, one element only the server's current data can fill: a screen
+ * that shows a placeholder, a constant or a stale copy fails here. Keyed by every route name, so
+ * a new member route without a check does not compile.
+ */
+export const REAL_DATA: Record<(typeof MEMBER_ROUTES)[number]['name'], (page: Page) => Promise<void>> = {
+  dashboard: async (page) => shows(page, 'dashboard-name', (await memberApi(page, (m) => `/api/auth/user/detail/${m.uuid}`)).name),
+  deposit: async (page) =>
+    shows(page, 'deposit-from-account', (await memberApi(page, (m) => `/api/auth/user/detail/${m.uuid}`)).user_bank.bankId),
+  'deposit-slip': async (page) => {
+    const profile = await memberApi(page, (m) => `/api/auth/user/detail/${m.uuid}`);
+    await shows(page, 'member-tier', `${integer(profile.user_credit.point)} แต้ม`);
+  },
+  withdraw: async (page) =>
+    shows(page, 'withdraw-account', (await memberApi(page, (m) => `/api/auth/user/detail/${m.uuid}`)).user_bank.bankId),
+  affiliate: async (page) => shows(page, 'affiliate-code', (await memberApi(page, (m) => `/api/auth/affiliate/code/${m.uuid}`)).code),
+  winlost: async (page) => {
+    await page.getByTestId('winlost-summary').waitFor();
+    expect(await page.getByTestId('winlost-summary').textContent()).toMatch(/\d/);
+  },
+  'transaction-history': async (page) => {
+    const rows = (await memberApi(page, (m) => `/api/auth/user/transactions/${m.uuid}`)) as unknown as { description: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    await shows(page, 'transactions', rows[0]?.description ?? 'none');
+  },
+  reward: async (page) => shows(page, 'reward-points', integer((await memberApi(page, () => '/api/auth/reward', {})).point)),
+  'reward-category': async (page) => {
+    const data = await memberApi(page, () => '/api/auth/reward', {});
+    const inCategory = (data.rewards as { id: string; categoryId: string }[]).filter((reward) => reward.categoryId === 'voucher');
+    expect(inCategory.length).toBeGreaterThan(0);
+    await page.getByTestId(`reward-${inCategory[0]?.id}`).waitFor();
+  },
+  'change-password': async (page) => {
+    const profile = await memberApi(page, (m) => `/api/auth/user/detail/${m.uuid}`);
+    await shows(page, 'member-tier', `${integer(profile.user_credit.point)} แต้ม`);
+  },
+  'manage-address': async (page) => {
+    const address = await memberApi(page, () => '/api/auth/address/mine');
+    if (address) expect(Object.values(address)).toContain(await page.locator('input').first().inputValue());
+    else await shows(page, 'member-name', (await memberApi(page, (m) => `/api/auth/user/detail/${m.uuid}`)).name);
+  },
+  ranking: async (page) => shows(page, 'ranking-current', (await memberApi(page, (m) => `/api/auth/user/level/${m.uuid}`)).current.name),
+  contact: async (page) => shows(page, 'chat-account-main', (await memberApi(page, () => '/api/setting')).line.line1.id),
+  media: async (page) => {
+    const games = (await memberApi(page, () => '/api/auth/game')) as unknown as { code: string; name: string }[];
+    const named = games.filter((game) => game.code !== 'check-in');
+    expect(named.length).toBeGreaterThan(0);
+    for (const game of named) await shows(page, 'media-tiles', game.name);
+  },
+  wheel: async (page) => {
+    const wheel = await memberApi(page, () => '/api/auth/wheel');
+    await page.getByTestId('wheel-prizes').locator('li').first().waitFor();
+    expect(await page.getByTestId('wheel-prizes').locator('li').count()).toBe(wheel.segments.length);
+  },
+  movie: async (page) => {
+    const catalogue = await page.evaluate(
+      async () => ((await (await fetch('/mock-cdn/providers/movies.json')).json()) as { movies: unknown[] }).movies,
+    );
+    const frame = page.frameLocator('iframe.provider-frame');
+    await frame.locator('.movie').first().waitFor();
+    expect(await frame.locator('.movie').count()).toBe(catalogue.length);
+  },
+  'flip-card': async (page) => {
+    await page
+      .getByTestId('flip-plays-left')
+      .filter({ hasText: /\d|หมด/ })
+      .waitFor();
+  },
+  'flip-card-reward': async (page) => {
+    await page
+      .getByTestId('flip-plays-left')
+      .filter({ hasText: /\d|หมด/ })
+      .waitFor();
+  },
+  'media-promotion': async (page) => {
+    const setting = await memberApi(page, () => '/api/auth/setting', { uuid: '{uuid}' });
+    if (setting.bonusMax > 0) await shows(page, 'promotion-period-1', String(setting.bonusRate));
+    else await page.getByTestId('no-promotion').waitFor();
+  },
+  'games-category': async (page) => {
+    const tiles = (await memberApi(page, () => '/api/auth/user/games/sport')) as unknown as { name: string }[];
+    await shows(page, 'game-tiles', tiles[0]?.name ?? 'none');
+  },
+  games: async (page) => {
+    const games = (await memberApi(page, () => '/api/auth/user/game/list', { gameType: 'slot', gameCate: 'JK' })) as unknown as unknown[];
+    await page.getByTestId('game-list').locator('li').first().waitFor();
+    expect(await page.getByTestId('game-list').locator('li').count()).toBe(games.length);
+  },
+};
+
+/** Checks the member in for today, so the dashboard shows the page rather than the check-in popup. */
+export async function checkInToday(site: Site, token: string): Promise<void> {
+  const answer = await site.api.checkIn.checkIn({ body: {}, extraHeaders: { authorization: `Bearer ${token}` } });
+  if (answer.status !== 200) throw new Error(`check-in answered ${answer.status}`);
+}
+
+/**
+ * Opens one member screen at one width and checks it: the route holds, data only the server can
+ * give is shown, a title, no serious axe violation, no CSP violation; a screenshot is saved.
+ */
+export async function expectMemberScreen(site: Site, route: (typeof MEMBER_ROUTES)[number], viewport: ViewportName): Promise<void> {
+  const { page } = site;
+  await page.setViewportSize(VIEWPORTS[viewport]);
+  await page.goto(route.path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelectorAll('.state--loading, .state--error').length === 0);
+  expect(page.url()).toContain(route.path);
+  await REAL_DATA[route.name](page);
+  expect(await page.title()).not.toBe('');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await saveScreenshot(page, `member-${route.name}-${VIEWPORTS[viewport].width}`);
+  expect(await site.cspViolations()).toEqual([]);
+}
