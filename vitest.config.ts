@@ -1,58 +1,54 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/lib/test-times/longest-first-sequencer';
 
 /**
- * One vitest run covers every workspace. Projects run in four groups so browsers never
- * compete with the unit and integration tests for this machine's two cores: first every
- * in-process and HTTP test, then the web app's browser tests (e2e), then the QA browser
- * scenarios, then the QA console's browser tests. The browser groups drive Debian Chromium
- * against a real gateway + mock and need `web/dist` and `console/dist` (npm test builds them
- * first). `*.test-d.ts` files are type tests: vitest runs tsc on them (typecheck), so a type
- * assertion that no longer holds fails its test.
+ * One vitest run covers every workspace, in two groups (docs/testing.md):
+ * 1. in-process and HTTP tests, three files at a time (they wait on sockets and child processes
+ *    as much as they compute);
+ * 2. browser tests: the web app (e2e), the QA browser scenarios and the QA console, two files at
+ *    a time. They drive Debian Chromium against a real gateway + mock and need `web/dist` and
+ *    `console/dist` (npm test builds them first). Each worker keeps one Chromium for all its
+ *    files (`workerBrowser`), which needs `isolate: false`.
+ * Node-side projects share modules between the files of a worker (`isolate: false`): no test
+ * mocks a module or changes global state, and importing the mock and the gateway once per
+ * worker instead of once per file saves a third of the group's time. The web app's component
+ * tests keep a fresh DOM per file. Type tests (`*.test-d.ts`) are checked by `npm run validate`.
  */
-const browserProject = { testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false };
+const nodeProject = { maxWorkers: 3, isolate: false };
+const browserProject = { maxWorkers: 2, isolate: false, testTimeout: 120_000, hookTimeout: 120_000, sequence: { groupOrder: 1 } };
 
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/lib/test-times/project-times-reporter.ts'],
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
-      {
-        test: {
-          name: 'contract',
-          root: './contract',
-          include: ['src/**/*.test.ts'],
-          typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
-        },
-      },
-      { test: { name: 'mock-api', root: './mock-api', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
-      { test: { name: 'server', root: './server', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
+      { test: { name: 'contract', ...nodeProject, root: './contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'mock-api', ...nodeProject, root: './mock-api', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
+      { test: { name: 'server', ...nodeProject, root: './server', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'scripts',
+          ...nodeProject,
           root: './scripts',
           include: ['**/*.test.ts'],
           exclude: ['**/node_modules/**', 'scenarios/browser/**'],
-          typecheck: { enabled: true, include: ['**/*.test-d.ts'], exclude: ['**/node_modules/**'], tsconfig: './tsconfig.json' },
           testTimeout: 120_000,
         },
       },
       {
         extends: './web/vite.config.ts',
-        test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 30_000 },
-      },
-      {
-        test: { name: 'e2e', root: './web', include: ['e2e/**/*.test.ts'], ...browserProject, sequence: { groupOrder: 1 } },
-      },
-      {
         test: {
-          name: 'scenarios-browser',
-          root: './scripts',
-          include: ['scenarios/browser/**/*.test.ts'],
-          ...browserProject,
-          sequence: { groupOrder: 2 },
+          name: 'web',
+          maxWorkers: 3,
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          testTimeout: 30_000,
         },
       },
-      {
-        test: { name: 'console-e2e', root: './console', include: ['e2e/**/*.test.ts'], ...browserProject, sequence: { groupOrder: 3 } },
-      },
+      { test: { name: 'e2e', ...browserProject, root: './web', include: ['e2e/**/*.test.ts'] } },
+      { test: { name: 'scenarios-browser', ...browserProject, root: './scripts', include: ['scenarios/browser/**/*.test.ts'] } },
+      { test: { name: 'console-e2e', ...browserProject, root: './console', include: ['e2e/**/*.test.ts'] } },
     ],
   },
 });

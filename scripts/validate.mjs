@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm run validate`: type-check every workspace, lint, check formatting; `npm run typecheck`
+// runs the type checks only (`node scripts/validate.mjs typecheck`). The checks are
+// independent, so they run side by side, as many at once as the machine has cores, the longest
+// first; each one's output is printed when it ends, with its time. Exit 1 if any failed.
+//
+// Types are checked by TypeScript 7 (the native compiler, three times faster here); ESLint's
+// typed rules read types through TypeScript 5.9's API, which typescript-eslint still needs
+// (decision 141).
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { delimiter } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// the tools of the repository, also when this file is run without npm
+const PATH = `${fileURLToPath(new URL('../node_modules/.bin', import.meta.url))}${delimiter}${process.env.PATH ?? ''}`;
+const TSC = fileURLToPath(new URL('../node_modules/typescript-7/bin/tsc', import.meta.url));
+
+const WORKSPACES = ['contract', 'mock-api', 'server', 'web', 'console', 'scripts'];
+const CHECKS = [
+  { group: 'lint', name: 'lint', command: 'eslint', args: ['.', '--max-warnings', '0'] },
+  ...WORKSPACES.map((workspace) => ({
+    group: 'typecheck',
+    name: `typecheck ${workspace}`,
+    command: process.execPath,
+    args: [TSC, '-p', workspace],
+  })),
+  { group: 'format', name: 'format', command: 'prettier', args: ['--check', '.', '--log-level', 'warn'] },
+];
+
+const groups = process.argv.slice(2);
+const unknown = groups.filter((group) => !CHECKS.some((check) => check.group === group));
+if (unknown.length > 0) {
+  console.error(`validate: no check group ${unknown.join(', ')} (groups: lint, typecheck, format)`);
+  process.exit(2);
+}
+const selected = groups.length === 0 ? CHECKS : CHECKS.filter((check) => groups.includes(check.group));
+
+function run({ name, command, args }) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, PATH }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => (output += `${error.message}\n`));
+    child.on('close', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const passed = code === 0;
+      console.log(`${passed ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+      if (output.trim() !== '') process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      resolve(passed);
+    });
+  });
+}
+
+const queue = [...selected];
+const results = [];
+async function worker() {
+  for (let check = queue.shift(); check; check = queue.shift()) results.push(await run(check));
+}
+const started = performance.now();
+await Promise.all(Array.from({ length: Math.min(availableParallelism(), selected.length) }, worker));
+const failed = results.filter((passed) => !passed).length;
+console.log(
+  `validate: ${selected.length - failed} of ${selected.length} checks passed in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+process.exitCode = failed === 0 ? 0 : 1;
