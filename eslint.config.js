@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const workspaceResolver = fileURLToPath(new URL('./scripts/eslint/workspace-resolver.cjs', import.meta.url));
 
 /**
- * Import boundaries (design.md, house rule 4): contract <- mock-api, server, web; inside web,
+ * Import boundaries (docs/conventions.md, layout): contract <- mock-api, server, web; inside web,
  * app -> features -> shared (components, lib, i18n, config, hooks); features do not import
  * each other.
  */

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import LongestFirstSequencer from './scripts/lib/test-times/longest-first-sequencer';
+import LongestFirstSequencer from './scripts/lib/test-times/longest-first-sequencer.ts';
 
 /**
  * One vitest run covers every workspace, in two groups (docs/testing.md):

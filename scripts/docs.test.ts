@@ -86,6 +86,10 @@ describe('links between docs', () => {
       for (const [, target = ''] of read(page).matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^(https?:|mailto:|#)/.test(target)) continue;
         const path = resolve(dirname(page), decodeURIComponent(target.split('#')[0] ?? ''));
+        if (relative(ROOT, path).startsWith('..')) {
+          broken.push(`${relative(ROOT, page)} -> ${target} (outside the repository)`);
+          continue;
+        }
         try {
           statSync(path);
         } catch {
@@ -94,5 +98,33 @@ describe('links between docs', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+});
+
+describe('citations', () => {
+  const sources = filesUnder(ROOT, /\.(ts|tsx|md|mjs|cjs|js|css|json|yml|yaml|sh)$/).filter(
+    (path) => !path.endsWith('docs/spec.md') && !path.endsWith('docs/openapi.json') && !path.endsWith('package-lock.json'),
+  );
+  // Built from pieces so that this file does not match itself.
+  const outside = new RegExp(['design' + '\\.md', 'house' + ' rule', '\\bissues? #?\\d+', '\\.\\./shared/'].join('|'), 'gi');
+
+  it('lead nowhere outside the repository: no tracker issue numbers, no files beside it', () => {
+    const found: string[] = [];
+    for (const path of sources) {
+      for (const match of read(path).matchAll(outside)) found.push(`${relative(ROOT, path)}: ${match[0]}`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('"decision NNN" names a record that exists', () => {
+    const numbers = new Set(records.map((name) => name.slice(0, 3)));
+    const missing: string[] = [];
+    for (const path of sources) {
+      for (const match of read(path).matchAll(/\bdecisions? (\d{3})((?:(?:, | and )\d{3})*)/gi)) {
+        const cited = [match[1] ?? '', ...(match[2] ?? '').split(/, | and /).filter(Boolean)];
+        for (const number of cited) if (!numbers.has(number)) missing.push(`${relative(ROOT, path)}: decision ${number}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@
  * Bundle sizes of the built web app (web/dist): what the first routes `/` and `/login` need
  * (JS and CSS, gzip and brotli), and every chunk. Run after `npm run build -w web`:
  *   npx tsx scripts/bench/bundle.ts
- * Targets (issue 5): first-route JS <= 150 KB gzip, CSS <= 30 KB gzip; each member route's own
- * chunk <= 100 KB gzip (issue 6). Exits 1 when a target is missed.
+ * Targets (decision 034): first-route JS <= 150 KB gzip, CSS <= 30 KB gzip; each member route's own
+ * chunk <= 100 KB gzip. Exits 1 when a target is missed.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';

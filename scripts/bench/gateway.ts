@@ -1,5 +1,5 @@
 /**
- * Gateway benchmark (issues 4 and 11): one machine, the same autocannon settings for every arm.
+ * Gateway benchmark (decisions 029 and 130): one machine, the same autocannon settings for every arm.
  *
  *   npx tsx scripts/bench/gateway.ts [--rounds 3] [--duration 5] [--connections 50] [--baseline DIR] [--cpu-prof DIR]
  *
@@ -26,9 +26,9 @@
  * latency in microseconds), measures the latency each proxy adds to (a). Last, (b) and (f) (and
  * (b) and (b0)) are loaded at the same time, half the connections each: their CPU per request
  * ratio then does not depend on what else the shared machine ran in one arm's turn.
- * Targets (issue 11, restating issue 4's for this 2-core machine): b/c >= 0.6 for the JSON GET,
+ * Targets (decision 130, for this 2-core machine): b/c >= 0.6 for the JSON GET,
  * CPU per proxied request <= 40 us, added mean <= 0.5 ms and p99 <= 2 ms at half of (b)'s
- * maximum. Issue 4's b/d >= 2 is still checked; b/a is printed.
+ * maximum. b/d >= 2 (decision 029) is still checked; b/a is printed.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -406,7 +406,7 @@ function summarise(samples: Sample[]) {
 const pad = (text: string, width: number) => text.padEnd(width);
 const num = (value: number, digits = 0) => value.toFixed(digits).padStart(9);
 
-/** Issue 11's targets for the proxied 1 KB JSON GET on this machine. */
+/** The targets (decision 130) for the proxied 1 KB JSON GET on this machine. */
 const TARGETS = { throughputVsNginx: 0.6, cpuUsPerRequest: 40, addedMeanMs: 0.5, addedP99Ms: 2 };
 
 async function main(): Promise<void> {
@@ -671,7 +671,7 @@ async function main(): Promise<void> {
     const line = (label: string, value: string) => console.log(`  ${pad(label, 44)}${value}`);
     const measured = (value: number | undefined, unit: string, ok: (value: number) => boolean) =>
       value === undefined ? 'not measured' : `${value.toFixed(2)}${unit}  ${verdict(ok(value))}`;
-    console.log('\ntargets (issue 11), 1 KB JSON GET');
+    console.log('\ntargets (decision 130), 1 KB JSON GET');
     line(
       `b/c throughput >= ${TARGETS.throughputVsNginx}`,
       measured(ratioC, '', (v) => v >= TARGETS.throughputVsNginx),
@@ -702,7 +702,7 @@ async function main(): Promise<void> {
     const jsonRatioD = json('b').rps / json('d').rps;
     const assetRatioD = get(assetPath, 'b').rps / get(assetPath, 'd').rps;
     line(
-      'issue 4: b/d >= 2 (JSON / asset)',
+      'decision 029: b/d >= 2 (JSON / asset)',
       `${jsonRatioD.toFixed(2)} / ${assetRatioD.toFixed(2)}  ${verdict(jsonRatioD >= 2)} / ${verdict(assetRatioD >= 2)}; b/a = ${(json('b').rps / json('a').rps).toFixed(2)}`,
     );
     const failures =

@@ -1,5 +1,5 @@
 /**
- * Mock API benchmark (issue 3): requests/second and p99 of a member's login + getCredit +
+ * Mock API benchmark: requests/second and p99 of a member's login + getCredit +
  * check-in mix against the mock listening in its own process.
  *
  *   npx tsx scripts/bench/mock.ts [--rounds 3] [--duration 5] [--connections 20] [--members 40]

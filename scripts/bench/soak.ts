@@ -1,5 +1,5 @@
 /**
- * Hostile-request soak benchmark (issue 15): no request left unanswered, no 5xx, memory that
+ * Hostile-request soak benchmark (decisions 120, 121): no request left unanswered, no 5xx, memory that
  * stays put, under a long seeded stream of hostile requests over every contract route.
  *
  *   npx tsx scripts/bench/soak.ts [--requests 20000] [--concurrency 20] [--seed N]

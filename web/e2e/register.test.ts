@@ -31,7 +31,7 @@ async function demoAfCode(): Promise<string> {
   return account.body.data.afCode;
 }
 
-describe('two-step registration with live checks (issue 5)', () => {
+describe('two-step registration with live checks', () => {
   it('checks phone, username and bank account live, looks the holder up, keeps step 1 when going back, and logs the new member in', async () => {
     const { page } = site;
     await page.goto('/register');

@@ -26,7 +26,7 @@ export function formatBangkokTime(instant: string | number): string {
   return timeFormatter.format(new Date(instant));
 }
 
-/** The member site's one money formatter (design.md rule 3), with the unit. */
+/** The member site's one money formatter (docs/conventions.md, money and time), with the unit. */
 export function formatBaht(amount: number): string {
   return th.app.baht(formatBahtAmount(amount));
 }

@@ -1,5 +1,6 @@
 /**
- * Level tiers of spec 3 and 9, with the withdraw limits and promotion rules of design.md.
+ * Level tiers of spec 3 and 9, with the withdraw limits of decision 142 and the promotion rules of
+ * decisions 012 and 084.
  * Amounts are whole baht. Mock and web both read this table; neither restates a number.
  */
 export type LevelId = 1 | 2 | 3 | 4 | 5 | 6;

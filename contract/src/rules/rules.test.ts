@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEVELS, levelEarned, levelRule, MAX_WITHDRAW_AMOUNT, THAI_BANKS, WITHDRAWALS_PER_DAY } from './index';
 import { fromSatang, Money, PositiveAmount, toSatang } from '../common/money';
 
-describe('levels (spec 3, 9; design.md)', () => {
+describe('levels (spec 3, 9; decisions 084, 142)', () => {
   it('has tiers 1-6 in order, vip tiers disabled', () => {
     expect(LEVELS.map((l) => l.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(LEVELS.filter((l) => !l.enabled).map((l) => l.id)).toEqual([5, 6]);
@@ -23,7 +23,7 @@ describe('levels (spec 3, 9; design.md)', () => {
     expect(levelEarned(2, 0, 0)).toBe(2);
   });
 
-  it('carries the withdraw limits of design.md', () => {
+  it('carries the withdraw limits of decision 142', () => {
     expect(WITHDRAWALS_PER_DAY).toBe(5);
     expect(LEVELS.map((l) => [l.withdrawPerDay, l.withdrawPerTime])).toEqual([
       [100_000, null],

@@ -37,7 +37,7 @@ export function restoreWorld(world: World, snapshot: unknown): void {
 type Kept = { description: SavedSnapshot; data: unknown };
 
 /**
- * Named snapshots kept in the mock's memory for every namespace to restore (issue 14: "named
+ * Named snapshots kept in the mock's memory for every namespace to restore (decision 104: "named
  * snapshots kept on the server"). Bounded: a full shelf refuses a new name; replacing a name or
  * deleting one makes room. They do not survive a restart: download a snapshot to keep it.
  */

@@ -3,7 +3,7 @@ import { startGateway, type RunningGateway } from '@site/server/start';
 import { formatSoak, runSoak } from './run-soak';
 
 /**
- * Issue 15: a seeded sequential stream of hostile requests over every contract route, through
+ * A seeded sequential stream of hostile requests over every contract route, through
  * the listening gateway in mock mode with one keep-alive client connection, gets an answer
  * for every request. SOAK_SEED replays a stream (the seed is printed); the default seed is the
  * one that first showed the 20-second hangs. Not a timing test: "answered at all within 10 s".

@@ -1,6 +1,6 @@
 /**
- * Thai strings of the member area (issue 6). Kept apart from th.ts so that only member routes
- * load them: the first screens (/ and /login) stay inside issue 5's bundle budget.
+ * Thai strings of the member area. Kept apart from th.ts so that only member routes
+ * load them: the first screens (/ and /login) stay inside their bundle budget (decision 034).
  */
 export const thMemberArea = {
   titles: {

@@ -149,7 +149,7 @@ type WithContractOptions<TRouter extends AppRouter> = {
 };
 
 /**
- * The API client of one contract domain, as TanStack Query hooks (design.md): each feature's
+ * The API client of one contract domain, as TanStack Query hooks (docs/conventions.md): each feature's
  * api/ file builds its own from `@site/contract/domains/<domain>`, so a domain's routes and
  * schemas load with the first screen that calls it, not with the entry. The domain gets the
  * merged contract's router options, so its types and status handling are the same as there.

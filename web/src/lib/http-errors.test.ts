@@ -43,7 +43,7 @@ function recordingHandlers(hasSession: boolean): { handlers: FailureHandlers; re
 
 const serverMessage = 'ข้อความจากเซิร์ฟเวอร์';
 
-/** Every status class of spec 8 with design.md's change, for a member with a session. */
+/** Every status class of spec 8 with decision 031's change, for a member with a session. */
 const table: { name: string; failure: RequestFailure; expected: FailureClass; clears: boolean; unavailable: boolean; toast: string }[] = [
   {
     name: '401',
@@ -199,7 +199,7 @@ const table: { name: string; failure: RequestFailure; expected: FailureClass; cl
   },
 ];
 
-describe('error catalogue (spec 8 + design.md)', () => {
+describe('error catalogue (spec 8 + decision 031)', () => {
   it.each(table)('$name -> $expected for a member', ({ failure, expected, clears, unavailable, toast }) => {
     const { handlers, recorded } = recordingHandlers(true);
     expect(applyFailure(failure, handlers)).toBe(expected);

@@ -1,7 +1,7 @@
 import { th } from '@/i18n/th';
 
 /**
- * The error catalogue of spec 8 with design.md's one change, in one place.
+ * The error catalogue of spec 8 with decision 031's one change, in one place.
  *
  * | class               | statuses                          | effects                                       |
  * |---------------------|-----------------------------------|-----------------------------------------------|

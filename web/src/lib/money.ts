@@ -1,7 +1,7 @@
 const bahtFormatter = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const integerFormatter = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 0 });
 
-/** Baht with 2 decimals and Thai grouping, e.g. 1,234.50 (design.md rule 3: the only money formatter). */
+/** Baht with 2 decimals and Thai grouping, e.g. 1,234.50 (docs/conventions.md: the only money formatter). */
 export function formatBaht(amount: number): string {
   return bahtFormatter.format(amount);
 }

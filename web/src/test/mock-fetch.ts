@@ -1,6 +1,6 @@
 import { type FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
-// Component tests talk to the real mock in process (issue 5: no hand-written fixtures). The
+// Component tests talk to the real mock in process (no hand-written fixtures). The
 // import boundary keeps app code away from the mock; this test helper is the one exception.
 // eslint-disable-next-line boundaries/element-types
 import { buildApp } from '@site/mock-api';

@@ -7,7 +7,7 @@ import { resolveApiUrl } from '@/lib/url-format';
 
 const settingsApi = createApiClient(settingsContract);
 
-/** Query keys of the settings feature (design.md rule 6: one key factory per feature). */
+/** Query keys of the settings feature (docs/conventions.md: one key factory per feature). */
 export const settingsKeys = {
   all: ['settings'] as const,
   global: () => [...settingsKeys.all, 'global'] as const,
