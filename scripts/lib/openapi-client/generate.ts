@@ -1,13 +1,29 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString, COMMENT_HEADER, type OpenAPI3 } from 'openapi-typescript';
 
-/** Where `npm run openapi` writes the client's types (a test checks they are fresh). */
+/**
+ * Where the client's generated types go. Generated, not committed (.gitignore): `npm run
+ * validate` writes them before the type check, and the client test writes them in its setup.
+ */
 export const CLIENT_TYPES_FILE = new URL('./member-api.d.ts', import.meta.url);
+const DOCUMENT = new URL('../../../docs/openapi.json', import.meta.url);
 
 /**
- * The TypeScript types openapi-typescript generates from the OpenAPI document, as any team
- * outside the ts-rest world would: nothing here reads the contract.
+ * The TypeScript types openapi-typescript generates from the published OpenAPI document, as any
+ * team outside the ts-rest world would: nothing here reads the contract.
  */
-export async function generateClientTypes(document: unknown): Promise<string> {
+export async function generateClientTypes(document: unknown = JSON.parse(readFileSync(DOCUMENT, 'utf8'))): Promise<string> {
   const ast = await openapiTS(document as OpenAPI3);
   return `${COMMENT_HEADER}${astToString(ast)}`;
 }
+
+/** Writes the generated types beside the client; returns what it wrote. */
+export async function writeClientTypes(document?: unknown): Promise<string> {
+  const types = await generateClientTypes(document);
+  writeFileSync(CLIENT_TYPES_FILE, types);
+  return types;
+}
+
+// `node scripts/lib/openapi-client/generate.ts`: what validate runs before the type check
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await writeClientTypes();
