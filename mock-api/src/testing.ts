@@ -5,6 +5,6 @@
  */
 export { DEMO_MEMBERS, type DemoMemberSeed } from './demo-members';
 export { buildSlipQr } from './domains/slip/qr';
-export { spawnMock, type MockProcess } from './test-support/mock-process';
+export { nodeArguments, spawnMock, type MockProcess } from './test-support/mock-process';
 export { NEW_BRAND, writeBrandFolder } from './test-support/brand-files';
 export { houseFormatProblems, MALFORMED_REQUESTS, sendRaw, type RawSocketAnswer } from './test-support/raw-socket';

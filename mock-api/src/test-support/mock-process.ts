@@ -14,12 +14,18 @@ export type MockProcess = {
   stop(): Promise<void>;
 };
 
+/** How Node runs an entry: compiled JavaScript as the images run it (decision 143), sources through tsx. */
+export function nodeArguments(entry: string): string[] {
+  return entry.endsWith('.mjs') ? ['--enable-source-maps', entry] : ['--import', 'tsx', entry];
+}
+
 /**
- * The stand-alone mock (`mock-api/src/server.ts`) as its own process, started as its
- * Dockerfile starts it, on a free loopback port unless `env` says otherwise.
+ * The stand-alone mock as its own process, on a free loopback port unless `env` says otherwise:
+ * its sources through tsx (`npm run start -w mock-api`), or the compiled
+ * `mock-api/dist/server.mjs` its image runs (decision 143).
  */
-function startMockProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+function startMockProcess(env: Record<string, string>, entry: string = SERVER) {
+  const child = spawn(process.execPath, nodeArguments(entry), {
     cwd: REPO_ROOT,
     env: { ...process.env, MOCK_HOST: '127.0.0.1', MOCK_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,8 +49,8 @@ export async function refusedMockBoot(env: Record<string, string>): Promise<{ co
   return { code, output: captured.output };
 }
 
-export async function spawnMock(env: Record<string, string> = {}): Promise<MockProcess> {
-  const { child, captured, exited } = startMockProcess(env);
+export async function spawnMock(env: Record<string, string> = {}, entry?: string): Promise<MockProcess> {
+  const { child, captured, exited } = startMockProcess(env, entry);
   const output = () => captured.output;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { nodeArguments } from '@site/mock-api/testing';
 
 const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -14,12 +15,12 @@ export type GatewayProcess = {
 };
 
 /**
- * `server.ts` as its own process (real signals, real close-with-grace), started exactly as
- * production starts it: `node --import tsx server/src/server.ts` (or another checkout's
- * server.ts, which the benchmark compares against).
+ * `server.ts` as its own process (real signals, real close-with-grace): the sources through tsx
+ * as `npm start` runs them, or the compiled `server/dist/server.mjs` as the image runs it (or
+ * another checkout's server.ts, which the benchmark compares against).
  */
 export async function spawnGateway(env: Record<string, string>, serverPath: string = SERVER): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverPath], {
+  const child = spawn(process.execPath, nodeArguments(serverPath), {
     cwd: REPO_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
