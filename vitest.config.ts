@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './scripts/lib/test-times/longest-first-sequencer.ts';
 
@@ -14,8 +15,10 @@ import LongestFirstSequencer from './scripts/lib/test-times/longest-first-sequen
  * worker instead of once per file saves a third of the group's time. The web app's component
  * tests keep a fresh DOM per file. Type tests (`*.test-d.ts`) are checked by `npm run validate`.
  */
-const nodeProject = { maxWorkers: 3, isolate: false };
-const browserProject = { maxWorkers: 2, isolate: false, testTimeout: 120_000, hookTimeout: 120_000, sequence: { groupOrder: 1 } };
+// The mock runs QA scenarios for the console with the runner it is given, as `npm start` gives it.
+const env = { MOCK_SCENARIO_RUNNER: fileURLToPath(new URL('./scripts/scenario.ts', import.meta.url)) };
+const nodeProject = { maxWorkers: 3, isolate: false, env };
+const browserProject = { maxWorkers: 2, isolate: false, env, testTimeout: 120_000, hookTimeout: 120_000, sequence: { groupOrder: 1 } };
 
 export default defineConfig({
   test: {

@@ -97,17 +97,19 @@ process.on('SIGHUP', () => onStopSignal('SIGTERM'));
 process.on('exit', () => stopAll('SIGTERM'));
 
 const tsx = ['--import', 'tsx', 'server/src/server.ts'];
+// the QA console's scenario runs use this repository's runner (the mock does not look for it)
+const scenarioRunner = { MOCK_SCENARIO_RUNNER: process.env.MOCK_SCENARIO_RUNNER || join(root, 'scripts', 'scenario.ts') };
 if (dev) {
   const vitePort = process.env.VITE_PORT ?? '5173';
   const vite = run(npm, ['run', 'dev', '-w', 'web', '--', '--port', vitePort, '--strictPort', '--host', '127.0.0.1']);
-  const gateway = run(process.execPath, tsx, { WEB_DEV_URL: `http://127.0.0.1:${vitePort}` });
+  const gateway = run(process.execPath, tsx, { WEB_DEV_URL: `http://127.0.0.1:${vitePort}`, ...scenarioRunner });
   children.push(vite, gateway);
   const code = await Promise.race([waitFor(vite), waitFor(gateway)]);
   stopAll('SIGTERM');
   process.exit(code);
 } else {
   await buildWebIfStale();
-  const gateway = run(process.execPath, tsx);
+  const gateway = run(process.execPath, tsx, scenarioRunner);
   children.push(gateway);
   process.exit(await waitFor(gateway));
 }

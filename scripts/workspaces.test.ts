@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -80,5 +81,37 @@ describe('type-checked lint', () => {
       filePath: 'scripts/openapi.ts',
     });
     expect((result?.messages ?? []).map((message) => message.ruleId)).toContain('@typescript-eslint/no-floating-promises');
+  });
+});
+
+describe('runtime paths', () => {
+  const ROOT = fileURLToPath(new URL('..', import.meta.url));
+  const workspaces = root.workspaces ?? [];
+  const SKIPPED = new Set(['node_modules', 'dist', 'test-results', 'coverage', 'e2e', 'test-support']);
+  const runtimeFiles = (directory: string): string[] =>
+    readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+      if (SKIPPED.has(entry.name)) return [];
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) return runtimeFiles(path);
+      return /\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test(-d)?\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  // a path computed from a file's own location: new URL('…', import.meta.url), resolve(dirname(fileURLToPath(import.meta.url)), '…')
+  const FILE_RELATIVE = /new URL\(\s*'([^']+)'\s*,\s*import\.meta\.url\s*\)|dirname\(fileURLToPath\(import\.meta\.url\)\)\s*,\s*'([^']+)'/g;
+
+  it('reach no other workspace except its build output (dist/): sources go through package entries', () => {
+    const leaks: string[] = [];
+    for (const workspace of workspaces) {
+      for (const file of runtimeFiles(join(ROOT, workspace))) {
+        for (const match of readFileSync(file, 'utf8').matchAll(FILE_RELATIVE)) {
+          const target = relative(ROOT, resolve(dirname(file), match[1] ?? match[2] ?? ''));
+          const [owner, next] = target.split(sep);
+          const intoOther = owner !== workspace && owner !== undefined && workspaces.includes(owner);
+          // the repository's own tooling (scripts/) may start from its root; a product workspace may not
+          const fromRoot = workspace !== 'scripts' && (target === '' || target.startsWith('..'));
+          if ((intoOther && next !== 'dist') || fromRoot) leaks.push(`${relative(ROOT, file)} -> ${target || '(the repository root)'}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
   });
 });

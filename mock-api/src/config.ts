@@ -33,6 +33,7 @@ const mockSettings = z
     MOCK_HOST: z.string().default('127.0.0.1'),
     MOCK_PORT: wholeNumber(0, 65535, 4010),
     MOCK_LOG: flag(false),
+    MOCK_SCENARIO_RUNNER: z.string().min(1).optional(),
   })
   .transform((env) => ({
     seed: env.MOCK_SEED,
@@ -56,6 +57,12 @@ const mockSettings = z
     port: env.MOCK_PORT,
     /** Fastify's JSON request log. */
     logger: env.MOCK_LOG,
+    /**
+     * The QA scenario runner the console starts (a TypeScript file run with tsx); unset: runs are
+     * unavailable. Whoever has the runner passes it in (`npm start`, the tests): the mock does not
+     * reach into another workspace for it.
+     */
+    scenarioRunner: env.MOCK_SCENARIO_RUNNER,
   }));
 
 /** The mock's settings, as its environment gives them. */

@@ -13,13 +13,11 @@
  * Autocannon records latency with 1 ms resolution.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { spawnMock } from '@site/mock-api/testing';
 
-const TSX = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-const SERVER = fileURLToPath(new URL('../../mock-api/src/server.ts', import.meta.url));
 const NAMESPACE = 'bench';
 
 type Arm = 'mix' | 'login' | 'credit' | 'check-in';
@@ -53,17 +51,8 @@ const connections = Number(values.connections);
 const memberCount = Number(values.members);
 
 async function startMock(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(TSX, [SERVER], { env: { ...process.env, MOCK_PORT: '0', MOCK_CONTROL: '1' }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`mock exited with ${code}: ${output}`)));
-  });
-  return { url, child };
+  const mock = await spawnMock({ MOCK_CONTROL: '1' });
+  return { url: mock.url, child: mock.child };
 }
 
 async function call<T>(url: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {

@@ -306,7 +306,7 @@ export async function controlRoutes(app: FastifyInstance): Promise<void> {
       }
     });
   }
-  app.decorate('scenarioRuns', new ScenarioRuns());
+  app.decorate('scenarioRuns', new ScenarioRuns({ runner: app.mockConfig.scenarioRunner }));
   app.addHook('onClose', () => app.scenarioRuns.close());
   await app.register(s.plugin(router), tsRestOptions);
   // a step's screenshot (a PNG, so not a contract route); the run names it by its path in the run

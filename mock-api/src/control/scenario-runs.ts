@@ -5,20 +5,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { RunSelection, ScenarioProgress, ScenarioRun, ScenarioRunSummary } from '@site/contract/mock-control';
 import { RunEvent, ScenarioInfo, type RunReport, type ScenarioResult, type StepResult } from '@site/contract/scenario-report';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
 
-/**
- * The repository's scenario runner (`npm run scenario`, scripts/scenario.ts). Resolved from this
- * file's path: the mock runs from the repository (decision 004), and a mock image without
- * scripts/ says runs are unavailable instead of failing each one.
- */
-const REPOSITORY = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const RUNNER = join(REPOSITORY, 'scripts', 'scenario.ts');
 /** Runs kept for the console (newest); an older one's screenshots are deleted with it. */
 const KEPT_RUNS = 10;
 /** The end of the runner's stderr kept to explain a run that ended without a report. */
@@ -33,8 +25,11 @@ interface RunRecord {
 }
 
 export interface ScenarioRunsOptions {
-  /** The runner script; a path that does not exist makes runs unavailable. */
-  runner?: string;
+  /**
+   * The runner script (MOCK_SCENARIO_RUNNER: `npm start` and the tests pass the repository's
+   * scripts/scenario.ts); none, or a path that does not exist, makes runs unavailable.
+   */
+  runner?: string | undefined;
   /** Where each run's screenshots go (a folder per run). */
   screenshotRoot?: string;
 }
@@ -46,27 +41,30 @@ export interface ScenarioRunsOptions {
  * run at a time: two would only share the machine's cores.
  */
 export class ScenarioRuns {
-  private readonly runner: string;
+  private readonly runner: string | undefined;
   private readonly screenshotRoot: string;
   private readonly records = new Map<string, RunRecord>();
   private library: Promise<ScenarioInfo[]> | null = null;
 
   constructor(options: ScenarioRunsOptions = {}) {
-    this.runner = options.runner ?? RUNNER;
+    this.runner = options.runner;
     this.screenshotRoot = options.screenshotRoot ?? join(tmpdir(), 'qa-console-runs');
   }
 
-  private assertAvailable(): void {
-    if (!existsSync(this.runner)) throw new ApiError(503, messages.control.runsUnavailable, 'RUNS_UNAVAILABLE');
+  private availableRunner(): string {
+    if (this.runner === undefined || !existsSync(this.runner))
+      throw new ApiError(503, messages.control.runsUnavailable, 'RUNS_UNAVAILABLE');
+    return this.runner;
   }
 
   private spawnRunner(args: string[]): ChildProcess {
+    const runner = this.availableRunner();
     const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
     // the run's own gateway always has its mock in process, whatever this process was pointed at
     delete env.UPSTREAM_URL;
     delete env.UPSTREAM_IS_MOCK;
-    return spawn(process.execPath, ['--import', 'tsx', this.runner, ...args], {
-      cwd: dirname(dirname(this.runner)),
+    return spawn(process.execPath, ['--import', 'tsx', runner, ...args], {
+      cwd: dirname(dirname(runner)),
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -74,7 +72,7 @@ export class ScenarioRuns {
 
   /** The library as `npm run scenario -- --list --reporter json` prints it (asked once). */
   async listLibrary(): Promise<ScenarioInfo[]> {
-    this.assertAvailable();
+    this.availableRunner();
     this.library ??= new Promise<ScenarioInfo[]>((resolveList, reject) => {
       const child = this.spawnRunner(['--list', '--reporter', 'json']);
       let out = '';

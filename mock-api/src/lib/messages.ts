@@ -150,7 +150,7 @@ export const messages = {
     snapshotDeleted: (name: string) => `ลบ snapshot ${name} แล้ว`,
     announcementNotFound: (id: string) => `ไม่พบประกาศ ${id} (หรือถูกนำลงแล้ว)`,
     consoleNotBuilt: 'ยังไม่ได้ build คอนโซล QA: รัน npm run build แล้วเปิดหน้านี้อีกครั้ง',
-    runsUnavailable: 'ระบบจำลองนี้รันชุดทดสอบไม่ได้: ต้องมีโฟลเดอร์ scripts ของ repository (ใช้ npm start หรือ npm run scenario)',
+    runsUnavailable: 'ระบบจำลองนี้รันชุดทดสอบไม่ได้: ไม่ได้ตั้ง MOCK_SCENARIO_RUNNER (npm start ตั้งให้เอง หรือใช้ npm run scenario)',
     libraryFailed: (reason: string) => `อ่านรายการชุดทดสอบไม่สำเร็จ: ${reason}`,
     runInProgress: (id: string) => `กำลังรันชุดทดสอบ ${id} อยู่ รอให้เสร็จก่อนแล้วค่อยรันใหม่`,
     runNotFound: (id: string) => `ไม่พบการรัน ${id} (ระบบจำลองเก็บไว้เฉพาะการรันล่าสุด)`,
