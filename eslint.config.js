@@ -4,17 +4,20 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const workspaceResolver = fileURLToPath(new URL('./scripts/eslint/workspace-resolver.cjs', import.meta.url));
 
 /**
- * Import boundaries (docs/conventions.md, layout): contract <- mock-api, server, web; inside web,
+ * Import boundaries (docs/conventions.md, layout): contract <- mock-api, server, web; the
+ * Node-only service-kit <- mock-api, server; inside web,
  * app -> features -> shared (components, lib, i18n, config, hooks); features do not import
  * each other.
  */
 const boundaryElements = [
   { type: 'contract', pattern: 'contract/src/**', mode: 'full' },
+  { type: 'service-kit', pattern: 'service-kit/**', mode: 'full' },
   { type: 'mock-api', pattern: 'mock-api/**', mode: 'full' },
   { type: 'server', pattern: 'server/**', mode: 'full' },
   { type: 'scripts', pattern: 'scripts/**', mode: 'full' },
@@ -32,7 +35,7 @@ const boundaryElements = [
  * `@site/mock-api/testing`, `@site/web/i18n/th`, ...), never by a relative path into another
  * workspace's files: the exports are the surface a workspace promises to keep.
  */
-const crossWorkspaceSource = String.raw`^(\.\.\x2F)+(contract|mock-api|server|web|scripts)\x2F`; // \x2F: a slash, which esquery selectors cannot hold
+const crossWorkspaceSource = String.raw`^(\.\.\x2F)+(contract|service-kit|mock-api|server|web|console|scripts)\x2F`; // \x2F: a slash, which esquery selectors cannot hold
 const crossWorkspaceMessage =
   "Import another workspace through its package exports (@site/<workspace>/...), not a relative path into its files; add the entry to that workspace's package.json exports if it is missing.";
 const crossWorkspaceImports = { regex: crossWorkspaceSource, message: crossWorkspaceMessage };
@@ -78,6 +81,31 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The contract runs in two browser apps: no Node built-in, no `process` (Node-only helpers
+    // live in service-kit/). Its tests run in Node and may use both.
+    files: ['contract/src/**/*.ts'],
+    ignores: ['contract/src/**/*.test.ts', 'contract/src/**/*.test-d.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: 'The contract is browser-safe: Node-only code goes to service-kit/.' })),
+          patterns: [
+            crossWorkspaceImports,
+            { regex: '^node:', message: 'The contract is browser-safe: Node-only code goes to service-kit/.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', '__dirname', '__filename', 'require', 'global', 'setImmediate'].map((name) => ({
+          name,
+          message: 'The contract is browser-safe: Node-only code goes to service-kit/.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['console/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -112,7 +140,7 @@ export default tseslint.config(
     settings: {
       'import/resolver': { [workspaceResolver]: {} },
       'boundaries/elements': boundaryElements,
-      'boundaries/include': ['contract/**', 'mock-api/**', 'server/**', 'scripts/**', 'web/**', 'console/**'],
+      'boundaries/include': ['contract/**', 'service-kit/**', 'mock-api/**', 'server/**', 'scripts/**', 'web/**', 'console/**'],
     },
     rules: {
       'boundaries/element-types': [
@@ -121,10 +149,11 @@ export default tseslint.config(
           default: 'disallow',
           rules: [
             { from: 'contract', allow: ['contract'] },
-            { from: 'mock-api', allow: ['contract', 'mock-api'] },
-            { from: 'server', allow: ['contract', 'mock-api', 'server'] },
+            { from: 'service-kit', allow: ['service-kit'] },
+            { from: 'mock-api', allow: ['contract', 'service-kit', 'mock-api'] },
+            { from: 'server', allow: ['contract', 'service-kit', 'mock-api', 'server'] },
             // scripts write the scenario report with the console's renderer (decision 106)
-            { from: 'scripts', allow: ['contract', 'mock-api', 'server', 'scripts', 'web-shared', 'console'] },
+            { from: 'scripts', allow: ['contract', 'service-kit', 'mock-api', 'server', 'scripts', 'web-shared', 'console'] },
             { from: 'web-entry', allow: ['contract', 'web-app', 'web-shared', 'web-entry'] },
             { from: 'web-app', allow: ['contract', 'web-app', 'web-feature', 'web-shared'] },
             { from: 'web-feature', allow: ['contract', 'web-shared', ['web-feature', { feature: '${from.feature}' }]] },

@@ -28,7 +28,7 @@ function run(command: string, args: string[]): Promise<{ code: number | null; ou
 
 /** Every package the production images install: the dependencies (not dev) of the workspaces. */
 function productionPackages(): Set<string> {
-  const names = ['contract', 'mock-api', 'server'].flatMap((workspace) => {
+  const names = ['contract', 'service-kit', 'mock-api', 'server'].flatMap((workspace) => {
     const manifest = JSON.parse(readFileSync(`${ROOT}/${workspace}/package.json`, 'utf8')) as { dependencies?: Record<string, string> };
     return Object.keys(manifest.dependencies ?? {});
   });

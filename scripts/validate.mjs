@@ -17,7 +17,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PATH = `${fileURLToPath(new URL('../node_modules/.bin', import.meta.url))}${delimiter}${process.env.PATH ?? ''}`;
 const TSC = fileURLToPath(new URL('../node_modules/typescript-7/bin/tsc', import.meta.url));
 
-const WORKSPACES = ['contract', 'mock-api', 'server', 'web', 'console', 'scripts'];
+const WORKSPACES = ['contract', 'service-kit', 'mock-api', 'server', 'web', 'console', 'scripts'];
 const CHECKS = [
   { group: 'lint', name: 'lint', command: 'eslint', args: ['.', '--max-warnings', '0'] },
   ...WORKSPACES.map((workspace) => ({

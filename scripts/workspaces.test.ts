@@ -64,6 +64,16 @@ describe('workspace boundaries', () => {
     ).toContain('no-restricted-imports');
   });
 
+  it('lint keeps the contract browser-safe: no Node built-in, no process outside its tests', async () => {
+    expect(
+      await ruleIds("import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n", 'contract/src/common/money.ts'),
+    ).toContain('no-restricted-imports');
+    expect(await ruleIds('export const token = process.env.MOCK_CONTROL_TOKEN;\n', 'contract/src/mock-control.ts')).toContain(
+      'no-restricted-globals',
+    );
+    expect(await ruleIds('export const token = process.env.MOCK_CONTROL_TOKEN;\n', 'service-kit/src/settings.ts')).toEqual([]);
+  });
+
   it('lint accepts the same imports through the package exports', async () => {
     expect(
       await ruleIds("import { startGateway } from '@site/server/start';\nexport { startGateway };\n", 'scripts/lib/scenario/target.ts'),

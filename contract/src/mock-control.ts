@@ -30,12 +30,6 @@ export const NAMESPACE_HEADER = 'x-mock-namespace';
  */
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
 
-/** The control token headers for a client, from MOCK_CONTROL_TOKEN when it is set. */
-export function controlTokenHeaders(env: Record<string, string | undefined> = process.env): Record<string, string> {
-  const token = env.MOCK_CONTROL_TOKEN;
-  return token ? { [CONTROL_TOKEN_HEADER]: token } : {};
-}
-
 /**
  * The mock's clock stays within these instants (2000-01-01 to 2100-01-01 UTC): dates outside
  * them cannot be formatted as Bangkok days, and a clock past JavaScript's last date breaks

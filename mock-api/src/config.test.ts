@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SettingsError } from '@site/contract/settings';
+import { SettingsError } from '@site/service-kit/settings';
 import { MOCK_SETTINGS, loadMockSettings, resolveConfig } from './config';
 
 describe('.env.example (the mock and web settings)', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { flag, parseSettings, secret, settingNames, wholeNumber, type Environment } from '@site/contract/settings';
+import { flag, parseSettings, secret, settingNames, wholeNumber, type Environment } from '@site/service-kit/settings';
 import { BrandBook } from './content/brands';
 
 /** 127.0.0.0/8, ::1 and localhost reach only this machine. */

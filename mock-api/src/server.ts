@@ -1,5 +1,5 @@
 import closeWithGrace from 'close-with-grace';
-import { SettingsError } from '@site/contract/settings';
+import { SettingsError } from '@site/service-kit/settings';
 import { buildApp } from './app';
 import { loadMockSettings, type MockSettings } from './config';
 import { DEMO_MEMBERS } from './demo-members';

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { flag, httpUrl, oneOf, parseSettings, settingNames, wholeNumber, type Environment } from '@site/contract/settings';
+import { flag, httpUrl, oneOf, parseSettings, settingNames, wholeNumber, type Environment } from '@site/service-kit/settings';
 
-export { SettingsError } from '@site/contract/settings';
+export { SettingsError } from '@site/service-kit/settings';
 
 /** The repository's built web app, used when WEB_DIST is not set. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

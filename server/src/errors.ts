@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
-import { answerClientError } from '@site/contract/client-errors';
+import { answerClientError } from '@site/service-kit/client-errors';
 import { gatewayMessages } from './messages';
 
 /** Thai message for a status the gateway answers itself; never the internal error text. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BrandDefinition } from '@site/contract/rules';
-import { SettingsError } from '@site/contract/settings';
+import { SettingsError } from '@site/service-kit/settings';
 
 /** The brands the mock ships with, one JSON file each (decision 088). */
 export const BUILT_IN_BRANDS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../brands');

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
-import { answerClientError } from '@site/contract/client-errors';
+import { answerClientError } from '@site/service-kit/client-errors';
 import { RequestValidationError } from '@ts-rest/fastify';
 import type { ZodError } from 'zod';
 import { validationMessages } from '@site/contract';

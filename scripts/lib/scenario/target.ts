@@ -1,4 +1,5 @@
-import { controlTokenHeaders, MockState } from '@site/contract/mock-control';
+import { MockState } from '@site/contract/mock-control';
+import { controlTokenHeaders } from './control-token';
 import { describeError } from './clients';
 import type { TargetInfo } from './types';
 import type { RunningGateway } from '@site/server/start';
