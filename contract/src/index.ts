@@ -8,6 +8,7 @@ export * from './common/envelope';
 export * from './common/money';
 export * from './common/ids';
 export * from './common/dates';
+export * from './common/bangkok-time';
 export * from './common/messages';
 export * from './domains/address';
 export * from './domains/affiliate';

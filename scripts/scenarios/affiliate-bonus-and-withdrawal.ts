@@ -1,7 +1,8 @@
 import { fromSatang, toSatang } from '@site/contract';
 import { defineScenario } from '../lib/scenario/runner';
 import { is } from '../lib/scenario/match';
-import { addDays, creditOf, mockToday, refused } from '../lib/scenario/helpers';
+import { shiftDay } from '@site/contract/bangkok-time';
+import { creditOf, mockToday, refused } from '../lib/scenario/helpers';
 
 const DOWNLINE_DEPOSIT = 10_000;
 
@@ -40,7 +41,7 @@ export default defineScenario({
       () =>
         inviter.api.affiliate.downlineBonus({
           params: { username: inviter.username },
-          body: { start: addDays(today.date, -7), end: today.date },
+          body: { start: shiftDay(today.date, -7), end: today.date },
         }),
       {
         status: 200,
@@ -52,7 +53,7 @@ export default defineScenario({
       () =>
         inviter.api.affiliate.downlineBonus({
           params: { username: inviter.username },
-          body: { start: addDays(today.date, -30), end: addDays(today.date, -1) },
+          body: { start: shiftDay(today.date, -30), end: shiftDay(today.date, -1) },
         }),
       {
         status: 200,
@@ -73,7 +74,7 @@ export default defineScenario({
       () =>
         inviter.api.affiliate.downlineBonus({
           params: { username: inviter.username },
-          body: { start: today.date, end: addDays(today.date, -1) },
+          body: { start: today.date, end: shiftDay(today.date, -1) },
         }),
       {
         status: 400,

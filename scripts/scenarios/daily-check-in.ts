@@ -1,6 +1,7 @@
 import { defineScenario } from '../lib/scenario/runner';
 import { is } from '../lib/scenario/match';
-import { addDays, bangkokDay, bangkokInstant, creditOf, expectCredit, mockToday, refused } from '../lib/scenario/helpers';
+import { bangkokInstant, shiftDay } from '@site/contract/bangkok-time';
+import { bangkokDayParts, creditOf, expectCredit, mockToday, refused } from '../lib/scenario/helpers';
 
 export default defineScenario({
   name: 'daily-check-in',
@@ -27,7 +28,7 @@ export default defineScenario({
     await s.step('a second check-in the same day is refused', () => member.api.checkIn.checkIn({ body: {} }), refused(409));
     await expectCredit(s, member, before + todayValue, 'the refused check-in paid nothing');
 
-    const tomorrow = bangkokDay(bangkokInstant(addDays(today.date, 1), '00:05:00'));
+    const tomorrow = bangkokDayParts(bangkokInstant(shiftDay(today.date, 1), '00:05:00'));
     await s.setClock(bangkokInstant(tomorrow.date, '00:05:00'));
     await s.step('check in again after Bangkok midnight', () => member.api.checkIn.checkIn({ body: {} }), {
       status: 200,

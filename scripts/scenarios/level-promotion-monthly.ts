@@ -1,6 +1,7 @@
 import { LEVELS, levelEarned, levelRule, type LevelId } from '@site/contract/rules';
 import { defineScenario } from '../lib/scenario/runner';
-import { bangkokInstant, firstOfNextMonth, mockToday } from '../lib/scenario/helpers';
+import { bangkokInstant, firstOfNextMonth } from '@site/contract/bangkok-time';
+import { mockToday } from '../lib/scenario/helpers';
 
 const DIAMOND = levelRule(4);
 const SATANG = 0.01;

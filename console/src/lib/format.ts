@@ -1,16 +1,15 @@
+import { BUSINESS_TIME_ZONE } from '@site/contract/bangkok-time';
 import { LEVELS, THAI_BANKS } from '@site/contract/rules';
 import { formatBaht as formatBahtAmount } from '@site/web/lib/money';
 import { th } from '../i18n/th';
 
-const BANGKOK = 'Asia/Bangkok';
-
 const dateTimeFormatter = new Intl.DateTimeFormat('th-TH', {
-  timeZone: BANGKOK,
+  timeZone: BUSINESS_TIME_ZONE,
   dateStyle: 'full',
   timeStyle: 'medium',
 });
-const shortDateTimeFormatter = new Intl.DateTimeFormat('th-TH', { timeZone: BANGKOK, dateStyle: 'medium', timeStyle: 'short' });
-const timeFormatter = new Intl.DateTimeFormat('th-TH', { timeZone: BANGKOK, dateStyle: 'short', timeStyle: 'medium' });
+const shortDateTimeFormatter = new Intl.DateTimeFormat('th-TH', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+const timeFormatter = new Intl.DateTimeFormat('th-TH', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' });
 
 /** e.g. วันอังคารที่ 10 มีนาคม พ.ศ. 2569 เวลา 12:00:00 (Bangkok). */
 export function formatBangkok(instant: string | number): string {

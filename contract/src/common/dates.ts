@@ -9,6 +9,3 @@ export const DateOnly = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|
 export const DateRange = z
   .object({ start: DateOnly, end: DateOnly })
   .refine((r) => r.start <= r.end, { message: m.dateRange, path: ['end'] });
-
-/** The business time zone: day boundaries for check-in and withdraw limits are midnight here. */
-export const BUSINESS_TIME_ZONE = 'Asia/Bangkok';

@@ -1,5 +1,5 @@
 import { createFaker } from '../state/seed';
-import { bangkokDay } from '../lib/bangkok-time';
+import { bangkokDay } from '@site/contract/bangkok-time';
 import type { World } from '../state/world';
 
 /** Fixture data of the fake score providers, seeded by namespace seed and Bangkok day. */

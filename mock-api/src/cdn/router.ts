@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { LEVELS } from '@site/contract/rules';
-import { toSatang, PositiveAmount } from '@site/contract';
+import { fromSatang, toSatang, PositiveAmount } from '@site/contract';
 import { configArtwork } from '../content/config-art';
 import { findGame, GAMES, PROVIDER_NAMES } from '../content/games';
 import { REWARD_CATEGORIES, REWARDS } from '../content/prizes';
@@ -175,7 +175,7 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
       gameId: session.gameId,
       gameName: game?.name ?? session.gameId,
       username: member.username,
-      credit: request.world.balance(member.uuid) / 100,
+      credit: fromSatang(request.world.balance(member.uuid)),
     };
   });
   app.post('/mock-cdn/games/api/bet', async (request) => {
@@ -183,7 +183,7 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
     const world = request.world;
     const session = findSession(world, body.session, rejectOutsideContract);
     const round = placeBet(world, session, toSatang(body.amount), rejectOutsideContract);
-    return { roundId: round.id, bet: round.bet / 100, credit: world.balance(session.memberUuid) / 100 };
+    return { roundId: round.id, bet: fromSatang(round.bet), credit: fromSatang(world.balance(session.memberUuid)) };
   });
   app.post('/mock-cdn/games/api/settle', async (request) => {
     const body = parse(SettleBody, request.body);
@@ -192,6 +192,11 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
     const round = world.data.rounds.find((r) => r.id === body.roundId && r.sessionId === session.id);
     if (!round) throw new ApiError(404, messages.games.roundNotFound, 'ROUND_NOT_FOUND');
     const outcome = settleRound(world, round, rejectOutsideContract);
-    return { roundId: round.id, multiplier: outcome.multiplier, win: outcome.win / 100, credit: world.balance(session.memberUuid) / 100 };
+    return {
+      roundId: round.id,
+      multiplier: outcome.multiplier,
+      win: fromSatang(outcome.win),
+      credit: fromSatang(world.balance(session.memberUuid)),
+    };
   });
 }

@@ -1,3 +1,4 @@
+import { fromSatang } from '@site/contract';
 import type { Withdrawal } from '@site/contract';
 import type { MemberDay, MemberMoney, SlipAction, WithdrawalAction } from '@site/contract/mock-control';
 import type { z } from 'zod';
@@ -5,7 +6,6 @@ import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
 import type { World } from '../state/world';
 import type { MemberRecord, SlipRecord } from '../state/types';
-import { baht } from '../domains/shared';
 import { memberTransactions } from '../domains/user/history';
 import { limitsNow, settleWithdrawals, toWireLimits, toWireWithdrawal, withdrawalHistory } from '../domains/withdraw/service';
 import { depositHistory } from '../domains/deposit/service';
@@ -13,7 +13,7 @@ import { creditSlip, toSlipRequest, usedByAnyone } from '../domains/slip/service
 import { checkInToday } from '../domains/check-in/service';
 import { spinsLeft } from '../domains/wheel/service';
 import { userLevel } from '../domains/user/service';
-import { bangkokDay } from '../lib/bangkok-time';
+import { bangkokDay } from '@site/contract/bangkok-time';
 
 /** A member's money for the console: everything the member's own pages read, from the same functions. */
 export function memberMoney(world: World, member: MemberRecord, qaMember: MemberMoney['member']): MemberMoney {
@@ -22,7 +22,7 @@ export function memberMoney(world: World, member: MemberRecord, qaMember: Member
   return {
     member: qaMember,
     ledger: memberTransactions(world, member, {}),
-    balance: baht(world.balance(member.uuid)),
+    balance: fromSatang(world.balance(member.uuid)),
     withdrawals,
     deposits: depositHistory(world, member),
     slips: world.data.slips

@@ -3,10 +3,11 @@ import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { CONTROL_TOKEN_HEADER, mockControlContract, type MockState } from '@site/contract/mock-control';
-import { toSatang } from '@site/contract';
+import { fromSatang, toSatang } from '@site/contract';
 import { MAINTENANCE_STATUS, type LevelId } from '@site/contract/rules';
 import { ApiError } from '../lib/api-error';
-import { DAY_MS, iso } from '../lib/bangkok-time';
+import { DAY_MS } from '@site/contract/bangkok-time';
+import { iso } from '../lib/iso-instant';
 import { recordDeposit } from '../state/wallet';
 import { clockInRange, type World } from '../state/world';
 import type { MemberRecord } from '../state/types';
@@ -53,7 +54,7 @@ function demoMember(world: World, member: MemberRecord) {
     password: member.demoPassword ?? '',
     name: member.name,
     level: member.level,
-    credit: world.balance(member.uuid) / 100,
+    credit: fromSatang(world.balance(member.uuid)),
     bank: { bankName: member.bank.bankName, bankId: member.bank.bankId },
   };
 }

@@ -1,6 +1,6 @@
 import { toSatang } from '@site/contract';
 import { DEMO_MEMBERS } from '../demo-members';
-import { bangkokDay, bangkokDayStart, shiftDay } from '../lib/bangkok-time';
+import { bangkokDay, bangkokDayStart, shiftDay } from '@site/contract/bangkok-time';
 import { valueForStreak } from '../domains/check-in/service';
 import { createFaker, newMember } from '../state/seed';
 import { bankLengthProblem, bankTaken, findInviter } from '../domains/registration/service';

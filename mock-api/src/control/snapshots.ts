@@ -1,6 +1,6 @@
 import { MAX_SAVED_SNAPSHOTS, type SavedSnapshot } from '@site/contract/mock-control';
 import { ApiError } from '../lib/api-error';
-import { iso } from '../lib/bangkok-time';
+import { iso } from '../lib/iso-instant';
 import { messages } from '../lib/messages';
 import { clockInRange, clockInstant, type World } from '../state/world';
 import { WorldData } from '../state/types';

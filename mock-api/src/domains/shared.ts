@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type RequestValidationError } from '@ts-rest/fastify';
-import { fromSatang } from '@site/contract';
 import { validationMessage } from '../plugins/errors';
 
 /** Options every ts-rest router of the mock is registered with. */
@@ -16,6 +15,3 @@ export const tsRestOptions = {
 export function ok<T>(data: T, message?: string): { status: 200; body: { data: T; message?: string } } {
   return { status: 200, body: message === undefined ? { data } : { data, message } };
 }
-
-/** Satang to wire baht. */
-export const baht = fromSatang;

@@ -4,7 +4,7 @@ import { faker as thaiFaker } from '@faker-js/faker/locale/th';
 import { THAI_BANKS } from '@site/contract/rules';
 import { toSatang } from '@site/contract';
 import { DEMO_MEMBERS } from '../demo-members';
-import { DAY_MS, bangkokDay, weekStart } from '../lib/bangkok-time';
+import { DAY_MS, bangkokDay, weekStart } from '@site/contract/bangkok-time';
 import { hashPassword } from '../lib/password';
 import { recordDeposit } from './wallet';
 import type { BrandBook } from '../content/brands';

@@ -1,5 +1,6 @@
 import { levelEarned, type LevelId } from '@site/contract/rules';
-import { bangkokDay, bangkokMonth, shiftDay, weekStart } from '../lib/bangkok-time';
+import { fromSatang } from '@site/contract';
+import { bangkokDay, bangkokMonth, shiftDay, weekStart } from '@site/contract/bangkok-time';
 import type { World } from './world';
 import type { DepositRecord, MemberRecord } from './types';
 import { messages } from '../lib/messages';
@@ -27,7 +28,7 @@ export function depositTotals(world: World, memberUuid: string): { cumulative: n
 /** Re-evaluates the member's tier after a deposit; never demotes, never reaches vip. */
 export function promote(world: World, member: MemberRecord): LevelId {
   const totals = depositTotals(world, member.uuid);
-  member.level = levelEarned(member.level, totals.cumulative / 100, totals.month / 100);
+  member.level = levelEarned(member.level, fromSatang(totals.cumulative), fromSatang(totals.month));
   return member.level;
 }
 

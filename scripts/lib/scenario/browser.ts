@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type PageScreenshotOptions } from 'playwright-core';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { BUSINESS_TIME_ZONE } from '@site/contract/bangkok-time';
 
 /** Debian's Chromium; playwright-core downloads no browser of its own. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -74,7 +75,7 @@ export async function newSiteContext(browser: Browser, options: SiteContextOptio
     baseURL: options.baseURL,
     viewport: options.viewport,
     locale: 'th-TH',
-    timezoneId: 'Asia/Bangkok',
+    timezoneId: BUSINESS_TIME_ZONE,
     extraHTTPHeaders: options.extraHTTPHeaders,
   });
   if (options.namespace !== null) {

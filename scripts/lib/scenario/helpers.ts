@@ -1,9 +1,9 @@
 import type { RegisterBody } from '@site/contract';
-import { BUSINESS_TIME_ZONE } from '@site/contract';
+import { bangkokDay } from '@site/contract/bangkok-time';
 import { is } from './match';
 import type { MemberSession, ScenarioContext } from './context';
 
-/** A Bangkok calendar day: `date` as YYYY-MM-DD and its day of month. */
+/** A Bangkok calendar day (arithmetic: `@site/contract/bangkok-time`): `date` as YYYY-MM-DD and its parts. */
 export interface BangkokDay {
   date: string;
   day: number;
@@ -11,30 +11,11 @@ export interface BangkokDay {
   month: number;
 }
 
-const bangkokParts = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-export function bangkokDay(instant: string | number | Date): BangkokDay {
-  const parts = Object.fromEntries(bangkokParts.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day)];
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, day, year, month };
-}
-
-/** An instant at a Bangkok wall-clock time (Bangkok has no daylight saving: always +07:00). */
-export function bangkokInstant(date: string, time: string): string {
-  return new Date(`${date}T${time}+07:00`).toISOString();
-}
-
-/** The Bangkok date `days` after `date`. */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T12:00:00+07:00`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return bangkokDay(at).date;
-}
-
-/** The first day of the Bangkok month after `date`'s. */
-export function firstOfNextMonth(date: string): string {
-  const [year, month] = date.split('-').map(Number) as [number, number];
-  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+/** The Bangkok day of an instant with its parts. */
+export function bangkokDayParts(instant: string | number | Date): BangkokDay {
+  const date = bangkokDay(instant);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { date, day, year, month };
 }
 
 /** A valid registration body with fresh phone, username and bank account. */
@@ -91,8 +72,8 @@ export function refused<S extends number>(...status: S[]) {
 export async function mockToday(s: ScenarioContext): Promise<BangkokDay & { now: string }> {
   if (!s.hasControl) {
     const now = new Date().toISOString();
-    return { ...bangkokDay(now), now };
+    return { ...bangkokDayParts(now), now };
   }
   const state = await s.mockState();
-  return { ...bangkokDay(state.now), now: state.now };
+  return { ...bangkokDayParts(state.now), now: state.now };
 }

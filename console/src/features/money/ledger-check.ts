@@ -1,4 +1,4 @@
-import { toSatang } from '@site/contract';
+import { fromSatang, toSatang } from '@site/contract';
 import type { MemberMoney } from '@site/contract/mock-control';
 
 export type LedgerCheck = { balanced: boolean; sum: number; balance: number };
@@ -12,5 +12,5 @@ export function checkLedger(money: MemberMoney): LedgerCheck {
   const balance = toSatang(money.balance);
   const newest = money.ledger[0];
   const running = newest === undefined ? 0 : toSatang(newest.balanceAfter);
-  return { balanced: sum === balance && running === balance, sum: sum / 100, balance: balance / 100 };
+  return { balanced: sum === balance && running === balance, sum: fromSatang(sum), balance: fromSatang(balance) };
 }

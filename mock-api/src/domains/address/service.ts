@@ -1,6 +1,6 @@
 import { AddressInput } from '@site/contract';
 import type { Reject } from '../../lib/api-error';
-import { iso } from '../../lib/bangkok-time';
+import { iso } from '../../lib/iso-instant';
 import { deterministicUuid } from '../../lib/rng';
 import type { World } from '../../state/world';
 import type { MemberRecord } from '../../state/types';

@@ -1,10 +1,11 @@
-import { toSatang } from '@site/contract';
+import { toSatang, fromSatang } from '@site/contract';
 import type { Reject } from '../../lib/api-error';
-import { bangkokDay, iso } from '../../lib/bangkok-time';
+import { bangkokDay } from '@site/contract/bangkok-time';
+import { iso } from '../../lib/iso-instant';
 import { AFFILIATE_PERCENT, approvedDeposits } from '../../state/wallet';
 import type { World } from '../../state/world';
 import type { MemberRecord } from '../../state/types';
-import { baht, ok } from '../shared';
+import { ok } from '../shared';
 import { messages } from '../../lib/messages';
 
 /** Earned per type from the af/wl log, minus what was already moved into credit. */
@@ -17,11 +18,11 @@ function bonusOf(world: World, member: MemberRecord) {
   return {
     wire: {
       code: member.afCode,
-      balance: baht(balanceAf + balanceWl),
-      balanceAf: baht(balanceAf),
-      balanceWl: baht(balanceWl),
-      total_bonus: baht(earned.af + earned.wl),
-      withdrawn: baht(withdrawn.af + withdrawn.wl),
+      balance: fromSatang(balanceAf + balanceWl),
+      balanceAf: fromSatang(balanceAf),
+      balanceWl: fromSatang(balanceWl),
+      total_bonus: fromSatang(earned.af + earned.wl),
+      withdrawn: fromSatang(withdrawn.af + withdrawn.wl),
       afPercent: AFFILIATE_PERCENT.af,
       wlPercent: AFFILIATE_PERCENT.wl,
     },
@@ -48,7 +49,7 @@ export function downline(world: World, member: MemberRecord) {
         username: m.username,
         name: m.name,
         registeredAt: iso(m.createdAt),
-        depositTotal: baht(approvedDeposits(world, m.uuid).reduce((sum, d) => sum + d.amount, 0)),
+        depositTotal: fromSatang(approvedDeposits(world, m.uuid).reduce((sum, d) => sum + d.amount, 0)),
       },
     ]),
   );
@@ -60,11 +61,11 @@ export function withdrawAffiliateBonus(world: World, member: MemberRecord, type:
   const amount = toSatang(amountBaht);
   const available = bonusOf(world, member).satang[type];
   if (amount > available) {
-    reject(422, messages.affiliate.notEnough(type, baht(available).toLocaleString('th-TH')), 'AFFILIATE_NOT_ENOUGH');
+    reject(422, messages.affiliate.notEnough(type, fromSatang(available).toLocaleString('th-TH')), 'AFFILIATE_NOT_ENOUGH');
   }
   world.addAffiliateWithdrawn(member.uuid, type, amount);
   world.post({ memberUuid: member.uuid, kind: 'affiliate', amount, description: messages.ledger.affiliateWithdrawal(type), ref: null });
-  return ok({ credit: baht(world.balance(member.uuid)), bonus: affiliateBonus(world, member) }, messages.affiliate.withdrawn);
+  return ok({ credit: fromSatang(world.balance(member.uuid)), bonus: affiliateBonus(world, member) }, messages.affiliate.withdrawn);
 }
 
 /** Bonus earned per downline member over Bangkok days `start`..`end`. */
@@ -78,10 +79,15 @@ export function downlineBonus(world: World, member: MemberRecord, start: string,
     row[log.type] += log.amount;
     rows.set(log.downline, row);
   }
-  const items = [...rows.entries()].map(([username, r]) => ({ username, af: baht(r.af), wl: baht(r.wl), total: baht(r.af + r.wl) }));
+  const items = [...rows.entries()].map(([username, r]) => ({
+    username,
+    af: fromSatang(r.af),
+    wl: fromSatang(r.wl),
+    total: fromSatang(r.af + r.wl),
+  }));
   const totalAf = [...rows.values()].reduce((sum, r) => sum + r.af, 0);
   const totalWl = [...rows.values()].reduce((sum, r) => sum + r.wl, 0);
-  return { start, end, total: baht(totalAf + totalWl), totalAf: baht(totalAf), totalWl: baht(totalWl), items };
+  return { start, end, total: fromSatang(totalAf + totalWl), totalAf: fromSatang(totalAf), totalWl: fromSatang(totalWl), items };
 }
 
 /** The member's af or wl log lines over Bangkok days `start`..`end`, newest first. */
@@ -94,7 +100,7 @@ export function affiliateLogs(world: World, member: MemberRecord, type: 'af' | '
     .map((log) => ({
       id: log.id,
       type: log.type,
-      amount: baht(log.amount),
+      amount: fromSatang(log.amount),
       downline: log.downline,
       description: log.description,
       createdAt: iso(log.at),

@@ -1,4 +1,5 @@
-import { DAY_MS, iso } from '../../lib/bangkok-time';
+import { DAY_MS } from '@site/contract/bangkok-time';
+import { iso } from '../../lib/iso-instant';
 import type { World } from '../../state/world';
 
 interface NewsSeed {

@@ -1,11 +1,12 @@
 import type { CheckInLog } from '@site/contract';
 import { CHECK_IN_VALUES } from '@site/contract/rules';
-import { toSatang } from '@site/contract';
+import { toSatang, fromSatang } from '@site/contract';
 import type { Reject } from '../../lib/api-error';
-import { bangkokDay, bangkokDayOfMonth, iso, shiftDay } from '../../lib/bangkok-time';
+import { bangkokDay, bangkokDayOfMonth, shiftDay } from '@site/contract/bangkok-time';
+import { iso } from '../../lib/iso-instant';
 import type { World } from '../../state/world';
 import type { CheckInRecord, MemberRecord } from '../../state/types';
-import { baht } from '../shared';
+
 import { messages } from '../../lib/messages';
 
 /** Day n of a streak pays CHECK_IN_VALUES[n-1], cycling every 7 days; a missed day restarts it. */
@@ -32,7 +33,7 @@ export function toLog(record: CheckInRecord): CheckInLog {
   return {
     id: record.id,
     json: { day: bangkokDayOfMonth(record.at), date: record.day },
-    value: baht(record.value),
+    value: fromSatang(record.value),
     createdAt: iso(record.at),
   };
 }
@@ -40,7 +41,7 @@ export function toLog(record: CheckInRecord): CheckInLog {
 /** Whether the member checked in today (Bangkok), with the streak and value today's check-in has or would have. */
 export function checkInToday(world: World, member: MemberRecord) {
   const { todayRecord, streakToday } = streakState(world, member);
-  return { checkedInToday: todayRecord !== null, streak: streakToday, value: baht(valueForStreak(streakToday)) };
+  return { checkedInToday: todayRecord !== null, streak: streakToday, value: fromSatang(valueForStreak(streakToday)) };
 }
 
 export function checkInState(world: World, member: MemberRecord) {
@@ -48,8 +49,8 @@ export function checkInState(world: World, member: MemberRecord) {
   const month = today.slice(0, 7);
   return {
     logs: records.filter((r) => r.day.startsWith(month)).map(toLog),
-    gameValue: { value: baht(valueForStreak(streakToday)) },
-    gameValueTomorrow: { value: baht(valueForStreak(streakToday + 1)) },
+    gameValue: { value: fromSatang(valueForStreak(streakToday)) },
+    gameValueTomorrow: { value: fromSatang(valueForStreak(streakToday + 1)) },
   };
 }
 
@@ -69,8 +70,8 @@ export function checkIn(world: World, member: MemberRecord, reject: Reject<409>)
   world.post({ memberUuid: member.uuid, kind: 'bonus', amount: value, description: messages.ledger.checkIn(streakToday), ref: record.id });
   return {
     gameLog: toLog(record),
-    gameValue: { value: baht(value) },
-    gameValueTomorrow: { value: baht(valueForStreak(streakToday + 1)) },
-    credit: baht(world.balance(member.uuid)),
+    gameValue: { value: fromSatang(value) },
+    gameValueTomorrow: { value: fromSatang(valueForStreak(streakToday + 1)) },
+    credit: fromSatang(world.balance(member.uuid)),
   };
 }

@@ -1,14 +1,15 @@
+import { fromSatang } from '@site/contract';
 import type { Deposit } from '@site/contract';
-import { iso } from '../../lib/bangkok-time';
+import { iso } from '../../lib/iso-instant';
 import type { World } from '../../state/world';
 import type { DepositRecord, MemberRecord } from '../../state/types';
-import { baht } from '../shared';
+
 import { maskUsername } from '../withdraw/service';
 
 export function toWireDeposit(d: DepositRecord): Deposit {
   return {
     id: d.id,
-    amount: baht(d.amount),
+    amount: fromSatang(d.amount),
     status: d.status,
     channel: d.channel,
     bankName: d.bankName,
@@ -44,7 +45,7 @@ export function recentDeposits(world: World) {
     .reverse()
     .map((d) => ({
       username: maskUsername(world.findMember(d.memberUuid)?.username ?? 'member'),
-      amount: baht(d.amount),
+      amount: fromSatang(d.amount),
       bankName: d.bankName,
       createdAt: iso(d.at),
     }));

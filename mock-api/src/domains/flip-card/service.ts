@@ -1,11 +1,12 @@
-import { FLIP_CARD_COUNT } from '@site/contract';
+import { FLIP_CARD_COUNT, fromSatang } from '@site/contract';
 import type { Reject } from '../../lib/api-error';
-import { bangkokDay, iso } from '../../lib/bangkok-time';
+import { bangkokDay } from '@site/contract/bangkok-time';
+import { iso } from '../../lib/iso-instant';
 import { drawWeighted } from '../../lib/rng';
 import { FLIP_CARD_FACES, FLIP_CARD_PLAYS_PER_DAY, FLIP_CARD_REWARD_PLAYS_PER_DAY, FLIP_REWARD_FACES } from '../../content/prizes';
 import type { World } from '../../state/world';
 import type { DrawLog, MemberRecord } from '../../state/types';
-import { baht, ok } from '../shared';
+import { ok } from '../shared';
 import { claimReward, toWireRequest } from '../rewards/service';
 import { messages } from '../../lib/messages';
 
@@ -49,7 +50,7 @@ function toWireLog(draw: DrawLog) {
     game: draw.game === 'wheel' ? 'flip-card' : draw.game,
     cardIndex: draw.index,
     label: draw.label,
-    amount: baht(draw.amount),
+    amount: fromSatang(draw.amount),
     createdAt: iso(draw.at),
   } as const;
 }
@@ -69,12 +70,12 @@ export function playFlipCard(world: World, member: MemberRecord, cardIndex: numb
       description: messages.ledger.flipCardPrize(picked.label),
       ref: draw.id,
     });
-  const face = (card: (typeof cards)[number], index: number) => ({ index, label: card.label, amount: baht(card.amount) });
+  const face = (card: (typeof cards)[number], index: number) => ({ index, label: card.label, amount: fromSatang(card.amount) });
   return ok(
     {
       picked: face(picked, cardIndex),
       cards: cards.map(face),
-      credit: baht(world.balance(member.uuid)),
+      credit: fromSatang(world.balance(member.uuid)),
       playsLeft: playsLeft(world, member, 'flip-card'),
       log: toWireLog(draw),
     },

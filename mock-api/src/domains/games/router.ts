@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
-import { gamesContract } from '@site/contract';
+import { gamesContract, fromSatang } from '@site/contract';
 import { categoryTiles, gamesOf } from '../../content/games';
 import { currentMember, ownByUsername } from '../../plugins/auth';
 import { rejectFor } from '../../lib/api-error';
-import { baht, ok, tsRestOptions } from '../shared';
+import { ok, tsRestOptions } from '../shared';
 import { cashOut, inGame, openSession } from './service';
 import { messages } from '../../lib/messages';
 
@@ -23,16 +23,16 @@ const router = s.router(gamesContract, {
     return ok({
       username: member.username,
       balanceType: body.balanceType,
-      credit: baht(request.world.balance(member.uuid)),
+      credit: fromSatang(request.world.balance(member.uuid)),
       point: member.points,
-      inGame: baht(inGame(request.world, member.uuid)),
+      inGame: fromSatang(inGame(request.world, member.uuid)),
     });
   },
   cashOut: async ({ request, body }) => {
     const member = currentMember(request);
     const result = cashOut(request.world, member, body.gameId);
     return ok(
-      { settled: baht(result.settled), credit: baht(request.world.balance(member.uuid)), sessions: result.sessions },
+      { settled: fromSatang(result.settled), credit: fromSatang(request.world.balance(member.uuid)), sessions: result.sessions },
       result.sessions === 0 ? messages.games.noOpenSessions : messages.games.cashedOut,
     );
   },

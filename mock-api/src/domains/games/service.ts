@@ -1,5 +1,5 @@
 import { rejectionIsABug, type Reject } from '../../lib/api-error';
-import { bangkokDay } from '../../lib/bangkok-time';
+import { bangkokDay } from '@site/contract/bangkok-time';
 import { drawWeighted, hashString } from '../../lib/rng';
 import { findGame, ROUND_OUTCOMES } from '../../content/games';
 import { AFFILIATE_PERCENT, creditInviter } from '../../state/wallet';

@@ -1,7 +1,7 @@
 import { thaiBank } from '@site/contract/rules';
 import type { RegisterBody } from '@site/contract';
 import type { Reject } from '../../lib/api-error';
-import { bangkokDay, weekStart } from '../../lib/bangkok-time';
+import { bangkokDay, weekStart } from '@site/contract/bangkok-time';
 import { deterministicUuid, hashString } from '../../lib/rng';
 import { hashPassword } from '../../lib/password';
 import { DEFAULT_PROMOTION, createFaker } from '../../state/seed';

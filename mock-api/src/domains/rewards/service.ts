@@ -1,6 +1,6 @@
 import type { RewardRequest } from '@site/contract';
 import type { Reject } from '../../lib/api-error';
-import { iso } from '../../lib/bangkok-time';
+import { iso } from '../../lib/iso-instant';
 import { REWARDS, rewardImage } from '../../content/prizes';
 import type { World } from '../../state/world';
 import type { MemberRecord, RewardRequestRecord } from '../../state/types';

@@ -1,12 +1,13 @@
+import { fromSatang } from '@site/contract';
 import { createHash } from 'node:crypto';
 import type { SlipData, SlipRequest } from '@site/contract';
 import type { Reject } from '../../lib/api-error';
-import { iso } from '../../lib/bangkok-time';
+import { iso } from '../../lib/iso-instant';
 import { hashString } from '../../lib/rng';
 import { recordDeposit } from '../../state/wallet';
 import type { World } from '../../state/world';
 import type { MemberRecord, SlipRecord } from '../../state/types';
-import { baht } from '../shared';
+
 import { parseSlipQr } from './qr';
 import { messages } from '../../lib/messages';
 
@@ -48,7 +49,7 @@ function readSlip(
 export function toSlipData(slip: SlipRecord): SlipData {
   return {
     transRef: slip.transRef,
-    amount: baht(slip.amount),
+    amount: fromSatang(slip.amount),
     transferredAt: iso(slip.transferredAt),
     sender: slip.sender,
     receiver: slip.receiver,
@@ -59,7 +60,7 @@ export function toSlipRequest(slip: SlipRecord): SlipRequest {
   return {
     id: slip.id,
     transRef: slip.transRef,
-    amount: baht(slip.amount),
+    amount: fromSatang(slip.amount),
     status: slip.status,
     message: slip.message,
     createdAt: iso(slip.at),

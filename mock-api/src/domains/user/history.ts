@@ -1,9 +1,9 @@
+import { fromSatang } from '@site/contract';
 import type { Transaction, WinLoss } from '@site/contract';
-import { iso } from '../../lib/bangkok-time';
-import { bangkokDay } from '../../lib/bangkok-time';
+import { iso } from '../../lib/iso-instant';
+import { bangkokDay } from '@site/contract/bangkok-time';
 import type { World } from '../../state/world';
 import type { MemberRecord, PostingKind } from '../../state/types';
-import { baht } from '../shared';
 
 /** Win/loss per Bangkok day and game type from settled rounds; cashback on a net loss. */
 export function winLoss(world: World, member: MemberRecord, start: string, end: string, lostPercent: number): WinLoss {
@@ -25,11 +25,11 @@ export function winLoss(world: World, member: MemberRecord, start: string, end: 
   return {
     start,
     end,
-    days: rows.map((r) => ({ date: r.date, gameType: r.gameType, turnover: baht(r.turnover), winLoss: baht(r.winLoss) })),
-    totalTurnover: baht(totalTurnover),
-    totalWinLoss: baht(totalWinLoss),
+    days: rows.map((r) => ({ date: r.date, gameType: r.gameType, turnover: fromSatang(r.turnover), winLoss: fromSatang(r.winLoss) })),
+    totalTurnover: fromSatang(totalTurnover),
+    totalWinLoss: fromSatang(totalWinLoss),
     lostPercent,
-    cashback: baht(cashback),
+    cashback: fromSatang(cashback),
   };
 }
 
@@ -52,8 +52,8 @@ export function memberTransactions(
     lines.push({
       id: posting.id,
       kind: posting.kind,
-      amount: baht(posting.amount),
-      balanceAfter: baht(running),
+      amount: fromSatang(posting.amount),
+      balanceAfter: fromSatang(running),
       status: (posting.ref && statusOf.get(posting.ref)) ?? 'completed',
       description: posting.description,
       createdAt: iso(posting.at),

@@ -1,11 +1,10 @@
-import { type LevelTier, type UserLevel, type UserProfile } from '@site/contract';
+import { type LevelTier, type UserLevel, type UserProfile, fromSatang } from '@site/contract';
 import { LEVELS, WITHDRAWALS_PER_DAY, type BrandDefinition, type LevelRule } from '@site/contract/rules';
 import { toSatang } from '@site/contract';
-import { iso } from '../../lib/bangkok-time';
+import { iso } from '../../lib/iso-instant';
 import { depositTotals } from '../../state/wallet';
 import type { World } from '../../state/world';
 import type { MemberRecord } from '../../state/types';
-import { baht } from '../shared';
 
 /** Level images are fake third-party artwork served by the mock. */
 export function levelImage(rule: LevelRule): string {
@@ -40,7 +39,7 @@ export function toUserProfile(world: World, member: MemberRecord): UserProfile {
     createdAt: iso(member.createdAt),
     user_pass: { username: member.username },
     user_bank: { uuid: member.bank.uuid, bankName: member.bank.bankName, bankId: member.bank.bankId, accountName: member.bank.accountName },
-    user_credit: { credit: baht(world.balance(member.uuid)), point: member.points, level: member.level },
+    user_credit: { credit: fromSatang(world.balance(member.uuid)), point: member.points, level: member.level },
     user_address: member.address,
   };
 }
@@ -73,15 +72,15 @@ export function userLevel(world: World, member: MemberRecord): UserLevel {
   if (next) {
     const reached = next.criteria === 'cumulative' ? totals.cumulative : totals.month;
     const needed = toSatang(next.minDeposit);
-    toNextLevel = baht(Math.max(0, needed - reached));
+    toNextLevel = fromSatang(Math.max(0, needed - reached));
     progressPercent = Math.min(100, Math.floor((reached / needed) * 10_000) / 100);
   }
   return {
     level: member.level,
     current: levelTier(current, brand),
     next: next ? levelTier(next, brand) : null,
-    cumulativeDeposit: baht(totals.cumulative),
-    monthDeposit: baht(totals.month),
+    cumulativeDeposit: fromSatang(totals.cumulative),
+    monthDeposit: fromSatang(totals.month),
     toNextLevel,
     progressPercent,
     tiers: LEVELS.map((rule) => levelTier(rule, brand)),

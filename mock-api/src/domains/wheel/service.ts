@@ -1,10 +1,12 @@
+import { fromSatang } from '@site/contract';
 import type { Reject } from '../../lib/api-error';
-import { bangkokDay, iso } from '../../lib/bangkok-time';
+import { bangkokDay } from '@site/contract/bangkok-time';
+import { iso } from '../../lib/iso-instant';
 import { drawWeighted } from '../../lib/rng';
 import { chancePercent, WHEEL_SEGMENTS, WHEEL_SPINS_PER_DAY } from '../../content/prizes';
 import type { World } from '../../state/world';
 import type { DrawLog, MemberRecord } from '../../state/types';
-import { baht, ok } from '../shared';
+import { ok } from '../shared';
 import { messages } from '../../lib/messages';
 
 const weights = WHEEL_SEGMENTS.map((segment) => segment.weight);
@@ -16,7 +18,7 @@ export function spinsLeft(world: World, member: MemberRecord): number {
 }
 
 function toLog(draw: DrawLog) {
-  return { id: draw.id, segmentIndex: draw.index, label: draw.label, amount: baht(draw.amount), createdAt: iso(draw.at) };
+  return { id: draw.id, segmentIndex: draw.index, label: draw.label, amount: fromSatang(draw.amount), createdAt: iso(draw.at) };
 }
 
 /** The segment is drawn here, from the namespace RNG and the weights the chances are shown from. */
@@ -48,8 +50,8 @@ export function spin(world: World, member: MemberRecord, reject: Reject<409>) {
   return ok(
     {
       segmentIndex: index,
-      reward: baht(segment.amount),
-      credit: baht(world.balance(member.uuid)),
+      reward: fromSatang(segment.amount),
+      credit: fromSatang(world.balance(member.uuid)),
       spinsLeft: spinsLeft(world, member),
       log: toLog(draw),
     },
@@ -63,7 +65,7 @@ export function wheelOf(world: World, member: MemberRecord) {
     segments: WHEEL_SEGMENTS.map((segment, index) => ({
       index,
       label: segment.label,
-      amount: baht(segment.amount),
+      amount: fromSatang(segment.amount),
       color: segment.color,
       chancePercent: chancePercent(segment.weight, weights),
     })),

@@ -1,11 +1,12 @@
 import type { Withdrawal, WithdrawLimits } from '@site/contract';
 import { levelRule, WITHDRAWALS_PER_DAY } from '@site/contract/rules';
-import { toSatang } from '@site/contract';
+import { toSatang, fromSatang } from '@site/contract';
 import type { Reject } from '../../lib/api-error';
-import { bangkokDay, iso } from '../../lib/bangkok-time';
+import { bangkokDay } from '@site/contract/bangkok-time';
+import { iso } from '../../lib/iso-instant';
 import type { World } from '../../state/world';
 import type { MemberRecord, WithdrawalRecord } from '../../state/types';
-import { baht, ok } from '../shared';
+import { ok } from '../shared';
 import { messages } from '../../lib/messages';
 
 /** A pending transfer completes after this long on the mock clock (decision 011). */
@@ -14,7 +15,7 @@ export const SETTLE_AFTER_MS = 5 * 60_000;
 const FAILING_SATANG = 99;
 
 const formatBaht = (satang: number) =>
-  (satang / 100).toLocaleString('th-TH', { minimumFractionDigits: satang % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
+  fromSatang(satang).toLocaleString('th-TH', { minimumFractionDigits: satang % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
 
 export interface LimitsNow {
   level: number;
@@ -61,21 +62,21 @@ export function limitsNow(world: World, member: MemberRecord): LimitsNow {
 export function toWireLimits(limits: LimitsNow): WithdrawLimits {
   return {
     level: limits.level,
-    perWithdrawal: limits.perWithdrawal === null ? null : baht(limits.perWithdrawal),
-    perDay: limits.perDay === null ? null : baht(limits.perDay),
-    usedToday: baht(limits.usedToday),
-    leftToday: limits.leftToday === null ? null : baht(limits.leftToday),
+    perWithdrawal: limits.perWithdrawal === null ? null : fromSatang(limits.perWithdrawal),
+    perDay: limits.perDay === null ? null : fromSatang(limits.perDay),
+    usedToday: fromSatang(limits.usedToday),
+    leftToday: limits.leftToday === null ? null : fromSatang(limits.leftToday),
     countPerDay: WITHDRAWALS_PER_DAY,
     countToday: limits.countToday,
     countLeft: limits.countLeft,
-    maxNow: baht(limits.maxNow),
+    maxNow: fromSatang(limits.maxNow),
   };
 }
 
 export function toWireWithdrawal(w: WithdrawalRecord): Withdrawal {
   return {
     id: w.id,
-    amount: baht(w.amount),
+    amount: fromSatang(w.amount),
     status: w.status,
     bankName: w.bankName,
     bankId: w.bankId,
@@ -153,7 +154,11 @@ export function requestWithdrawal(world: World, member: MemberRecord, amount: nu
   const record = withdraw(world, member, amount, reject);
   const message = record.status === 'failed' ? messages.withdraw.failed : messages.withdraw.requested;
   return ok(
-    { withdrawal: toWireWithdrawal(record), credit: baht(world.balance(member.uuid)), limits: toWireLimits(limitsNow(world, member)) },
+    {
+      withdrawal: toWireWithdrawal(record),
+      credit: fromSatang(world.balance(member.uuid)),
+      limits: toWireLimits(limitsNow(world, member)),
+    },
     message,
   );
 }
@@ -186,7 +191,7 @@ export function recentWithdrawals(world: World) {
     .reverse()
     .map((w) => ({
       username: maskUsername(world.findMember(w.memberUuid)?.username ?? 'member'),
-      amount: baht(w.amount),
+      amount: fromSatang(w.amount),
       bankName: w.bankName,
       createdAt: iso(w.at),
     }));

@@ -3,7 +3,7 @@ import { type CheckInState } from '@site/contract';
 import { FailureNotice } from '@/components/ui/failure-notice';
 import { failureMessage } from '@/lib/http-errors';
 import { formatBaht } from '@/lib/money';
-import { bangkokDayOfMonth } from '@/lib/dates';
+import { bangkokDayOfMonth } from '@site/contract/bangkok-time';
 import { type MemberRef } from '@/lib/member-keys';
 import { notifySuccess } from '@/lib/toast';
 import { th } from '@/i18n/th';

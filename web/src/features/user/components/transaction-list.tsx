@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { TransactionKind } from '@site/contract';
 import { DateRangeFields, type DayRange } from '@/components/ui/date-range-fields';
 import { QueryState } from '@/components/ui/query-state';
-import { bangkokDay, formatDateTime } from '@/lib/dates';
+import { bangkokDay, shiftDay } from '@site/contract/bangkok-time';
+import { formatDateTime } from '@/lib/dates';
 import { formatBaht, formatSignedBaht } from '@/lib/money';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { type TransactionKindId, useTransactions } from '../api/user-queries';
@@ -12,7 +13,7 @@ const t = thMemberArea.transactions;
 /** The last 30 Bangkok days, today included. */
 function lastMonth(): DayRange {
   const now = new Date();
-  return { start: bangkokDay(now, -29), end: bangkokDay(now) };
+  return { start: shiftDay(bangkokDay(now), -29), end: bangkokDay(now) };
 }
 
 /** Deposits, withdrawals, bonuses and game results in one list, filtered by kind and range. */

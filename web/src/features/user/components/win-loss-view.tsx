@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { QueryState } from '@/components/ui/query-state';
-import { bangkokDay, formatDay } from '@/lib/dates';
+import { bangkokDay, shiftDay } from '@site/contract/bangkok-time';
+import { formatDay } from '@/lib/dates';
 import { formatBaht, formatSignedBaht } from '@/lib/money';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
@@ -14,7 +15,7 @@ const t = thMemberArea.winLost;
 /** The last 7 Bangkok days, today included. */
 function lastWeek() {
   const now = new Date();
-  return { start: bangkokDay(now, -6), end: bangkokDay(now) };
+  return { start: shiftDay(bangkokDay(now), -6), end: bangkokDay(now) };
 }
 
 const tone = (amount: number) => (amount > 0 ? 'positive' : amount < 0 ? 'negative' : undefined);
