@@ -68,8 +68,9 @@ export const MockState = record({
 });
 export type MockState = z.infer<typeof MockState>;
 
-/** A namespace name as the `x-mock-namespace` header accepts it. */
-export const NamespaceName = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+/** A namespace name as the `x-mock-namespace` header accepts it: the one pattern mock, console and runner check. */
+export const NAMESPACE_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const NamespaceName = z.string().regex(NAMESPACE_NAME_PATTERN);
 
 /** A route of the member API, as the faults page offers it. */
 export const MemberApiRoute = record({

@@ -1,15 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { NAMESPACE_NAME_PATTERN } from '@site/contract/mock-control';
 
 const STORAGE_KEY = 'qa-console.namespace';
 export const DEFAULT_NAMESPACE = 'default';
-export const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const listeners = new Set<() => void>();
 
 function read(): string {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
-    return stored !== null && NAMESPACE_PATTERN.test(stored) ? stored : DEFAULT_NAMESPACE;
+    return stored !== null && NAMESPACE_NAME_PATTERN.test(stored) ? stored : DEFAULT_NAMESPACE;
   } catch {
     return DEFAULT_NAMESPACE;
   }

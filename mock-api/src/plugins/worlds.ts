@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
-import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { NAMESPACE_HEADER, NAMESPACE_NAME_PATTERN } from '@site/contract/mock-control';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
 import { createWorld } from '../state/seed';
@@ -18,7 +18,6 @@ declare module 'fastify' {
 }
 
 export const DEFAULT_NAMESPACE = 'default';
-const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 type Entry = { world: World; inFlight: number; lastUsedAt: number };
 
 /**
@@ -138,7 +137,7 @@ export const worldsPlugin = fp<{ config: MockConfig }>(
     app.addHook('onRequest', async (request, reply) => {
       const header = request.headers[NAMESPACE_HEADER];
       const namespace = (Array.isArray(header) ? header[0] : header) ?? request.cookies[NAMESPACE_HEADER] ?? DEFAULT_NAMESPACE;
-      if (!NAMESPACE_PATTERN.test(namespace)) {
+      if (!NAMESPACE_NAME_PATTERN.test(namespace)) {
         request.world = app.worlds.get(DEFAULT_NAMESPACE);
         throw new ApiError(400, messages.badNamespace, 'BAD_NAMESPACE');
       }

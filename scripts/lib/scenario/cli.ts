@@ -1,6 +1,7 @@
 import type { parseArgs as ParseArgs } from 'node:util';
 import type { Credentials } from './context';
 import type { ScenarioDefinition } from './runner';
+import { NAMESPACE_NAME_PATTERN } from '@site/contract/mock-control';
 import type { ScenarioInfo } from '@site/contract/scenario-report';
 import type { ScenarioKind } from './types';
 
@@ -76,7 +77,7 @@ export function parseRunnerArgs(parseArgs: typeof ParseArgs, argv: string[]): Ru
   if (values['own-gateway'] && values['base-url'] !== undefined) throw new UsageError('--own-gateway and --base-url exclude each other');
   if (values['base-url'] !== undefined && !/^https?:\/\//.test(values['base-url']))
     throw new UsageError(`--base-url must be an http(s) URL, got "${values['base-url']}"`);
-  if (values.namespace !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(values.namespace))
+  if (values.namespace !== undefined && !NAMESPACE_NAME_PATTERN.test(values.namespace))
     throw new UsageError('--namespace takes letters, digits, - and _ (at most 64)');
   const args: RunnerArgs = {
     names: positionals,

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MockNamespaces, MockState } from '@site/contract/mock-control';
+import { NAMESPACE_NAME_PATTERN, type MockNamespaces, type MockState } from '@site/contract/mock-control';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notice';
 import { controlClient, ok } from '../../lib/control';
-import { chooseNamespace, DEFAULT_NAMESPACE, NAMESPACE_PATTERN, useNamespace } from '../../lib/namespace';
+import { chooseNamespace, DEFAULT_NAMESPACE, useNamespace } from '../../lib/namespace';
 import { keys } from '../../lib/query';
 import { th } from '../../i18n/th';
 
@@ -61,7 +61,7 @@ export function NamespaceBar() {
   function submitCreate(event: FormEvent) {
     event.preventDefault();
     const name = newName.trim();
-    if (!NAMESPACE_PATTERN.test(name)) return setNameError(th.namespace.badName);
+    if (!NAMESPACE_NAME_PATTERN.test(name)) return setNameError(th.namespace.badName);
     if (names.includes(name)) return setNameError(th.namespace.exists(name));
     setNameError(null);
     create.mutate(name);
