@@ -77,17 +77,18 @@ export const authPlugin = fp<{ secret: string }>(
       if (claims.sv !== member.sessionVersion) throw new ApiError(401, messages.sessionRevoked, 'TOKEN_REVOKED');
       if (member.status !== 'active') throw new ApiError(403, messages.suspended, 'SUSPENDED');
       request.memberUuid = member.uuid;
+      // cashback falls due by the week (decision 085): every member route answers after it is paid
+      settleCashback(request.world, member);
     });
   },
   { name: 'mock-auth', dependencies: ['mock-worlds'] },
 );
 
-/** The logged-in member of a member route. */
+/** The logged-in member of a member route (a read: the auth hook has settled their cashback). */
 export function currentMember(request: FastifyRequest): MemberRecord {
   const uuid = request.memberUuid;
   const member = uuid ? request.world.findMember(uuid) : undefined;
   if (!member) throw new ApiError(401, messages.unauthenticated, 'NO_SESSION');
-  settleCashback(request.world, member);
   return member;
 }
 
