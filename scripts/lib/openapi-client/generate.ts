@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString, COMMENT_HEADER, type OpenAPI3 } from 'openapi-typescript';
 
@@ -21,7 +21,10 @@ export async function generateClientTypes(document: unknown = JSON.parse(readFil
 /** Writes the generated types beside the client; returns what it wrote. */
 export async function writeClientTypes(document?: unknown): Promise<string> {
   const types = await generateClientTypes(document);
-  writeFileSync(CLIENT_TYPES_FILE, types);
+  // written aside, then renamed: validate's type check may be reading the file at the same time
+  const aside = new URL(`./member-api.${process.pid}.tmp`, CLIENT_TYPES_FILE);
+  writeFileSync(aside, types);
+  renameSync(aside, CLIENT_TYPES_FILE);
   return types;
 }
 

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm test`: every check CI runs. Chromium must be there (browser tests never skip silently);
+// then the build the browser tests serve; then vitest and validate side by side. Validate
+// (lint, type checks, formatting) runs at a lower CPU priority: on a small machine it fills the
+// moments the browser tests wait, instead of adding its two minutes in front of them
+// (decision 140). Its report is printed after vitest's. Exit 1 if anything failed.
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function runInherited(command, args) {
+  return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
+}
+
+if (runInherited(process.execPath, ['scripts/require-chromium.mjs']) !== 0) process.exit(1);
+if (runInherited(npm, ['run', 'build']) !== 0) process.exit(1);
+
+// `nice` lowers validate and the processes it starts; where there is no `nice`, it runs as is
+const hasNice = spawnSync('nice', ['true']).status === 0;
+const validateCommand = hasNice
+  ? ['nice', ['-n', '15', process.execPath, 'scripts/validate.mjs']]
+  : [process.execPath, ['scripts/validate.mjs']];
+const validate = spawn(validateCommand[0], validateCommand[1], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+let validateOutput = '';
+validate.stdout.on('data', (chunk) => (validateOutput += chunk));
+validate.stderr.on('data', (chunk) => (validateOutput += chunk));
+const validated = new Promise((resolve) => validate.on('close', (code) => resolve(code ?? 1)));
+
+const vitest = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+const tested = new Promise((resolve) => vitest.on('close', (code) => resolve(code ?? 1)));
+
+const testCode = await tested;
+const validateCode = await validated;
+process.stdout.write(`\n${validateOutput}`);
+process.exit(testCode === 0 && validateCode === 0 ? 0 : 1);
