@@ -304,6 +304,7 @@ export const thMemberArea = {
     next: (name: string) => `ระดับถัดไป: ${name}`,
     toNext: (amount: string) => `ฝากเพิ่มอีก ${amount} บาท`,
     top: 'คุณอยู่ในระดับสูงสุดที่ไต่ได้ด้วยยอดฝากแล้ว',
+    nextLevelAmount: (amount: string) => `ยอดสู่ระดับถัดไป ${amount} บาท`,
     progressLabel: (percent: number) => `ความคืบหน้าสู่ระดับถัดไป ${percent}%`,
     cumulativeDeposit: 'ยอดฝากสะสม',
     monthDeposit: 'ยอดฝากเดือนนี้',

@@ -23,8 +23,8 @@ let currentEndpoint = '';
 
 const failureHandlers: FailureHandlers = {
   hasSession: isLoggedIn,
-  clearSession: endSession,
-  // The member guard sends a member without a session to /login; the app may navigate sooner.
+  clearSession: (failureClass) => endSession(failureClass === 'session' ? 'refused' : 'logout'),
+  // The member guard sends a member without a session away (lastSessionEndReason); the app may navigate sooner.
   goToLogin: () => undefined,
   setServiceUnavailable: (value) => {
     if (value) markServiceUnavailable(currentEndpoint);
