@@ -30,6 +30,11 @@ describe('on load the member area fetches the profile and the user settings (spe
     await page.getByTestId('member-tier').filter({ hasText: 'แพลทินัม' }).waitFor();
     expect(await page.getByTestId('member-name').textContent()).toBe(created.body.name);
     await saveScreenshot(page, 'issue-12-member-tier-360');
+
+    // "ไว้ทีหลัง" put the check-in popup off for the rest of the visit (decision 161).
+    await page.goto('/auth/dashboard');
+    await page.getByTestId('check-in-status').waitFor();
+    expect(await page.getByTestId('check-in-dialog').isVisible()).toBe(false);
   });
 
   it('shows level 6 its next-level amount 99,999,999 where the next level is shown (spec 3)', async () => {
