@@ -29,7 +29,7 @@ const failureHandlers: FailureHandlers = {
   setServiceUnavailable: (value) => {
     if (value) markServiceUnavailable(currentEndpoint);
   },
-  toast: notifyError,
+  toast: (message, leavesForLogin) => notifyError(message, { keepOnNavigation: leavesForLogin }),
 };
 
 /** Lets the app layer plug in its router for the catalogue's "go to /login". */

@@ -117,7 +117,8 @@ export interface FailureHandlers {
   /** The session class goes to /auth/login (spec 8), the unexpected class to /login (decision 080). */
   goToLogin: (failureClass: FailureClass) => void;
   setServiceUnavailable: (value: boolean) => void;
-  toast: (message: string) => void;
+  /** `leavesForLogin`: the notice explains the move to the login screen, so it outlives that move. */
+  toast: (message: string, leavesForLogin: boolean) => void;
 }
 
 /** Applies the catalogue's effects for one failure and says which class it was. */
@@ -128,6 +129,6 @@ export function applyFailure(failure: RequestFailure, handlers: FailureHandlers)
   if (effects.serviceUnavailable) handlers.setServiceUnavailable(true);
   if (effects.clearSession && hadSession) handlers.clearSession(failureClass);
   if (effects.goToLogin && hadSession) handlers.goToLogin(failureClass);
-  handlers.toast(failureMessage(failure));
+  handlers.toast(failureMessage(failure), effects.goToLogin && hadSession);
   return failureClass;
 }
