@@ -38,6 +38,11 @@ export const thMemberArea = {
     withdraw: 'ถอนเงิน',
     media: 'กิจกรรม',
   },
+  dateField: {
+    day: (label: string) => `${label}: วัน`,
+    month: (label: string) => `${label}: เดือน`,
+    year: (label: string) => `${label}: ปี พ.ศ.`,
+  },
   logout: {
     button: 'ออกจากระบบ',
     confirmTitle: 'ต้องการออกจากระบบใช่หรือไม่?',
@@ -81,6 +86,7 @@ export const thMemberArea = {
   common: {
     baht: (amount: string) => `${amount} บาท`,
     start: 'ตั้งแต่วันที่',
+    rangeReversed: 'วันที่เริ่มต้องไม่หลังวันที่สิ้นสุด',
     end: 'ถึงวันที่',
     apply: 'แสดงผล',
     submit: 'ยืนยัน',
@@ -151,6 +157,9 @@ export const thMemberArea = {
     promptPayAmount: 'จำนวนเงินที่จะฝาก (บาท)',
     promptPayQr: (amount: string) => `QR พร้อมเพย์สำหรับฝาก ${amount} บาท`,
     promptPayId: 'พร้อมเพย์',
+    quickAmounts: 'เลือกจำนวนเงิน',
+    quickAmount: (amount: string) => `${amount} บาท`,
+    promptPayPickAmount: 'เลือกหรือกรอกจำนวนเงิน แล้ว QR สำหรับยอดนั้นจะแสดงที่นี่',
     slipLink: 'โอนแล้ว? แจ้งฝากด้วยสลิป',
     history: 'ประวัติการฝาก',
     channel: { bank: 'โอนผ่านธนาคาร', slip: 'สลิป', promptpay: 'พร้อมเพย์', adjustment: 'ปรับยอด' } as Record<string, string>,
@@ -187,7 +196,7 @@ export const thMemberArea = {
     spinning: 'กำลังหมุน…',
     spinsLeft: (n: number, of: number) => `สิทธิ์หมุนวันนี้ ${n}/${of}`,
     noSpins: 'วันนี้หมุนครบแล้ว กลับมาใหม่พรุ่งนี้',
-    won: (label: string, amount: string) => `ยินดีด้วย! ได้รับ ${label} (${amount} บาท) เข้าเครดิตแล้ว`,
+    won: (label: string) => `ยินดีด้วย! ได้รับ ${label} เข้าเครดิตแล้ว`,
     prizes: 'รางวัลและโอกาส',
     chance: 'โอกาส',
     log: 'ประวัติการหมุน',
