@@ -78,6 +78,9 @@ describe('the error catalogue in the browser (spec 8 + decision 031), one fault 
     await page.waitForURL((url) => url.pathname === '/auth/login');
     await toast(page, 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่').waitFor();
     await page.getByLabel('ชื่อผู้ใช้หรือเบอร์โทรศัพท์').waitFor();
+    // It stays there: the member area's own redirect for a visitor without a session must not overtake it.
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
     expect(await storedSession(page)).toEqual([null, null]);
     // Logging in again from /auth/login lands on the dashboard like /login does.
     await page.getByLabel('ชื่อผู้ใช้หรือเบอร์โทรศัพท์').fill(demo.username);
@@ -86,12 +89,15 @@ describe('the error catalogue in the browser (spec 8 + decision 031), one fault 
     await page.waitForURL('**/auth/dashboard');
   });
 
-  it('forbidden (403): session cleared, /auth/login', async () => {
+  it('forbidden (403): session cleared, /auth/login and it stays there', async () => {
     const { page } = site;
     await ensureLoggedIn();
     await fault(403, 'ไม่มีสิทธิ์เข้าถึงข้อมูลนี้');
     await page.goto(SCREEN);
     await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.getByLabel('ชื่อผู้ใช้หรือเบอร์โทรศัพท์').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
     expect(await storedSession(page)).toEqual([null, null]);
   });
 

@@ -37,6 +37,16 @@ describe('guards and redirects (spec 2, 6)', () => {
     await toast(page, serverMessage).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await storedSession(page)).toEqual([null, null]);
+
+    // The right password then: the wrong-password toast does not follow the member to the
+    // dashboard (it would still be up for most of its 2000 ms; decision 162).
+    await page.getByLabel('รหัสผ่าน', { exact: true }).fill(DEMO_MEMBERS[0].password);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    await page.waitForURL('**/auth/dashboard');
+    await page.getByTestId('member-name').waitFor();
+    const stillShown = page.locator('.Toastify__toast:not([class*="exit"])').filter({ hasText: serverMessage });
+    await expect.poll(() => stillShown.count(), { timeout: 1000 }).toBe(0);
+    await page.evaluate(() => window.localStorage.clear());
   });
 
   it('shows the contract schema messages in Thai before sending anything', async () => {

@@ -22,8 +22,13 @@ describe('deposit and deposit by slip', () => {
     await accounts.first().waitFor();
     expect(await accounts.first().getByRole('button', { name: 'คัดลอกเลขบัญชี' }).count()).toBe(1);
     expect(await page.getByTestId('deposit-from-account').textContent()).toContain('1234567890');
-    await page.getByLabel('จำนวนเงินที่จะฝาก (บาท)').fill('300');
+    // No QR before an amount; a quick amount is one tap, and the QR is for that amount.
+    await page.getByTestId('promptpay-pick-amount').waitFor();
+    expect(await page.getByTestId('promptpay-qr').count()).toBe(0);
+    await page.getByRole('button', { name: '300 บาท' }).click();
     await page.locator('[data-testid="promptpay-qr"] title').filter({ hasText: '300.00' }).waitFor({ state: 'attached' });
+    await page.getByLabel('จำนวนเงินที่จะฝาก (บาท)').fill('250');
+    await page.locator('[data-testid="promptpay-qr"] title').filter({ hasText: '250.00' }).waitFor({ state: 'attached' });
     expect(await page.getByTestId('deposit-history').locator('li').count()).toBeGreaterThanOrEqual(2);
   });
 

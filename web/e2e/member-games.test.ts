@@ -32,7 +32,7 @@ describe('games: categories, provider lists, opening a game, a demo bet in win/l
 
   it('lists a provider’s games, opens one in a new tab, and shows closed games as closed', async () => {
     const { page } = site;
-    await page.getByRole('link', { name: 'JK' }).click();
+    await page.getByRole('link', { name: 'Joker Gaming' }).click();
     await page.waitForURL('**/auth/games/slot/JK');
     const list = page.getByTestId('game-list');
     await list.locator('li').first().waitFor();

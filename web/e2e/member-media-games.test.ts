@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Page } from 'playwright-core';
+import { type Page, type Request } from 'playwright-core';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { saveScreenshot, type Site, setUpSiteForFile } from './support/site';
 
@@ -50,9 +50,20 @@ describe('prize wheel and flip cards', () => {
     expect(shown).toHaveLength(server.segments.length);
     server.segments.forEach((segment, i) => expect(shown[i]).toContain(`${segment.chancePercent}%`));
 
+    // The server draws and credits at once, but the page asks again for the spins left (and the
+    // credit) only when the disc has stopped: nothing gives the draw away while it turns (053).
+    const resultShownWhenRefetched = new Promise<boolean>((resolve) => {
+      const onRequest = (request: Request) => {
+        if (request.method() !== 'GET' || new URL(request.url()).pathname !== '/api/auth/wheel') return;
+        page.off('request', onRequest);
+        resolve(page.evaluate(() => document.querySelector('[data-testid="wheel-result"]') !== null));
+      };
+      page.on('request', onRequest);
+    });
     await page.getByRole('button', { name: 'หมุนวงล้อ' }).click();
     const result = page.getByTestId('wheel-result');
     await result.waitFor();
+    expect(await resultShownWhenRefetched).toBe(true);
     const log = await apiGet<{ segmentIndex: number; label: string; amount: number }[]>(page, '/api/auth/wheel/log', { limit: 5 });
     const latest = log[0];
     if (!latest) throw new Error('no spin logged');
@@ -87,6 +98,13 @@ describe('prize wheel and flip cards', () => {
     await page.getByTestId('flip-plays-left').filter({ hasText: 'สิทธิ์' }).waitFor();
     await page.getByRole('button', { name: 'ไพ่ใบที่ 5', exact: true }).click();
     await page.getByTestId('flip-result').waitFor();
+    // At 360 px the result lies below the cards: it is brought into view, not left below the fold.
+    const inView = () =>
+      page.getByTestId('flip-result').evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.top >= 0 && rect.bottom <= window.innerHeight;
+      });
+    await expect.poll(inView).toBe(true);
     expect(await page.getByTestId('flip-cards').locator('.flip--face').count()).toBe(9);
     const picked = page.getByRole('img', { name: /ไพ่ใบที่ 5: .*ใบที่คุณเลือก/ });
     expect(await picked.count()).toBe(1);

@@ -30,5 +30,20 @@ describe('on load the member area fetches the profile and the user settings (spe
     await page.getByTestId('member-tier').filter({ hasText: 'แพลทินัม' }).waitFor();
     expect(await page.getByTestId('member-name').textContent()).toBe(created.body.name);
     await saveScreenshot(page, 'issue-12-member-tier-360');
+
+    // "ไว้ทีหลัง" put the check-in popup off for the rest of the visit (decision 161).
+    await page.goto('/auth/dashboard');
+    await page.getByTestId('check-in-status').waitFor();
+    expect(await page.getByTestId('check-in-dialog').isVisible()).toBe(false);
+  });
+
+  it('shows level 6 its next-level amount 99,999,999 where the next level is shown (spec 3)', async () => {
+    const { page } = site;
+    const created = await site.control.createMember({ body: { username: 'vipsix01', password: 'secret123', level: 6 } });
+    if (created.status !== 200) throw new Error(`createMember answered ${created.status}`);
+    await logIn(site, page, 'vipsix01');
+    await page.goto('/auth/user/ranking');
+    await page.getByTestId('ranking-current').filter({ hasText: 'วีไอพี พิเศษ' }).waitFor();
+    expect(await page.getByTestId('ranking-next-amount').textContent()).toContain(new Intl.NumberFormat('th-TH').format(99_999_999));
   });
 });

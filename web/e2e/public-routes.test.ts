@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
+import { layoutProblems } from './support/layout';
 import { saveScreenshot, seriousAxeViolations, type Site, VIEWPORTS, type ViewportName, setUpSiteForFile } from './support/site';
 
 let site: Site;
@@ -34,7 +35,7 @@ const publicRoutes = [
   { name: '404', path: '/404', ready: (page: Page) => page.getByRole('heading', { name: 'ไม่พบหน้าที่คุณต้องการ' }).waitFor() },
 ] as const;
 
-describe('every public route at 360 px and 1280 px: renders, no serious axe violation, no CSP violation', () => {
+describe('every public route at 360 px and 1280 px: renders, no serious axe violation, a layout that holds, no CSP violation', () => {
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
     for (const route of publicRoutes) {
       it(`${route.path} at ${VIEWPORTS[viewport].width} px`, async () => {
@@ -45,6 +46,7 @@ describe('every public route at 360 px and 1280 px: renders, no serious axe viol
         await page.evaluate(() => document.fonts.ready);
         expect(await page.title()).not.toBe('');
         expect(await seriousAxeViolations(page)).toEqual([]);
+        expect(await layoutProblems(page)).toEqual([]);
         await saveScreenshot(page, `public-${route.name}-${VIEWPORTS[viewport].width}`);
         expect(await site.cspViolations()).toEqual([]);
       });

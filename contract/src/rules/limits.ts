@@ -32,6 +32,33 @@ export const GAME_CATEGORIES = ['casino', 'sport', 'fishing', 'card', 'lotto', '
 export const DEFAULT_GAME_CATEGORY = 'sport' satisfies (typeof GAME_CATEGORIES)[number];
 export const SLOT_PROVIDERS = ['JK', 'AC', 'SG', 'XE'] as const;
 
+/**
+ * The names members know game providers by. Codes are the API's keys (spec 1: JK, AC, SG, XE);
+ * screens, headings and the ledger show these names instead.
+ */
+export const PROVIDER_NAMES: Readonly<Record<string, string>> = {
+  JK: 'Joker Gaming',
+  AC: 'Ace Slot',
+  SG: 'Siam Gaming',
+  XE: 'Xtreme Entertainment',
+  SA: 'SA Gaming',
+  SEXY: 'Sexy Baccarat',
+  DG: 'Dream Gaming',
+  WM: 'WM Casino',
+  SBO: 'SBOBET',
+  UFA: 'UFA Sport',
+  KM: 'Kingmaker',
+  FH: 'Fish Hunter',
+  HUAY: 'หวยรัฐบาล',
+  YEEKEE: 'หวยยี่กี',
+  HANOI: 'หวยฮานอย',
+};
+
+/** A provider's name, or its code when the table does not know it. */
+export function providerName(code: string): string {
+  return PROVIDER_NAMES[code] ?? code;
+}
+
 /** websiteStatus value that switches the whole site to maintenance. */
 export const MAINTENANCE_STATUS = 'MA';
 

@@ -1,4 +1,4 @@
-import { type GAME_CATEGORIES, SLOT_PROVIDERS } from '@site/contract/rules';
+import { type GAME_CATEGORIES, PROVIDER_NAMES, SLOT_PROVIDERS } from '@site/contract/rules';
 import type { Game, GameTile } from '@site/contract';
 
 /**
@@ -7,23 +7,7 @@ import type { Game, GameTile } from '@site/contract';
  */
 type Category = (typeof GAME_CATEGORIES)[number];
 
-export const PROVIDER_NAMES: Record<string, string> = {
-  JK: 'Joker Gaming',
-  AC: 'Ace Slot',
-  SG: 'Siam Gaming',
-  XE: 'Xtreme Entertainment',
-  SA: 'SA Gaming',
-  SEXY: 'Sexy Baccarat',
-  DG: 'Dream Gaming',
-  WM: 'WM Casino',
-  SBO: 'SBOBET',
-  UFA: 'UFA Sport',
-  KM: 'Kingmaker',
-  FH: 'Fish Hunter',
-  HUAY: 'หวยรัฐบาล',
-  YEEKEE: 'หวยยี่กี',
-  HANOI: 'หวยฮานอย',
-};
+export { PROVIDER_NAMES };
 
 const FIRST = ['Golden', 'Dragon', 'Lucky', 'Fortune', 'Tiger', 'Panda', 'Phoenix', 'Koi', 'Temple', 'Treasure', 'Mango', 'Elephant'];
 const SECOND = ['Riches', 'Spin', 'Legend', 'Bonanza', 'Quest', 'Wilds', 'Gems', 'Festival', 'Empire', 'Rush', 'Kingdom', 'Jackpot'];

@@ -1,7 +1,7 @@
 import type { Faker, LocaleDefinition } from '@faker-js/faker';
 // only the Thai locale (with its en fallback): importing the package root loads all 70 locales
 import { faker as thaiFaker } from '@faker-js/faker/locale/th';
-import { THAI_BANKS } from '@site/contract/rules';
+import { providerName, THAI_BANKS } from '@site/contract/rules';
 import { toSatang } from '@site/contract';
 import { DEMO_MEMBERS } from '../demo-members';
 import { DAY_MS, bangkokDay, weekStart } from '@site/contract/bangkok-time';
@@ -9,7 +9,13 @@ import { hashPassword } from '../lib/password';
 import { recordDeposit } from './wallet';
 import type { BrandBook } from '../content/brands';
 import { World } from './world';
+import { findGame } from '../content/games';
+import { messages } from '../lib/messages';
 import { NO_SITE_OVERRIDES, type MemberRecord, type PromotionSetting, type WorldData } from './types';
+
+/** Seeded rounds are of JK-001; the ledger names the game and its provider, never the codes. */
+const SEEDED_GAME = findGame('JK-001');
+const SEEDED_ROUND_DESCRIPTION = messages.ledger.gameResult(SEEDED_GAME?.name ?? 'JK-001', providerName(SEEDED_GAME?.gameCate ?? 'JK'));
 
 export interface WorldOptions {
   namespace: string;
@@ -169,7 +175,7 @@ function seedRounds(world: World, faker: Faker, member: MemberRecord, days: numb
       day: bangkokDay(at),
       at,
     });
-    world.post({ memberUuid: member.uuid, kind: 'game', amount: win - bet, description: 'ผลเกม JK-001', ref: sessionId, at });
+    world.post({ memberUuid: member.uuid, kind: 'game', amount: win - bet, description: SEEDED_ROUND_DESCRIPTION, ref: sessionId, at });
   }
 }
 
@@ -198,7 +204,14 @@ function seedDemoRounds(world: World, demo: MemberRecord): void {
       day: bangkokDay(at),
       at,
     });
-    world.post({ memberUuid: demo.uuid, kind: 'game', amount: toSatang(win - bet), description: 'ผลเกม JK-001', ref: sessionId, at });
+    world.post({
+      memberUuid: demo.uuid,
+      kind: 'game',
+      amount: toSatang(win - bet),
+      description: SEEDED_ROUND_DESCRIPTION,
+      ref: sessionId,
+      at,
+    });
   });
 }
 

@@ -2,7 +2,7 @@ import { defineScenario } from '../../lib/scenario/runner';
 import { is } from '../../lib/scenario/match';
 import { expectVisible } from '../../lib/scenario/browser';
 import { creditOf, expectCredit } from '../../lib/scenario/helpers';
-import { formatBaht, loginThroughUi, openPage, paths, thMemberArea } from '../../lib/scenario/ui';
+import { loginThroughUi, openPage, paths, thMemberArea } from '../../lib/scenario/ui';
 
 const t = thMemberArea.wheel;
 /** The wheel turns to the drawn segment before announcing it. */
@@ -44,7 +44,7 @@ export default defineScenario({
     });
     const drawn = log.body.data[0];
     if (!drawn) throw new Error('the wheel log is empty after a spin');
-    const announcement = t.won(drawn.label, formatBaht(drawn.amount));
+    const announcement = t.won(drawn.label);
     await s.ui(
       'the screen announces the drawn prize',
       async (page) => {

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { type Page } from 'playwright-core';
+import { layoutProblems } from './layout';
 import type { MEMBER_ROUTES } from './routes';
 import { saveScreenshot, seriousAxeViolations, type Site, VIEWPORTS, type ViewportName } from './site';
 
@@ -132,7 +133,8 @@ export async function checkInToday(site: Site, token: string): Promise<void> {
 
 /**
  * Opens one member screen at one width and checks it: the route holds, data only the server can
- * give is shown, a title, no serious axe violation, no CSP violation; a screenshot is saved.
+ * give is shown, a title, no serious axe violation, nothing a member would see wrong in its layout
+ * (support/layout.ts), no CSP violation; a screenshot is saved.
  */
 export async function expectMemberScreen(site: Site, route: (typeof MEMBER_ROUTES)[number], viewport: ViewportName): Promise<void> {
   const { page } = site;
@@ -145,6 +147,7 @@ export async function expectMemberScreen(site: Site, route: (typeof MEMBER_ROUTE
   await REAL_DATA[route.name](page);
   expect(await page.title()).not.toBe('');
   expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await layoutProblems(page)).toEqual([]);
   await saveScreenshot(page, `member-${route.name}-${VIEWPORTS[viewport].width}`);
   expect(await site.cspViolations()).toEqual([]);
 }

@@ -12,7 +12,7 @@ export function PublicArea() {
   const settings = useGlobalSettings();
   if (user) return <Navigate to={paths.auth.root} replace />;
   return (
-    <PublicLayout chatUrl={resolveApiUrl(settings.data?.line.line1.url) ?? undefined}>
+    <PublicLayout chatUrl={resolveApiUrl(settings.data?.line.line1.url) ?? undefined} chatId={settings.data?.line.line1.id}>
       <Outlet />
     </PublicLayout>
   );

@@ -7,7 +7,8 @@ import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { useBrandLook, useGlobalSettings } from '@/features/settings/api/settings-queries';
 import { useUserSetting } from '@/features/promotion/api/promotion-queries';
 import { useUserDetail } from '@/features/user/api/user-queries';
-import { useSession } from '@/lib/session';
+import { useMemberCredit } from '@/lib/member-credit';
+import { lastSessionEndReason, useSession } from '@/lib/session';
 
 /**
  * Member area (spec 6): anonymous visitors go to /login. On load it fetches the profile and the
@@ -22,7 +23,10 @@ export default function MemberArea() {
   const navigate = useNavigate();
   useUserDetail(user?.uuid);
   useUserSetting(user?.uuid);
-  if (!user) return <Navigate to={paths.login} replace />;
+  const credit = useMemberCredit(user?.user_pass.username);
+  // A session the server refused goes to /auth/login (spec 8) and stays there: this redirect
+  // renders in the same turn as the catalogue's own navigation and must not overtake it.
+  if (!user) return <Navigate to={lastSessionEndReason() === 'refused' ? paths.auth.login : paths.login} replace />;
   const chatWidgetUrl = settings.data?.providers.chatWidgetUrl;
   return (
     <MemberLayout
@@ -30,6 +34,7 @@ export default function MemberArea() {
       username={user.user_pass.username}
       levelName={levelRule(user.level).nameTh}
       points={user.user_credit.point}
+      credit={credit.data?.credit ?? user.user_credit.credit}
       shortcut={look?.bottomBarShortcut ?? null}
       onLogout={() => {
         void confirmLogout().then((loggedOut) => {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { brandCssVariables } from '@site/contract/rules';
 import { paths } from '@/config/paths';
 import { BrandContext, brandImageKeys, type Brand } from '@/components/ui/brand-context';
 import { OfflineBanner, ServiceUnavailableBanner, UnsupportedBrowserBanner } from '@/components/ui/banners';
@@ -56,15 +57,15 @@ export function AppRoot() {
     };
   }, [brand.specialHost]);
 
-  // Brand colours as CSS custom properties (CSSOM, allowed under a strict style-src). Until
-  // settings arrive the stylesheet's neutral colours show: no brand is compiled in (decision 088).
+  // The brand's design tokens as CSS custom properties (CSSOM, allowed under a strict style-src),
+  // from the one function the gateway uses too (decision 160). Until settings arrive the
+  // stylesheet's neutral tokens show: no brand is compiled in (decision 088).
   const primary = look?.colors.primary;
   const accent = look?.colors.accent;
   useEffect(() => {
     const root = document.documentElement.style;
     if (primary && accent) {
-      root.setProperty('--brand', primary);
-      root.setProperty('--accent', accent);
+      for (const [name, value] of Object.entries(brandCssVariables({ colors: { primary, accent } }))) root.setProperty(name, value);
     }
     const background = brand.images[brandImageKeys.background];
     if (background) root.setProperty('--page-background', `url("${background}")`);

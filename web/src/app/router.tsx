@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import { paths } from '@/config/paths';
 import { configureFailureHandlers } from '@/lib/api-client';
+import { clearToastsOnNavigation } from '@/lib/toast';
 import { AppRoot } from './root';
 import { PlainArea, PublicArea } from './guards';
 import { RouteErrorBoundary, RouteLoading } from './route-error';
@@ -93,12 +94,16 @@ function AppRoutes() {
   return useRoutes(routes, location);
 }
 
-/** A new screen starts at its top; back and forward (POP) leave the browser's own position. */
+/**
+ * A new screen starts at its top; back and forward (POP) leave the browser's own position.
+ * Toasts about the screen left behind go with it (lib/toast).
+ */
 function ScrollToTopOnNavigation() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
     if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
+    clearToastsOnNavigation();
   }, [pathname, navigationType]);
   return null;
 }

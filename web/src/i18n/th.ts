@@ -38,6 +38,11 @@ export const th = {
     register: 'สมัครสมาชิก',
     floatingChat: 'แชทกับเจ้าหน้าที่',
   },
+  footer: {
+    banks: 'รองรับทุกธนาคาร ฝาก-ถอนอัตโนมัติ',
+    line: (id: string) => `ติดต่อเราทาง LINE ${id}`,
+    note: (siteName: string) => `${siteName} สงวนลิขสิทธิ์ · บริการตลอด 24 ชั่วโมง · สำหรับผู้มีอายุ 18 ปีขึ้นไป`,
+  },
   titles: {
     home: 'หน้าแรก',
     login: 'เข้าสู่ระบบ',

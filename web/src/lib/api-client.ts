@@ -23,13 +23,13 @@ let currentEndpoint = '';
 
 const failureHandlers: FailureHandlers = {
   hasSession: isLoggedIn,
-  clearSession: endSession,
-  // The member guard sends a member without a session to /login; the app may navigate sooner.
+  clearSession: (failureClass) => endSession(failureClass === 'session' ? 'refused' : 'logout'),
+  // The member guard sends a member without a session away (lastSessionEndReason); the app may navigate sooner.
   goToLogin: () => undefined,
   setServiceUnavailable: (value) => {
     if (value) markServiceUnavailable(currentEndpoint);
   },
-  toast: notifyError,
+  toast: (message, leavesForLogin) => notifyError(message, { keepOnNavigation: leavesForLogin }),
 };
 
 /** Lets the app layer plug in its router for the catalogue's "go to /login". */

@@ -5,7 +5,7 @@ import { th } from '@/i18n/th';
  *
  * | class               | statuses                          | effects                                       |
  * |---------------------|-----------------------------------|-----------------------------------------------|
- * | session             | 401, 403                          | clear session, go to /login, toast            |
+ * | session             | 401, 403                          | clear session, go to /auth/login, toast       |
  * | service-unavailable | 408, 503, 504, timeout, cancel,   | service-unavailable banner, session kept,     |
  * |                     | network failure                   | toast                                         |
  * | business            | 400, 404, 409, 413, 422, 429      | toast with the server's message, session and  |
@@ -112,11 +112,13 @@ export function failureMessage(failure: unknown): string {
 
 export interface FailureHandlers {
   hasSession: () => boolean;
-  clearSession: () => void;
+  /** Told the class, so a refused session (401/403) can be told apart from an unexpected failure. */
+  clearSession: (failureClass: FailureClass) => void;
   /** The session class goes to /auth/login (spec 8), the unexpected class to /login (decision 080). */
   goToLogin: (failureClass: FailureClass) => void;
   setServiceUnavailable: (value: boolean) => void;
-  toast: (message: string) => void;
+  /** `leavesForLogin`: the notice explains the move to the login screen, so it outlives that move. */
+  toast: (message: string, leavesForLogin: boolean) => void;
 }
 
 /** Applies the catalogue's effects for one failure and says which class it was. */
@@ -125,8 +127,8 @@ export function applyFailure(failure: RequestFailure, handlers: FailureHandlers)
   const effects = failureEffects[failureClass];
   const hadSession = handlers.hasSession();
   if (effects.serviceUnavailable) handlers.setServiceUnavailable(true);
-  if (effects.clearSession && hadSession) handlers.clearSession();
+  if (effects.clearSession && hadSession) handlers.clearSession(failureClass);
   if (effects.goToLogin && hadSession) handlers.goToLogin(failureClass);
-  handlers.toast(failureMessage(failure));
+  handlers.toast(failureMessage(failure), effects.goToLogin && hadSession);
   return failureClass;
 }

@@ -56,6 +56,7 @@ export function isLoggedIn(): boolean {
 
 /** Login or registration succeeded: keep the token and the current user (spec 4). */
 export function startSession(token: string, user: CurrentUser): void {
+  lastSessionEnd = 'logout';
   writeItem(storageKeys.token, token);
   writeItem(storageKeys.currentUser, JSON.stringify(user));
   emit({ token, user });
@@ -82,8 +83,17 @@ export function renewToken(uuid: string, token: string): void {
   emit({ token, user });
 }
 
+/** Why the last session ended: the member area sends a server refusal to /auth/login (spec 8), else to /login. */
+export type SessionEnd = 'logout' | 'refused';
+let lastSessionEnd: SessionEnd = 'logout';
+
+export function lastSessionEndReason(): SessionEnd {
+  return lastSessionEnd;
+}
+
 /** Logout or session timeout: token, user and every cached response go (spec 4, LOGOUT resets all). */
-export function endSession(): void {
+export function endSession(reason: SessionEnd = 'logout'): void {
+  lastSessionEnd = reason;
   removeItem(storageKeys.token);
   removeItem(storageKeys.currentUser);
   queryClient.cancelQueries().catch(() => undefined);

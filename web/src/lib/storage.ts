@@ -5,6 +5,8 @@
 export const storageKeys = {
   token: 'member-site.token',
   currentUser: 'member-site.current-user',
+  /** Session storage: "<member uuid>:<Bangkok day>" when the check-in popup was put off (decision 161). */
+  checkInLater: 'member-site.check-in-later',
 } as const;
 
 export function readItem(key: string): string | null {
@@ -28,5 +30,22 @@ export function removeItem(key: string): void {
     window.localStorage.removeItem(key);
   } catch {
     // Nothing stored, nothing to remove.
+  }
+}
+
+/** Session storage (this tab until it closes), never throwing; for choices that last one visit. */
+export function readSessionItem(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionItem(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the choice lasts as long as the page.
   }
 }

@@ -1,12 +1,13 @@
 import { type ReactNode } from 'react';
 import type { BottomBarShortcut } from '@site/contract/rules';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatInteger } from '@/lib/money';
+import { formatBaht, formatInteger } from '@/lib/money';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { brandImageKeys, useBrand } from '../ui/brand-context';
 import { FallbackImage } from '../ui/fallback-image';
+import { ChatIcon, DepositIcon, HomeIcon, LogoutIcon, WheelIcon, WithdrawIcon } from '../ui/icons';
 import { SiteLogo } from './public-layout';
 
 interface MemberLayoutProps {
@@ -15,30 +16,23 @@ interface MemberLayoutProps {
   /** The level's name and the member's points, from the profile fetched on load. */
   levelName: string;
   points: number;
+  /** The member's credit in baht, fresh from the credit call; null until it answers. */
+  credit: number | null;
   /** The bottom bar's fourth button, from the brand's look in settings; null until they arrive. */
   shortcut: BottomBarShortcut | null;
   onLogout: () => void;
   children: ReactNode;
 }
 
-function BottomIcon({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={d} />
-    </svg>
-  );
-}
+const t = thMemberArea.nav;
 
-const icons = {
-  home: 'M12 3 2 12h3v8h6v-6h2v6h6v-8h3z',
-  deposit: 'M4 6h16v12H4zM2 4v16h20V4zm10 3-4 4h3v4h2v-4h3z',
-  withdraw: 'M4 6h16v12H4zM2 4v16h20V4zm10 11 4-4h-3V7h-2v4H8z',
-  media: 'M12 2 9 9H2l6 4-2 8 6-5 6 5-2-8 6-4h-7z',
-  contact: 'M12 3C6.5 3 2 6.6 2 11c0 2.5 1.4 4.7 3.7 6.2L5 21l4.1-2.3c.9.2 1.9.3 2.9.3 5.5 0 10-3.6 10-8s-4.5-8-10-8z',
-};
-
-/** Member pages: top bar (logo, name, username, logout) and the bottom bar of spec 2. */
-export function MemberLayout({ name, username, levelName, points, shortcut, onLogout, children }: MemberLayoutProps) {
+/**
+ * Member pages. The header carries the member (name, username, level), the credit with ฝาก and
+ * ถอน one tap away on every screen, and logout; on a desktop it also holds the member menu. On a
+ * phone the bottom bar of spec 2 takes that place instead. The chat widget (a third party's
+ * fixed button) is placed over `.chat-slot`, room the header keeps for it, so it covers nothing.
+ */
+export function MemberLayout({ name, username, levelName, points, credit, shortcut, onLogout, children }: MemberLayoutProps) {
   const { images } = useBrand();
   return (
     <div className="page page--member">
@@ -46,52 +40,91 @@ export function MemberLayout({ name, username, levelName, points, shortcut, onLo
         {th.app.skipToContent}
       </a>
       <header className="topbar topbar--member">
-        <SiteLogo to={paths.auth.dashboard} />
-        <div className="member-id">
-          <span className="member-id__name" data-testid="member-name">
-            {name}
-          </span>
-          <span className="member-id__username" data-testid="member-username">
-            {username}
-          </span>
-          <span className="member-id__tier" data-testid="member-tier">
-            {thMemberArea.member.tier(levelName, formatInteger(points))}
-          </span>
+        <div className="topbar__row">
+          <SiteLogo to={paths.auth.dashboard} />
+          <nav className="member-nav" aria-label={t.desktopMenu}>
+            <NavLink to={paths.auth.dashboard} className="member-nav__link">
+              {t.dashboard}
+            </NavLink>
+            <NavLink to={paths.auth.gamesCategory} className="member-nav__link">
+              {t.allGames}
+            </NavLink>
+            <NavLink to={paths.auth.media} className="member-nav__link" end>
+              {t.media}
+            </NavLink>
+            <NavLink to={paths.auth.reward} className="member-nav__link">
+              {thMemberArea.titles.reward}
+            </NavLink>
+            <NavLink to={paths.auth.contact} className="member-nav__link">
+              {th.nav.contact}
+            </NavLink>
+          </nav>
+          <div className="member-id">
+            <span className="member-id__name" data-testid="member-name">
+              {name}
+            </span>
+            <span className="member-id__username" data-testid="member-username">
+              {username}
+            </span>
+            <span className="member-id__tier" data-testid="member-tier">
+              {thMemberArea.member.tier(levelName, formatInteger(points))}
+            </span>
+          </div>
+          <button type="button" className="btn btn--ghost btn--small logout-btn" onClick={onLogout}>
+            <LogoutIcon size={18} />
+            <span className="visually-hidden">{thMemberArea.logout.button}</span>
+          </button>
         </div>
-        <button type="button" className="btn btn--ghost btn--small" onClick={onLogout}>
-          {thMemberArea.logout.button}
-        </button>
+        <div className="wallet" data-testid="header-wallet">
+          <Link to={paths.auth.dashboard} className="wallet__credit" aria-label={t.creditLabel(credit === null ? '-' : formatBaht(credit))}>
+            <span className="wallet__label" aria-hidden="true">
+              {thMemberArea.member.credit}
+            </span>
+            <strong className="wallet__amount" data-testid="header-credit" aria-hidden="true">
+              {credit === null ? '-' : formatBaht(credit)}
+            </strong>
+          </Link>
+          <Link to={paths.auth.deposit} className="btn btn--primary btn--small wallet__action">
+            <DepositIcon size={18} />
+            <span>{t.depositShort}</span>
+          </Link>
+          <Link to={paths.auth.withdraw} className="btn btn--accent btn--small wallet__action">
+            <WithdrawIcon size={18} />
+            <span>{t.withdrawShort}</span>
+          </Link>
+          <span className="chat-slot" aria-hidden="true" />
+        </div>
       </header>
       <main id="main" className="page__main page__main--member" tabIndex={-1}>
         {children}
       </main>
-      <nav className="bottombar" aria-label={thMemberArea.nav.memberMenu}>
+      <nav className="bottombar" aria-label={t.memberMenu}>
         <NavLink to={paths.auth.dashboard} className="bottombar__item">
-          <BottomIcon d={icons.home} />
-          <span>{thMemberArea.nav.dashboard}</span>
+          <HomeIcon />
+          <span>{t.dashboard}</span>
         </NavLink>
         <NavLink to={paths.auth.deposit} className="bottombar__item" end>
-          <BottomIcon d={icons.deposit} />
-          <span>{thMemberArea.nav.deposit}</span>
+          <DepositIcon />
+          <span>{t.deposit}</span>
         </NavLink>
         <NavLink to={paths.auth.gamesCategory} className="bottombar__item bottombar__item--centre">
           <FallbackImage src={images[brandImageKeys.allGames]} alt="" width={48} height={48} className="bottombar__centre-img" />
-          <span>{thMemberArea.nav.allGames}</span>
+          <span>{t.allGames}</span>
         </NavLink>
         {shortcut === 'withdraw' ? (
           <NavLink to={paths.auth.withdraw} className="bottombar__item">
-            <BottomIcon d={icons.withdraw} />
-            <span>{thMemberArea.nav.withdraw}</span>
+            <WithdrawIcon />
+            <span>{t.withdraw}</span>
           </NavLink>
         ) : null}
         {shortcut === 'media' ? (
           <NavLink to={paths.auth.media} className="bottombar__item" end>
-            <BottomIcon d={icons.media} />
-            <span>{thMemberArea.nav.media}</span>
+            <WheelIcon />
+            <span>{t.media}</span>
           </NavLink>
         ) : null}
         <NavLink to={paths.auth.contact} className="bottombar__item">
-          <BottomIcon d={icons.contact} />
+          <ChatIcon />
           <span>{th.nav.contact}</span>
         </NavLink>
       </nav>

@@ -3,11 +3,15 @@ import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { th } from '@/i18n/th';
 import { brandImageKeys, useBrand } from '../ui/brand-context';
+import { THAI_BANKS } from '@site/contract/rules';
+import { BankLogo } from '../ui/bank-logo';
 import { FallbackImage } from '../ui/fallback-image';
 
 interface PublicLayoutProps {
   /** The main chat account's link (settings line1), for the floating contact button. */
   chatUrl: string | undefined;
+  /** The main chat account's id (settings line1), shown in the footer. */
+  chatId: string | undefined;
   children: ReactNode;
 }
 
@@ -65,7 +69,8 @@ export function SiteLogo({ to }: { to: string }) {
 }
 
 /** Public pages: top bar (casino, slot, sport disabled, contact), a drawer on mobile, floating chat link. */
-export function PublicLayout({ chatUrl, children }: PublicLayoutProps) {
+export function PublicLayout({ chatUrl, chatId, children }: PublicLayoutProps) {
+  const { siteName } = useBrand();
   const drawerRef = useRef<HTMLDialogElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -146,6 +151,23 @@ export function PublicLayout({ chatUrl, children }: PublicLayoutProps) {
       <main id="main" className="page__main" tabIndex={-1}>
         {children}
       </main>
+      <footer className="site-footer">
+        <h2 className="site-footer__title">{th.footer.banks}</h2>
+        <ul className="site-footer__banks">
+          {THAI_BANKS.map((bank) => (
+            <li key={bank.code} title={bank.nameTh}>
+              <BankLogo bank={bank} size={32} />
+              <span className="visually-hidden">{bank.nameTh}</span>
+            </li>
+          ))}
+        </ul>
+        {chatUrl && chatId ? (
+          <a className="btn btn--small site-footer__line" href={chatUrl} target="_blank" rel="noopener noreferrer">
+            {th.footer.line(chatId)}
+          </a>
+        ) : null}
+        <p className="muted site-footer__note">{th.footer.note(siteName || th.app.defaultSiteName)}</p>
+      </footer>
       {chatUrl ? (
         <a className="floating-chat" href={chatUrl} target="_blank" rel="noopener noreferrer" aria-label={th.nav.floatingChat}>
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">

@@ -4,8 +4,8 @@ import { thMemberArea } from '@/i18n/th-member-area';
 import { TextField } from './text-field';
 
 /**
- * A baht amount to withdraw, with the most allowed now as a hint and an "all" button that fills
- * it in (through onFillMax, so the form validates it like a typed value).
+ * A baht amount to withdraw, with the most allowed now as a hint and, given onFillMax, an "all"
+ * button that fills it in (so the form validates it like a typed value).
  */
 export function AmountField({
   label,
@@ -18,7 +18,8 @@ export function AmountField({
   error: string | undefined;
   registration: UseFormRegisterReturn;
   maxAmount: number | undefined;
-  onFillMax: (amount: string) => void;
+  /** Fills the most allowed in; left out where another control already takes everything. */
+  onFillMax?: (amount: string) => void;
 }) {
   return (
     <div className="amount-row">
@@ -33,7 +34,7 @@ export function AmountField({
         hint={maxAmount !== undefined ? thMemberArea.withdraw.amountHint(formatBaht(maxAmount)) : undefined}
         {...registration}
       />
-      {maxAmount !== undefined && maxAmount > 0 ? (
+      {onFillMax && maxAmount !== undefined && maxAmount > 0 ? (
         <button type="button" className="btn btn--secondary" onClick={() => onFillMax(String(maxAmount))}>
           {thMemberArea.withdraw.all}
         </button>

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { thMemberArea } from '@/i18n/th-member-area';
+import { ThaiDateField } from './thai-date-field';
 
 export interface DayRange {
   start: string;
@@ -7,8 +8,8 @@ export interface DayRange {
 }
 
 /**
- * Two date inputs (Bangkok days, YYYY-MM-DD) and an apply button: the range changes only when
- * the member applies it, so half-typed dates never send a request.
+ * Two Thai date pickers (Bangkok days, YYYY-MM-DD, shown with Buddhist-era years) and an apply
+ * button: the range changes only when the member applies it.
  */
 export function DateRangeFields({ value, onApply, idPrefix }: { value: DayRange; onApply: (range: DayRange) => void; idPrefix: string }) {
   const [draft, setDraft] = useState(value);
@@ -17,34 +18,30 @@ export function DateRangeFields({ value, onApply, idPrefix }: { value: DayRange;
     event.preventDefault();
     if (!invalid) onApply(draft);
   };
+  // This year and the two before it, newest first: history and reports look back, not ahead.
+  const thisYear = Number((value.end || value.start).slice(0, 4)) || new Date().getFullYear();
+  const years = [thisYear, thisYear - 1, thisYear - 2];
   return (
     <form className="range-fields" onSubmit={submit}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${idPrefix}-start`}>
-          {thMemberArea.common.start}
-        </label>
-        <input
-          id={`${idPrefix}-start`}
-          className="field__input"
-          type="date"
-          value={draft.start}
-          max={draft.end || undefined}
-          onChange={(event) => setDraft({ ...draft, start: event.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${idPrefix}-end`}>
-          {thMemberArea.common.end}
-        </label>
-        <input
-          id={`${idPrefix}-end`}
-          className="field__input"
-          type="date"
-          value={draft.end}
-          min={draft.start || undefined}
-          onChange={(event) => setDraft({ ...draft, end: event.target.value })}
-        />
-      </div>
+      <ThaiDateField
+        id={`${idPrefix}-start`}
+        label={thMemberArea.common.start}
+        value={draft.start}
+        years={years}
+        onChange={(start) => setDraft({ ...draft, start })}
+      />
+      <ThaiDateField
+        id={`${idPrefix}-end`}
+        label={thMemberArea.common.end}
+        value={draft.end}
+        years={years}
+        onChange={(end) => setDraft({ ...draft, end })}
+      />
+      {draft.start > draft.end ? (
+        <p className="field__error" role="alert">
+          {thMemberArea.common.rangeReversed}
+        </p>
+      ) : null}
       <button type="submit" className="btn btn--secondary" disabled={invalid}>
         {thMemberArea.common.apply}
       </button>

@@ -1,6 +1,21 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
+import {
+  AddressIcon,
+  ChartIcon,
+  DepositIcon,
+  FriendsIcon,
+  GamesIcon,
+  GiftIcon,
+  HistoryIcon,
+  KeyIcon,
+  LottoIcon,
+  MedalIcon,
+  SlipIcon,
+  WheelIcon,
+  WithdrawIcon,
+} from '@/components/ui/icons';
 import { BankAccountCard, MemberSummary } from '@/features/user/components/member-summary';
 import { CheckIn } from '@/features/check-in/components/check-in-dialog';
 import { AnnouncementList } from '@/features/announcements/components/announcement-list';
@@ -9,19 +24,19 @@ import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
 const shortcuts = [
-  { to: paths.auth.deposit, label: thMemberArea.titles.deposit, icon: '฿' },
-  { to: paths.auth.depositSlip, label: thMemberArea.titles.depositSlip, icon: '🧾' },
-  { to: paths.auth.withdraw, label: thMemberArea.titles.withdraw, icon: '⇩' },
-  { to: paths.auth.gamesCategory, label: thMemberArea.titles.gamesCategory, icon: '🎮' },
-  { to: `${paths.auth.gamesCategory}?category=lotto`, label: thMemberArea.gameCategories.lotto, icon: '🎱' },
-  { to: paths.auth.media, label: thMemberArea.titles.media, icon: '🎡' },
-  { to: paths.auth.reward, label: thMemberArea.titles.reward, icon: '🎁' },
-  { to: paths.auth.affiliate, label: thMemberArea.titles.affiliate, icon: '🤝' },
-  { to: paths.auth.winLost, label: thMemberArea.titles.winLost, icon: '📈' },
-  { to: paths.auth.transactionHistory, label: thMemberArea.titles.transactionHistory, icon: '🧮' },
-  { to: paths.auth.ranking, label: thMemberArea.titles.ranking, icon: '🏅' },
-  { to: paths.auth.changePassword, label: thMemberArea.titles.changePassword, icon: '🔑' },
-  { to: paths.auth.manageAddress, label: thMemberArea.titles.manageAddress, icon: '🏠' },
+  { to: paths.auth.deposit, label: thMemberArea.titles.deposit, Icon: DepositIcon },
+  { to: paths.auth.depositSlip, label: thMemberArea.titles.depositSlip, Icon: SlipIcon },
+  { to: paths.auth.withdraw, label: thMemberArea.titles.withdraw, Icon: WithdrawIcon },
+  { to: paths.auth.gamesCategory, label: thMemberArea.titles.gamesCategory, Icon: GamesIcon },
+  { to: `${paths.auth.gamesCategory}?category=lotto`, label: thMemberArea.gameCategories.lotto, Icon: LottoIcon },
+  { to: paths.auth.media, label: thMemberArea.titles.media, Icon: WheelIcon },
+  { to: paths.auth.reward, label: thMemberArea.titles.reward, Icon: GiftIcon },
+  { to: paths.auth.affiliate, label: thMemberArea.titles.affiliate, Icon: FriendsIcon },
+  { to: paths.auth.winLost, label: thMemberArea.titles.winLost, Icon: ChartIcon },
+  { to: paths.auth.transactionHistory, label: thMemberArea.titles.transactionHistory, Icon: HistoryIcon },
+  { to: paths.auth.ranking, label: thMemberArea.titles.ranking, Icon: MedalIcon },
+  { to: paths.auth.changePassword, label: thMemberArea.titles.changePassword, Icon: KeyIcon },
+  { to: paths.auth.manageAddress, label: thMemberArea.titles.manageAddress, Icon: AddressIcon },
 ] as const;
 
 export default function DashboardRoute() {
@@ -39,8 +54,8 @@ export default function DashboardRoute() {
           {shortcuts.map((item) => (
             <li key={item.to}>
               <Link to={item.to} className="shortcut">
-                <span className="shortcut__icon" aria-hidden="true">
-                  {item.icon}
+                <span className="shortcut__icon">
+                  <item.Icon />
                 </span>
                 <span>{item.label}</span>
               </Link>

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { providerName } from '@site/contract/rules';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { GameLauncher } from '@/features/games/components/game-launcher';
@@ -11,7 +12,7 @@ export default function GamesRoute() {
   const user = useCurrentUser();
   const { type = '', slot = '' } = useParams();
   if (!user) return null;
-  const title = `${thMemberArea.titles.games} ${slot}`;
+  const title = `${thMemberArea.titles.games} ${providerName(slot)}`;
   return (
     <div className="stack member-grid">
       <PageTitle title={title} />

@@ -32,6 +32,6 @@ export async function confirmLogout(): Promise<boolean> {
   });
   if (!result.isConfirmed) return false;
   endSession();
-  notifySuccess(thMemberArea.logout.success, LOGOUT_SUCCESS_NOTICE_MS);
+  notifySuccess(thMemberArea.logout.success, LOGOUT_SUCCESS_NOTICE_MS, { keepOnNavigation: true });
   return true;
 }

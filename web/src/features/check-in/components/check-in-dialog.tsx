@@ -3,8 +3,9 @@ import { type CheckInState } from '@site/contract';
 import { FailureNotice } from '@/components/ui/failure-notice';
 import { failureMessage } from '@/lib/http-errors';
 import { formatBaht } from '@/lib/money';
-import { bangkokDayOfMonth } from '@site/contract/bangkok-time';
+import { bangkokDay, bangkokDayOfMonth } from '@site/contract/bangkok-time';
 import { type MemberRef } from '@/lib/member-keys';
+import { readSessionItem, storageKeys, writeSessionItem } from '@/lib/storage';
 import { notifySuccess } from '@/lib/toast';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
@@ -56,7 +57,14 @@ export function CheckIn({ member }: { member: MemberRef }) {
   const state = useCheckInState();
   const checkIn = useCheckIn(member);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [dismissed, setDismissed] = useState(false);
+  // "ไว้ทีหลัง" puts the popup off for the rest of this visit, for this member and Bangkok day
+  // (decision 161): the dashboard does not ask again on every return to it.
+  const laterKey = `${member.uuid}:${bangkokDay(new Date())}`;
+  const [dismissed, setDismissedState] = useState(() => readSessionItem(storageKeys.checkInLater) === laterKey);
+  const setDismissed = (value: boolean) => {
+    setDismissedState(value);
+    if (value) writeSessionItem(storageKeys.checkInLater, laterKey);
+  };
   const today = bangkokDayOfMonth(new Date());
   const checked = state.data ? isCheckedIn(state.data, today) : false;
   const open = Boolean(state.data) && !checked && !dismissed;

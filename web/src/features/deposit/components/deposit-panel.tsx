@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { BankLogo } from '@/components/ui/bank-logo';
 import { CopyButton } from '@/components/ui/copy-button';
 import { QueryState } from '@/components/ui/query-state';
-import { formatBaht } from '@/lib/money';
+import { formatBaht, formatInteger } from '@/lib/money';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useMemberDeposits } from '../api/deposit-queries';
@@ -53,6 +53,9 @@ function SiteAccounts({ data }: { data: MemberDeposits }) {
   );
 }
 
+/** Amounts members pick most, one tap each (any other amount can be typed). */
+const QUICK_AMOUNTS = [100, 300, 500, 1000] as const;
+
 function PromptPay({ promptPayId }: { promptPayId: string }) {
   const [amount, setAmount] = useState('');
   const value = Number(amount);
@@ -60,6 +63,15 @@ function PromptPay({ promptPayId }: { promptPayId: string }) {
   return (
     <section className="card stack" aria-labelledby="promptpay-title">
       <h2 id="promptpay-title">{t.promptPay}</h2>
+      <ul className="chips quick-amounts" aria-label={t.quickAmounts}>
+        {QUICK_AMOUNTS.map((quick) => (
+          <li key={quick}>
+            <button type="button" className="chip" aria-pressed={valid && value === quick} onClick={() => setAmount(String(quick))}>
+              {t.quickAmount(formatInteger(quick))}
+            </button>
+          </li>
+        ))}
+      </ul>
       <div className="field">
         <label className="field__label" htmlFor="promptpay-amount">
           {t.promptPayAmount}
@@ -75,21 +87,29 @@ function PromptPay({ promptPayId }: { promptPayId: string }) {
           onChange={(event) => setAmount(event.target.value)}
         />
       </div>
-      <div className="promptpay">
-        <div className="qr-box">
-          <QRCodeSVG
-            value={promptPayPayload(promptPayId, valid ? value : undefined)}
-            level="M"
-            size={180}
-            marginSize={2}
-            title={valid ? t.promptPayQr(formatBaht(value)) : t.promptPay}
-            data-testid="promptpay-qr"
-          />
+      {/* The QR carries the amount: it shows once there is one, so a member never scans an open amount. */}
+      {valid ? (
+        <div className="promptpay" data-result="">
+          <div className="qr-box">
+            <QRCodeSVG
+              value={promptPayPayload(promptPayId, value)}
+              level="M"
+              size={180}
+              marginSize={2}
+              title={t.promptPayQr(formatBaht(value))}
+              data-testid="promptpay-qr"
+            />
+          </div>
+          <p className="promptpay__amount">{t.promptPayQr(formatBaht(value))}</p>
+          <p className="muted">
+            {t.promptPayId}: {promptPayId}
+          </p>
         </div>
-        <p className="muted">
-          {t.promptPayId}: {promptPayId}
+      ) : (
+        <p className="muted" data-testid="promptpay-pick-amount">
+          {t.promptPayPickAmount}
         </p>
-      </div>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { type Game, type GameTile } from '@site/contract';
-import { SLOT_PROVIDERS } from '@site/contract/rules';
+import { providerName, SLOT_PROVIDERS } from '@site/contract/rules';
 import { paths } from '@/config/paths';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { QueryState } from '@/components/ui/query-state';
@@ -67,7 +67,7 @@ export function SlotProviderLinks() {
       {SLOT_PROVIDERS.map((provider) => (
         <li key={provider}>
           <Link className="chip" to={paths.auth.games('slot', provider)}>
-            {provider}
+            {providerName(provider)}
           </Link>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { flipCardContract } from '@site/contract/domains/flip-card';
 import { gamesContract } from '@site/contract/domains/games';
@@ -45,16 +46,29 @@ export function useWheelLog() {
  * The server draws the segment and credits it. The wheel's spins left and log change with the
  * credit; the screen shows the reward once the wheel has stopped on the drawn segment.
  */
-export function useSpinWheel(member: MemberRef) {
+/**
+ * What a spin changes (spins left, the log, the credit), fetched again when the wheel stops:
+ * fetched at once, the header's credit and the spins left would give the draw away while the
+ * wheel still turns (decision 053).
+ */
+export function useWheelSpinEffects(member: MemberRef): () => Promise<unknown> {
   const queryClient = useQueryClient();
-  return wheelApi.spin.useMutation({
-    onSettled: () =>
+  const { uuid, username } = member;
+  return useCallback(
+    () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: mediaKeys.wheel() }),
         queryClient.invalidateQueries({ queryKey: mediaKeys.wheelLog() }),
-        invalidateCreditMovement(queryClient, member),
+        invalidateCreditMovement(queryClient, { uuid, username }),
       ]),
-  });
+    [queryClient, uuid, username],
+  );
+}
+
+/** A spin: on failure the state is fetched again at once; on success when the wheel stops (useWheelSpinEffects). */
+export function useSpinWheel(member: MemberRef) {
+  const refetchEffects = useWheelSpinEffects(member);
+  return wheelApi.spin.useMutation({ onError: () => refetchEffects() });
 }
 
 export function useFlipCardLogs() {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FLIP_CARD_COUNT, type FlipCardFace as FlipCardFaceSchema, type RewardRequest } from '@site/contract';
 import { type z } from 'zod';
 
@@ -100,6 +100,13 @@ export function FlipCards({ member, mode }: { member: MemberRef; mode: 'credit' 
   const pickReward = usePickRewardCard(member);
   const requests = useMyRewardRequests();
   const [dealt, setDealt] = useState<Dealt | null>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  // The member tapped a card low on a phone screen: bring the result into view (still for reduced motion).
+  useEffect(() => {
+    if (!dealt) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    resultRef.current?.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  }, [dealt]);
   const pick = mode === 'credit' ? pickCredit : pickReward;
   const playsLeft = mode === 'credit' ? logs.data?.playsLeft : logs.data?.rewardPlaysLeft;
 
@@ -132,7 +139,7 @@ export function FlipCards({ member, mode }: { member: MemberRef; mode: 'credit' 
         <div aria-live="polite">
           {pick.isPending ? <p role="status">{t.picking}</p> : null}
           {dealt ? (
-            <p className="result" data-testid="flip-result">
+            <p ref={resultRef} className="result result--win" data-testid="flip-result" data-result="">
               {dealt.message}
             </p>
           ) : null}

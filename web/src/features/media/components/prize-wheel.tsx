@@ -7,7 +7,7 @@ import { type MemberRef } from '@/lib/member-keys';
 import { useMemberCredit } from '@/lib/member-credit';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
-import { useSpinWheel, useWheel, useWheelLog } from '../api/media-queries';
+import { useSpinWheel, useWheel, useWheelLog, useWheelSpinEffects } from '../api/media-queries';
 import { useWheelAnimation } from './use-wheel-animation';
 
 const t = thMemberArea.wheel;
@@ -82,7 +82,8 @@ export function PrizeWheel({ member }: { member: MemberRef }) {
   const log = useWheelLog();
   const credit = useMemberCredit(member.username);
   const spin = useSpinWheel(member);
-  const animation = useWheelAnimation();
+  const revealEffects = useWheelSpinEffects(member);
+  const animation = useWheelAnimation(() => void revealEffects());
   const { rotation, spinning, announced, stopped } = animation;
 
   const start = (data: Wheel) => {
@@ -94,7 +95,7 @@ export function PrizeWheel({ member }: { member: MemberRef }) {
           const result = response.body.data;
           const segment = data.segments.find((s) => s.index === result.segmentIndex);
           const position = data.segments.findIndex((s) => s.index === result.segmentIndex);
-          animation.turnTo(position, data.segments.length, t.won(segment?.label ?? result.log.label, formatBaht(result.reward)));
+          animation.turnTo(position, data.segments.length, t.won(segment?.label ?? result.log.label));
         },
         onError: animation.cancel,
       },
@@ -123,7 +124,7 @@ export function PrizeWheel({ member }: { member: MemberRef }) {
             </button>
             <div aria-live="polite">
               {announced ? (
-                <p className="result" data-testid="wheel-result">
+                <p className="result result--win" data-testid="wheel-result" data-result="">
                   {announced}
                 </p>
               ) : null}

@@ -31,14 +31,19 @@ export interface WheelAnimation {
 
 /**
  * The wheel's animation state (decision 053): the server decides the segment, the disc turns
- * to it, and the result is announced only when the disc stops, never before.
+ * to it, and the result is announced only when the disc stops, never before; `onStop` then
+ * brings in what the spin changed (credit, spins left).
  */
-export function useWheelAnimation(): WheelAnimation {
+export function useWheelAnimation(onStop?: () => void): WheelAnimation {
   const [rotation, setRotation] = useState(0);
   const [spinning, setSpinning] = useState(false);
   const [announced, setAnnounced] = useState<string | null>(null);
   const pendingResult = useRef<string | null>(null);
   const fallback = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onStopRef = useRef(onStop);
+  useEffect(() => {
+    onStopRef.current = onStop;
+  }, [onStop]);
 
   useEffect(() => () => clearTimeout(fallback.current), []);
 
@@ -48,6 +53,7 @@ export function useWheelAnimation(): WheelAnimation {
     setAnnounced(pendingResult.current);
     pendingResult.current = null;
     setSpinning(false);
+    onStopRef.current?.();
   }, []);
 
   const begin = useCallback(() => {

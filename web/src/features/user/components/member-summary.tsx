@@ -3,6 +3,7 @@ import { levelRule, thaiBank } from '@site/contract/rules';
 import { paths } from '@/config/paths';
 import { BankLogo } from '@/components/ui/bank-logo';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { RefreshIcon } from '@/components/ui/icons';
 import { type CurrentUser } from '@/lib/session';
 import { formatBaht, formatInteger } from '@/lib/money';
 import { th } from '@/i18n/th';
@@ -75,9 +76,7 @@ export function MemberSummary({ user }: { user: CurrentUser }) {
           aria-label={thMemberArea.member.refreshCredit}
           data-testid="refresh-credit"
         >
-          <span aria-hidden="true" className={credit.isFetching ? 'spin' : undefined}>
-            ↻
-          </span>
+          <RefreshIcon size={18} className={credit.isFetching ? 'spin' : undefined} />
         </button>
       </div>
       <p className="muted">

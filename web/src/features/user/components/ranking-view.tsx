@@ -66,6 +66,8 @@ function Progress({ level }: { level: UserLevel }) {
           ) : (
             <p>{t.top}</p>
           )}
+          {/* Every tier has a next-level amount (spec 3): level 6's is 99,999,999 though no tier follows it. */}
+          <p data-testid="ranking-next-amount">{t.nextLevelAmount(formatInteger(level.current.nextLevelAmount))}</p>
           <p className="muted">
             {t.cumulativeDeposit}: {formatBaht(level.cumulativeDeposit)}
           </p>

@@ -103,7 +103,8 @@ export function WithdrawPanel({ member, bankName, bankId }: { member: MemberRef;
     );
   });
 
-  // One tap for the whole credit, to the registered account only (the server checks both fields).
+  // The one "everything" action: the whole credit to the registered account in one tap (the
+  // server checks both fields); the amount field has no second "all" button beside it.
   const withdrawAll = () => {
     transferAll.mutate(
       { body: { uuid: member.uuid, bankId, bankName } },
@@ -123,13 +124,7 @@ export function WithdrawPanel({ member, bankName, bankId }: { member: MemberRef;
           {thaiBank(bankName)?.nameTh ?? bankName} · {bankId}
         </p>
         <form className="form" onSubmit={submit} noValidate>
-          <AmountField
-            label={t.amount}
-            error={errors.amount?.message}
-            registration={form.register('amount')}
-            maxAmount={maxNow}
-            onFillMax={(amount) => form.setValue('amount', amount, { shouldValidate: true })}
-          />
+          <AmountField label={t.amount} error={errors.amount?.message} registration={form.register('amount')} maxAmount={maxNow} />
           <FailureNotice error={create.error} testId="withdraw-error" />
           <button type="submit" className="btn btn--primary btn--block" disabled={create.isPending}>
             {create.isPending ? t.submitting : t.submit}

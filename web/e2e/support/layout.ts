@@ -1,0 +1,147 @@
+import { type Page } from 'playwright-core';
+
+/**
+ * What a member would see wrong on a screen, whatever its data: one line per problem, empty when
+ * none. Run inside the page after the screen has loaded, at the current viewport:
+ * - the page scrolls sideways;
+ * - a control (link, button, field) or a result (`[data-result]`) lies under a fixed element that
+ *   is not part of it, sampled across the control (left, middle, right) at the top and at the end
+ *   of the page; a bar along the viewport's bottom edge counts at the end only, where pages keep
+ *   room for it (at the top the page continues below it);
+ * - grid or flex items that overlap each other, or items that spill out of their card;
+ * - provider or log codes shown raw (JK, AC, SG, XE, (af), (wl), LEVEL n), emoji used as icons.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  // Transpilers that keep function names wrap inner functions in __name(); give the page one.
+  await page.evaluate('window.__name = window.__name || ((fn) => fn)');
+  const sample = async (where: 'top' | 'end') => {
+    await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight), where);
+    problems.push(...(await page.evaluate(coveredControls, where)));
+  };
+  await sample('end');
+  await sample('top');
+  problems.push(...(await page.evaluate(staticProblems)));
+  return [...new Set(problems)];
+}
+
+/* The functions below run in the page: they may use only what they declare. */
+
+function coveredControls(where: 'top' | 'end'): string[] {
+  const describe = (element: Element) => {
+    const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `${element.tagName.toLowerCase()}${text ? ` "${text}"` : ''}`;
+  };
+  const fixedAncestor = (element: Element | null): Element | null => {
+    for (let node = element; node && node !== document.documentElement; node = node.parentElement) {
+      const position = getComputedStyle(node).position;
+      if (position === 'fixed') return node;
+    }
+    return null;
+  };
+  const stickyAncestor = (element: Element | null): Element | null => {
+    for (let node = element; node && node !== document.documentElement; node = node.parentElement) {
+      if (getComputedStyle(node).position === 'sticky') return node;
+    }
+    return null;
+  };
+  const width = document.documentElement.clientWidth;
+  const height = window.innerHeight;
+  const isBottomBar = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    return rect.bottom >= height - 1 && rect.width >= width * 0.9;
+  };
+  const problems: string[] = [];
+  if (document.querySelector('dialog[open]')) return problems;
+  // Content scrolled under a sticky header is hidden by design, not covered: skip that band.
+  const stickyBands = [...document.querySelectorAll('header, nav, [class*="sticky"]')]
+    .filter((element) => getComputedStyle(element).position === 'sticky')
+    .map((element) => element.getBoundingClientRect());
+  const underStickyBand = (x: number, y: number) =>
+    stickyBands.some((band) => x >= band.left && x <= band.right && y >= band.top && y <= band.bottom);
+  const controls = document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, [data-result]');
+  for (const control of controls) {
+    if (fixedAncestor(control) || stickyAncestor(control)) continue;
+    const rect = control.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    const y = rect.top + rect.height / 2;
+    if (y < 0 || y >= height) continue;
+    for (const x of [rect.left + 2, rect.left + rect.width / 2, rect.right - 2]) {
+      if (x < 0 || x >= width) continue;
+      const top = document.elementFromPoint(x, y);
+      if (!top || control.contains(top) || top.contains(control) || underStickyBand(x, y)) continue;
+      // Content scrolled under the sticky header is hidden by design, not covered.
+      if (stickyAncestor(top) && !fixedAncestor(top)) continue;
+      const cover = fixedAncestor(top);
+      if (!cover || cover.closest('.Toastify')) continue;
+      if (where === 'top' && isBottomBar(cover)) continue;
+      problems.push(`${describe(control)} is under the fixed ${describe(cover)} at the ${where} of the page`);
+      break;
+    }
+  }
+  return problems;
+}
+
+function staticProblems(): string[] {
+  const describe = (element: Element) => {
+    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const cls = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/)[0]}` : '';
+    return `${element.tagName.toLowerCase()}${cls}${text ? ` "${text}"` : ''}`;
+  };
+  const problems: string[] = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth + 1)
+    problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${root.clientWidth} px`);
+
+  const visible = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return (
+      rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden' && style.position !== 'absolute' && style.position !== 'fixed'
+    );
+  };
+  // Grid and flex items that overlap their siblings.
+  for (const container of document.querySelectorAll('main *')) {
+    const display = getComputedStyle(container).display;
+    if (!/(grid|flex)/.test(display)) continue;
+    const items = [...container.children].filter(visible);
+    if (items.length < 2 || items.length > 60) continue;
+    const rects = items.map((item) => item.getBoundingClientRect());
+    outer: for (let i = 0; i < rects.length; i += 1) {
+      for (let j = i + 1; j < rects.length; j += 1) {
+        const a = rects[i] as DOMRect;
+        const b = rects[j] as DOMRect;
+        const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (overlapX > 2 && overlapY > 2) {
+          problems.push(`${describe(items[i] as Element)} and ${describe(items[j] as Element)} overlap in ${describe(container)}`);
+          break outer;
+        }
+      }
+    }
+  }
+  // Items that spill out of their card.
+  for (const card of document.querySelectorAll('main .card')) {
+    const box = card.getBoundingClientRect();
+    for (const item of card.querySelectorAll('*')) {
+      if (!visible(item) || item.closest('[class*="scroll"], table, .table-wrap')) continue;
+      const rect = item.getBoundingClientRect();
+      if (rect.right > box.right + 1 || rect.left < box.left - 1) {
+        problems.push(`${describe(item)} spills out of its card ${describe(card)}`);
+        break;
+      }
+    }
+  }
+  // Raw codes and emoji icons, in the text a member reads.
+  const text = document.body.innerText;
+  for (const [pattern, what] of [
+    [/(^|[^A-Za-z0-9-])(JK|AC|SG|XE)(?![A-Za-z0-9])/, 'a raw provider code'],
+    [/\((af|wl)\)/, 'a raw affiliate log code'],
+    [/LEVEL\s*\d/i, 'a raw level code'],
+    [/\p{Extended_Pictographic}/u, 'an emoji'],
+  ] as const) {
+    const match = pattern.exec(text);
+    if (match) problems.push(`${what} in the text: "${text.slice(Math.max(0, match.index - 20), match.index + 20).replace(/\s+/g, ' ')}"`);
+  }
+  return problems;
+}
