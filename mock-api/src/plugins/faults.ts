@@ -78,8 +78,8 @@ export const faultsPlugin = fp(
         },
         MAX_JOURNAL,
       );
-      // the journal line comes after the answer: kept with the next write at the latest (decision 156)
-      app.worlds.persist(request.world);
+      // the journal line comes after the answer: written within a moment, with others (decision 156)
+      app.worlds.persistSoon(request.world);
     });
   },
   { name: 'mock-faults', dependencies: ['mock-worlds'] },

@@ -22,6 +22,8 @@ declare module 'fastify' {
 }
 
 export const DEFAULT_NAMESPACE = 'default';
+/** How long a journal line may wait for its write to the store (decision 156). */
+const JOURNAL_WRITE_DELAY_MS = 250;
 const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 type Entry = {
   world: World;
@@ -182,11 +184,36 @@ export class WorldRegistry {
     entry.measuredAt = Date.now();
   }
 
+  /** Namespaces whose journal line waits for `persistSoon`'s write. */
+  private readonly pending = new Map<string, World>();
+  private pendingTimer: NodeJS.Timeout | null = null;
+
+  /**
+   * Writes a world within JOURNAL_WRITE_DELAY_MS, once for every request in between: for what
+   * comes after an answer (its journal line), which need not be on disk when the answer is.
+   */
+  persistSoon(world: World): void {
+    if (this.config.store === null) return;
+    this.pending.set(world.data.namespace, world);
+    this.pendingTimer ??= setTimeout(() => this.flush(), JOURNAL_WRITE_DELAY_MS).unref();
+  }
+
+  /** Writes what `persistSoon` holds (and on close). */
+  flush(): void {
+    if (this.pendingTimer !== null) clearTimeout(this.pendingTimer);
+    this.pendingTimer = null;
+    const worlds = [...this.pending.values()];
+    this.pending.clear();
+    for (const world of worlds) this.persist(world);
+  }
+
   private evictOne(required?: true): Entry;
   private evictOne(required: false): Entry | null;
   private evictOne(required = true): Entry | null {
     for (const [namespace, entry] of this.entries) {
       if (namespace !== DEFAULT_NAMESPACE && entry.inFlight === 0) {
+        // its last journal lines go to the store before it leaves memory
+        if (this.pending.delete(namespace)) this.persist(entry.world);
         this.entries.delete(namespace);
         this.evictions += 1;
         return entry;
@@ -198,6 +225,7 @@ export class WorldRegistry {
 
   /** Forgets a namespace, in memory and in the store; its next use starts from the seed again. False when it was not held. */
   delete(namespace: string): boolean {
+    this.pending.delete(namespace);
     const stored = this.config.store?.deleteWorld(namespace) ?? false;
     return this.entries.delete(namespace) || stored;
   }
@@ -263,7 +291,10 @@ export const worldsPlugin = fp<{ config: MockConfig }>(
     app.addHook('onSend', async (request) => {
       if (request.world) app.worlds.persist(request.world);
     });
-    app.addHook('onClose', () => config.store?.close());
+    app.addHook('onClose', () => {
+      app.worlds.flush();
+      config.store?.close();
+    });
   },
   { name: 'mock-worlds' },
 );
