@@ -78,8 +78,6 @@ export const faultsPlugin = fp(
         },
         MAX_JOURNAL,
       );
-      // the journal line comes after the answer: written within a moment, with others (decision 156)
-      app.worlds.persistSoon(request.world);
     });
   },
   { name: 'mock-faults', dependencies: ['mock-worlds'] },

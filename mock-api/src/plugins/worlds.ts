@@ -22,8 +22,6 @@ declare module 'fastify' {
 }
 
 export const DEFAULT_NAMESPACE = 'default';
-/** How long a journal line may wait for its write to the store (decision 156). */
-const JOURNAL_WRITE_DELAY_MS = 250;
 const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 type Entry = {
   world: World;
@@ -125,6 +123,7 @@ export class WorldRegistry {
         lastUsedAt: 0,
         bytes: json.length,
         measuredAt: Date.now(),
+        // a stored world was stored with an empty journal, as `persist` writes it
         savedHash: stored === undefined ? null : hash(json),
       };
     }
@@ -175,36 +174,13 @@ export class WorldRegistry {
     const store = this.config.store;
     const entry = this.entries.get(world.data.namespace);
     if (store === null || entry === undefined || entry.world !== world) return;
-    const json = JSON.stringify(world.data);
+    // the journal is a diagnostic log of the last requests, not state: it is not stored, so a
+    // read (which only adds a journal line) writes nothing, and a write is not the journal's size
+    const json = JSON.stringify({ ...world.data, journal: [] });
     const digest = hash(json);
     if (digest === entry.savedHash) return;
     store.saveWorld(world.data.namespace, world.data.version, json);
     entry.savedHash = digest;
-    entry.bytes = json.length;
-    entry.measuredAt = Date.now();
-  }
-
-  /** Namespaces whose journal line waits for `persistSoon`'s write. */
-  private readonly pending = new Map<string, World>();
-  private pendingTimer: NodeJS.Timeout | null = null;
-
-  /**
-   * Writes a world within JOURNAL_WRITE_DELAY_MS, once for every request in between: for what
-   * comes after an answer (its journal line), which need not be on disk when the answer is.
-   */
-  persistSoon(world: World): void {
-    if (this.config.store === null) return;
-    this.pending.set(world.data.namespace, world);
-    this.pendingTimer ??= setTimeout(() => this.flush(), JOURNAL_WRITE_DELAY_MS).unref();
-  }
-
-  /** Writes what `persistSoon` holds (and on close). */
-  flush(): void {
-    if (this.pendingTimer !== null) clearTimeout(this.pendingTimer);
-    this.pendingTimer = null;
-    const worlds = [...this.pending.values()];
-    this.pending.clear();
-    for (const world of worlds) this.persist(world);
   }
 
   private evictOne(required?: true): Entry;
@@ -212,8 +188,6 @@ export class WorldRegistry {
   private evictOne(required = true): Entry | null {
     for (const [namespace, entry] of this.entries) {
       if (namespace !== DEFAULT_NAMESPACE && entry.inFlight === 0) {
-        // its last journal lines go to the store before it leaves memory
-        if (this.pending.delete(namespace)) this.persist(entry.world);
         this.entries.delete(namespace);
         this.evictions += 1;
         return entry;
@@ -225,7 +199,6 @@ export class WorldRegistry {
 
   /** Forgets a namespace, in memory and in the store; its next use starts from the seed again. False when it was not held. */
   delete(namespace: string): boolean {
-    this.pending.delete(namespace);
     const stored = this.config.store?.deleteWorld(namespace) ?? false;
     return this.entries.delete(namespace) || stored;
   }
@@ -291,10 +264,7 @@ export const worldsPlugin = fp<{ config: MockConfig }>(
     app.addHook('onSend', async (request) => {
       if (request.world) app.worlds.persist(request.world);
     });
-    app.addHook('onClose', () => {
-      app.worlds.flush();
-      config.store?.close();
-    });
+    app.addHook('onClose', () => config.store?.close());
   },
   { name: 'mock-worlds' },
 );
