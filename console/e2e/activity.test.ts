@@ -56,6 +56,10 @@ describe('QA console: activity', () => {
     await expect.poll(() => page.getByText(th.activity.none).isVisible()).toBe(true);
     await page.getByLabel(th.activity.path).fill('');
     await expect.poll(() => rows().count()).toBe(3);
+
+    // a URL longer than the journal keeps is listed cut, and says so (decision 155)
+    await fetch(`${site.url}/api/setting?pad=${'x'.repeat(600)}`, { headers: { [NAMESPACE_HEADER]: site.namespace } });
+    await expect.poll(async () => (await rowTexts())[0], { timeout: 10_000 }).toContain(th.activity.truncated);
   });
 
   it('is reachable by keyboard and passes axe at both widths', async () => {

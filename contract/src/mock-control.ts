@@ -109,8 +109,17 @@ export const JournalEntry = record({
   durationMs: z.number(),
   /** Username of the member the request acted as (its session, or the login it made); null when anonymous. */
   member: z.string().nullable(),
+  /** True when the URL was longer than JOURNAL_URL_MAX and is kept cut (a byte budget per namespace, decision 155). */
+  truncated: z.boolean(),
 });
 export type JournalEntry = z.infer<typeof JournalEntry>;
+
+/** The journal keeps a URL up to this many characters, then cuts it and marks the entry `truncated` (decision 155). */
+export const JOURNAL_URL_MAX = 512;
+/** Announcements QA may publish in one namespace at once; one more is refused with 409 (decision 155). */
+export const MAX_QA_ANNOUNCEMENTS = 50;
+/** Faults active in one namespace at once; one more is refused with 409 (decision 155). */
+export const MAX_FAULTS = 50;
 
 /** Status classes the journal can be filtered by. */
 export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
@@ -375,7 +384,7 @@ export const mockControlContract = c.router(
     addAnnouncement: {
       method: 'POST',
       path: '/__mock/announcements',
-      summary: 'Publish an announcement now (on the mock clock), for everyone or members only',
+      summary: `Publish an announcement now (on the mock clock), for everyone or members only (at most ${MAX_QA_ANNOUNCEMENTS} at once: 409)`,
       body: z.object({
         title: z.string().trim().min(1).max(120),
         body: z.string().trim().min(1).max(1000),
@@ -477,7 +486,7 @@ export const mockControlContract = c.router(
     addFault: {
       method: 'POST',
       path: '/__mock/faults',
-      summary: 'Inject a fault on a route pattern',
+      summary: `Inject a fault on a route pattern (at most ${MAX_FAULTS} at once: 409)`,
       body: Fault,
       responses: { 200: z.array(Fault), ...errors },
     },

@@ -50,6 +50,8 @@ describe('the mock’s settings', () => {
       controlToken: undefined,
       now: undefined,
       maxWorlds: 500,
+      maxWorldBytes: 200 * 1024 * 1024,
+      dataDir: undefined,
       host: '127.0.0.1',
       port: 4010,
       logger: false,
@@ -64,7 +66,7 @@ describe('the mock’s settings', () => {
         MOCK_LOG: '1',
       }),
     ).toMatchObject({ seed: 7, brand: 'lanna', control: false, now: '2026-01-15T10:00:00+07:00', port: 0, logger: true });
-    expect(loadMockSettings({ MOCK_SEED: '', MOCK_JWT_SECRET: '', MOCK_CONTROL: '' })).toEqual(loadMockSettings({}));
+    expect(loadMockSettings({ MOCK_SEED: '', MOCK_JWT_SECRET: '', MOCK_CONTROL: '', MOCK_DATA_DIR: '' })).toEqual(loadMockSettings({}));
   });
 
   it('rejects each bad setting with one line naming it and what is wrong', () => {

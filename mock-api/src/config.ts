@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { flag, parseSettings, secret, settingNames, wholeNumber, type Environment } from '@site/service-kit/settings';
 import { BrandBook } from './content/brands';
+import { WorldStore } from './state/world-store';
 
 /** 127.0.0.0/8, ::1 and localhost reach only this machine. */
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
+
+const randomSecret = () => randomBytes(32).toString('hex');
 
 /** A fixed development secret: the mock signs real JWTs, but nothing it guards is real. */
 const DEV_JWT_SECRET = 'mock-api-development-secret-change-me-0123456789';
@@ -30,6 +33,13 @@ const mockSettings = z
       .optional(),
     // About 80 KB each: the default bounds a shared mock's worlds to some 40 MB.
     MOCK_MAX_WORLDS: wholeNumber(2, 100_000, 500),
+    // The worlds' JSON in memory, all namespaces together (decision 155); the heap holds about twice that.
+    MOCK_MAX_WORLDS_MB: wholeNumber(1, 100_000, 200),
+    // empty (compose passes `${X:-}`) counts as unset
+    MOCK_DATA_DIR: z
+      .string()
+      .optional()
+      .transform((dir) => (dir === '' ? undefined : dir)),
     MOCK_HOST: z.string().default('127.0.0.1'),
     MOCK_PORT: wholeNumber(0, 65535, 4010),
     MOCK_LOG: flag(false),
@@ -51,6 +61,10 @@ const mockSettings = z
     now: env.MOCK_NOW,
     /** Namespaces kept at once; past it the least recently used idle one is dropped (decision 092). */
     maxWorlds: env.MOCK_MAX_WORLDS,
+    /** The worlds kept in memory, as JSON bytes; past it idle ones are dropped like past `maxWorlds` (decision 155). */
+    maxWorldBytes: env.MOCK_MAX_WORLDS_MB * 1024 * 1024,
+    /** A folder for the SQLite store: worlds and named snapshots survive restarts (decision 156); unset: memory only. */
+    dataDir: env.MOCK_DATA_DIR,
     /** Where the mock listens; beyond loopback it is shared and locks itself (decision 093). */
     host: env.MOCK_HOST,
     /** Where server.ts listens (0: a free port). */
@@ -89,6 +103,7 @@ export function resolveConfig(options: MockOptions = {}, env: Environment = proc
   const now = settings.now === undefined ? null : new Date(settings.now).getTime();
   if (now !== null && Number.isNaN(now)) throw new Error(`mock-api: invalid now "${settings.now}"`);
   const shared = !isLoopback(settings.host);
+  const store = settings.dataDir === undefined ? null : WorldStore.open(settings.dataDir);
   return {
     ...settings,
     /** Every brand this mock can serve, from brand files (decision 088). */
@@ -98,8 +113,11 @@ export function resolveConfig(options: MockOptions = {}, env: Environment = proc
     shared,
     // a shared mock without a token has no control API: it would hand out every password
     control: settings.control && (!shared || settings.controlToken !== undefined),
-    // a shared mock signs with a secret nobody knows unless one is set
-    jwtSecret: settings.jwtSecret ?? (shared ? randomBytes(32).toString('hex') : DEV_JWT_SECRET),
+    // a shared mock signs with a secret nobody knows unless one is set; a durable one keeps the
+    // secret it made in its store, so sessions live as long as the worlds do (decision 156)
+    jwtSecret: settings.jwtSecret ?? (shared ? (store?.setting('jwt-secret', randomSecret) ?? randomSecret()) : DEV_JWT_SECRET),
+    /** The SQLite store in `dataDir`, or null: worlds in memory only. */
+    store,
   };
 }
 

@@ -25,12 +25,18 @@ console.log(`mock-api listening on ${url} (demo login: ${demo.username} / ${demo
 const config = app.mockConfig;
 if (config.shared) {
   console.log(
-    `mock-api is reachable beyond this machine: ${settings.jwtSecret === undefined ? 'random JWT secret for this start' : 'JWT secret from MOCK_JWT_SECRET'}; ` +
+    `mock-api is reachable beyond this machine: ${jwtSecretSource()}; ` +
       (config.control
         ? 'control API /__mock/* requires x-mock-control-token (MOCK_CONTROL_TOKEN)'
         : 'control API /__mock/* is off (set MOCK_CONTROL_TOKEN to use it)'),
   );
 }
+
+function jwtSecretSource(): string {
+  if (settings.jwtSecret !== undefined) return 'JWT secret from MOCK_JWT_SECRET';
+  return config.store === null ? 'random JWT secret for this start' : 'random JWT secret kept in MOCK_DATA_DIR';
+}
+if (config.store !== null) console.log(`mock-api keeps its worlds in ${settings.dataDir} (MOCK_DATA_DIR): they survive restarts`);
 
 closeWithGrace({ delay: 5000 }, async ({ err }) => {
   if (err) console.error(err);

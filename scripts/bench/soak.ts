@@ -16,6 +16,15 @@
  * raised so the stream reaches the proxy instead of measuring 429s.
  * With --url, only that running gateway (e.g. `npm start`) is soaked, in one arm.
  *
+ *   npx tsx scripts/bench/soak.ts --namespace-flood [--per-kind 1000] [--rounds 3]
+ *
+ * The namespace arm (decision 155) instead: a fresh stand-alone mock per round feeds one
+ * namespace --per-kind long-URL requests (15 KB, the journal), refused withdrawals with a fresh
+ * Idempotency-Key each, announcement adds, fault adds and (every 50th) named snapshots, then
+ * prints the namespace's JSON size and the process's RSS before and after. Rounds alternate a
+ * mock in memory and one with MOCK_DATA_DIR (every changed world written before its answer); the
+ * live heap is read as above. The medians of --rounds rounds of each are printed.
+ *
  * Printed per arm: requests, 5xx, answers slower than 2 s (or none), requests with no answer
  * at all by 20 s, p99, and each server process's RSS at boot, after a warm-up stream (a quarter
  * of the requests, another seed) and after the arm, and its live heap (from a heap snapshot:
@@ -23,12 +32,15 @@
  * (after minus after-warm-up) under 50 MB. Every request slower than 2 s is listed with its predecessor
  * on the same connection. This is a soak, not a comparison: its figures are counts.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawnMock, type MockProcess } from '@site/mock-api/testing';
 import { spawnGateway, type GatewayProcess } from '@site/server/testing';
 import { liveHeapEnv, liveHeapMb, snapshotDirectory } from '../lib/soak/live-heap';
 import { formatSoak, percentile, runSoak, type SoakResult } from '../lib/soak/run-soak';
+import { floodNamespace } from '../lib/soak/namespace-flood';
 
 const SLOW_MS = 2_000;
 const DEADLINE_MS = 20_000;
@@ -39,6 +51,9 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '20' },
     seed: { type: 'string' },
     url: { type: 'string' },
+    'namespace-flood': { type: 'boolean', default: false },
+    'per-kind': { type: 'string', default: '1000' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 
@@ -185,6 +200,79 @@ function table(arms: ArmFigures[]): string[] {
   }
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
   return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
+}
+
+/**
+ * The namespace arm: rounds alternate a mock in memory and one on a data directory. RSS and the
+ * live heap (after a full collection, from a heap snapshot) are read before and after the flood.
+ */
+async function namespaceFloodArm(perKind: number, rounds: number): Promise<void> {
+  type Round = {
+    store: string;
+    bytesBefore: number;
+    bytesAfter: number;
+    rssGrowth: number;
+    heapGrowth: number;
+    msPerRequest: number;
+  };
+  const results: Round[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const store of ['memory', 'MOCK_DATA_DIR']) {
+      const dir = store === 'memory' ? null : mkdtempSync(join(tmpdir(), 'soak-mock-data-'));
+      const mock = await spawnMock({ ...liveHeapEnv(SNAPSHOTS), ...(dir === null ? {} : { MOCK_DATA_DIR: dir }) });
+      const processes = [{ name: 'mock', pid: mock.child.pid, url: `${mock.url}/api/setting` }];
+      try {
+        const [heapBefore = Number.NaN] = await liveHeaps(processes);
+        await settle();
+        const rssBefore = rssMb(mock.child.pid);
+        const flood = await floodNamespace(mock.url, 'qa-flood', perKind);
+        const [heapAfter = Number.NaN] = await liveHeaps(processes);
+        await settle();
+        const rssAfter = rssMb(mock.child.pid);
+        const statuses = [...flood.byStatus].map(([status, count]) => `${status}: ${count}`).join(', ');
+        console.log(
+          `[round ${round + 1} ${store}] ${flood.requests} requests (${statuses}) in ${(flood.elapsedMs / 1000).toFixed(1)} s; ` +
+            `namespace ${(flood.bytesBefore / 1024).toFixed(0)} -> ${(flood.bytesAfter / 1024).toFixed(0)} KB; ` +
+            `RSS ${rssBefore.toFixed(0)} -> ${rssAfter.toFixed(0)} MB; live heap ${heapBefore.toFixed(1)} -> ${heapAfter.toFixed(1)} MB`,
+        );
+        results.push({
+          store,
+          bytesBefore: flood.bytesBefore,
+          bytesAfter: flood.bytesAfter,
+          rssGrowth: rssAfter - rssBefore,
+          heapGrowth: heapAfter - heapBefore,
+          msPerRequest: flood.elapsedMs / flood.requests,
+        });
+      } finally {
+        await mock.stop();
+        if (dir !== null) rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  }
+  const median = (values: number[]) => percentile(values, 50);
+  console.log('');
+  console.log(`medians of ${rounds} rounds, ${perKind} of each kind into one namespace:`);
+  for (const store of ['memory', 'MOCK_DATA_DIR']) {
+    const mine = results.filter((r) => r.store === store);
+    const kb = (values: number[]) => (median(values) / 1024).toFixed(0);
+    console.log(
+      `  ${store.padEnd(13)} namespace ${kb(mine.map((r) => r.bytesBefore))} -> ${kb(mine.map((r) => r.bytesAfter))} KB, ` +
+        `live heap growth ${median(mine.map((r) => r.heapGrowth)).toFixed(1)} MB, RSS growth ${median(mine.map((r) => r.rssGrowth)).toFixed(0)} MB, ` +
+        `${median(mine.map((r) => r.msPerRequest)).toFixed(2)} ms per request`,
+    );
+  }
+}
+
+if (values['namespace-flood']) {
+  const perKind = Number(values['per-kind']);
+  const rounds = Number(values.rounds);
+  if (!Number.isInteger(perKind) || perKind < 1 || !Number.isInteger(rounds) || rounds < 3) {
+    console.error('--per-kind must be a whole number of at least 1, --rounds at least 3');
+    process.exit(1);
+  }
+  await namespaceFloodArm(perKind, rounds);
+  rmSync(SNAPSHOTS, { recursive: true, force: true });
+  process.exit(0);
 }
 
 console.log(`soak seed ${seed}: ${requests} hostile requests per arm (replay with --seed ${seed})`);

@@ -166,6 +166,8 @@ export const th = {
     member: 'สมาชิก',
     path: 'เส้นทาง',
     pathHint: 'ส่วนของ URL เช่น withdraw',
+    /** After a URL the journal kept cut (decision 155). */
+    truncated: '… (URL ยาวเกิน ถูกตัด)',
     method: 'เมธอด',
     status: 'สถานะ',
     any: 'ทั้งหมด',

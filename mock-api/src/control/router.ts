@@ -1,11 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
-import { CONTROL_TOKEN_HEADER, mockControlContract, type MockState } from '@site/contract/mock-control';
+import { CONTROL_TOKEN_HEADER, MAX_FAULTS, mockControlContract, type MockState } from '@site/contract/mock-control';
 import { fromSatang, toSatang } from '@site/contract';
 import { MAINTENANCE_STATUS, type LevelId } from '@site/contract/rules';
 import { ApiError } from '../lib/api-error';
+import { sameToken } from '../lib/control-token';
 import { DAY_MS } from '@site/contract/bangkok-time';
 import { iso } from '../lib/iso-instant';
 import { recordDeposit } from '../state/wallet';
@@ -208,6 +208,8 @@ const router = s.router(mockControlContract, {
     if (body.status === undefined && body.latencyMs === undefined && !body.drop) {
       throw new ApiError(400, messages.control.faultEmpty, 'FAULT_EMPTY');
     }
+    // every member request is matched against each fault: a bounded list keeps that cheap (decision 155)
+    if (current.data.faults.length >= MAX_FAULTS) throw new ApiError(409, messages.control.faultsFull(MAX_FAULTS), 'FAULTS_FULL');
     current.setFaults([...current.data.faults, { ...body, remaining: body.count ?? null }]);
     return { status: 200, body: activeFaults(current) };
   },
@@ -289,16 +291,9 @@ function activeFaults(current: World) {
   return current.data.faults.map(({ remaining, ...fault }) => (remaining === null ? fault : { ...fault, count: remaining }));
 }
 
-function sameToken(sent: string | string[] | undefined, expected: string): boolean {
-  if (typeof sent !== 'string') return false;
-  const a = Buffer.from(sent);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** The control API; with a control token (decision 093) only for requests that carry it. */
 export async function controlRoutes(app: FastifyInstance): Promise<void> {
-  app.decorate('snapshotShelf', new SnapshotShelf());
+  app.decorate('snapshotShelf', new SnapshotShelf(app.mockConfig.store));
   const token = app.mockConfig.controlToken;
   if (token !== undefined) {
     app.addHook('onRequest', async (request) => {

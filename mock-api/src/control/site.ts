@@ -1,4 +1,4 @@
-import type { SiteState } from '@site/contract/mock-control';
+import { MAX_QA_ANNOUNCEMENTS, type SiteState } from '@site/contract/mock-control';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
 import type { World } from '../state/world';
@@ -35,6 +35,10 @@ export function changeSite(
 
 export function addAnnouncement(world: World, input: { title: string; body: string; pinned: boolean; membersOnly: boolean }): SiteState {
   const site = world.data.site;
+  // every public visitor reads them all: a bounded list keeps that answer small (decision 155)
+  if (site.announcements.length >= MAX_QA_ANNOUNCEMENTS) {
+    throw new ApiError(409, messages.control.announcementsFull(MAX_QA_ANNOUNCEMENTS), 'ANNOUNCEMENTS_FULL');
+  }
   world.setSite({ ...site, announcements: [...site.announcements, { id: world.nextId('QA-AN'), ...input, at: world.now() }] });
   return siteState(world);
 }

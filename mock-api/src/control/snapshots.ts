@@ -4,6 +4,7 @@ import { iso } from '../lib/iso-instant';
 import { messages } from '../lib/messages';
 import { clockInRange, clockInstant, type World } from '../state/world';
 import { WorldData } from '../state/types';
+import type { WorldStore } from '../state/world-store';
 
 /**
  * What a restore accepts: exactly the world schema a snapshot is (types from the contract), a
@@ -34,15 +35,22 @@ export function restoreWorld(world: World, snapshot: unknown): void {
   world.replace({ ...parsed.data, namespace: world.data.namespace });
 }
 
+/** A named snapshot: its description, and its world (read from the store when it is kept there). */
 type Kept = { description: SavedSnapshot; data: unknown };
 
 /**
- * Named snapshots kept in the mock's memory for every namespace to restore (decision 104: "named
- * snapshots kept on the server"). Bounded: a full shelf refuses a new name; replacing a name or
- * deleting one makes room. They do not survive a restart: download a snapshot to keep it.
+ * Named snapshots kept on the mock for every namespace to restore (decision 104). Bounded: a
+ * full shelf refuses a new name; replacing a name or deleting one makes room. In memory, or with
+ * a store (MOCK_DATA_DIR, decision 156) in its database, where they survive restarts.
  */
 export class SnapshotShelf {
   private readonly kept = new Map<string, Kept>();
+
+  constructor(private readonly store: WorldStore | null = null) {
+    for (const row of store?.listSnapshots() ?? []) {
+      this.kept.set(row.name, { description: JSON.parse(row.description) as SavedSnapshot, data: undefined });
+    }
+  }
 
   list(): SavedSnapshot[] {
     return [...this.kept.values()].map((k) => k.description).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
@@ -62,16 +70,25 @@ export class SnapshotShelf {
       members: Object.keys(data.members).length,
       bytes: Buffer.byteLength(JSON.stringify(data)),
     };
-    this.kept.set(name, { description, data });
+    if (this.store) {
+      this.store.saveSnapshot(name, JSON.stringify(description), JSON.stringify(data));
+      // the store holds it: memory keeps only the description
+      this.kept.set(name, { description, data: undefined });
+    } else {
+      this.kept.set(name, { description, data });
+    }
     return description;
   }
 
   restore(name: string, world: World): void {
-    restoreWorld(world, this.find(name).data);
+    const kept = this.find(name);
+    const stored = this.store?.loadSnapshot(name);
+    restoreWorld(world, stored === undefined ? kept.data : JSON.parse(stored));
   }
 
   delete(name: string): void {
     this.find(name);
+    this.store?.deleteSnapshot(name);
     this.kept.delete(name);
   }
 

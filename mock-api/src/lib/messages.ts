@@ -20,6 +20,8 @@ export const messages = {
   internal: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
   worldsFull: 'ระบบจำลองมี namespace ที่ใช้งานอยู่เต็มจำนวนแล้ว กรุณาลองใหม่อีกครั้งในภายหลัง',
   badNamespace: 'ชื่อ namespace ต้องเป็นตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _ ไม่เกิน 64 ตัว',
+  unknownNamespace: (namespace: string) =>
+    `ไม่พบ namespace ${namespace} บนระบบจำลองที่ใช้ร่วมกันนี้ ให้ QA สร้างผ่าน control API (x-mock-control-token) ก่อนใช้งาน`,
   loginFailed: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
   loggedIn: 'เข้าสู่ระบบสำเร็จ',
   suspended: 'บัญชีนี้ถูกระงับการใช้งาน กรุณาติดต่อเจ้าหน้าที่',
@@ -129,6 +131,8 @@ export const messages = {
     adjustmentOverdraw: 'ยอดปรับลดมากกว่าเครดิตคงเหลือ',
     faultEmpty: 'ระบุ status, latencyMs หรือ drop อย่างน้อยหนึ่งค่า',
     faultsCleared: 'ล้าง fault ทั้งหมดแล้ว',
+    faultsFull: (max: number) => `ตั้ง fault ได้พร้อมกันสูงสุด ${max} รายการต่อ namespace ล้าง fault เดิมก่อน`,
+    announcementsFull: (max: number) => `ประกาศที่ QA เพิ่มได้สูงสุด ${max} รายการต่อ namespace นำประกาศเดิมลงก่อน`,
     badSnapshot: 'snapshot ไม่ถูกต้อง กรุณาใช้ข้อมูลจาก GET /__mock/snapshot',
     unknownScenario: (name: string, known: readonly string[]) => `ไม่มี scenario ชื่อ ${name} (มี ${known.join(', ')})`,
     bankStatementNote: 'รายการเดินบัญชีธนาคาร',

@@ -9,7 +9,8 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
  * Money-moving POSTs honour `Idempotency-Key`: the first answer (success or business
  * rejection) is stored per member, route and key, and a retry gets it back without running
  * again. The same key with a different body is refused. Runs synchronously, so two
- * simultaneous retries cannot both execute.
+ * simultaneous retries cannot both execute. A key is remembered for a day and at most the
+ * latest IDEMPOTENCY_MAX per namespace (decision 155).
  */
 export function idempotent<T extends { status: number; body: unknown }>(
   request: FastifyRequest,
@@ -23,10 +24,9 @@ export function idempotent<T extends { status: number; body: unknown }>(
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined) return run();
   if (!KEY_PATTERN.test(key)) reject(400, messages.badIdempotencyKey, 'BAD_IDEMPOTENCY_KEY');
-  const store = request.world.data.idempotency;
   const storeKey = `${memberUuid}|${scope}|${key}`;
   const fingerprint = JSON.stringify(payload);
-  const stored = store[storeKey];
+  const stored = request.world.recallAnswer(storeKey);
   if (stored) {
     if (stored.fingerprint !== fingerprint) reject(409, messages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
     if (stored.status !== 200) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { initClient } from '@ts-rest/core';
-import { mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { CONTROL_TOKEN_HEADER, mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from '../app';
 import { resolveConfig } from '../config';
 import { DEFAULT_NAMESPACE, WorldRegistry } from './worlds';
@@ -98,5 +98,49 @@ describe('bounded worlds over HTTP (MOCK_MAX_WORLDS, decision 092)', () => {
     expect((await visit('qa-one-too-many')).status).toBe(200);
     const after = await control(DEFAULT_NAMESPACE).namespaces();
     expect(after.status === 200 && after.body.count).toBe(max);
+  });
+});
+
+describe('on a shared mock only the control API creates namespaces (decision 157)', () => {
+  const controlToken = 'qa-control-token-123';
+  let app: FastifyInstance;
+  let baseUrl: string;
+  const visit = (namespace: string) => fetch(`${baseUrl}/api/setting`, { headers: { [NAMESPACE_HEADER]: namespace } });
+  const control = (namespace: string, token?: string) =>
+    initClient(mockControlContract, {
+      baseUrl,
+      baseHeaders: { [NAMESPACE_HEADER]: namespace, ...(token === undefined ? {} : { [CONTROL_TOKEN_HEADER]: token }) },
+    });
+
+  beforeAll(async () => {
+    // listening beyond loopback makes it shared (decision 093); the test reaches it through 127.0.0.1
+    app = await buildApp({ seed: 42, maxWorlds: 4, host: '0.0.0.0', controlToken });
+    baseUrl = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+  });
+  afterAll(() => app.close());
+
+  it('an unknown namespace from an anonymous caller is a Thai 404 and creates nothing, so strangers cannot evict QA', async () => {
+    // the default namespace needs no creating, even as the very first call
+    expect((await visit(DEFAULT_NAMESPACE)).status).toBe(200);
+    expect((await control('qa-anna', controlToken).createMember({ body: { username: 'anna01', password: 'secret99' } })).status).toBe(200);
+    for (let i = 0; i < 20; i += 1) {
+      const refused = await visit(`stranger-${i}`);
+      expect(refused.status).toBe(404);
+      const refusal = (await refused.json()) as { code: string; message: string };
+      expect(refusal.code).toBe('UNKNOWN_NAMESPACE');
+      expect(refusal.message).toMatch(new RegExp(`[\\u0E00-\\u0E7F].*stranger-${i}`));
+    }
+    // a control call without the token is refused before it can create one either
+    expect((await control('stranger-control').state()).status).toBe(401);
+    const listed = await control(DEFAULT_NAMESPACE, controlToken).namespaces();
+    expect(listed.status).toBe(200);
+    if (listed.status !== 200) return;
+    expect(listed.body.evicted).toBe(0);
+    expect(listed.body.namespaces.map((n) => n.namespace).sort()).toEqual([DEFAULT_NAMESPACE, 'qa-anna']);
+    // QA's namespace still holds its member; anonymous callers use it and the default one as before
+    expect((await visit('qa-anna')).status).toBe(200);
+    expect((await visit(DEFAULT_NAMESPACE)).status).toBe(200);
+    const members = await control('qa-anna', controlToken).members();
+    expect(members.status === 200 && members.body.some((m) => m.username === 'anna01')).toBe(true);
   });
 });

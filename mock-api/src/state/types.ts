@@ -177,7 +177,13 @@ export const GameRound = z.object({
 });
 export type GameRound = z.infer<typeof GameRound>;
 
-export const StoredAnswer = z.object({ fingerprint: z.string(), status: z.number().int(), body: z.unknown() });
+export const StoredAnswer = z.object({
+  fingerprint: z.string(),
+  status: z.number().int(),
+  body: z.unknown(),
+  /** Wall-clock time it was stored: a key expires IDEMPOTENCY_TTL_MS later (decision 155); older snapshots: expired. */
+  storedAt: z.number().int().default(0),
+});
 export type StoredAnswer = z.infer<typeof StoredAnswer>;
 
 export const JournalRecord = z.object({
@@ -190,6 +196,8 @@ export const JournalRecord = z.object({
   durationMs: z.number(),
   /** Username of the member the request acted as (its session, or the login it made); null when anonymous. */
   member: z.string().nullable(),
+  /** The URL was cut at JOURNAL_URL_MAX characters (decision 155). */
+  truncated: z.boolean().default(false),
 });
 export type JournalRecord = z.infer<typeof JournalRecord>;
 

@@ -1,4 +1,4 @@
-import { MOCK_CLOCK_RANGE } from '@site/contract/mock-control';
+import { JOURNAL_URL_MAX, MOCK_CLOCK_RANGE } from '@site/contract/mock-control';
 import type { BrandDefinition } from '@site/contract/rules';
 import type { BrandBook } from '../content/brands';
 import { ApiError } from '../lib/api-error';
@@ -19,6 +19,15 @@ export function clockInRange(clock: WorldData['clock']): boolean {
 /** The world's lists that only grow (the ledger has its own mutator, `post`). */
 export type AppendOnly = 'deposits' | 'withdrawals' | 'slips' | 'draws' | 'rewardRequests' | 'affiliateLogs' | 'sessions' | 'rounds';
 type Item<K extends keyof WorldData> = WorldData[K] extends Array<infer T> ? T : never;
+
+/**
+ * The byte budget of a namespace (decision 155): what strangers can make a world keep.
+ * Idempotency answers live a day and at most IDEMPOTENCY_MAX of them are kept; game sessions
+ * beyond GAME_SESSIONS_MAX are forgotten, oldest closed ones first.
+ */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_MAX = 500;
+export const GAME_SESSIONS_MAX = 200;
 
 /**
  * What readers see of a world: lists and maps cannot be pushed to or assigned, fields cannot be
@@ -71,7 +80,19 @@ export class World {
   /** Appends a record to one of the growing lists. */
   append<K extends AppendOnly>(collection: K, record: Item<K>): Item<K> {
     (this.state[collection] as Array<Item<K>>).push(record);
+    if (collection === 'sessions') this.forgetOldSessions();
     return record;
+  }
+
+  /**
+   * Game sessions past GAME_SESSIONS_MAX lose their oldest closed ones first (open ones still take
+   * bets), then the oldest open ones: a game launched that many launches ago is abandoned.
+   */
+  private forgetOldSessions(): void {
+    let closedExcess = this.state.sessions.length - GAME_SESSIONS_MAX;
+    if (closedExcess <= 0) return;
+    const kept = this.state.sessions.filter((session) => session.open || closedExcess-- <= 0);
+    this.state.sessions = kept.slice(Math.max(0, kept.length - GAME_SESSIONS_MAX));
   }
 
   appendCheckIn(record: Item<'checkIns'>): void {
@@ -91,9 +112,12 @@ export class World {
   }
 
   /** Keeps the last `max` requests of the journal the control API shows, numbered in order. */
-  recordRequest(record: Omit<Item<'journal'>, 'seq'>, max: number): void {
+  recordRequest(record: Omit<Item<'journal'>, 'seq' | 'truncated'>, max: number): void {
     const journal = this.state.journal;
-    journal.push({ seq: (journal.at(-1)?.seq ?? 0) + 1, ...record });
+    // a 15 KB URL kept a thousand times is 15 MB of one namespace: keep its start, say it was cut
+    const truncated = record.url.length > JOURNAL_URL_MAX;
+    const url = truncated ? record.url.slice(0, JOURNAL_URL_MAX) : record.url;
+    journal.push({ seq: (journal.at(-1)?.seq ?? 0) + 1, ...record, url, truncated });
     if (journal.length > max) journal.splice(0, journal.length - max);
   }
 
@@ -113,8 +137,23 @@ export class World {
     this.state.affiliateWithdrawn[memberUuid] = withdrawn;
   }
 
-  rememberAnswer(key: string, answer: StoredAnswer): void {
-    this.state.idempotency[key] = answer;
+  /** Stores an idempotent answer; the oldest go once IDEMPOTENCY_MAX are kept. */
+  rememberAnswer(key: string, answer: Omit<StoredAnswer, 'storedAt'>, wallNow = Date.now()): void {
+    const store = this.state.idempotency;
+    delete store[key];
+    store[key] = { ...answer, storedAt: wallNow };
+    // keys are kept in insertion order (none is an integer index: they hold '|')
+    const keys = Object.keys(store);
+    for (const old of keys.slice(0, Math.max(0, keys.length - IDEMPOTENCY_MAX))) delete store[old];
+  }
+
+  /** The answer stored under a key unless it expired (IDEMPOTENCY_TTL_MS of wall-clock time); an expired one is dropped. */
+  recallAnswer(key: string, wallNow = Date.now()): StoredAnswer | undefined {
+    const stored = this.state.idempotency[key];
+    if (stored === undefined) return undefined;
+    if (wallNow - stored.storedAt < IDEMPOTENCY_TTL_MS) return stored;
+    delete this.state.idempotency[key];
+    return undefined;
   }
 
   setClock(clock: WorldData['clock']): void {

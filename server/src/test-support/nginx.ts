@@ -108,3 +108,23 @@ export function loadBalancerHttpBlock(replicas: string[], port: number): string 
   }
   return replaced.replace(/^\s*access_log off;\s*$/m, '');
 }
+
+const MOCK_REPLICAS_CONF = new URL('../../../deploy/nginx/mock-replicas.conf', import.meta.url);
+
+/**
+ * The `http { }` body of deploy/nginx/mock-replicas.conf (mock replicas keyed by namespace,
+ * decision 158) with local mocks for its two replicas and a free port: the test runs the very
+ * configuration the docs give.
+ */
+export function mockReplicasHttpBlock(replicas: [string, string], port: number): string {
+  const conf = readFileSync(MOCK_REPLICAS_CONF, 'utf8');
+  const body = conf.slice(conf.indexOf('http {') + 'http {'.length, conf.lastIndexOf('}'));
+  const replaced = body
+    .replace('server mock-api:4010', `server ${replicas[0]}`)
+    .replace('server mock-api-2:4010', `server ${replicas[1]}`)
+    .replace('listen 4010;', `listen 127.0.0.1:${port};`);
+  if (/server mock-api/.test(replaced) || !replaced.includes(`listen 127.0.0.1:${port};`)) {
+    throw new Error('deploy/nginx/mock-replicas.conf changed shape: update mockReplicasHttpBlock');
+  }
+  return replaced.replace(/^\s*access_log off;\s*$/m, '');
+}

@@ -108,7 +108,10 @@ export function ActivityPage() {
                 <td>
                   <span className={`method method-${entry.method.toLowerCase()}`}>{entry.method}</span>
                 </td>
-                <td className="route-path">{entry.url}</td>
+                <td className="route-path">
+                  {entry.url}
+                  {entry.truncated ? th.activity.truncated : null}
+                </td>
                 <td className="number">
                   <span className={statusClass(entry.status)}>{entry.status}</span>
                 </td>

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { JOURNAL_URL_MAX, MAX_FAULTS, MAX_QA_ANNOUNCEMENTS, type JournalEntry } from '@site/contract/mock-control';
+import { resolveConfig } from './config';
+import { DEFAULT_NAMESPACE, WorldRegistry } from './plugins/worlds';
+import { GAME_SESSIONS_MAX, IDEMPOTENCY_MAX, IDEMPOTENCY_TTL_MS } from './state/world';
+import { openMockClient, type MockClient } from './test-support/mock-client';
+
+/** A byte budget per namespace (decision 155): what strangers can make one world keep is bounded. */
+describe('a namespace has a byte budget', () => {
+  let mock: MockClient;
+  beforeAll(async () => {
+    mock = await openMockClient();
+  });
+  afterAll(() => mock.close());
+
+  const snapshot = () => mock.target.request('GET', '/__mock/snapshot');
+
+  it('the journal keeps a long URL cut at JOURNAL_URL_MAX and says so; a thousand 15 KB URLs stay small', async () => {
+    const long = `/api/setting?pad=${'x'.repeat(15_000)}`;
+    for (let i = 0; i < 50; i += 1) await mock.target.request('GET', long);
+    const journal = await mock.control<JournalEntry[]>('GET', '/__mock/journal?limit=1');
+    expect(journal[0]?.url).toHaveLength(JOURNAL_URL_MAX);
+    expect(journal[0]?.truncated).toBe(true);
+    const short = await mock.target.request('GET', '/api/setting');
+    expect(short.status).toBe(200);
+    const [last] = await mock.control<JournalEntry[]>('GET', '/__mock/journal?limit=1');
+    expect(last).toMatchObject({ url: '/api/setting', truncated: false });
+    // 50 URLs of 15 KB each would be 750 KB in the snapshot without the cut
+    expect(JSON.stringify((await snapshot()).body).length).toBeLessThan(200_000);
+  });
+
+  it('idempotency keys: at most IDEMPOTENCY_MAX kept, the oldest dropped; a key expires after IDEMPOTENCY_TTL_MS', async () => {
+    const member = await mock.member({ level: 1, credit: 10 });
+    const api = mock.api(member);
+    // each refused withdrawal (more than the credit) is an answer stored under its key
+    const withdraw = (key: string) =>
+      api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: 20 }, extraHeaders: { 'idempotency-key': key } });
+    expect((await withdraw('first')).status).toBe(422);
+    for (let i = 0; i < IDEMPOTENCY_MAX + 20; i += 1) expect((await withdraw(`key-${i}`)).status).toBe(422);
+    const kept = Object.keys(((await snapshot()).body as { idempotency: Record<string, unknown> }).idempotency);
+    expect(kept).toHaveLength(IDEMPOTENCY_MAX);
+    expect(kept.some((key) => key.endsWith('|first'))).toBe(false);
+    // the same key with another body is a conflict while it lives, a fresh request once it expired
+    const other = () =>
+      api.withdraw.create({
+        params: { uuid: member.uuid },
+        body: { amount: 30 },
+        extraHeaders: { 'idempotency-key': `key-${IDEMPOTENCY_MAX}` },
+      });
+    expect((await other()).status).toBe(409);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + IDEMPOTENCY_TTL_MS + 1000 });
+    try {
+      expect((await other()).status).toBe(422);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it(`at most ${MAX_QA_ANNOUNCEMENTS} QA announcements and ${MAX_FAULTS} faults at once: one more is a Thai 409 naming the cap`, async () => {
+    for (let i = 0; i < MAX_QA_ANNOUNCEMENTS; i += 1)
+      await mock.control('POST', '/__mock/announcements', { title: `ประกาศ ${i}`, body: 'ข้อความ' });
+    const announcement = await mock.target.request('POST', '/__mock/announcements', { body: { title: 'เกิน', body: 'ข้อความ' } });
+    expect(announcement.status).toBe(409);
+    const announcementRefusal = announcement.body as { code: string; message: string };
+    expect(announcementRefusal.code).toBe('ANNOUNCEMENTS_FULL');
+    expect(announcementRefusal.message).toMatch(new RegExp(`[\\u0E00-\\u0E7F].*${MAX_QA_ANNOUNCEMENTS}`));
+    for (let i = 0; i < MAX_FAULTS; i += 1) await mock.control('POST', '/__mock/faults', { route: `GET /api/nothing-${i}`, status: 500 });
+    const fault = await mock.target.request('POST', '/__mock/faults', { body: { route: 'GET /api/one-more', status: 500 } });
+    expect(fault.status).toBe(409);
+    const faultRefusal = fault.body as { code: string; message: string };
+    expect(faultRefusal.code).toBe('FAULTS_FULL');
+    expect(faultRefusal.message).toMatch(new RegExp(`[\\u0E00-\\u0E7F].*${MAX_FAULTS}`));
+    await mock.control('DELETE', '/__mock/faults');
+  });
+
+  it(`game sessions: at most ${GAME_SESSIONS_MAX} kept, the oldest closed ones forgotten first`, async () => {
+    const member = await mock.member({ level: 1, credit: 10 });
+    const open = () => mock.as(member)<{ data: { sessionId: string } }>('POST', '/api/auth/user/opengame', { gameId: 'JK-002' });
+    const first = await open();
+    for (let i = 0; i < GAME_SESSIONS_MAX + 10; i += 1) expect((await open()).status).toBe(200);
+    const latest = await open();
+    const sessions = ((await snapshot()).body as { sessions: Array<{ id: string }> }).sessions;
+    expect(sessions).toHaveLength(GAME_SESSIONS_MAX);
+    expect(sessions.map((s) => s.id)).toContain(latest.body.data.sessionId);
+    expect(sessions.map((s) => s.id)).not.toContain(first.body.data.sessionId);
+  });
+});
+
+describe('idle namespaces are evicted by memory as well as by count (MOCK_MAX_WORLDS_MB, decision 155)', () => {
+  it('keeps the worlds under the byte budget, dropping the least recently used idle ones, never the default', () => {
+    const config = resolveConfig({ seed: 42 }, {});
+    const probe = new WorldRegistry(config);
+    const worldBytes = JSON.stringify(probe.get('probe').data).length;
+    // room for three worlds by bytes, far more by count
+    const registry = new WorldRegistry(config, 1000, worldBytes * 3.5);
+    const kept = registry.get(DEFAULT_NAMESPACE);
+    for (let i = 0; i < 20; i += 1) registry.get(`ns-${i}`);
+    expect(registry.size).toBeLessThanOrEqual(4);
+    expect(registry.describe().evicted).toBeGreaterThanOrEqual(16);
+    expect(registry.get(DEFAULT_NAMESPACE)).toBe(kept);
+    // a world that grew counts with its new size
+    const grown = registry.get('ns-19');
+    for (let i = 0; i < 2000; i += 1)
+      grown.recordRequest({ at: 0, method: 'GET', url: `/api/x/${'y'.repeat(400)}`, status: 200, durationMs: 1, member: null }, 2000);
+    registry.get('after-growth');
+    const held = registry.describe().namespaces.map((n) => n.world.data.namespace);
+    expect(held).toContain(DEFAULT_NAMESPACE);
+    expect(held).toContain('after-growth');
+    expect(held).not.toContain('ns-19');
+  });
+
+  it('reads MOCK_MAX_WORLDS_MB (default 200) and refuses a bad one', () => {
+    expect(resolveConfig({}, {}).maxWorldBytes).toBe(200 * 1024 * 1024);
+    expect(resolveConfig({}, { MOCK_MAX_WORLDS_MB: '16' }).maxWorldBytes).toBe(16 * 1024 * 1024);
+    expect(() => resolveConfig({}, { MOCK_MAX_WORLDS_MB: '0' })).toThrow(/MOCK_MAX_WORLDS_MB/);
+  });
+});

@@ -1,0 +1,118 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+/** The file inside MOCK_DATA_DIR; SQLite keeps its write-ahead log beside it. */
+export const STORE_FILE = 'mock-worlds.sqlite';
+
+/**
+ * Where a durable mock keeps its worlds (decision 156): one SQLite database in MOCK_DATA_DIR
+ * through Node's built-in `node:sqlite`. A namespace is one row holding its world as JSON (the
+ * zod schema of state/types.ts, exactly what a snapshot is); named snapshots and the mock's own
+ * settings (its generated JWT secret) have tables of their own. Write-ahead log with
+ * `synchronous = FULL`: a write has reached the disk when the call returns, so an answer sent
+ * after it survives kill -9 and a power cut.
+ */
+export class WorldStore {
+  private constructor(private readonly db: DatabaseSync) {}
+
+  static open(dir: string): WorldStore {
+    mkdirSync(dir, { recursive: true });
+    const db = new DatabaseSync(join(dir, STORE_FILE));
+    db.exec(`
+      PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = FULL;
+      PRAGMA busy_timeout = 5000;
+      CREATE TABLE IF NOT EXISTS worlds (namespace TEXT PRIMARY KEY, version INTEGER NOT NULL, data TEXT NOT NULL, saved_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS unreadable_worlds (namespace TEXT NOT NULL, version INTEGER NOT NULL, data TEXT NOT NULL, reason TEXT NOT NULL, set_aside_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS snapshots (name TEXT PRIMARY KEY, description TEXT NOT NULL, data TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    `);
+    return new WorldStore(db);
+  }
+
+  /** A namespace's world as stored (JSON), or undefined when it never was. */
+  loadWorld(namespace: string): { version: number; data: string } | undefined {
+    const row = this.db.prepare('SELECT version, data FROM worlds WHERE namespace = ?').get(namespace);
+    return row === undefined ? undefined : { version: Number(row.version), data: String(row.data) };
+  }
+
+  hasWorld(namespace: string): boolean {
+    return this.db.prepare('SELECT 1 FROM worlds WHERE namespace = ?').get(namespace) !== undefined;
+  }
+
+  saveWorld(namespace: string, version: number, data: string): void {
+    this.db
+      .prepare(
+        'INSERT INTO worlds (namespace, version, data, saved_at) VALUES (?, ?, ?, ?) ' +
+          'ON CONFLICT (namespace) DO UPDATE SET version = excluded.version, data = excluded.data, saved_at = excluded.saved_at',
+      )
+      .run(namespace, version, data, Date.now());
+  }
+
+  deleteWorld(namespace: string): boolean {
+    return Number(this.db.prepare('DELETE FROM worlds WHERE namespace = ?').run(namespace).changes) > 0;
+  }
+
+  /** Moves a row the current schema cannot read out of the way, kept for a person to look at (decision 156). */
+  setAside(namespace: string, reason: string): void {
+    this.db.exec('BEGIN');
+    try {
+      this.db
+        .prepare(
+          'INSERT INTO unreadable_worlds (namespace, version, data, reason, set_aside_at) SELECT namespace, version, data, ?, ? FROM worlds WHERE namespace = ?',
+        )
+        .run(reason, Date.now(), namespace);
+      this.db.prepare('DELETE FROM worlds WHERE namespace = ?').run(namespace);
+      this.db.exec('COMMIT');
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /** Rows of a namespace that were set aside, newest last (what a person recovering one looks at). */
+  unreadable(namespace: string): Array<{ reason: string; data: string }> {
+    return this.db
+      .prepare('SELECT reason, data FROM unreadable_worlds WHERE namespace = ? ORDER BY set_aside_at')
+      .all(namespace)
+      .map((row) => ({ reason: String(row.reason), data: String(row.data) }));
+  }
+
+  listSnapshots(): Array<{ name: string; description: string }> {
+    return this.db
+      .prepare('SELECT name, description FROM snapshots')
+      .all()
+      .map((row) => ({ name: String(row.name), description: String(row.description) }));
+  }
+
+  loadSnapshot(name: string): string | undefined {
+    const row = this.db.prepare('SELECT data FROM snapshots WHERE name = ?').get(name);
+    return row === undefined ? undefined : String(row.data);
+  }
+
+  saveSnapshot(name: string, description: string, data: string): void {
+    this.db
+      .prepare(
+        'INSERT INTO snapshots (name, description, data) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE SET description = excluded.description, data = excluded.data',
+      )
+      .run(name, description, data);
+  }
+
+  deleteSnapshot(name: string): void {
+    this.db.prepare('DELETE FROM snapshots WHERE name = ?').run(name);
+  }
+
+  /** A value the mock made once and keeps across restarts (its JWT secret): stored on first use. */
+  setting(key: string, make: () => string): string {
+    const row = this.db.prepare('SELECT value FROM settings WHERE key = ?').get(key);
+    if (row !== undefined) return String(row.value);
+    const value = make();
+    this.db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(key, value);
+    return value;
+  }
+
+  close(): void {
+    if (this.db.isOpen) this.db.close();
+  }
+}
