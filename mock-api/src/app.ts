@@ -27,6 +27,7 @@ import { registrationRoutes } from './domains/registration/router';
 import { bankRoutes } from './domains/bank/router';
 
 export type { MockOptions } from './config';
+export { isLoopback, sharedMockNotice } from './config';
 export { DEMO_MEMBERS } from './demo-members';
 
 /**

@@ -8,8 +8,11 @@ export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
-/** A fixed development secret: the mock signs real JWTs, but nothing it guards is real. */
-const DEV_JWT_SECRET = 'mock-api-development-secret-change-me-0123456789';
+/**
+ * A fixed development secret: the mock signs real JWTs, but nothing it guards is real. It is
+ * public (this file), so only a mock nobody else reaches signs with it (decision 093).
+ */
+export const DEV_JWT_SECRET = 'mock-api-development-secret-change-me-0123456789';
 
 /**
  * Every setting of the mock, keyed by its environment variable, with its default (shown in
@@ -50,7 +53,10 @@ const mockSettings = z
     now: env.MOCK_NOW,
     /** Namespaces kept at once; past it the least recently used idle one is dropped (decision 092). */
     maxWorlds: env.MOCK_MAX_WORLDS,
-    /** Where the mock listens; beyond loopback it is shared and locks itself (decision 093). */
+    /**
+     * Where the mock is reached: where server.ts listens, or for the gateway's in-process mock
+     * the gateway's HOST. Beyond loopback it is shared and locks itself (decision 093).
+     */
     host: env.MOCK_HOST,
     /** Where server.ts listens (0: a free port). */
     port: env.MOCK_PORT,
@@ -92,9 +98,25 @@ export function resolveConfig(options: MockOptions = {}, env: Environment = proc
     // a shared mock without a token has no control API: it would hand out every password
     control: settings.control && (!shared || settings.controlToken !== undefined),
     // a shared mock signs with a secret nobody knows unless one is set
+    /** MOCK_JWT_SECRET was set (tokens outlive a restart). */
+    jwtSecretGiven: settings.jwtSecret !== undefined,
     jwtSecret: settings.jwtSecret ?? (shared ? randomBytes(32).toString('hex') : DEV_JWT_SECRET),
   };
 }
 
 /** What the mock runs with. */
 export type MockConfig = ReturnType<typeof resolveConfig>;
+
+/**
+ * The boot line of a mock reachable beyond loopback, saying how it is locked (decision 093);
+ * null on loopback. The stand-alone mock and the gateway with its in-process mock print it.
+ */
+export function sharedMockNotice(config: MockConfig): string | null {
+  if (!config.shared) return null;
+  return (
+    `mock-api is reachable beyond this machine: ${config.jwtSecretGiven ? 'JWT secret from MOCK_JWT_SECRET' : 'random JWT secret for this start'}; ` +
+    (config.control
+      ? 'control API /__mock/* requires x-mock-control-token (MOCK_CONTROL_TOKEN)'
+      : 'control API /__mock/* is off (set MOCK_CONTROL_TOKEN to use it)')
+  );
+}

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { SettingsError } from '@site/contract/settings';
 import { buildApp } from './app';
-import { loadMockSettings, type MockSettings } from './config';
+import { loadMockSettings, sharedMockNotice, type MockSettings } from './config';
 import { DEMO_MEMBERS } from './demo-members';
 
 /** The only place the mock listens: on MOCK_HOST at MOCK_PORT. */
@@ -22,15 +22,8 @@ const url = await app.listen({ port: settings.port, host: settings.host });
 const [demo] = DEMO_MEMBERS;
 console.log(`mock-api listening on ${url} (demo login: ${demo.username} / ${demo.password})`);
 // Shared beyond loopback: say how it is locked (decision 093).
-const config = app.mockConfig;
-if (config.shared) {
-  console.log(
-    `mock-api is reachable beyond this machine: ${settings.jwtSecret === undefined ? 'random JWT secret for this start' : 'JWT secret from MOCK_JWT_SECRET'}; ` +
-      (config.control
-        ? 'control API /__mock/* requires x-mock-control-token (MOCK_CONTROL_TOKEN)'
-        : 'control API /__mock/* is off (set MOCK_CONTROL_TOKEN to use it)'),
-  );
-}
+const notice = sharedMockNotice(app.mockConfig);
+if (notice !== null) console.log(notice);
 
 closeWithGrace({ delay: 5000 }, async ({ err }) => {
   if (err) console.error(err);

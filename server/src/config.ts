@@ -70,7 +70,8 @@ const gatewaySettings = z
   .object({
     NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
     PORT: wholeNumber(0, 65535, 8080),
-    HOST: z.string().default('0.0.0.0'),
+    // loopback unless told otherwise: containers set HOST=0.0.0.0 (decision 093)
+    HOST: z.string().default('127.0.0.1'),
     UPSTREAM_URL: httpUrl.optional(),
     UPSTREAM_IS_MOCK: flag(false),
     WEB_DIST: z.string().default(DEFAULT_WEB_DIST),

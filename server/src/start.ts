@@ -9,6 +9,8 @@ export type RunningGateway = {
   close(): Promise<void>;
   /** The in-process mock's own URL in mock mode; null in proxy mode. */
   mockUrl: string | null;
+  /** How the in-process mock is locked when the gateway listens beyond loopback; else null. */
+  mockNotice: string | null;
 };
 
 function reachableHost(host: string): string {
@@ -54,6 +56,7 @@ export async function startGateway(overrides: Partial<GatewayConfig> = {}): Prom
   return {
     url: `http://${reachableHost(config.host)}:${port}`,
     mockUrl: app.upstream.kind === 'embedded-mock' ? app.upstream.url : null,
+    mockNotice: app.upstream.notice,
     close: () => app.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AppRoute } from '@ts-rest/core';
 import { initClient, isZodType, type ApiFetcher } from '@ts-rest/core';
 import { contract } from '@site/contract';
@@ -6,6 +6,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp, type MockOptions } from '../app';
 import { DEMO_MEMBERS } from '../demo-members';
+
+export { signJwt } from './jwt';
 
 /**
  * Where contract tests send requests: the mock in process (default) or any live API at
@@ -176,15 +178,4 @@ export function expectContract(route: AppRoute, response: Response, status: numb
 /** Fills `:param` placeholders of a contract path. */
 export function pathOf(route: AppRoute, params: Record<string, string> = {}): string {
   return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-}
-
-/** Signs a JWT by hand, so tests can forge expired, foreign-algorithm or unsigned tokens. */
-export function signJwt(payload: Record<string, unknown>, secret: string, alg: 'HS256' | 'HS512' | 'none' = 'HS256'): string {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${encode({ alg, typ: 'JWT' })}.${encode(payload)}`;
-  if (alg === 'none') return `${unsigned}.`;
-  const signature = createHmac(alg === 'HS256' ? 'sha256' : 'sha512', secret)
-    .update(unsigned)
-    .digest('base64url');
-  return `${unsigned}.${signature}`;
 }

@@ -11,6 +11,8 @@ export type Upstream = {
   /** Origin the API is proxied to, without a trailing slash. */
   url: string;
   kind: UpstreamKind;
+  /** How the in-process mock is locked when the gateway listens beyond loopback (decision 093). */
+  notice: string | null;
 };
 
 declare module 'fastify' {
@@ -27,16 +29,20 @@ export const upstreamPlugin = fp(
   async (app) => {
     const configured = app.config.upstreamUrl;
     if (configured !== undefined) {
-      app.decorate('upstream', { url: configured, kind: app.config.upstreamIsMock ? 'mock' : 'api' });
+      app.decorate('upstream', { url: configured, kind: app.config.upstreamIsMock ? 'mock' : 'api', notice: null });
       return;
     }
     // Loaded only in mock mode: production never pulls faker and the mock's state into memory.
-    const { buildApp: buildMockApp } = await import('@site/mock-api');
-    // It listens on loopback only, and says so: a mock reachable beyond it locks itself (decision 093).
-    const host = '127.0.0.1';
-    const mock: FastifyInstance = await buildMockApp({ logger: false, host });
-    const address = await mock.listen({ port: 0, host });
-    app.decorate('upstream', { url: address.replace('localhost', '127.0.0.1'), kind: 'embedded-mock' });
+    const { buildApp: buildMockApp, sharedMockNotice } = await import('@site/mock-api');
+    // It listens on loopback only, but whoever reaches the gateway reaches it: it is told the
+    // gateway's host, so beyond loopback it locks itself like the stand-alone mock (decision 093).
+    const mock: FastifyInstance = await buildMockApp({ logger: false, host: app.config.host });
+    const address = await mock.listen({ port: 0, host: '127.0.0.1' });
+    app.decorate('upstream', {
+      url: address.replace('localhost', '127.0.0.1'),
+      kind: 'embedded-mock',
+      notice: sharedMockNotice(mock.mockConfig),
+    });
     app.addHook('onClose', async () => {
       await mock.close();
     });
