@@ -30,10 +30,21 @@ export const NAMESPACE_HEADER = 'x-mock-namespace';
  */
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
 
-/** The control token headers for a client, from MOCK_CONTROL_TOKEN when it is set. */
-export function controlTokenHeaders(env: Record<string, string | undefined> = process.env): Record<string, string> {
+/**
+ * Every control call that changes something (any method but GET and HEAD) carries this header:
+ * a cross-site form cannot send it, and a cross-site script cannot without a preflight the
+ * mock never grants (decision 150).
+ */
+export const CONTROL_REQUEST_HEADER = 'x-mock-control';
+export const CONTROL_REQUEST_HEADERS: Readonly<Record<string, string>> = { [CONTROL_REQUEST_HEADER]: '1' };
+
+/**
+ * The headers of a control-API client in Node (scenario runner, tests, benchmarks): the control
+ * request header, and the control token from MOCK_CONTROL_TOKEN when it is set.
+ */
+export function controlHeaders(env: Record<string, string | undefined> = process.env): Record<string, string> {
   const token = env.MOCK_CONTROL_TOKEN;
-  return token ? { [CONTROL_TOKEN_HEADER]: token } : {};
+  return token ? { ...CONTROL_REQUEST_HEADERS, [CONTROL_TOKEN_HEADER]: token } : { ...CONTROL_REQUEST_HEADERS };
 }
 
 /**

@@ -9,6 +9,7 @@ import { faultsPlugin } from './plugins/faults';
 import { cdnRoutes } from './cdn/router';
 import { controlRoutes } from './control/router';
 import { consoleRoutes } from './control/console';
+import { crossSiteGuardPlugin } from './control/cross-site';
 import { authRoutes } from './domains/auth/router';
 import { settingsRoutes } from './domains/settings/router';
 import { userRoutes } from './domains/user/router';
@@ -28,6 +29,7 @@ import { bankRoutes } from './domains/bank/router';
 
 export type { MockOptions } from './config';
 export { isLoopback, sharedMockNotice } from './config';
+export { controlRequestRefusal } from './control/cross-site';
 export { DEMO_MEMBERS } from './demo-members';
 
 /**
@@ -49,6 +51,8 @@ export async function buildApp(options: MockOptions = {}): Promise<FastifyInstan
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(worldsPlugin, { config });
+  // before faults and the control token: a foreign page learns nothing, not even whether a token is set
+  if (config.control) await app.register(crossSiteGuardPlugin);
   if (config.control) await app.register(faultsPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret });
   // POSTs without a body validate like an empty object, as a real API would treat them

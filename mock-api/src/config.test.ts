@@ -51,6 +51,7 @@ describe('the mock’s settings', () => {
       now: undefined,
       maxWorlds: 500,
       host: '127.0.0.1',
+      allowedHosts: [],
       port: 4010,
       logger: false,
     });

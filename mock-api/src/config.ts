@@ -14,6 +14,26 @@ export function isLoopback(host: string): boolean {
  */
 export const DEV_JWT_SECRET = 'mock-api-development-secret-change-me-0123456789';
 
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const IPV6 = /^[0-9a-f:]*:[0-9a-f:.]*$/;
+
+/** A comma-separated list of host names or addresses, without scheme or port. */
+const hostList = z
+  .string()
+  .default('')
+  .transform((raw, ctx) => {
+    const hosts = raw
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter((item) => item !== '');
+    const bad = hosts.find((host) => !HOST_NAME.test(host) && !IPV6.test(host));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `"${bad}" is not a host name like qa.example.com (no scheme, no port)` });
+      return z.NEVER;
+    }
+    return hosts;
+  });
+
 /**
  * Every setting of the mock, keyed by its environment variable, with its default (shown in
  * .env.example, which says what each one does); the transform is what `buildApp` takes.
@@ -34,6 +54,7 @@ const mockSettings = z
     // About 80 KB each: the default bounds a shared mock's worlds to some 40 MB.
     MOCK_MAX_WORLDS: wholeNumber(2, 100_000, 500),
     MOCK_HOST: z.string().default('127.0.0.1'),
+    MOCK_ALLOWED_HOSTS: hostList,
     MOCK_PORT: wholeNumber(0, 65535, 4010),
     MOCK_LOG: flag(false),
   })
@@ -58,6 +79,8 @@ const mockSettings = z
      * the gateway's HOST. Beyond loopback it is shared and locks itself (decision 093).
      */
     host: env.MOCK_HOST,
+    /** Host names the control API answers besides loopback ones (decision 150), lower case. */
+    allowedHosts: env.MOCK_ALLOWED_HOSTS,
     /** Where server.ts listens (0: a free port). */
     port: env.MOCK_PORT,
     /** Fastify's JSON request log. */

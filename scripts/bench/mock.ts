@@ -13,6 +13,7 @@
  * Autocannon records latency with 1 ms resolution.
  */
 import autocannon from 'autocannon';
+import { controlHeaders, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -67,7 +68,8 @@ async function startMock(): Promise<{ url: string; child: ChildProcess }> {
 }
 
 async function call<T>(url: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-mock-namespace': NAMESPACE };
+  const control = path.startsWith('/__mock') ? controlHeaders() : {};
+  const headers: Record<string, string> = { 'content-type': 'application/json', [NAMESPACE_HEADER]: NAMESPACE, ...control };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);

@@ -117,6 +117,9 @@ export const messages = {
   /** The control API speaks to QA engineers, in Thai like the rest. */
   control: {
     tokenRequired: 'ต้องส่ง x-mock-control-token ที่ถูกต้องเพื่อใช้ control API ของระบบจำลองนี้',
+    foreignHost: (host: string) => `control API ไม่รับคำขอที่ส่งถึงโฮสต์ ${host} (เพิ่มใน MOCK_ALLOWED_HOSTS หากเป็นโฮสต์ของทีม)`,
+    foreignOrigin: (origin: string) => `control API ไม่รับคำขอจากหน้าเว็บของ ${origin}`,
+    controlHeaderMissing: 'คำขอที่เปลี่ยนข้อมูลของ control API ต้องมีเฮดเดอร์ x-mock-control: 1',
     memberNotFound: (username: string) => `ไม่พบสมาชิก ${username}`,
     clockEmpty: 'ระบุ at, advanceDays หรือ advanceMs อย่างน้อยหนึ่งค่า',
     clockOutOfRange: 'เวลาของระบบจำลองต้องอยู่ระหว่างปี ค.ศ. 2000 ถึง 2100 ไม่ได้เปลี่ยนเวลา',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { initClient } from '@ts-rest/core';
-import { mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { controlHeaders, mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from '../app';
 import { resolveConfig } from '../config';
 import { DEFAULT_NAMESPACE, WorldRegistry } from './worlds';
@@ -39,7 +39,8 @@ describe('bounded worlds over HTTP (MOCK_MAX_WORLDS, decision 092)', () => {
   const max = 4;
   let app: FastifyInstance;
   let baseUrl: string;
-  const control = (namespace: string) => initClient(mockControlContract, { baseUrl, baseHeaders: { [NAMESPACE_HEADER]: namespace } });
+  const control = (namespace: string) =>
+    initClient(mockControlContract, { baseUrl, baseHeaders: { [NAMESPACE_HEADER]: namespace, ...controlHeaders() } });
   const visit = (namespace: string) => fetch(`${baseUrl}/api/setting`, { headers: { [NAMESPACE_HEADER]: namespace } });
   /** Waits until the mock reports these requests in flight (polling the control API, no fixed sleep). */
   async function untilInFlight(expected: Record<string, number>): Promise<void> {

@@ -3,7 +3,7 @@ import type { AppRoute } from '@ts-rest/core';
 import { initClient, isZodType, type ApiFetcher } from '@ts-rest/core';
 import { contract } from '@site/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { controlHeaders, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp, type MockOptions } from '../app';
 import { DEMO_MEMBERS } from '../demo-members';
 
@@ -45,8 +45,9 @@ function parseBody(text: string, contentType: unknown): unknown {
   return typeof contentType === 'string' && contentType.includes('json') ? (JSON.parse(text) as unknown) : text;
 }
 
-function headersFor(namespace: string, init: RequestInit): Record<string, string> {
-  const headers: Record<string, string> = { [NAMESPACE_HEADER]: namespace, ...init.headers };
+function headersFor(namespace: string, path: string, init: RequestInit): Record<string, string> {
+  const control = path.startsWith('/__mock') ? controlHeaders() : {};
+  const headers: Record<string, string> = { [NAMESPACE_HEADER]: namespace, ...control, ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   return headers;
@@ -67,7 +68,7 @@ export async function openTarget(options: MockOptions = {}, allowLive = true): P
       async request(method, path, init = {}) {
         const response = await fetch(`${base}${path}`, {
           method,
-          headers: headersFor(namespace, init),
+          headers: headersFor(namespace, path, init),
           body: init.body === undefined ? undefined : JSON.stringify(init.body),
         });
         const text = await response.text();
@@ -88,7 +89,7 @@ export async function openTarget(options: MockOptions = {}, allowLive = true): P
       const response = await app.inject({
         method: method as 'GET',
         url: path,
-        headers: headersFor(namespace, init),
+        headers: headersFor(namespace, path, init),
         payload: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
       return { status: response.statusCode, body: parseBody(response.body, response.headers['content-type']), headers: response.headers };

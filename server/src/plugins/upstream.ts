@@ -33,7 +33,7 @@ export const upstreamPlugin = fp(
       return;
     }
     // Loaded only in mock mode: production never pulls faker and the mock's state into memory.
-    const { buildApp: buildMockApp, sharedMockNotice } = await import('@site/mock-api');
+    const { buildApp: buildMockApp, controlRequestRefusal, sharedMockNotice } = await import('@site/mock-api');
     // It listens on loopback only, but whoever reaches the gateway reaches it: it is told the
     // gateway's host, so beyond loopback it locks itself like the stand-alone mock (decision 093).
     const mock: FastifyInstance = await buildMockApp({ logger: false, host: app.config.host });
@@ -45,6 +45,14 @@ export const upstreamPlugin = fp(
     });
     app.addHook('onClose', async () => {
       await mock.close();
+    });
+    // The mock sees the gateway's own Host, so the Host and Origin of the caller are checked
+    // here, by the mock's own rule (decision 150): a DNS-rebinding page never reaches /__mock.
+    const allowedHosts = mock.mockConfig.allowedHosts;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/__mock')) return;
+      const refusal = controlRequestRefusal(request.method, request.headers, allowedHosts);
+      if (refusal !== null) return reply.code(403).send({ message: refusal.message });
     });
     app.log.info({ mockUrl: address }, 'mock API started in process');
   },
