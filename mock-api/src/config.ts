@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { flag, parseSettings, secret, settingNames, wholeNumber, type Environment } from '@site/contract/settings';
 import { BrandBook } from './content/brands';
@@ -111,6 +111,8 @@ export function resolveConfig(options: MockOptions = {}, env: Environment = proc
   const now = settings.now === undefined ? null : new Date(settings.now).getTime();
   if (now !== null && Number.isNaN(now)) throw new Error(`mock-api: invalid now "${settings.now}"`);
   const shared = !isLoopback(settings.host);
+  // a shared mock signs with a secret nobody knows unless one is set
+  const jwtSecret = settings.jwtSecret ?? (shared ? randomBytes(32).toString('hex') : DEV_JWT_SECRET);
   return {
     ...settings,
     /** Every brand this mock can serve, from brand files (decision 088). */
@@ -120,10 +122,11 @@ export function resolveConfig(options: MockOptions = {}, env: Environment = proc
     shared,
     // a shared mock without a token has no control API: it would hand out every password
     control: settings.control && (!shared || settings.controlToken !== undefined),
-    // a shared mock signs with a secret nobody knows unless one is set
     /** MOCK_JWT_SECRET was set (tokens outlive a restart). */
     jwtSecretGiven: settings.jwtSecret !== undefined,
-    jwtSecret: settings.jwtSecret ?? (shared ? randomBytes(32).toString('hex') : DEV_JWT_SECRET),
+    jwtSecret,
+    /** Keys game launch ids (decision 151): derived from the JWT secret, so as secret as it is. */
+    launchKey: createHmac('sha256', jwtSecret).update('game launch ids').digest(),
   };
 }
 
