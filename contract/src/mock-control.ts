@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorBody } from './common/errors';
 import { record, Ack } from './common/envelope';
 import { IsoDateTime } from './common/dates';
-import { Money } from './common/money';
+import { Money, SignedAmount, StartingCredit } from './common/money';
 import { LevelNumber } from './domains/user';
 import { Session } from './domains/auth';
 import { Transaction, UserLevel } from './domains/user';
@@ -428,7 +428,7 @@ export const mockControlContract = c.router(
         username: z.string().optional(),
         password: z.string().optional(),
         level: LevelNumber.optional(),
-        credit: Money.optional(),
+        credit: StartingCredit.optional(),
         /** The inviter's affiliate code: the member joins that inviter's downline (404 if unknown). */
         afCode: z.string().optional(),
         /** The registered bank account; omitted: a random one of a random Thai bank. */
@@ -457,7 +457,11 @@ export const mockControlContract = c.router(
       path: '/__mock/members/:username/ledger',
       summary: 'Credit (deposit, as a matched bank statement) or debit (adjustment) a member',
       pathParams: z.object({ username: z.string() }),
-      body: z.object({ amount: Money, kind: z.enum(['deposit', 'adjustment']).default('deposit'), note: z.string().max(200).optional() }),
+      body: z.object({
+        amount: SignedAmount,
+        kind: z.enum(['deposit', 'adjustment']).default('deposit'),
+        note: z.string().max(200).optional(),
+      }),
       responses: { 200: QaMember, ...errors },
     },
     money: {
