@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { MAX_BAHT, Money, PositiveAmount, SignedAmount } from './money';
 
 const THAI = /[\u0E00-\u0E7F]/;
 
-function refusal(schema: typeof PositiveAmount | typeof SignedAmount | typeof Money, value: unknown): string | null {
+function refusal(schema: z.ZodTypeAny, value: unknown): string | null {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? 'refused');
 }
