@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_BODY_BYTES } from '@site/contract/rules';
 import { resolveConfig, type MockOptions } from './config';
 import { errorsPlugin, handleClientError, handleFrameworkError } from './plugins/errors';
+import { bodyLimitsPlugin } from './plugins/body-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { worldsPlugin } from './plugins/worlds';
 import { authPlugin } from './plugins/auth';
@@ -50,6 +51,8 @@ export async function buildApp(options: MockOptions = {}): Promise<FastifyInstan
   });
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  // before any route: each one's body limit is set as it is added
+  await app.register(bodyLimitsPlugin);
   await app.register(worldsPlugin, { config });
   // before faults and the control token: a foreign page learns nothing, not even whether a token is set
   if (config.control) await app.register(crossSiteGuardPlugin);
