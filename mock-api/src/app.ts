@@ -48,6 +48,8 @@ export async function buildApp(options: MockOptions = {}): Promise<FastifyInstan
     // Malformed requests and URLs get the house format: Thai `{ message }`, security headers (decision 072).
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
+    // on close, keep-alive connections with no request in flight end at once (server.ts)
+    forceCloseConnections: 'idle',
   });
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);

@@ -25,7 +25,16 @@ console.log(`mock-api listening on ${url} (demo login: ${demo.username} / ${demo
 const notice = sharedMockNotice(app.mockConfig);
 if (notice !== null) console.log(notice);
 
-closeWithGrace({ delay: 5000 }, async ({ err }) => {
+// Stop: in-flight requests finish (a latency fault may hold one for seconds); idle keep-alive
+// connections, such as the gateway's pool, are closed at once so they do not hold the close
+// open (buildApp: forceCloseConnections 'idle'). Within docker's 10 s before SIGKILL.
+closeWithGrace({ delay: 9_500 }, async ({ err }) => {
   if (err) console.error(err);
-  await app.close();
+  // a connection whose request finishes during the close turns idle: close it too
+  const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(idleSweep);
+  }
 });
