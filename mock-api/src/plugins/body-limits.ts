@@ -53,11 +53,12 @@ export const bodyLimitsPlugin = fp(
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request: FastifyRequest, body, done) => {
       const { maxDepth } = limitsOf(contractRoute(request.routeOptions.config));
-      if (typeof body === 'string' && nestsDeeperThan(body, maxDepth)) {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (nestsDeeperThan(text, maxDepth)) {
         done(new ApiError(400, messages.tooDeep, 'BODY_TOO_DEEP'), undefined);
         return;
       }
-      void parseJson(request, body, done);
+      void parseJson(request, text, done);
     });
   },
   { name: 'mock-body-limits' },
