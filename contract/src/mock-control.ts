@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorBody } from './common/errors';
 import { record, Ack } from './common/envelope';
 import { IsoDateTime } from './common/dates';
-import { Money } from './common/money';
+import { Money, SignedAmount, StartingCredit } from './common/money';
 import { LevelNumber } from './domains/user';
 import { Session } from './domains/auth';
 import { Transaction, UserLevel } from './domains/user';
@@ -29,6 +29,24 @@ export const NAMESPACE_HEADER = 'x-mock-namespace';
  * only to requests that carry that token in this header (decision 093).
  */
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
+
+/**
+ * Every control call that changes something (any method but GET and HEAD) carries this header:
+ * a cross-site form cannot send it, and a cross-site script cannot without a preflight the
+ * mock never grants (decision 150).
+ */
+export const CONTROL_REQUEST_HEADER = 'x-mock-control';
+export const CONTROL_REQUEST_HEADERS: Readonly<Record<string, string>> = { [CONTROL_REQUEST_HEADER]: '1' };
+
+/**
+ * The headers of a control-API client in Node (scenario runner, tests, benchmarks): the control
+ * request header, and the control token from MOCK_CONTROL_TOKEN when `env` has it (callers pass
+ * `process.env`: the contract itself stays browser-safe).
+ */
+export function controlHeaders(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const token = env.MOCK_CONTROL_TOKEN;
+  return token ? { ...CONTROL_REQUEST_HEADERS, [CONTROL_TOKEN_HEADER]: token } : { ...CONTROL_REQUEST_HEADERS };
+}
 
 /**
  * The mock's clock stays within these instants (2000-01-01 to 2100-01-01 UTC): dates outside
@@ -421,7 +439,7 @@ export const mockControlContract = c.router(
         username: z.string().optional(),
         password: z.string().optional(),
         level: LevelNumber.optional(),
-        credit: Money.optional(),
+        credit: StartingCredit.optional(),
         /** The inviter's affiliate code: the member joins that inviter's downline (404 if unknown). */
         afCode: z.string().optional(),
         /** The registered bank account; omitted: a random one of a random Thai bank. */
@@ -450,7 +468,11 @@ export const mockControlContract = c.router(
       path: '/__mock/members/:username/ledger',
       summary: 'Credit (deposit, as a matched bank statement) or debit (adjustment) a member',
       pathParams: z.object({ username: z.string() }),
-      body: z.object({ amount: Money, kind: z.enum(['deposit', 'adjustment']).default('deposit'), note: z.string().max(200).optional() }),
+      body: z.object({
+        amount: SignedAmount,
+        kind: z.enum(['deposit', 'adjustment']).default('deposit'),
+        note: z.string().max(200).optional(),
+      }),
       responses: { 200: QaMember, ...errors },
     },
     money: {

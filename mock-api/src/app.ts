@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_BODY_BYTES } from '@site/contract/rules';
 import { resolveConfig, type MockOptions } from './config';
 import { errorsPlugin, handleClientError, handleFrameworkError } from './plugins/errors';
+import { bodyLimitsPlugin } from './plugins/body-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { worldsPlugin } from './plugins/worlds';
 import { authPlugin } from './plugins/auth';
@@ -9,6 +10,7 @@ import { faultsPlugin } from './plugins/faults';
 import { cdnRoutes } from './cdn/router';
 import { controlRoutes } from './control/router';
 import { consoleRoutes } from './control/console';
+import { crossSiteGuardPlugin } from './control/cross-site';
 import { authRoutes } from './domains/auth/router';
 import { settingsRoutes } from './domains/settings/router';
 import { userRoutes } from './domains/user/router';
@@ -27,6 +29,8 @@ import { registrationRoutes } from './domains/registration/router';
 import { bankRoutes } from './domains/bank/router';
 
 export type { MockOptions } from './config';
+export { isLoopback, sharedMockNotice } from './config';
+export { controlRequestRefusal } from './control/cross-site';
 export { DEMO_MEMBERS } from './demo-members';
 
 /**
@@ -44,10 +48,16 @@ export async function buildApp(options: MockOptions = {}): Promise<FastifyInstan
     // Malformed requests and URLs get the house format: Thai `{ message }`, security headers (decision 072).
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
+    // on close, keep-alive connections with no request in flight end at once (server.ts)
+    forceCloseConnections: 'idle',
   });
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  // before any route: each one's body limit is set as it is added
+  await app.register(bodyLimitsPlugin);
   await app.register(worldsPlugin, { config });
+  // before faults and the control token: a foreign page learns nothing, not even whether a token is set
+  if (config.control) await app.register(crossSiteGuardPlugin);
   if (config.control) await app.register(faultsPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret });
   // POSTs without a body validate like an empty object, as a real API would treat them

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from './app';
 
 /**
@@ -13,7 +13,7 @@ const ROUNDS = 20;
 describe('concurrent withdrawals', () => {
   let app: FastifyInstance;
   let base: string;
-  const headers = { [NAMESPACE_HEADER]: 'concurrency', 'content-type': 'application/json' };
+  const headers = { [NAMESPACE_HEADER]: 'concurrency', 'content-type': 'application/json', ...CONTROL_REQUEST_HEADERS };
 
   beforeAll(async () => {
     app = await buildApp({ seed: 42, now: '2026-03-10T05:00:00.000Z' });

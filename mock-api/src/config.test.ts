@@ -53,6 +53,7 @@ describe('the mock’s settings', () => {
       maxWorldBytes: 200 * 1024 * 1024,
       dataDir: undefined,
       host: '127.0.0.1',
+      allowedHosts: [],
       port: 4010,
       logger: false,
     });

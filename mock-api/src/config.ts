@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { flag, parseSettings, secret, settingNames, wholeNumber, type Environment } from '@site/service-kit/settings';
 import { BrandBook } from './content/brands';
@@ -11,8 +11,31 @@ export function isLoopback(host: string): boolean {
 
 const randomSecret = () => randomBytes(32).toString('hex');
 
-/** A fixed development secret: the mock signs real JWTs, but nothing it guards is real. */
-const DEV_JWT_SECRET = 'mock-api-development-secret-change-me-0123456789';
+/**
+ * A fixed development secret: the mock signs real JWTs, but nothing it guards is real. It is
+ * public (this file), so only a mock nobody else reaches signs with it (decision 093).
+ */
+export const DEV_JWT_SECRET = 'mock-api-development-secret-change-me-0123456789';
+
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const IPV6 = /^[0-9a-f:]*:[0-9a-f:.]*$/;
+
+/** A comma-separated list of host names or addresses, without scheme or port. */
+const hostList = z
+  .string()
+  .default('')
+  .transform((raw, ctx) => {
+    const hosts = raw
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter((item) => item !== '');
+    const bad = hosts.find((host) => !HOST_NAME.test(host) && !IPV6.test(host));
+    if (bad !== undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `"${bad}" is not a host name like qa.example.com (no scheme, no port)` });
+      return z.NEVER;
+    }
+    return hosts;
+  });
 
 /**
  * Every setting of the mock, keyed by its environment variable, with its default (shown in
@@ -41,6 +64,7 @@ const mockSettings = z
       .optional()
       .transform((dir) => (dir === '' ? undefined : dir)),
     MOCK_HOST: z.string().default('127.0.0.1'),
+    MOCK_ALLOWED_HOSTS: hostList,
     MOCK_PORT: wholeNumber(0, 65535, 4010),
     MOCK_LOG: flag(false),
     MOCK_SCENARIO_RUNNER: z.string().min(1).optional(),
@@ -65,8 +89,13 @@ const mockSettings = z
     maxWorldBytes: env.MOCK_MAX_WORLDS_MB * 1024 * 1024,
     /** A folder for the SQLite store: worlds and named snapshots survive restarts (decision 156); unset: memory only. */
     dataDir: env.MOCK_DATA_DIR,
-    /** Where the mock listens; beyond loopback it is shared and locks itself (decision 093). */
+    /**
+     * Where the mock is reached: where server.ts listens, or for the gateway's in-process mock
+     * the gateway's HOST. Beyond loopback it is shared and locks itself (decision 093).
+     */
     host: env.MOCK_HOST,
+    /** Host names the control API answers besides loopback ones (decision 150), lower case. */
+    allowedHosts: env.MOCK_ALLOWED_HOSTS,
     /** Where server.ts listens (0: a free port). */
     port: env.MOCK_PORT,
     /** Fastify's JSON request log. */
@@ -104,6 +133,9 @@ export function resolveConfig(options: MockOptions = {}, env: Environment = proc
   if (now !== null && Number.isNaN(now)) throw new Error(`mock-api: invalid now "${settings.now}"`);
   const shared = !isLoopback(settings.host);
   const store = settings.dataDir === undefined ? null : WorldStore.open(settings.dataDir);
+  // a shared mock signs with a secret nobody knows unless one is set; a durable one keeps the
+  // secret it made in its store, so sessions live as long as the worlds do (decision 156)
+  const jwtSecret = settings.jwtSecret ?? (shared ? (store?.setting('jwt-secret', randomSecret) ?? randomSecret()) : DEV_JWT_SECRET);
   return {
     ...settings,
     /** Every brand this mock can serve, from brand files (decision 088). */
@@ -113,13 +145,34 @@ export function resolveConfig(options: MockOptions = {}, env: Environment = proc
     shared,
     // a shared mock without a token has no control API: it would hand out every password
     control: settings.control && (!shared || settings.controlToken !== undefined),
-    // a shared mock signs with a secret nobody knows unless one is set; a durable one keeps the
-    // secret it made in its store, so sessions live as long as the worlds do (decision 156)
-    jwtSecret: settings.jwtSecret ?? (shared ? (store?.setting('jwt-secret', randomSecret) ?? randomSecret()) : DEV_JWT_SECRET),
     /** The SQLite store in `dataDir`, or null: worlds in memory only. */
     store,
+    /** MOCK_JWT_SECRET was set (tokens outlive a restart). */
+    jwtSecretGiven: settings.jwtSecret !== undefined,
+    jwtSecret,
+    /** Keys game launch ids (decision 151): derived from the JWT secret, so as secret as it is. */
+    launchKey: createHmac('sha256', jwtSecret).update('game launch ids').digest(),
   };
 }
 
 /** What the mock runs with. */
 export type MockConfig = ReturnType<typeof resolveConfig>;
+
+/**
+ * The boot line of a mock reachable beyond loopback, saying how it is locked (decision 093);
+ * null on loopback. The stand-alone mock and the gateway with its in-process mock print it.
+ */
+function jwtSecretSource(config: MockConfig): string {
+  if (config.jwtSecretGiven) return 'JWT secret from MOCK_JWT_SECRET';
+  return config.store === null ? 'random JWT secret for this start' : 'random JWT secret kept in MOCK_DATA_DIR';
+}
+
+export function sharedMockNotice(config: MockConfig): string | null {
+  if (!config.shared) return null;
+  return (
+    `mock-api is reachable beyond this machine: ${jwtSecretSource(config)}; ` +
+    (config.control
+      ? 'control API /__mock/* requires x-mock-control-token (MOCK_CONTROL_TOKEN)'
+      : 'control API /__mock/* is off (set MOCK_CONTROL_TOKEN to use it)')
+  );
+}

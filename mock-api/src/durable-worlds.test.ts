@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { initClient } from '@ts-rest/core';
-import { CONTROL_TOKEN_HEADER, mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { controlHeaders, mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from './app';
 import { WorldStore } from './state/world-store';
 import { spawnMock, type MockProcess } from './test-support/mock-process';
@@ -44,7 +44,7 @@ describe('durable worlds: with MOCK_DATA_DIR a namespace survives kill -9 and a 
     const control = (base: string) =>
       initClient(mockControlContract, {
         baseUrl: base,
-        baseHeaders: { [NAMESPACE_HEADER]: 'qa-anna', [CONTROL_TOKEN_HEADER]: shared.MOCK_CONTROL_TOKEN },
+        baseHeaders: { [NAMESPACE_HEADER]: 'qa-anna', ...controlHeaders(shared) },
       });
     const created = await control(first.base).createMember({ body: { username: 'anna01', password: 'secret99', credit: 100 } });
     expect(created.status).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from './app';
 import { DEMO_MEMBERS } from './demo-members';
 
@@ -96,7 +96,7 @@ describe('namespaces and determinism', () => {
   });
 
   it('snapshot then restore replays a namespace exactly', async () => {
-    const headers = { [NAMESPACE_HEADER]: 'snap' };
+    const headers = { [NAMESPACE_HEADER]: 'snap', ...CONTROL_REQUEST_HEADERS };
     const snapshot = await app.inject({ method: 'GET', url: '/__mock/snapshot', headers });
     const afterSnapshot = await spins(app, 'snap');
     const restored = await app.inject({ method: 'POST', url: '/__mock/restore', headers, payload: snapshot.json() });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import type { AppRoute } from '@ts-rest/core';
-import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from './app';
 import { API_ROUTES, API_SAMPLES, CONTROL_ROUTES, CONTROL_SAMPLES, urlOf, type Sample } from './test-support/routes';
 import { DEMO_MEMBERS } from './demo-members';
@@ -67,7 +67,8 @@ describe('every route under generated input', () => {
   afterAll(() => app.close());
 
   async function check(route: AppRoute, input: { sample: Sample; raw: string | null; auth: 'valid' | 'none' | 'junk' }, ns: string) {
-    const headers: Record<string, string> = { [NAMESPACE_HEADER]: ns, 'content-type': 'application/json' };
+    // a control client sends the control request header (decision 150); member routes ignore it
+    const headers: Record<string, string> = { [NAMESPACE_HEADER]: ns, 'content-type': 'application/json', ...CONTROL_REQUEST_HEADERS };
     if (input.auth === 'valid') headers.authorization = `Bearer ${token}`;
     if (input.auth === 'junk') headers.authorization = 'Bearer not.a.token';
     const response = await app.inject({
@@ -103,7 +104,11 @@ describe('every route under generated input', () => {
       fc.asyncProperty(requestArbitrary(sample), async (input) => {
         await check(route, input, 'property-control');
         // an injected fault would answer later requests on purpose; each run starts clean
-        await app.inject({ method: 'DELETE', url: '/__mock/faults', headers: { [NAMESPACE_HEADER]: 'property-control' } });
+        await app.inject({
+          method: 'DELETE',
+          url: '/__mock/faults',
+          headers: { [NAMESPACE_HEADER]: 'property-control', ...CONTROL_REQUEST_HEADERS },
+        });
       }),
       { numRuns: RUNS },
     );

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { SettingsError } from '@site/service-kit/settings';
 import { buildApp } from './app';
-import { loadMockSettings, type MockSettings } from './config';
+import { loadMockSettings, sharedMockNotice, type MockSettings } from './config';
 import { DEMO_MEMBERS } from './demo-members';
 
 /** The only place the mock listens: on MOCK_HOST at MOCK_PORT. */
@@ -22,23 +22,20 @@ const url = await app.listen({ port: settings.port, host: settings.host });
 const [demo] = DEMO_MEMBERS;
 console.log(`mock-api listening on ${url} (demo login: ${demo.username} / ${demo.password})`);
 // Shared beyond loopback: say how it is locked (decision 093).
-const config = app.mockConfig;
-if (config.shared) {
-  console.log(
-    `mock-api is reachable beyond this machine: ${jwtSecretSource()}; ` +
-      (config.control
-        ? 'control API /__mock/* requires x-mock-control-token (MOCK_CONTROL_TOKEN)'
-        : 'control API /__mock/* is off (set MOCK_CONTROL_TOKEN to use it)'),
-  );
-}
+const notice = sharedMockNotice(app.mockConfig);
+if (notice !== null) console.log(notice);
+if (app.mockConfig.store !== null) console.log(`mock-api keeps its worlds in ${settings.dataDir} (MOCK_DATA_DIR): they survive restarts`);
 
-function jwtSecretSource(): string {
-  if (settings.jwtSecret !== undefined) return 'JWT secret from MOCK_JWT_SECRET';
-  return config.store === null ? 'random JWT secret for this start' : 'random JWT secret kept in MOCK_DATA_DIR';
-}
-if (config.store !== null) console.log(`mock-api keeps its worlds in ${settings.dataDir} (MOCK_DATA_DIR): they survive restarts`);
-
-closeWithGrace({ delay: 5000 }, async ({ err }) => {
+// Stop: in-flight requests finish (a latency fault may hold one for seconds); idle keep-alive
+// connections, such as the gateway's pool, are closed at once so they do not hold the close
+// open (buildApp: forceCloseConnections 'idle'). Within docker's 10 s before SIGKILL.
+closeWithGrace({ delay: 9_500 }, async ({ err }) => {
   if (err) console.error(err);
-  await app.close();
+  // a connection whose request finishes during the close turns idle: close it too
+  const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(idleSweep);
+  }
 });

@@ -4,6 +4,8 @@
  * of its own, a brand file no code knows. Import it through the package, never `../../mock-api/src/...` (a lint rule).
  */
 export { DEMO_MEMBERS, type DemoMemberSeed } from './demo-members';
+export { DEV_JWT_SECRET } from './config';
+export { signJwt } from './test-support/jwt';
 export { buildSlipQr } from './domains/slip/qr';
 export { nodeArguments, spawnMock, type MockProcess } from './test-support/mock-process';
 export { NEW_BRAND, writeBrandFolder } from './test-support/brand-files';

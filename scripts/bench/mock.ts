@@ -14,6 +14,7 @@
  */
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
+import { controlHeaders, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { spawnMock } from '@site/mock-api/testing';
@@ -56,7 +57,8 @@ async function startMock(): Promise<{ url: string; child: ChildProcess }> {
 }
 
 async function call<T>(url: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-mock-namespace': NAMESPACE };
+  const control = path.startsWith('/__mock') ? controlHeaders(process.env) : {};
+  const headers: Record<string, string> = { 'content-type': 'application/json', [NAMESPACE_HEADER]: NAMESPACE, ...control };
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(`${url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);

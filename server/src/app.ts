@@ -7,6 +7,7 @@ import { lazyChildLogger } from './request-logger';
 import { accessLogPlugin } from './plugins/access-log';
 import { apiProxyPlugin } from './plugins/api-proxy';
 import { configPlugin } from './plugins/config';
+import { connectionLimitsPlugin } from './plugins/connection-limits';
 import { docsPlugin } from './plugins/docs';
 import { driftPlugin } from './plugins/drift';
 import { healthPlugin } from './plugins/health';
@@ -46,12 +47,12 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     // A hop count trusts that many proxies nearest to the gateway.
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     bodyLimit: config.bodyLimitBytes,
-    // Slow clients (slowloris): headers within 10 s, the whole request within REQUEST_TIMEOUT_MS,
-    // checked every second; idle sockets outlive upstream waits only.
+    // Slow clients (slowloris): headers within HEADERS_TIMEOUT_MS, the whole request within
+    // REQUEST_TIMEOUT_MS, checked every second; idle sockets outlive upstream waits only.
     requestTimeout: config.requestTimeoutMs,
     http: {
       requestTimeout: config.requestTimeoutMs,
-      headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+      headersTimeout: Math.min(config.requestTimeoutMs, config.headersTimeoutMs),
       connectionsCheckingInterval: 1_000,
     },
     connectionTimeout: config.upstreamTimeoutMs + 10_000,
@@ -76,6 +77,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
 
   await app.register(configPlugin, { config });
   await app.register(shutdownDrainPlugin);
+  await app.register(connectionLimitsPlugin);
   await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin);

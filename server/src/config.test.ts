@@ -9,7 +9,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       upstreamUrl: undefined,
       webDist: DEFAULT_WEB_DIST,
       upstreamTimeoutMs: 60_000,

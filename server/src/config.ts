@@ -70,7 +70,8 @@ const gatewaySettings = z
   .object({
     NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
     PORT: wholeNumber(0, 65535, 8080),
-    HOST: z.string().default('0.0.0.0'),
+    // loopback unless told otherwise: containers set HOST=0.0.0.0 (decision 093)
+    HOST: z.string().default('127.0.0.1'),
     UPSTREAM_URL: httpUrl.optional(),
     UPSTREAM_IS_MOCK: flag(false),
     WEB_DIST: z.string().default(DEFAULT_WEB_DIST),
@@ -82,6 +83,8 @@ const gatewaySettings = z
     BODY_LIMIT_BYTES: wholeNumber(1024, 64 * MEBIBYTE, 3 * MEBIBYTE),
     REQUEST_TIMEOUT_MS: wholeNumber(1000, 600_000, 30_000),
     KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 600_000, 65_000),
+    HEADERS_TIMEOUT_MS: wholeNumber(500, 600_000, 10_000),
+    MAX_CONNECTIONS_PER_CLIENT: wholeNumber(0, 1_000_000, 256),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(1000, 120_000, 10_000),
     SHUTDOWN_DRAIN_MS: wholeNumber(0, 60_000, 1_000),
     READY_TIMEOUT_MS: wholeNumber(100, 60_000, 2_000),
@@ -122,6 +125,10 @@ const gatewaySettings = z
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+    /** A connection's request headers (its first byte included) must arrive within this (decision 154). */
+    headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+    /** Open connections one client address may hold; 0: no cap (behind a load balancer, which caps instead). */
+    maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     /** After SIGTERM, idle keep-alive connections stay open this long so clients learn of the close. */
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAMESPACE_HEADER, type MockNamespaces } from '@site/contract/mock-control';
+import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER, type MockNamespaces } from '@site/contract/mock-control';
 import { spawnMock, type MockProcess } from '@site/mock-api/testing';
 import { closedPort } from './test-support/fake-upstream';
 import { mockReplicasHttpBlock, startNginx, type RunningNginx } from './test-support/nginx';
@@ -47,7 +47,7 @@ describe('mock replicas behind nginx, the namespace as the hash key', () => {
       // QA make a member in the namespace through the control API, by header
       const created = await fetch(`${nginx.url}/__mock/members`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [NAMESPACE_HEADER]: namespace },
+        headers: { 'content-type': 'application/json', [NAMESPACE_HEADER]: namespace, ...CONTROL_REQUEST_HEADERS },
         body: JSON.stringify({ username: `team${i}member`, password: 'secret99', credit: 100 + i }),
       });
       expect(created.status).toBe(200);

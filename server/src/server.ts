@@ -27,6 +27,7 @@ console.log(`API explorer: ${shownUrl}/docs`);
 if (gateway.mockUrl !== null) {
   console.log('Mode: mock API in process (set UPSTREAM_URL to proxy to a real API)');
   console.log('Demo member login: demo / demo1234');
+  if (gateway.mockNotice !== null) console.log(gateway.mockNotice);
 } else {
   const what = config.upstreamIsMock ? ' (the stand-alone mock: /mock-cdn/* proxied too, /__mock/* only on its own port)' : '';
   console.log(`Mode: proxy to ${config.upstreamUrl ?? ''}${what}`);

@@ -9,6 +9,8 @@ export type RunningGateway = {
   close(): Promise<void>;
   /** The in-process mock's own URL in mock mode; null in proxy mode. */
   mockUrl: string | null;
+  /** How the in-process mock is locked when the gateway listens beyond loopback; else null. */
+  mockNotice: string | null;
 };
 
 function reachableHost(host: string): string {
@@ -20,8 +22,8 @@ function reachableHost(host: string): string {
  * Starts the gateway (and the mock in process when there is no upstreamUrl), listening.
  * Settings come from the environment, then `overrides`. For embedding (tests, the QA scenario
  * runner), settings the environment does not set differ from server.ts: a free loopback port,
- * warn-level logs, no shutdown drain, generous rate limits and load shedding only on extreme
- * event-loop lag. server.ts passes its full configuration, so none of these apply to it.
+ * warn-level logs, no shutdown drain, generous rate limits, no per-client connection cap and
+ * load shedding only on extreme event-loop lag. server.ts passes its full configuration, so none of these apply to it.
  */
 export async function startGateway(overrides: Partial<GatewayConfig> = {}): Promise<RunningGateway> {
   const fromEnv = loadConfig(process.env);
@@ -41,6 +43,8 @@ export async function startGateway(overrides: Partial<GatewayConfig> = {}): Prom
       windowMs: fromEnv.rateLimit.windowMs,
     },
     maxEventLoopDelayMs: process.env.MAX_EVENT_LOOP_DELAY_MS === undefined ? 10_000 : fromEnv.maxEventLoopDelayMs,
+    // every test and load generator is one client address
+    maxConnectionsPerClient: process.env.MAX_CONNECTIONS_PER_CLIENT === undefined ? 0 : fromEnv.maxConnectionsPerClient,
     ...overrides,
   };
   const app = await buildApp(config);
@@ -54,6 +58,7 @@ export async function startGateway(overrides: Partial<GatewayConfig> = {}): Prom
   return {
     url: `http://${reachableHost(config.host)}:${port}`,
     mockUrl: app.upstream.kind === 'embedded-mock' ? app.upstream.url : null,
+    mockNotice: app.upstream.notice,
     close: () => app.close(),
   };
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CONTROL_TOKEN_HEADER } from '@site/contract/mock-control';
+import { CONTROL_REQUEST_HEADERS, CONTROL_TOKEN_HEADER } from '@site/contract/mock-control';
 
 const STORAGE_KEY = 'qa-console.control-token';
 
@@ -54,7 +54,10 @@ export function markControlTokenRefused(): void {
   if (!state.refused) publish({ ...state, refused: true });
 }
 
-/** The header every control call carries, when a token is kept. */
-export function controlTokenHeader(): Record<string, string> {
-  return state.token === null ? {} : { [CONTROL_TOKEN_HEADER]: state.token };
+/**
+ * The headers every control call carries: the control request header a cross-site form cannot
+ * send (decision 150), and the token when one is kept.
+ */
+export function controlCallHeaders(): Record<string, string> {
+  return state.token === null ? { ...CONTROL_REQUEST_HEADERS } : { ...CONTROL_REQUEST_HEADERS, [CONTROL_TOKEN_HEADER]: state.token };
 }

@@ -1,6 +1,6 @@
 import { initClient } from '@ts-rest/core';
 import { mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
-import { controlTokenHeader, markControlTokenRefused } from './control-token';
+import { controlCallHeaders, markControlTokenRefused } from './control-token';
 
 /**
  * The control API for one namespace, typed from the contract; same origin as the console. It
@@ -9,7 +9,7 @@ import { controlTokenHeader, markControlTokenRefused } from './control-token';
 export function controlClient(namespace: string) {
   return initClient(mockControlContract, {
     baseUrl: '',
-    baseHeaders: { [NAMESPACE_HEADER]: namespace, ...controlTokenHeader() },
+    baseHeaders: { [NAMESPACE_HEADER]: namespace, ...controlCallHeaders() },
     throwOnUnknownStatus: true,
   });
 }

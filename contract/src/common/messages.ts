@@ -18,6 +18,7 @@ export const validationMessages = {
   amountPositive: 'จำนวนเงินต้องมากกว่า 0 บาท',
   amountDecimals: 'จำนวนเงินมีทศนิยมได้ไม่เกิน 2 ตำแหน่ง',
   amountTooLarge: 'จำนวนเงินเกินกว่าที่ระบบรองรับ',
+  amountTooSmall: 'จำนวนเงินต้องไม่น้อยกว่า 0.01 บาท',
   dateFormat: 'รูปแบบวันที่ต้องเป็น ปปปป-ดด-วว',
   dateRange: 'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด',
   uuidFormat: 'รหัสอ้างอิงสมาชิกไม่ถูกต้อง',

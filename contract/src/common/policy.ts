@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BODY_BYTES } from '../rules/limits';
 
 /** Who may call a route: anyone, or a logged-in member (`Authorization: Bearer <token>`). */
 export const RouteAccess = z.enum(['public', 'member']);
@@ -24,12 +25,27 @@ export const OwnerParameter = z
   .strict();
 export type OwnerParameter = z.infer<typeof OwnerParameter>;
 
+/**
+ * How much JSON a route takes (decision 153): most member bodies are a few fields (`small`); a
+ * slip photo travels as a data URL (`image`). The byte limit is enforced while the body is read,
+ * the nesting depth by a scan before it is parsed.
+ */
+export const BodyClass = z.enum(['small', 'image']);
+export type BodyClass = z.infer<typeof BodyClass>;
+
+export const BODY_LIMITS: Readonly<Record<BodyClass, { maxBytes: number; maxDepth: number }>> = {
+  small: { maxBytes: 16 * 1024, maxDepth: 8 },
+  image: { maxBytes: MAX_BODY_BYTES, maxDepth: 4 },
+};
+
 /** A route's policy, written once as its ts-rest `metadata` and read by the mock, the gateway and the tests. */
 export const RoutePolicy = z
   .object({
     access: RouteAccess,
     rateLimit: RateLimitClass,
     owner: OwnerParameter.optional(),
+    /** Unset: `small`. */
+    body: BodyClass.optional(),
   })
   .strict()
   .refine((policy) => policy.owner === undefined || policy.access === 'member', {

@@ -58,7 +58,8 @@ export const slipContract = c.router({
   verify: {
     method: 'POST',
     path: '/api/auth/slip/verify',
-    metadata: policy.member,
+    // the photo of the slip, as a data URL
+    metadata: { ...policy.member, body: 'image' as const },
     summary: 'Read a transfer slip: amount, sender, receiver, reference; rejects unreadable, foreign or used slips',
     body: SlipVerifyBody,
     responses: { 200: ok(SlipData), 422: ErrorBody, 409: ErrorBody, ...memberErrors },

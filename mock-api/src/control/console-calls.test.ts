@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
+  CONTROL_REQUEST_HEADERS,
   NAMESPACE_HEADER,
   type JournalEntry,
   type MemberApiRoute,
@@ -20,7 +21,12 @@ describe('control API calls of the QA console', () => {
   afterAll(() => app.close());
 
   async function call<T>(namespace: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
-    const response = await app.inject({ method, url, headers: { [NAMESPACE_HEADER]: namespace }, ...(payload ? { payload } : {}) });
+    const response = await app.inject({
+      method,
+      url,
+      headers: { [NAMESPACE_HEADER]: namespace, ...CONTROL_REQUEST_HEADERS },
+      ...(payload ? { payload } : {}),
+    });
     return { status: response.statusCode, body: response.json<T>() };
   }
 

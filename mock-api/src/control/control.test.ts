@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from '../app';
 import { openMockClient, type MockClient } from '../test-support/mock-client';
 import { login } from '../test-support/target';
@@ -102,7 +102,7 @@ describe('control API', () => {
 describe('faults on a listening server', () => {
   let app: FastifyInstance;
   let base: string;
-  const headers = { [NAMESPACE_HEADER]: 'faults', 'content-type': 'application/json' };
+  const headers = { [NAMESPACE_HEADER]: 'faults', 'content-type': 'application/json', ...CONTROL_REQUEST_HEADERS };
   beforeAll(async () => {
     app = await buildApp({ seed: 42 });
     base = await app.listen({ port: 0, host: '127.0.0.1' });

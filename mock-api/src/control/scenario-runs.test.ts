@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { initClient } from '@ts-rest/core';
-import { mockControlContract, type ScenarioRun } from '@site/contract/mock-control';
+import { controlHeaders, mockControlContract, type ScenarioRun } from '@site/contract/mock-control';
 import { buildApp } from '../app';
 import { ScenarioRuns } from './scenario-runs';
 
@@ -12,7 +12,7 @@ describe('scenario runs', () => {
   beforeAll(async () => {
     app = await buildApp({ seed: 42, logger: false });
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    control = initClient(mockControlContract, { baseUrl, baseHeaders: {} });
+    control = initClient(mockControlContract, { baseUrl, baseHeaders: controlHeaders(process.env) });
   });
   afterAll(() => app.close());
 

@@ -11,6 +11,7 @@ export const messages = {
   notFound: 'ไม่พบข้อมูลที่ต้องการ',
   routeNotFound: 'ไม่พบบริการที่เรียกใช้',
   tooLarge: 'ข้อมูลที่ส่งมีขนาดใหญ่เกินกว่าที่ระบบรองรับ',
+  tooDeep: 'ข้อมูลที่ส่งซ้อนกันลึกเกินกว่าที่ระบบรองรับ',
   badJson: 'รูปแบบข้อมูลที่ส่งมาไม่ถูกต้อง',
   badRequest: 'คำขอไม่ถูกต้อง',
   badUrl: 'ที่อยู่ของคำขอไม่ถูกต้อง',
@@ -46,6 +47,7 @@ export const messages = {
   },
   user: {
     oldPasswordWrong: 'รหัสผ่านเดิมไม่ถูกต้อง',
+    passwordChangedMeanwhile: 'รหัสผ่านเพิ่งถูกเปลี่ยนจากอีกอุปกรณ์หนึ่ง กรุณาเข้าสู่ระบบใหม่แล้วลองอีกครั้ง',
     passwordChanged: 'เปลี่ยนรหัสผ่านสำเร็จ อุปกรณ์อื่นที่เคยเข้าสู่ระบบไว้ต้องเข้าสู่ระบบใหม่ด้วยรหัสผ่านใหม่',
   },
   address: {
@@ -110,6 +112,8 @@ export const messages = {
     closed: 'เกมนี้ปิดปรับปรุงชั่วคราว กรุณาเลือกเกมอื่น',
     sessionNotFound: 'ไม่พบรอบการเล่นนี้ กรุณาเปิดเกมใหม่',
     sessionClosed: 'รอบการเล่นนี้ปิดแล้ว กรุณาเปิดเกมใหม่',
+    sessionExpired: 'รอบการเล่นนี้หมดเวลาแล้ว กรุณาเปิดเกมใหม่',
+    sessionEnded: 'รอบการเล่นนี้ใช้ไม่ได้แล้ว กรุณาเข้าสู่ระบบและเปิดเกมใหม่',
     insufficientCredit: 'เครดิตไม่พอสำหรับการเดิมพันนี้',
     roundSettled: 'รอบนี้ได้ผลแล้ว',
     roundNotFound: 'ไม่พบรอบการเดิมพันนี้',
@@ -119,6 +123,9 @@ export const messages = {
   /** The control API speaks to QA engineers, in Thai like the rest. */
   control: {
     tokenRequired: 'ต้องส่ง x-mock-control-token ที่ถูกต้องเพื่อใช้ control API ของระบบจำลองนี้',
+    foreignHost: (host: string) => `control API ไม่รับคำขอที่ส่งถึงโฮสต์ ${host} (เพิ่มใน MOCK_ALLOWED_HOSTS หากเป็นโฮสต์ของทีม)`,
+    foreignOrigin: (origin: string) => `control API ไม่รับคำขอจากหน้าเว็บของ ${origin}`,
+    controlHeaderMissing: 'คำขอที่เปลี่ยนข้อมูลของ control API ต้องมีเฮดเดอร์ x-mock-control: 1',
     memberNotFound: (username: string) => `ไม่พบสมาชิก ${username}`,
     clockEmpty: 'ระบุ at, advanceDays หรือ advanceMs อย่างน้อยหนึ่งค่า',
     clockOutOfRange: 'เวลาของระบบจำลองต้องอยู่ระหว่างปี ค.ศ. 2000 ถึง 2100 ไม่ได้เปลี่ยนเวลา',

@@ -48,13 +48,14 @@ export function isMemberRoute(request: FastifyRequest): boolean {
   return route?.metadata !== undefined && routePolicy(route).access === 'member';
 }
 
-/** Real HS256 JWTs with `exp`; other algorithms are refused, so a forged `alg: none` fails. */
+/** Real HS256 JWTs with `exp`; other algorithms and tokens without `exp` are refused, so a forged `alg: none` fails. */
 export const authPlugin = fp<{ secret: string }>(
   async (app, { secret }) => {
     await app.register(jwt, {
       secret,
       sign: { algorithm: 'HS256', expiresIn: SESSION_TTL_SECONDS },
-      verify: { algorithms: ['HS256'] },
+      // a token without `exp` would never end: refused, whoever signed it
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
     });
     app.decorateRequest('memberUuid', null);
     app.addHook('onRequest', async (request) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { initClient } from '@ts-rest/core';
-import { CONTROL_TOKEN_HEADER, mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { controlHeaders, mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from '../app';
 import { resolveConfig } from '../config';
 import { DEFAULT_NAMESPACE, WorldRegistry } from './worlds';
@@ -39,7 +39,8 @@ describe('bounded worlds over HTTP (MOCK_MAX_WORLDS, decision 092)', () => {
   const max = 4;
   let app: FastifyInstance;
   let baseUrl: string;
-  const control = (namespace: string) => initClient(mockControlContract, { baseUrl, baseHeaders: { [NAMESPACE_HEADER]: namespace } });
+  const control = (namespace: string) =>
+    initClient(mockControlContract, { baseUrl, baseHeaders: { [NAMESPACE_HEADER]: namespace, ...controlHeaders(process.env) } });
   const visit = (namespace: string) => fetch(`${baseUrl}/api/setting`, { headers: { [NAMESPACE_HEADER]: namespace } });
   /** Waits until the mock reports these requests in flight (polling the control API, no fixed sleep). */
   async function untilInFlight(expected: Record<string, number>): Promise<void> {
@@ -109,7 +110,7 @@ describe('on a shared mock only the control API creates namespaces (decision 157
   const control = (namespace: string, token?: string) =>
     initClient(mockControlContract, {
       baseUrl,
-      baseHeaders: { [NAMESPACE_HEADER]: namespace, ...(token === undefined ? {} : { [CONTROL_TOKEN_HEADER]: token }) },
+      baseHeaders: { [NAMESPACE_HEADER]: namespace, ...controlHeaders({ MOCK_CONTROL_TOKEN: token }) },
     });
 
   beforeAll(async () => {

@@ -163,7 +163,16 @@ function seedRounds(world: World, faker: Faker, member: MemberRecord, days: numb
     const win = Math.round(bet * multiplier);
     const sessionId = world.nextId('GS');
     const gameType = faker.helpers.arrayElement(['slot', 'casino', 'sport']);
-    world.append('sessions', { id: sessionId, memberUuid: member.uuid, gameId: 'JK-001', open: false, at });
+    // closed seeded history: no launch key, never playable
+    world.append('sessions', {
+      id: sessionId,
+      memberUuid: member.uuid,
+      gameId: 'JK-001',
+      open: false,
+      at,
+      sessionVersion: 0,
+      expiresAt: at,
+    });
     world.append('rounds', {
       id: world.nextId('GR'),
       sessionId,
@@ -192,7 +201,7 @@ function seedDemoRounds(world: World, demo: MemberRecord): void {
   rounds.forEach(([bet, win, gameType], i) => {
     const at = now - (rounds.length - i) * DAY_MS;
     const sessionId = world.nextId('GS');
-    world.append('sessions', { id: sessionId, memberUuid: demo.uuid, gameId: 'JK-001', open: false, at });
+    world.append('sessions', { id: sessionId, memberUuid: demo.uuid, gameId: 'JK-001', open: false, at, sessionVersion: 0, expiresAt: at });
     world.append('rounds', {
       id: world.nextId('GR'),
       sessionId,

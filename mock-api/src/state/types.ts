@@ -161,7 +161,17 @@ export const AffiliateLogRecord = z.object({
 });
 export type AffiliateLogRecord = z.infer<typeof AffiliateLogRecord>;
 
-export const GameSession = z.object({ id: z.string(), memberUuid: z.string(), gameId: z.string(), open: z.boolean(), at: Instant });
+export const GameSession = z.object({
+  id: z.string(),
+  memberUuid: z.string(),
+  gameId: z.string(),
+  open: z.boolean(),
+  at: Instant,
+  /** The member's session version when it was opened: a password change ends it (decision 151). */
+  sessionVersion: z.number().int().nonnegative().default(0),
+  /** Past this instant of the namespace clock the provider refuses it; snapshots from before it had none: expired. */
+  expiresAt: Instant.default(0),
+});
 export type GameSession = z.infer<typeof GameSession>;
 
 export const GameRound = z.object({

@@ -10,7 +10,13 @@ import type { MockOptions } from '../app';
 export interface MockClient {
   target: Target;
   control<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
-  member(input?: { level?: number; credit?: number; username?: string; afCode?: string }): Promise<DemoMember & Session>;
+  member(input?: {
+    level?: number;
+    credit?: number;
+    username?: string;
+    afCode?: string;
+    bank?: { bankName: string; bankId: string };
+  }): Promise<DemoMember & Session>;
   as(
     session: Session,
   ): <T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: T }>;

@@ -1,11 +1,13 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AppRoute } from '@ts-rest/core';
 import { initClient, isZodType, type ApiFetcher } from '@ts-rest/core';
 import { contract } from '@site/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { controlHeaders, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp, type MockOptions } from '../app';
 import { DEMO_MEMBERS } from '../demo-members';
+
+export { signJwt } from './jwt';
 
 /**
  * Where contract tests send requests: the mock in process (default) or any live API at
@@ -43,8 +45,9 @@ function parseBody(text: string, contentType: unknown): unknown {
   return typeof contentType === 'string' && contentType.includes('json') ? (JSON.parse(text) as unknown) : text;
 }
 
-function headersFor(namespace: string, init: RequestInit): Record<string, string> {
-  const headers: Record<string, string> = { [NAMESPACE_HEADER]: namespace, ...init.headers };
+function headersFor(namespace: string, path: string, init: RequestInit): Record<string, string> {
+  const control = path.startsWith('/__mock') ? controlHeaders(process.env) : {};
+  const headers: Record<string, string> = { [NAMESPACE_HEADER]: namespace, ...control, ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   return headers;
@@ -65,7 +68,7 @@ export async function openTarget(options: MockOptions = {}, allowLive = true): P
       async request(method, path, init = {}) {
         const response = await fetch(`${base}${path}`, {
           method,
-          headers: headersFor(namespace, init),
+          headers: headersFor(namespace, path, init),
           body: init.body === undefined ? undefined : JSON.stringify(init.body),
         });
         const text = await response.text();
@@ -86,7 +89,7 @@ export async function openTarget(options: MockOptions = {}, allowLive = true): P
       const response = await app.inject({
         method: method as 'GET',
         url: path,
-        headers: headersFor(namespace, init),
+        headers: headersFor(namespace, path, init),
         payload: init.body === undefined ? undefined : JSON.stringify(init.body),
       });
       return { status: response.statusCode, body: parseBody(response.body, response.headers['content-type']), headers: response.headers };
@@ -176,15 +179,4 @@ export function expectContract(route: AppRoute, response: Response, status: numb
 /** Fills `:param` placeholders of a contract path. */
 export function pathOf(route: AppRoute, params: Record<string, string> = {}): string {
   return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-}
-
-/** Signs a JWT by hand, so tests can forge expired, foreign-algorithm or unsigned tokens. */
-export function signJwt(payload: Record<string, unknown>, secret: string, alg: 'HS256' | 'HS512' | 'none' = 'HS256'): string {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${encode({ alg, typ: 'JWT' })}.${encode(payload)}`;
-  if (alg === 'none') return `${unsigned}.`;
-  const signature = createHmac(alg === 'HS256' ? 'sha256' : 'sha512', secret)
-    .update(unsigned)
-    .digest('base64url');
-  return `${unsigned}.${signature}`;
 }

@@ -1,5 +1,4 @@
-import { MockState } from '@site/contract/mock-control';
-import { controlTokenHeaders } from './control-token';
+import { controlHeaders, MockState } from '@site/contract/mock-control';
 import { describeError } from './clients';
 import type { TargetInfo } from './types';
 import type { RunningGateway } from '@site/server/start';
@@ -26,7 +25,10 @@ async function answers(baseUrl: string): Promise<boolean> {
 /** Whether the target serves the mock's control API, and if not, why (shown on skipped steps). */
 export async function probeControl(baseUrl: string): Promise<{ control: boolean; reason: string | null }> {
   try {
-    const response = await fetch(new URL('/__mock/state', baseUrl), { headers: controlTokenHeaders(), signal: AbortSignal.timeout(5_000) });
+    const response = await fetch(new URL('/__mock/state', baseUrl), {
+      headers: controlHeaders(process.env),
+      signal: AbortSignal.timeout(5_000),
+    });
     const body: unknown = await response.json().catch(() => null);
     if (response.ok && MockState.safeParse(body).success) return { control: true, reason: null };
     return { control: false, reason: `${baseUrl} has no mock control API (GET /__mock/state answered ${response.status})` };

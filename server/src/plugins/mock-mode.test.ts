@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { DEMO_MEMBERS } from '@site/mock-api';
+import { CONTROL_REQUEST_HEADER, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { startGateway, type RunningGateway } from '../start';
+import { rawRequest } from '../test-support/raw-http';
 import { createTestDist, type TestDist } from '../test-support/web-dist';
 
 let dist: TestDist;
@@ -53,6 +55,31 @@ describe('mock mode (no UPSTREAM_URL): the mock runs in process behind the same 
         expect(gatewayBody, path).toBe(directBody);
       }
     }
+  });
+
+  it('refuses /__mock/* to a foreign Host (DNS rebinding) or Origin, and a change without the control header (decision 150)', async () => {
+    const rebound = await rawRequest(`${gateway.url}/__mock/members`, { headers: { host: 'rebind.evil.example:8080' } });
+    expect(rebound.status).toBe(403);
+    expect(rebound.body.toString()).not.toContain('demo1234');
+    expect((JSON.parse(rebound.body.toString()) as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
+    const foreignPage = await rawRequest(`${gateway.url}/__mock/reset`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain', [CONTROL_REQUEST_HEADER]: '1' },
+    });
+    expect(foreignPage.status).toBe(403);
+    const form = await rawRequest(`${gateway.url}/__mock/reset`, { method: 'POST', headers: { 'content-type': 'text/plain' } });
+    expect(form.status).toBe(403);
+    // the developer's own page and tools: loopback host, own origin, the header on changes
+    const own = await rawRequest(`${gateway.url}/__mock/reset`, {
+      method: 'POST',
+      headers: {
+        host: 'localhost:8080',
+        origin: 'http://localhost:8080',
+        [CONTROL_REQUEST_HEADER]: '1',
+        [NAMESPACE_HEADER]: 'mock-mode-own',
+      },
+    });
+    expect(own.status).toBe(200);
   });
 
   it('lets the site frame the mock’s provider pages, as it would frame a real provider', async () => {

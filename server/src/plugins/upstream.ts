@@ -11,6 +11,8 @@ export type Upstream = {
   /** Origin the API is proxied to, without a trailing slash. */
   url: string;
   kind: UpstreamKind;
+  /** How the in-process mock is locked when the gateway listens beyond loopback (decision 093). */
+  notice: string | null;
 };
 
 declare module 'fastify' {
@@ -27,18 +29,30 @@ export const upstreamPlugin = fp(
   async (app) => {
     const configured = app.config.upstreamUrl;
     if (configured !== undefined) {
-      app.decorate('upstream', { url: configured, kind: app.config.upstreamIsMock ? 'mock' : 'api' });
+      app.decorate('upstream', { url: configured, kind: app.config.upstreamIsMock ? 'mock' : 'api', notice: null });
       return;
     }
     // Loaded only in mock mode: production never pulls faker and the mock's state into memory.
-    const { buildApp: buildMockApp } = await import('@site/mock-api');
-    // It listens on loopback only, and says so: a mock reachable beyond it locks itself (decision 093).
-    const host = '127.0.0.1';
-    const mock: FastifyInstance = await buildMockApp({ logger: false, host });
-    const address = await mock.listen({ port: 0, host });
-    app.decorate('upstream', { url: address.replace('localhost', '127.0.0.1'), kind: 'embedded-mock' });
+    const { buildApp: buildMockApp, controlRequestRefusal, sharedMockNotice } = await import('@site/mock-api');
+    // It listens on loopback only, but whoever reaches the gateway reaches it: it is told the
+    // gateway's host, so beyond loopback it locks itself like the stand-alone mock (decision 093).
+    const mock: FastifyInstance = await buildMockApp({ logger: false, host: app.config.host });
+    const address = await mock.listen({ port: 0, host: '127.0.0.1' });
+    app.decorate('upstream', {
+      url: address.replace('localhost', '127.0.0.1'),
+      kind: 'embedded-mock',
+      notice: sharedMockNotice(mock.mockConfig),
+    });
     app.addHook('onClose', async () => {
       await mock.close();
+    });
+    // The mock sees the gateway's own Host, so the Host and Origin of the caller are checked
+    // here, by the mock's own rule (decision 150): a DNS-rebinding page never reaches /__mock.
+    const allowedHosts = mock.mockConfig.allowedHosts;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/__mock')) return;
+      const refusal = controlRequestRefusal(request.method, request.headers, allowedHosts);
+      if (refusal !== null) return reply.code(403).send({ message: refusal.message });
     });
     app.log.info({ mockUrl: address }, 'mock API started in process');
   },

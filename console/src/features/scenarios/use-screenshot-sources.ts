@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NAMESPACE_HEADER, runScreenshotPath, type ScenarioRun } from '@site/contract/mock-control';
-import { controlTokenHeader } from '../../lib/control-token';
+import { controlCallHeaders } from '../../lib/control-token';
 
 /**
  * The screenshots of a run as data: URIs. An `<img src>` cannot send the control token, so on
@@ -18,7 +18,7 @@ export function useScreenshotSources(run: ScenarioRun | undefined, namespace: st
     if (runId === undefined || missing === '') return;
     let cancelled = false;
     for (const file of missing.split('\n')) {
-      void fetch(runScreenshotPath(runId, file), { headers: { [NAMESPACE_HEADER]: namespace, ...controlTokenHeader() } })
+      void fetch(runScreenshotPath(runId, file), { headers: { [NAMESPACE_HEADER]: namespace, ...controlCallHeaders() } })
         .then((response) => (response.ok ? response.blob() : Promise.reject(new Error(`${response.status}`))))
         .then(readAsDataUri)
         .then(

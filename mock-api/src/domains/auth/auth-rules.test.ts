@@ -45,6 +45,16 @@ describe('auth rules', () => {
     expect((await target.request('GET', path, { token: valid })).status).toBe(200);
   });
 
+  it('refuses a well-signed token without an expiry (exp), however recent', async () => {
+    const [demo] = DEMO_MEMBERS;
+    const path = pathOf(contract.user.detail, { uuid: demo.uuid });
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const forever = signJwt({ sub: demo.uuid, username: demo.username, ns: target.namespace, sv: 0, iat: nowSeconds }, secret);
+    const response = await target.request('GET', path, { token: forever });
+    expect(response.status).toBe(401);
+    expect((response.body as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
   it('forbids reading another member (object-level authorisation)', async () => {
     const session = await login(target);
     const other = DEMO_MEMBERS[1];

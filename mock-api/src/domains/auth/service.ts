@@ -12,9 +12,13 @@ export async function authenticate(
   reject: Reject<401 | 403>,
 ): Promise<MemberRecord> {
   const member = world.findByLogin(usernameOrPhone);
+  const checked = member?.passwordHash ?? 'scrypt$00$00';
   // the hash is checked even for unknown names, so timing does not reveal which names exist
-  const valid = await verifyPassword(password, member?.passwordHash ?? 'scrypt$00$00');
+  const valid = await verifyPassword(password, checked);
   if (!member || !valid) reject(401, messages.loginFailed, 'LOGIN_FAILED');
+  // Re-read after the check: a password change that finished meanwhile made this password an
+  // old one, and a token signed now would carry the new session version and outlive it.
+  if (member.passwordHash !== checked) reject(401, messages.loginFailed, 'LOGIN_FAILED');
   if (member.status !== 'active') reject(403, messages.suspended, 'SUSPENDED');
   return member;
 }

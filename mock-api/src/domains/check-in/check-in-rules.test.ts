@@ -32,6 +32,21 @@ describe('check-in rules', () => {
     expect(await ledgerSum(mock, member.uuid)).toBe((CHECK_IN_VALUES[0] + CHECK_IN_VALUES[1]) * 100);
   });
 
+  it('counts by Bangkok day like the wheel: moving the clock back gives no second check-in that day', async () => {
+    await mock.control('POST', '/__mock/clock', { at: '2026-05-10T03:00:00.000Z' });
+    const member = await mock.member({ credit: 0 });
+    const api = mock.api(member);
+    bodyOf(await api.checkIn.checkIn({ body: {} }), 200);
+    await mock.control('POST', '/__mock/clock', { advanceDays: 1 });
+    bodyOf(await api.checkIn.checkIn({ body: {} }), 200);
+    // back to the 10th: it was checked in already, whatever came after
+    await mock.control('POST', '/__mock/clock', { advanceDays: -1 });
+    const again = await api.checkIn.checkIn({ body: {} });
+    expect(bodyOf(again, 409).code).toBe('CHECKED_IN_TODAY');
+    expect(bodyOf(await api.checkIn.state(), 200).data.logs).toHaveLength(2);
+    expect(await ledgerSum(mock, member.uuid)).toBe((CHECK_IN_VALUES[0] + CHECK_IN_VALUES[1]) * 100);
+  });
+
   it('a missed day restarts the streak', async () => {
     await mock.control('POST', '/__mock/clock', { at: '2026-04-01T03:00:00.000Z' });
     const member = await mock.member({ credit: 0 });

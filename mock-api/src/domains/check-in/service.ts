@@ -19,13 +19,18 @@ function memberCheckIns(world: World, member: MemberRecord): CheckInRecord[] {
   return world.data.checkIns.filter((c) => c.memberUuid === member.uuid);
 }
 
-/** Today's record, and the streak a check-in today would have (or has). */
+/**
+ * Today's record, and the streak a check-in today would have (or has). Records are looked up
+ * by Bangkok day, as the wheel counts its spins, not taken from the last one: a clock moved
+ * back finds the day's record it already has.
+ */
 function streakState(world: World, member: MemberRecord) {
   const today = bangkokDay(world.now());
+  const yesterday = shiftDay(today, -1);
   const records = memberCheckIns(world, member);
-  const last = records[records.length - 1];
-  const todayRecord = last?.day === today ? last : null;
-  const streakToday = todayRecord ? todayRecord.streak : last?.day === shiftDay(today, -1) ? last.streak + 1 : 1;
+  const todayRecord = records.find((r) => r.day === today) ?? null;
+  const yesterdayRecord = records.find((r) => r.day === yesterday);
+  const streakToday = todayRecord ? todayRecord.streak : yesterdayRecord ? yesterdayRecord.streak + 1 : 1;
   return { today, records, todayRecord, streakToday };
 }
 

@@ -38,7 +38,7 @@ const router = s.router(gamesContract, {
   },
   openGame: async ({ request, body }) => {
     const member = currentMember(request);
-    const session = openSession(request.world, member, body.gameId, rejectFor(gamesContract.openGame));
+    const session = openSession(request.world, member, body.gameId, request.server.mockConfig.launchKey, rejectFor(gamesContract.openGame));
     const query = new URLSearchParams({ session: session.id, ns: request.world.data.namespace, platform: body.platform });
     return ok({ url: `/mock-cdn/games/play.html?${query.toString()}`, sessionId: session.id, gameId: session.gameId });
   },

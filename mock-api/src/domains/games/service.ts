@@ -1,6 +1,7 @@
 import { rejectionIsABug, type Reject } from '../../lib/api-error';
 import { bangkokDay } from '@site/contract/bangkok-time';
-import { drawWeighted, hashString } from '../../lib/rng';
+import { createHmac } from 'node:crypto';
+import { drawWeighted } from '../../lib/rng';
 import { findGame, ROUND_OUTCOMES } from '../../content/games';
 import { AFFILIATE_PERCENT, creditInviter } from '../../state/wallet';
 import type { World } from '../../state/world';
@@ -11,14 +12,30 @@ import { messages } from '../../lib/messages';
  * The demo provider: opening a game makes a session; the game page bets (debit now) and
  * settles (win credited) through the ledger; cash-out settles whatever is still open.
  */
-export function openSession(world: World, member: MemberRecord, gameId: string, reject: Reject<404 | 422>): GameSession {
+/** How long a launch id works, on the namespace clock (decision 151): a long evening of play. */
+export const GAME_LAUNCH_TTL_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * Opens a game for the member. The id is the only credential the provider page carries, so it
+ * is keyed with the mock's secret (decision 151): unguessable when the secret is, the same for
+ * the same seed, secret, namespace and member in development.
+ */
+export function openSession(world: World, member: MemberRecord, gameId: string, launchKey: Buffer, reject: Reject<404 | 422>): GameSession {
   const game = findGame(gameId);
   if (!game) reject(404, messages.games.notFound, 'GAME_NOT_FOUND');
   if (!game.enabled) reject(422, messages.games.closed, 'GAME_CLOSED');
   const sequenceId = world.nextId('GS');
-  // the id is the launch token the page carries, so it is not guessable from the sequence
-  const token = hashString(`${world.data.seed}:${world.data.namespace}:${sequenceId}`).toString(16).padStart(8, '0');
-  const session: GameSession = { id: `${sequenceId}-${token}`, memberUuid: member.uuid, gameId, open: true, at: world.now() };
+  const key = createHmac('sha256', launchKey).update(`${world.data.namespace}:${member.uuid}:${sequenceId}`).digest('hex').slice(0, 32);
+  const at = world.now();
+  const session: GameSession = {
+    id: `${sequenceId}-${key}`,
+    memberUuid: member.uuid,
+    gameId,
+    open: true,
+    at,
+    sessionVersion: member.sessionVersion,
+    expiresAt: at + GAME_LAUNCH_TTL_MS,
+  };
   world.append('sessions', session);
   return session;
 }
@@ -36,6 +53,12 @@ export function findSession(world: World, sessionId: string, reject: Reject<404 
   const session = world.data.sessions.find((s) => s.id === sessionId);
   if (!session) reject(404, messages.games.sessionNotFound, 'SESSION_NOT_FOUND');
   if (!session.open) reject(409, messages.games.sessionClosed, 'SESSION_CLOSED');
+  if (world.now() >= session.expiresAt) reject(409, messages.games.sessionExpired, 'SESSION_EXPIRED');
+  // bound to the member's session that opened it: a password change or a suspension ends it
+  const member = world.findMember(session.memberUuid);
+  if (member?.sessionVersion !== session.sessionVersion || member.status !== 'active') {
+    reject(409, messages.games.sessionEnded, 'SESSION_ENDED');
+  }
   return session;
 }
 

@@ -82,6 +82,11 @@ export function verifySlip(
   const { bankCode, transRef } = readSlip(member, input, reject);
   if (bankCode !== member.bank.bankName) reject(422, messages.slip.foreignSender, 'SLIP_FOREIGN_SENDER');
   if (usedByAnyone(world, transRef)) reject(409, messages.slip.used, 'SLIP_USED');
+  // The QR names the sending bank, not the account: the member who first verified a reference
+  // sent it from their registered account, and any other member's is a foreign sender.
+  if (world.data.slips.some((s) => s.transRef === transRef && s.memberUuid !== member.uuid && s.status !== 'rejected')) {
+    reject(422, messages.slip.foreignSender, 'SLIP_FOREIGN_SENDER');
+  }
   const { amount, transferredAt } = bankLookup(world, transRef);
   if (world.now() - transferredAt > MAX_SLIP_AGE_MS) reject(422, messages.slip.expired, 'SLIP_EXPIRED');
   const existing = world.data.slips.find((s) => s.memberUuid === member.uuid && s.transRef === transRef && s.status === 'verified');

@@ -33,6 +33,20 @@ describe('slip rules', () => {
     expect(bodyOf(await api.slip.myRequests(), 200).data[0]?.status).toBe('approved');
   });
 
+  it('refuses a slip another member verified first: B cannot deposit A’s slip, even from the same bank', async () => {
+    const owner = await mock.member({ credit: 0, bank: { bankName: 'SCB', bankId: '5550001111' } });
+    const taker = await mock.member({ credit: 0, bank: { bankName: 'SCB', bankId: '5550002222' } });
+    const qrPayload = buildSlipQr('SCB', 'OWNERSLIP01');
+    bodyOf(await mock.api(owner).slip.verify({ body: { qrPayload } }), 200);
+    const refused = bodyOf(await mock.api(taker).slip.verify({ body: { qrPayload } }), 422);
+    expect(refused.code).toBe('SLIP_FOREIGN_SENDER');
+    expect(refused.message).toMatch(/[\u0E00-\u0E7F]/);
+    bodyOf(await mock.api(taker).slip.confirm({ body: { transRef: 'OWNERSLIP01' } }), 404);
+    expect(await mock.credit(taker)).toBe(0);
+    // the owner still deposits it
+    bodyOf(await mock.api(owner).slip.confirm({ body: { transRef: 'OWNERSLIP01' } }), 200);
+  });
+
   it('rejects a slip from another bank, an old slip and an unreadable photo with server messages', async () => {
     const member = await mock.member({ credit: 0 });
     const api = mock.api(member);

@@ -17,8 +17,14 @@ const router = s.router(userContract, {
   level: async ({ request, params }) => ok(userLevel(request.world, ownByUuid(request, params.uuid))),
   changePassword: async ({ request, params, body }) => {
     const member = ownByUuid(request, params.uuid);
-    if (!(await verifyPassword(body.oldPassword, member.passwordHash))) {
+    const checked = member.passwordHash;
+    if (!(await verifyPassword(body.oldPassword, checked))) {
       rejectFor(userContract.changePassword)(422, messages.user.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
+    }
+    // Changes are serialised by the hash they checked: of two at once with the same old
+    // password, the one that finishes second finds the password already changed.
+    if (member.passwordHash !== checked) {
+      rejectFor(userContract.changePassword)(422, messages.user.passwordChangedMeanwhile, 'PASSWORD_CHANGED_MEANWHILE');
     }
     member.passwordHash = hashPassword(body.newPassword);
     member.demoPassword = member.demoPassword === null ? null : body.newPassword;

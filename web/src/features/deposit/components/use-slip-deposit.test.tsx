@@ -1,3 +1,4 @@
+import { CONTROL_REQUEST_HEADERS } from '@site/contract/mock-control';
 import { type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await mock.app.inject({ method: 'POST', url: '/__mock/reset', payload: {} });
+  await mock.app.inject({ method: 'POST', url: '/__mock/reset', headers: CONTROL_REQUEST_HEADERS, payload: {} });
   const login = await mock.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'demo', password: 'demo1234' } });
   const body = login.json<{ token: string; data: UserProfile }>();
   token = body.token;

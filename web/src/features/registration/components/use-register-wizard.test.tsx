@@ -1,3 +1,4 @@
+import { CONTROL_REQUEST_HEADERS } from '@site/contract/mock-control';
 import { type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
@@ -22,7 +23,7 @@ afterEach(async () => {
   cleanup();
   endSession();
   mock.requests.length = 0;
-  await mock.app.inject({ method: 'DELETE', url: '/__mock/faults' });
+  await mock.app.inject({ method: 'DELETE', url: '/__mock/faults', headers: CONTROL_REQUEST_HEADERS });
 });
 
 afterAll(async () => {
@@ -118,13 +119,14 @@ describe('useRegisterWizard against the mock', () => {
     const outage = await mock.app.inject({
       method: 'POST',
       url: '/__mock/faults',
+      headers: CONTROL_REQUEST_HEADERS,
       payload: { route: 'POST /api/bank/name', status: 503, message: 'ธนาคารไม่ตอบกลับ กรุณาลองใหม่' },
     });
     expect(outage.statusCode).toBe(200);
     act(() => step2().setValue('bankId', '4081526376'));
     await waitFor(() => expect(result.current.bank.accountName.failure).toBe('ธนาคารไม่ตอบกลับ กรุณาลองใหม่'), settle);
     expect(step2().getValues('name')).toBe('');
-    await mock.app.inject({ method: 'DELETE', url: '/__mock/faults' });
+    await mock.app.inject({ method: 'DELETE', url: '/__mock/faults', headers: CONTROL_REQUEST_HEADERS });
     act(() => result.current.bank.accountName.retry());
     const recovered = await holderOf('KBANK', '4081526376');
     await waitFor(() => expect(step2().getValues('name')).toBe(recovered), settle);
