@@ -2,3 +2,4 @@ export * from './levels';
 export * from './brands';
 export * from './banks';
 export * from './limits';
+export * from './brand-css';

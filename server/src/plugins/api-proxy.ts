@@ -13,8 +13,8 @@ import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A shared public read through SharedReads, for the gateway's own use (the branded index.html). */
-    readShared(request: FastifyRequest, route: ContractRoute, url?: string): Promise<{ answer: SharedAnswer; state: SharedReadState }>;
+    /** A shared read of a route without parameters, for the gateway's own use (the branded index.html). */
+    readSharedRoute(request: FastifyRequest, route: ContractRoute): Promise<{ answer: SharedAnswer; state: SharedReadState }>;
   }
   interface FastifyRequest {
     /** The contract route an `/api` request may reach, matched leniently (its policy decides caching). */
@@ -200,10 +200,19 @@ const NOT_TO_UPSTREAM = new Set([...HOP_BY_HOP, 'expect', 'host']);
 const NOT_TO_UPSTREAM_UNTRUSTED = new Set([...NOT_TO_UPSTREAM, 'forwarded', 'x-real-ip']);
 
 /**
- * A shared read is asked for whole (no conditional or partial request of one visitor) and, from a
- * real API, as nobody in particular: its answer goes to every visitor of the host.
+ * A shared read is asked for whole and uncompressed (no conditional, partial or encoded answer
+ * one visitor's browser accepts and another's may not) and, from a real API, as nobody in
+ * particular: its answer goes to every visitor of the host.
  */
-const NOT_IN_SHARED_READ = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range'];
+const NOT_IN_SHARED_READ = [
+  'if-none-match',
+  'if-modified-since',
+  'if-match',
+  'if-unmodified-since',
+  'if-range',
+  'range',
+  'accept-encoding',
+];
 const NOT_TO_UPSTREAM_SHARED = {
   mock: {
     trusted: new Set([...NOT_TO_UPSTREAM, ...NOT_IN_SHARED_READ]),
@@ -435,7 +444,7 @@ export const apiProxyPlugin = fp(
       if (sharedCache === undefined) throw new Error(`${route.method} ${route.path} is not a shared read`);
       return sharedReads.read(sharedReadKey(request, url), sharedCache, () => loadShared(request, url));
     }
-    app.decorate('readShared', readShared);
+    app.decorate('readSharedRoute', (request: FastifyRequest, route: ContractRoute) => readShared(request, route, route.path));
 
     /** Answers a shared public read from SharedReads; an answer too large to keep goes through as usual. */
     function proxyShared(request: FastifyRequest, reply: FastifyReply, route: ContractRoute): void {

@@ -11,6 +11,7 @@ import {
   useGlobalSettings,
   useWebsiteStatus,
 } from '@/features/settings/api/settings-queries';
+import { brandCssVariables } from '@site/contract/rules';
 import { isSpecialHost } from '@/lib/special-host';
 import { BrandNotSetUp } from './brand-not-set-up';
 
@@ -56,19 +57,14 @@ export function AppRoot() {
     };
   }, [brand.specialHost]);
 
-  // Brand colours as CSS custom properties (CSSOM, allowed under a strict style-src). Until
-  // settings arrive the stylesheet's neutral colours show: no brand is compiled in (decision 088).
-  const primary = look?.colors.primary;
-  const accent = look?.colors.accent;
+  // Brand colours as CSS custom properties (CSSOM, allowed under a strict style-src), the same
+  // ones the gateway writes into index.html for the first paint (decision 171). Without them
+  // the stylesheet's neutral colours show: no brand is compiled in (decision 088).
+  const background = brand.images[brandImageKeys.background];
   useEffect(() => {
     const root = document.documentElement.style;
-    if (primary && accent) {
-      root.setProperty('--brand', primary);
-      root.setProperty('--accent', accent);
-    }
-    const background = brand.images[brandImageKeys.background];
-    if (background) root.setProperty('--page-background', `url("${background}")`);
-  }, [primary, accent, brand.images]);
+    for (const [name, value] of Object.entries(brandCssVariables(look, { background }))) root.setProperty(name, value);
+  }, [look, background]);
 
   // Settings without a valid look are the deployment's mistake: say so where its operators look.
   useEffect(() => {
