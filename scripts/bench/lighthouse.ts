@@ -78,6 +78,19 @@ async function main(): Promise<void> {
     }
   }
 
+  /** Ends the member's session (Lighthouse's storage reset keeps localStorage), so public pages stay public. */
+  async function logOut(): Promise<void> {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${gateway.url}/healthz`);
+      await page.evaluate('localStorage.clear()');
+    } finally {
+      await page.close();
+      await browser.disconnect();
+    }
+  }
+
   /** One Lighthouse run; a run whose trace Chromium recorded badly is repeated once. */
   async function runLighthouse(url: string, keepStorage: boolean) {
     for (let attempt = 1; ; attempt += 1) {
@@ -102,6 +115,7 @@ async function main(): Promise<void> {
     for (let round = 0; round < rounds; round += 1) {
       for (const { path, loggedIn } of PAGES) {
         if (loggedIn) await logInThroughForm();
+        else await logOut();
         const lhr = await runLighthouse(`${gateway.url}${path}`, loggedIn);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const figures: Figures = {
