@@ -16,11 +16,13 @@
  * took during the run.
  *
  * Arms: (a) the upstream directly, (b) our gateway (server.ts), (c) nginx from Debian as reverse
- * proxy (keepalive to the upstream) and static server, (d) express + http-proxy-middleware
- * (keep-alive agent) + express.static, and two floors for the proxied JSON (decision 130):
- * (f) bare Fastify (no logger, no hooks) with the thinnest undici dispatch handler, (n) the same
- * on bare node:http, no framework. Payloads: a 1 KB JSON GET through the proxy, and a 10 KB
- * hashed JS asset. Every server runs in its own process; rounds are interleaved (arm order
+ * proxy (keepalive to the upstream) and static server, (cc) the same nginx with proxy_cache,
+ * (d) express + http-proxy-middleware (keep-alive agent) + express.static, and two floors for the
+ * proxied JSON (decision 130): (f) bare Fastify (no logger, no hooks) with the thinnest undici
+ * dispatch handler, (n) the same on bare node:http, no framework. Payloads: a 1 KB member JSON
+ * GET through the proxy (authorised, never kept: the honest proxy figure), a 10 KB hashed JS
+ * asset, and a 1 KB public JSON GET the contract marks shared (the gateway keeps it as
+ * SHARED_READ_CACHE_BYTES allows; against nginx without and with proxy_cache, decision 170). Every server runs in its own process; rounds are interleaved (arm order
  * rotates each round) and medians are reported (autocannon, closed loop: latency with 1 ms
  * resolution). Then an open-loop run at a fixed rate, half of (b)'s maximum (measureOpenLoop,
  * latency in microseconds), measures the latency each proxy adds to (a). Last, (b) and (f) (and
@@ -46,14 +48,22 @@ import { describeProfile, readProfile, summariseProfile } from './cpu-profile';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const JSON_PATH = '/api/setting';
+/**
+ * The proxied JSON: a member read, authorised and never kept (decision 170), so every request
+ * is a real upstream exchange: the honest proxy figure.
+ */
+const JSON_PATH = '/api/auth/user/detail/2b4c9d1e-0000-4000-8000-000000000001';
+const MEMBER_HEADERS = { authorization: 'Bearer bench-member-token' };
+/** A public read the contract marks shared: the gateway keeps it, as nginx does with proxy_cache. */
+const SHARED_JSON_PATH = '/api/setting';
 
-type Arm = 'a' | 'b' | 'b0' | 'c' | 'd' | 'f' | 'n';
+type Arm = 'a' | 'b' | 'b0' | 'c' | 'cc' | 'd' | 'f' | 'n';
 const ARM_NAMES: Record<Arm, string> = {
   a: 'upstream directly',
   b: 'our gateway (Fastify)',
   b0: 'our gateway, baseline checkout',
   c: 'nginx',
+  cc: 'nginx with proxy_cache (5 s, stale)',
   d: 'express + http-proxy-middleware',
   f: 'floor: bare Fastify + undici',
   n: 'floor: bare node:http + undici',
@@ -281,11 +291,18 @@ function cpuMicros(pid: number | undefined): number | undefined {
 async function measure(
   url: string,
   path: string,
-  options: { duration: number; connections: number; overallRate?: number; pid?: number | undefined },
+  options: {
+    duration: number;
+    connections: number;
+    overallRate?: number;
+    pid?: number | undefined;
+    headers?: Record<string, string> | undefined;
+  },
 ): Promise<Sample> {
   const cpuBefore = cpuMicros(options.pid);
   const result = await autocannon({
     url: `${url}${path}`,
+    ...(options.headers !== undefined ? { headers: options.headers } : {}),
     connections: options.connections,
     pipelining: 1,
     duration: options.duration,
@@ -351,7 +368,7 @@ async function measureOpenLoop(
         if (index >= warmup) generatorLagMs = Math.max(generatorLagMs, Number(process.hrtime.bigint() - scheduled) / 1e6);
         issued += 1;
         pool
-          .request({ path, method: 'GET' })
+          .request({ path, method: 'GET', headers: MEMBER_HEADERS })
           .then(async (response) => {
             await response.body.dump();
             latencies[index] = Number(process.hrtime.bigint() - scheduled) / 1e6;
@@ -459,6 +476,8 @@ async function main(): Promise<void> {
       // One load generator is one client address: keep the limiter on, out of the way.
       RATE_LIMIT_MAX: '100000000',
       RATE_LIMIT_SENSITIVE_MAX: '100000000',
+      // As the Kubernetes manifest sets it: shared public reads kept (decision 170).
+      SHARED_READ_CACHE_BYTES: '8388608',
     };
     if (profileDir !== undefined) mkdirSync(profileDir, { recursive: true });
     const gateway = await spawnGateway(
@@ -470,11 +489,31 @@ async function main(): Promise<void> {
       values.baseline === undefined ? undefined : await spawnGateway(gatewayEnv, resolve(values.baseline, 'server/src/server.ts'));
     if (baseline !== undefined) children.push(baseline.child);
     const nginxPort = await closedPort();
+    const nginxCachePort = await closedPort();
+    const nginxCache = join(dist, 'nginx-cache');
+    mkdirSync(nginxCache);
+    chmodSync(nginxCache, 0o777);
     const nginx = await startNginx(
       nginxPort,
       `
       open_file_cache max=1000 inactive=60s;
       upstream api { server ${new URL(upstream.url).host}; keepalive 128; }
+      proxy_cache_path ${nginxCache} keys_zone=shared:10m max_size=64m use_temp_path=off;
+      # (cc): the public read kept as the gateway keeps it: 5 s fresh, stale while one request refreshes.
+      server {
+        listen 127.0.0.1:${nginxCachePort};
+        location /api/ {
+          proxy_pass http://api;
+          proxy_http_version 1.1;
+          proxy_set_header Connection "";
+          proxy_cache shared;
+          proxy_cache_key $host$request_uri;
+          proxy_cache_valid 200 5s;
+          proxy_cache_use_stale updating error timeout;
+          proxy_cache_background_update on;
+          proxy_cache_lock on;
+        }
+      }
       server {
         listen 127.0.0.1:${nginxPort};
         location /api/ {
@@ -502,6 +541,7 @@ async function main(): Promise<void> {
       b: gateway.url,
       b0: baseline?.url ?? '',
       c: nginx.url,
+      cc: `http://127.0.0.1:${nginxCachePort}`,
       d: express.url,
       f: fastifyFloor.url,
       n: nodeFloor.url,
@@ -511,15 +551,23 @@ async function main(): Promise<void> {
       b: gateway.child.pid,
       b0: baseline?.child.pid,
       c: nginx.pid,
+      cc: nginx.pid,
       d: express.child.pid,
       f: fastifyFloor.child.pid,
       n: nodeFloor.child.pid,
     };
     const gateways: Arm[] = baseline === undefined ? ['b'] : ['b', 'b0'];
-    const payloads: Array<{ label: string; path: string; arms: Arm[] }> = [
-      { label: '1 KB JSON GET (proxied)', path: JSON_PATH, arms: ['a', ...gateways, 'c', 'd', 'f', 'n'] },
+    const payloads: Array<{ label: string; path: string; arms: Arm[]; headers?: Record<string, string> }> = [
+      {
+        label: '1 KB member JSON GET (authorised, never kept: proxied)',
+        path: JSON_PATH,
+        arms: ['a', ...gateways, 'c', 'd', 'f', 'n'],
+        headers: MEMBER_HEADERS,
+      },
       // The floors proxy only; they serve no files.
       { label: '10 KB hashed JS asset', path: assetPath, arms: ['a', ...gateways, 'c', 'd'] },
+      // The gateway keeps the shared public read; nginx without and with proxy_cache.
+      { label: '1 KB public JSON GET (shared read, kept)', path: SHARED_JSON_PATH, arms: ['a', ...gateways, 'c', 'cc'] },
     ];
     const fixedArms: Arm[] = ['a', ...gateways, 'c', 'f', 'n'];
     const counted = (arm: Arm, sample: Sample) => {
@@ -537,7 +585,9 @@ async function main(): Promise<void> {
 
     // Warm every arm (JIT, connection pools, file caches) before measuring.
     for (const payload of payloads) {
-      for (const arm of payload.arms) counted(arm, await measure(urls[arm], payload.path, { duration: 1, connections }));
+      for (const arm of payload.arms) {
+        counted(arm, await measure(urls[arm], payload.path, { duration: 1, connections, headers: payload.headers }));
+      }
     }
 
     const samples = new Map<string, Sample[]>();
@@ -545,7 +595,7 @@ async function main(): Promise<void> {
       for (const payload of payloads) {
         const order = payload.arms.map((_, i) => payload.arms[(i + round) % payload.arms.length] as Arm);
         for (const arm of order) {
-          const sample = await measure(urls[arm], payload.path, { duration, connections, pid: pids[arm] });
+          const sample = await measure(urls[arm], payload.path, { duration, connections, pid: pids[arm], headers: payload.headers });
           counted(arm, sample);
           const key = `${payload.path} ${arm}`;
           samples.set(key, [...(samples.get(key) ?? []), sample]);
@@ -575,15 +625,14 @@ async function main(): Promise<void> {
         );
       }
       const b = get(payload.path, 'b').rps;
-      console.log(
-        `  ratios (throughput): b/a = ${(b / get(payload.path, 'a').rps).toFixed(2)}  b/c = ${(b / get(payload.path, 'c').rps).toFixed(2)}  b/d = ${(b / get(payload.path, 'd').rps).toFixed(2)}`,
-      );
+      const ratio = (arm: Arm) => (payload.arms.includes(arm) ? `  b/${arm} = ${(b / get(payload.path, arm).rps).toFixed(2)}` : '');
+      console.log(`  ratios (throughput):${ratio('a')}${ratio('c')}${ratio('cc')}${ratio('d')}`);
       if (baseline !== undefined) {
         const b0 = get(payload.path, 'b0');
         const cpuB = get(payload.path, 'b').cpu;
         const cpuText = cpuB !== undefined && b0.cpu !== undefined ? `  CPU per request b/b0 = ${(cpuB / b0.cpu).toFixed(2)}` : '';
         console.log(
-          `  against the baseline: b/b0 = ${(b / b0.rps).toFixed(2)}  b0/c = ${(b0.rps / get(payload.path, 'c').rps).toFixed(2)}  b0/d = ${(b0.rps / get(payload.path, 'd').rps).toFixed(2)}${cpuText}`,
+          `  against the baseline: b/b0 = ${(b / b0.rps).toFixed(2)}  b0/c = ${(b0.rps / get(payload.path, 'c').rps).toFixed(2)}${payload.arms.includes('d') ? `  b0/d = ${(b0.rps / get(payload.path, 'd').rps).toFixed(2)}` : ''}${cpuText}`,
         );
       }
     }
@@ -641,8 +690,8 @@ async function main(): Promise<void> {
       const half = Math.max(1, Math.round(connections / 2));
       for (let round = 0; round < rounds; round += 1) {
         const [x, y] = await Promise.all([
-          measure(urls[left], JSON_PATH, { duration, connections: half, pid: pids[left] }),
-          measure(urls[right], JSON_PATH, { duration, connections: half, pid: pids[right] }),
+          measure(urls[left], JSON_PATH, { duration, connections: half, pid: pids[left], headers: MEMBER_HEADERS }),
+          measure(urls[right], JSON_PATH, { duration, connections: half, pid: pids[right], headers: MEMBER_HEADERS }),
         ]);
         counted(left, x);
         counted(right, y);

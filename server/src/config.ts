@@ -102,6 +102,7 @@ const gatewaySettings = z
       .default(0.1),
     CSP_FRAME_ORIGINS: originList,
     CSP_IMG_ORIGINS: originList,
+    SHARED_READ_CACHE_BYTES: wholeNumber(0, 1024 * MEBIBYTE, 0),
   })
   .transform((env) => ({
     production: env.NODE_ENV === 'production',
@@ -141,6 +142,11 @@ const gatewaySettings = z
     redisUrl: env.REDIS_URL,
     drift: { enabled: env.DRIFT_REPORT, sampleRate: env.DRIFT_SAMPLE_RATE },
     csp: { frameOrigins: env.CSP_FRAME_ORIGINS, imgOrigins: env.CSP_IMG_ORIGINS },
+    /**
+     * Memory for public reads the contract marks shared (decision 170); 0 keeps none, and
+     * concurrent identical reads are still one upstream call.
+     */
+    sharedReadCacheBytes: env.SHARED_READ_CACHE_BYTES,
   }));
 
 /** The gateway's configuration: what its settings schema returns. */

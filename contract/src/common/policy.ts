@@ -38,6 +38,19 @@ export const BODY_LIMITS: Readonly<Record<BodyClass, { maxBytes: number; maxDept
   image: { maxBytes: MAX_BODY_BYTES, maxDepth: 4 },
 };
 
+/**
+ * How long a shared cache (the gateway's, decision 170) may answer a public read for everyone:
+ * fresh for `freshSeconds`, then served stale for up to `staleSeconds` more while one call
+ * refreshes it. Only public GETs whose answer is the same for every visitor of a brand carry it.
+ */
+export const SharedCachePolicy = z
+  .object({
+    freshSeconds: z.number().int().min(1).max(300),
+    staleSeconds: z.number().int().min(0).max(3600),
+  })
+  .strict();
+export type SharedCachePolicy = z.infer<typeof SharedCachePolicy>;
+
 /** A route's policy, written once as its ts-rest `metadata` and read by the mock, the gateway and the tests. */
 export const RoutePolicy = z
   .object({
@@ -46,11 +59,16 @@ export const RoutePolicy = z
     owner: OwnerParameter.optional(),
     /** Unset: `small`. */
     body: BodyClass.optional(),
+    sharedCache: SharedCachePolicy.optional(),
   })
   .strict()
   .refine((policy) => policy.owner === undefined || policy.access === 'member', {
     message: 'only a member route can name its owner',
     path: ['owner'],
+  })
+  .refine((policy) => policy.sharedCache === undefined || (policy.access === 'public' && policy.rateLimit === 'general'), {
+    message: 'only a public, general-budget route can be shared between visitors',
+    path: ['sharedCache'],
   });
 export type RoutePolicy = z.infer<typeof RoutePolicy>;
 
@@ -58,6 +76,11 @@ export type RoutePolicy = z.infer<typeof RoutePolicy>;
 export const policy = {
   /** Anyone, general budget. */
   public: { access: 'public', rateLimit: 'general' },
+  /**
+   * Anyone, general budget, and the same answer for every visitor of a brand: a shared cache
+   * may keep it a few seconds (brand settings, configuration, operation status, tickers).
+   */
+  publicShared: { access: 'public', rateLimit: 'general', sharedCache: { freshSeconds: 5, staleSeconds: 30 } },
   /** Anyone, the small budget: login, registration checks, account-holder lookup. */
   sensitive: { access: 'public', rateLimit: 'sensitive' },
   /** A logged-in member, acting on their own session only. */

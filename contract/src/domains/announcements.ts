@@ -28,7 +28,7 @@ export const announcementsContract = c.router({
   public: {
     method: 'GET',
     path: '/api/announcement',
-    metadata: policy.public,
+    metadata: policy.publicShared,
     summary: 'Public announcements, pinned first',
     responses: { 200: ok(z.array(Announcement)), ...commonErrors },
   },

@@ -60,7 +60,7 @@ export const depositContract = c.router({
   recent: {
     method: 'GET',
     path: '/api/deposit',
-    metadata: policy.public,
+    metadata: policy.publicShared,
     summary: 'Public ticker of recent deposits (usernames masked)',
     responses: { 200: ok(z.array(PublicMovement)), ...commonErrors },
   },

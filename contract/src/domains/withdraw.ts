@@ -59,7 +59,7 @@ export const withdrawContract = c.router({
   recent: {
     method: 'GET',
     path: '/api/withdraw/history',
-    metadata: policy.public,
+    metadata: policy.publicShared,
     summary: 'Public ticker of recent withdrawals (usernames masked)',
     responses: { 200: ok(z.array(PublicMovement)), ...commonErrors },
   },

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { brandCssVariables, mixHex, THEME_TEXT } from './brand-theme';
+import { brandCssVariables, mixHex, rootCssRule, THEME_TEXT } from './brand-theme';
 import { BrandDefinition, contrastRatio, MIN_TEXT_CONTRAST } from './brands';
 
 const brandsDir = new URL('../../../mock-api/brands/', import.meta.url);
@@ -33,5 +33,28 @@ describe('brandCssVariables', () => {
     expect(contrastRatio(variables['--accent-ink'] as string, brand.colors.accent)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     expect(contrastRatio('#ffffff', variables['--brand-deep'] as string)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     expect(shippedBrands.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('brandCssVariables for the first paint (decisions 089, 171)', () => {
+  const look = { colors: { primary: '#b3122e', accent: '#f5c542' } };
+
+  it('adds the background, and writes one :root rule for the gateway’s style element', () => {
+    const variables = brandCssVariables(look, { background: '/mock-cdn/brand/bg.webp' });
+    expect(variables).toMatchObject({ '--brand': '#b3122e', '--accent': '#f5c542', '--page-background': 'url("/mock-cdn/brand/bg.webp")' });
+    const rule = rootCssRule(variables);
+    expect(rule.startsWith(':root{--brand:#b3122e;')).toBe(true);
+    expect(rule.endsWith('--page-background:url("/mock-cdn/brand/bg.webp")}')).toBe(true);
+  });
+
+  it('leaves out what it has not got, and a background that could break out of the rule', () => {
+    expect(brandCssVariables(null)).toEqual({});
+    expect(brandCssVariables(undefined, { background: '/bg.png' })).toEqual({ '--page-background': 'url("/bg.png")' });
+    for (const background of ['/x.png")}body{color:red', '/a b.png', 'javascript:alert(1)', '//evil.example/x.png', '/x</style>']) {
+      expect(brandCssVariables(look, { background })['--page-background'], background).toBeUndefined();
+    }
+    expect(brandCssVariables(look, { background: 'https://cdn.example.com/bg.png?v=2' })['--page-background']).toBe(
+      'url("https://cdn.example.com/bg.png?v=2")',
+    );
   });
 });

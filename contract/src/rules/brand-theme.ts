@@ -7,6 +7,13 @@ import { type BrandLook, contrastRatio, MIN_TEXT_CONTRAST } from './brands';
  */
 export type BrandCssVariables = Readonly<Record<`--${string}`, string>>;
 
+/**
+ * A URL that can sit inside `url("...")` in a stylesheet or a `<style>` element as it is: http(s)
+ * or root-relative, and none of the characters that could end the string, the declaration or
+ * the element (quotes, backslashes, parentheses, angle brackets, whitespace).
+ */
+const CSS_SAFE_URL = /^(?:https?:\/\/|\/(?!\/))[^\s"'`()<>\\]*$/i;
+
 /** The dark theme's neutral base, before the brand tints it; text colours the surfaces carry. */
 const BASE = { bg: '#0c0d11', surface: '#17191f', surface2: '#21242c' } as const;
 export const THEME_TEXT = { text: '#f2f3f5', muted: '#b4b9c4' } as const;
@@ -37,7 +44,15 @@ export function mixHex(base: string, tint: string, weight: number): string {
  * tinted a little towards the primary. The tints are small enough that the accent and the muted text
  * keep AA contrast on every surface; where a tint would break that, the neutral surface is used.
  */
-export function brandCssVariables(look: Pick<BrandLook, 'colors'>): BrandCssVariables {
+export function brandCssVariables(
+  look: Pick<BrandLook, 'colors'> | null | undefined,
+  images: { background?: string | undefined } = {},
+): BrandCssVariables {
+  const { background } = images;
+  // a background URL that is not safe inside url("...") in a <style> element is left out
+  const page: Record<`--${string}`, string> =
+    background !== undefined && CSS_SAFE_URL.test(background) ? { '--page-background': `url("${background}")` } : {};
+  if (!look) return page;
   const { primary, accent } = look.colors;
   const tinted = (base: string, weight: number) => {
     const mixed = mixHex(base, primary, weight);
@@ -53,5 +68,13 @@ export function brandCssVariables(look: Pick<BrandLook, 'colors'>): BrandCssVari
     '--bg': tinted(BASE.bg, 0.06),
     '--surface': tinted(BASE.surface, 0.08),
     '--surface-2': tinted(BASE.surface2, 0.1),
+    ...page,
   };
+}
+
+/** The variables as one `:root` rule, e.g. for the gateway's `<style>` element in index.html. */
+export function rootCssRule(variables: BrandCssVariables): string {
+  return `:root{${Object.entries(variables)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')}}`;
 }

@@ -204,10 +204,10 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
       });
     });
     try {
-      const client = httpRequest(`${gateway.url}/api/setting`);
+      const client = httpRequest(`${gateway.url}/api/auth/announcement`);
       client.on('error', () => undefined);
       client.end();
-      await vi.waitFor(() => expect(upstream.received.at(-1)?.url).toBe('/api/setting'));
+      await vi.waitFor(() => expect(upstream.received.at(-1)?.url).toBe('/api/auth/announcement'));
       client.destroy();
       await vi.waitFor(() => expect(upstreamSocketClosed).toBe(true), { timeout: 5_000 });
     } finally {

@@ -3,11 +3,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { PassThrough, type Readable } from 'node:stream';
 import { Pool } from 'undici';
-import { contractRoutes } from '../contract-routes';
+import { contractRoutes, type ContractRoute } from '../contract-routes';
 import { messageForStatus } from '../errors';
 import { gatewayMessages } from '../messages';
+import { SharedReads, type SharedAnswer, type SharedReadState } from '../shared-reads';
 import { InvalidUpstreamStatusError, UpstreamExchange, type ExchangeCallbacks, type UpstreamAnswer } from '../upstream-exchange';
 import type { UpstreamKind } from './upstream';
+import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A shared read of a route without parameters, for the gateway's own use (the branded index.html). */
+    readSharedRoute(request: FastifyRequest, route: ContractRoute): Promise<{ answer: SharedAnswer; state: SharedReadState }>;
+  }
+  interface FastifyRequest {
+    /** The contract route an `/api` request may reach, matched leniently (its policy decides caching). */
+    contractRoute?: ContractRoute;
+  }
+}
 
 /** Why an upstream call failed, as counted in metrics and mapped to a status. */
 export type UpstreamFailure = 'refused' | 'unreachable' | 'timeout' | 'reset' | 'invalid_status' | 'other';
@@ -62,6 +75,16 @@ export function classifyUpstreamError(error: unknown): UpstreamFailure {
     }
   }
   return 'other';
+}
+
+/** Largest shared read collected and kept; a larger answer goes to each visitor on its own. */
+const SHARED_BODY_MAX_BYTES = 1024 * 1024;
+
+/** A shared read answered with a body too large to collect: each visitor's request goes through on its own. */
+class TooLargeToShareError extends Error {
+  constructor() {
+    super('shared read answer too large to keep');
+  }
 }
 
 /** UPSTREAM_TIMEOUT_MS passed between the member's request and the upstream's last byte. */
@@ -157,16 +180,63 @@ export function memberSafeServerError(status: number, body: Buffer | undefined):
 
 /** Headers that describe a body the gateway replaces. */
 const BODY_HEADERS = new Set([...NOT_TO_MEMBER, 'content-length', 'content-encoding', 'content-type', 'etag', 'content-md5']);
+
+/**
+ * Headers that let a browser or a shared cache keep an answer. A member route's answer (a
+ * session token, a bank account) is never kept anywhere, whatever the upstream says: these are
+ * dropped and `no-store` sent (decision 170).
+ */
+const CACHING_HEADERS = ['cache-control', 'expires', 'pragma', 'age', 'surrogate-control', 'cdn-cache-control'];
+const NOT_TO_MEMBER_UNCACHED = new Set([...NOT_TO_MEMBER, ...CACHING_HEADERS]);
+
+/** Whether a request may reach a route whose answer is for everyone: a public contract route. */
+function isPublicRoute(route: ContractRoute | undefined): boolean {
+  return route?.policy.access === 'public';
+}
+
 // Node already answered any `Expect: 100-continue` (and undici refuses to send one); the
 // upstream gets its own host. An untrusted client may not speak for proxies in front of it.
 const NOT_TO_UPSTREAM = new Set([...HOP_BY_HOP, 'expect', 'host']);
 const NOT_TO_UPSTREAM_UNTRUSTED = new Set([...NOT_TO_UPSTREAM, 'forwarded', 'x-real-ip']);
 
+/**
+ * A shared read is asked for whole and uncompressed (no conditional, partial or encoded answer
+ * one visitor's browser accepts and another's may not) and, from a real API, as nobody in
+ * particular: its answer goes to every visitor of the host.
+ */
+const NOT_IN_SHARED_READ = [
+  'if-none-match',
+  'if-modified-since',
+  'if-match',
+  'if-unmodified-since',
+  'if-range',
+  'range',
+  'accept-encoding',
+];
+const NOT_TO_UPSTREAM_SHARED = {
+  mock: {
+    trusted: new Set([...NOT_TO_UPSTREAM, ...NOT_IN_SHARED_READ]),
+    untrusted: new Set([...NOT_TO_UPSTREAM_UNTRUSTED, ...NOT_IN_SHARED_READ]),
+  },
+  api: {
+    trusted: new Set([...NOT_TO_UPSTREAM, ...NOT_IN_SHARED_READ, 'authorization', 'cookie']),
+    untrusted: new Set([...NOT_TO_UPSTREAM_UNTRUSTED, ...NOT_IN_SHARED_READ, 'authorization', 'cookie']),
+  },
+};
+
+/** An upstream's cookie belongs to the visitor whose request it answered, never to a shared answer. */
+const NOT_IN_SHARED_ANSWER = new Set([...HOP_BY_HOP, 'set-cookie']);
+
 type ForwardedRequest = Pick<FastifyRequest, 'headers' | 'socket' | 'protocol' | 'host' | 'id'>;
 
 /** The member's headers as sent to the upstream, with the standard forwarding headers. */
-function upstreamRequestHeaders(request: ForwardedRequest, upstreamHost: string, trusted: boolean): IncomingHttpHeaders {
-  const headers = endToEndHeaders(request.headers, trusted ? NOT_TO_UPSTREAM : NOT_TO_UPSTREAM_UNTRUSTED);
+function upstreamRequestHeaders(
+  request: ForwardedRequest,
+  upstreamHost: string,
+  trusted: boolean,
+  dropped: ReadonlySet<string> = trusted ? NOT_TO_UPSTREAM : NOT_TO_UPSTREAM_UNTRUSTED,
+): IncomingHttpHeaders {
+  const headers = endToEndHeaders(request.headers, dropped);
   const peer = request.socket.remoteAddress ?? '';
   const previous = headers['x-forwarded-for'];
   headers.host = upstreamHost;
@@ -267,6 +337,130 @@ export const apiProxyPlugin = fp(
     }
 
     /**
+     * Hands an upstream answer to the member. An `/api` answer of a member route (or of a path
+     * the contract does not know) loses the upstream's caching headers; any `/api` answer
+     * without `Cache-Control` gets `no-store` (decision 170).
+     */
+    function answerMember(request: FastifyRequest, reply: FastifyReply, isApi: boolean, { status, headers, body }: UpstreamAnswer): void {
+      if (status >= 500 && config.production) {
+        if (!Buffer.isBuffer(body)) body.destroy();
+        reply.code(status).headers(endToEndHeaders(headers, BODY_HEADERS, NOT_TO_MEMBER_PREFIXES));
+        void reply.header('cache-control', 'no-store').send(memberSafeServerError(status, Buffer.isBuffer(body) ? body : undefined));
+        return;
+      }
+      if (!isApi) {
+        reply.code(status).headers(endToEndHeaders(headers, NOT_TO_MEMBER, NOT_TO_MEMBER_PREFIXES));
+        void reply.send(body);
+        return;
+      }
+      const shareable = isPublicRoute(request.contractRoute);
+      reply.code(status).headers(endToEndHeaders(headers, shareable ? NOT_TO_MEMBER : NOT_TO_MEMBER_UNCACHED, NOT_TO_MEMBER_PREFIXES));
+      if (!shareable || headers['cache-control'] === undefined) reply.header('cache-control', 'no-store');
+      if (Buffer.isBuffer(body)) {
+        app.drift.check(request, reply, body);
+        void reply.send(body);
+      } else {
+        void reply.send(app.drift.tap(request, reply, body));
+      }
+    }
+
+    const sharedReads = new SharedReads(config.sharedReadCacheBytes);
+    const sharedDropped = NOT_TO_UPSTREAM_SHARED[upstream.kind === 'api' ? 'api' : 'mock'][trusted ? 'trusted' : 'untrusted'];
+
+    /**
+     * What makes one shared read differ from another: the host (the brand) and the URL; with a
+     * mock upstream also the namespace and session it is asked with (header or cookie), as each
+     * namespace is a world of its own.
+     */
+    function sharedReadKey(request: FastifyRequest, url: string): string {
+      const host = request.host.toLowerCase();
+      if (upstream.kind === 'api') return `${host} ${url}`;
+      const { headers } = request;
+      return `${host} ${url} ${String(headers[NAMESPACE_HEADER])} ${String(headers.cookie)} ${String(headers.authorization)}`;
+    }
+
+    /** One upstream call for a shared read: the whole answer within UPSTREAM_TIMEOUT_MS, or a failure. */
+    function loadShared(request: FastifyRequest, url: string): Promise<SharedAnswer> {
+      return new Promise<SharedAnswer>((resolve, reject) => {
+        const settle = (status: number, headers: IncomingHttpHeaders, body: Buffer) => {
+          clearTimeout(deadline);
+          // One visitor's cookie must never be handed to the others.
+          resolve({ status, headers: endToEndHeaders(headers, NOT_IN_SHARED_ANSWER), body, fetchedAt: Date.now() });
+        };
+        const fail = (error: Error) => {
+          clearTimeout(deadline);
+          reject(error);
+        };
+        const callbacks: ExchangeCallbacks = {
+          answer({ status, headers, body }) {
+            if (Buffer.isBuffer(body)) {
+              settle(status, headers, body);
+              return;
+            }
+            // An unsized (chunked) answer is collected too, up to a bound.
+            const chunks: Buffer[] = [];
+            let size = 0;
+            body.on('data', (chunk: Buffer) => {
+              size += chunk.length;
+              if (size > SHARED_BODY_MAX_BYTES) {
+                body.destroy();
+                fail(new TooLargeToShareError());
+                return;
+              }
+              chunks.push(chunk);
+            });
+            body.once('error', fail);
+            body.once('end', () => settle(status, headers, Buffer.concat(chunks)));
+          },
+          fail(error) {
+            // As for any GET: one retry when the pooled connection died before any answer.
+            if (attempts === 1 && !exchange.responded && classifyUpstreamError(error) === 'reset') send();
+            else fail(error);
+          },
+        };
+        let attempts = 0;
+        let exchange = new UpstreamExchange('GET', callbacks);
+        const send = () => {
+          attempts += 1;
+          exchange = new UpstreamExchange('GET', callbacks);
+          const headers = upstreamRequestHeaders(request, upstreamHost, trusted, sharedDropped);
+          pool.dispatch({ method: 'GET', path: url, headers, body: null, idempotent: true }, exchange);
+        };
+        const deadline = setTimeout(() => {
+          const error = new UpstreamDeadlineError(config.upstreamTimeoutMs);
+          exchange.abort(error);
+          reject(error);
+        }, config.upstreamTimeoutMs);
+        send();
+      });
+    }
+
+    /**
+     * A public read that is the same for every visitor of the host (`url` defaults to the
+     * request's): kept or joined per SharedReads, else one upstream call.
+     */
+    function readShared(request: FastifyRequest, route: ContractRoute, url: string = request.url) {
+      const sharedCache = route.policy.sharedCache;
+      if (sharedCache === undefined) throw new Error(`${route.method} ${route.path} is not a shared read`);
+      return sharedReads.read(sharedReadKey(request, url), sharedCache, () => loadShared(request, url));
+    }
+    app.decorate('readSharedRoute', (request: FastifyRequest, route: ContractRoute) => readShared(request, route, route.path));
+
+    /** Answers a shared public read from SharedReads; an answer too large to keep goes through as usual. */
+    function proxyShared(request: FastifyRequest, reply: FastifyReply, route: ContractRoute): void {
+      readShared(request, route).then(
+        ({ answer, state }) => {
+          reply.header('x-cache', state);
+          answerMember(request, reply, true, answer);
+        },
+        (error: unknown) => {
+          if (error instanceof TooLargeToShareError) proxy(request, reply, true, null);
+          else failWith(request, reply, error);
+        },
+      );
+    }
+
+    /**
      * One member request on its way through the proxy, within UPSTREAM_TIMEOUT_MS from its start
      * to the upstream's last byte: the attempt talking to the upstream (a retry replaces it) and
      * the answer back. Methods rather than closures per request: tsx compiles with esbuild's
@@ -302,21 +496,8 @@ export const apiProxyPlugin = fp(
         );
       }
 
-      answer({ status, headers, body }: UpstreamAnswer): void {
-        const { request, reply } = this;
-        if (status >= 500 && config.production) {
-          if (!Buffer.isBuffer(body)) body.destroy();
-          reply.code(status).headers(endToEndHeaders(headers, BODY_HEADERS, NOT_TO_MEMBER_PREFIXES));
-          void reply.header('cache-control', 'no-store').send(memberSafeServerError(status, Buffer.isBuffer(body) ? body : undefined));
-          return;
-        }
-        reply.code(status).headers(endToEndHeaders(headers, NOT_TO_MEMBER, NOT_TO_MEMBER_PREFIXES));
-        if (Buffer.isBuffer(body)) {
-          if (this.isApi) app.drift.check(request, reply, body);
-          void reply.send(body);
-        } else {
-          void reply.send(this.isApi ? app.drift.tap(request, reply, body) : body);
-        }
+      answer(answer: UpstreamAnswer): void {
+        answerMember(this.request, this.reply, this.isApi, answer);
       }
 
       /**
@@ -394,9 +575,21 @@ export const apiProxyPlugin = fp(
         const handler = (request: FastifyRequest, reply: FastifyReply): void => {
           const queryAt = request.url.indexOf('?');
           const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-          request.metricsRoute = isApi ? (contractRoutes.match(request.method, path)?.path ?? '/api/*') : `${prefix}/*`;
+          if (isApi) {
+            const route = contractRoutes.match(request.method, path);
+            request.metricsRoute = route?.path ?? '/api/*';
+            // A lenient upstream may serve another spelling as the same route: its policy decides caching.
+            request.contractRoute = route ?? contractRoutes.matchLoosely(request.method, request.url);
+          } else {
+            request.metricsRoute = `${prefix}/*`;
+          }
           if (climbsOut(path)) {
             void reply.code(400).header('cache-control', 'no-store').send({ message: gatewayMessages.badRequest });
+            return;
+          }
+          const route = request.contractRoute;
+          if (route?.policy.sharedCache !== undefined && request.method === 'GET' && request.body === undefined) {
+            proxyShared(request, reply, route);
             return;
           }
           const requestBody = relayBody(request);

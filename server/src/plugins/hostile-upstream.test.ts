@@ -154,7 +154,7 @@ describe('an upstream that trickles (UPSTREAM_TIMEOUT_MS is one deadline from re
       socket.once('close', () => clearInterval(timer));
     });
     const before = await metric('gateway_upstream_errors_total', 'kind="timeout"');
-    const seen = await watchAnswer('/api/setting');
+    const seen = await watchAnswer('/api/auth/announcement');
     expect(seen.ms).toBeLessThan(5_000);
     expect(seen.status).toBe(200);
     expect(seen.complete).toBe(false);
@@ -196,7 +196,7 @@ describe('upstream headers and error bodies a member must not get (decision 074)
 
   it('drops CORS grants and x-internal-* from the upstream; Set-Cookie and other headers pass', async () => {
     upstream.answer((socket) => socket.write(rawAnswer('HTTP/1.1 200 OK', LEAKY_HEADERS, '{"data":{}}')));
-    const res = await rawRequest(`${url}/api/setting`);
+    const res = await rawRequest(`${url}/api/auth/announcement`);
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
@@ -208,7 +208,7 @@ describe('upstream headers and error bodies a member must not get (decision 074)
 
   it('outside production an upstream 5xx body passes unchanged (developers need the trace)', async () => {
     upstream.answer((socket) => socket.write(rawAnswer('HTTP/1.1 500 Internal Server Error', LEAKY_HEADERS, STACK_BODY)));
-    const res = await rawRequest(`${url}/api/setting`);
+    const res = await rawRequest(`${url}/api/auth/announcement`);
     expect(res.status).toBe(500);
     expect(res.body.toString('utf8')).toBe(STACK_BODY);
   });
@@ -218,7 +218,7 @@ describe('upstream headers and error bodies a member must not get (decision 074)
     const productionUrl = await production.listen({ port: 0, host: '127.0.0.1' });
     try {
       upstream.answer((socket) => socket.write(rawAnswer('HTTP/1.1 500 Internal Server Error', LEAKY_HEADERS, STACK_BODY)));
-      const traced = await rawRequest(`${productionUrl}/api/setting`);
+      const traced = await rawRequest(`${productionUrl}/api/auth/announcement`);
       expectGatewayAnswer(traced, 500);
       expect(traced.body.toString('utf8')).not.toMatch(/ECONNREFUSED|srv|db\.js|stack/);
       expect(traced.headers['x-internal-node']).toBeUndefined();
@@ -229,11 +229,11 @@ describe('upstream headers and error bodies a member must not get (decision 074)
           rawAnswer('HTTP/1.1 503 Service Unavailable', LEAKY_HEADERS, '<html><pre>Traceback (most recent call last)</pre></html>'),
         ),
       );
-      expectGatewayAnswer(await rawRequest(`${productionUrl}/api/setting`), 503);
+      expectGatewayAnswer(await rawRequest(`${productionUrl}/api/auth/announcement`), 503);
 
       const plain = JSON.stringify({ message: 'ปิดปรับปรุงระบบชั่วคราว', debug: { host: 'db-3' } });
       upstream.answer((socket) => socket.write(rawAnswer('HTTP/1.1 503 Service Unavailable', LEAKY_HEADERS, plain)));
-      const kept = await rawRequest(`${productionUrl}/api/setting`);
+      const kept = await rawRequest(`${productionUrl}/api/auth/announcement`);
       expect(kept.status).toBe(503);
       expect(JSON.parse(kept.body.toString('utf8'))).toEqual({ message: 'ปิดปรับปรุงระบบชั่วคราว' });
     } finally {

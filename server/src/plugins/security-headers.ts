@@ -7,6 +7,10 @@ declare module 'fastify' {
     /** The header sets computed at boot; answers written outside the hooks (framework errors) use them. */
     securityHeaders: SecurityHeaders;
   }
+  interface FastifyRequest {
+    /** The CSP source (`'sha256-...'`) of the one inline style a page answer carries (the branded index.html). */
+    inlineStyleHash?: string;
+  }
 }
 
 type CspOptions = { frameOrigins: string[]; imgOrigins: string[]; dev: boolean; production: boolean };
@@ -95,6 +99,11 @@ export function securityHeaders(options: CspOptions): SecurityHeaders {
   return { document: page(false), docs: page(true), api, thirdPartyStandIn };
 }
 
+/** A page policy that also allows one inline style by its hash (decision 171); nothing else changes. */
+export function withStyleSource(policy: string, source: string): string {
+  return policy.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 ${source}`);
+}
+
 const API_LIKE = /^\/(?:api|__mock|__gateway|metrics|healthz|readyz)(?:\/|\?|$)/;
 
 export function headersFor(url: string, headers: SecurityHeaders): HeaderSet {
@@ -118,7 +127,11 @@ export const securityHeadersPlugin = fp(
     // Set on send, so the gateway's policy wins over whatever an upstream response carried;
     // the request id is echoed so a member's report can be found in the logs.
     app.addHook('onSend', (request, reply, payload, done) => {
-      reply.headers(headersFor(request.url, headers));
+      const set = headersFor(request.url, headers);
+      reply.headers(set);
+      if (request.inlineStyleHash !== undefined && set === headers.document) {
+        reply.header('content-security-policy', withStyleSource(set['content-security-policy'] ?? '', request.inlineStyleHash));
+      }
       reply.header('x-request-id', request.id);
       done(null, payload);
     });

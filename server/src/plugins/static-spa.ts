@@ -2,9 +2,12 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AssetCache, assetName, chooseEncoding, type Encoding } from '../asset-cache';
+import { brandedIndex, pickVariant, renderBrandedIndex, type BrandedIndex } from '../branded-index';
+import { contractRoutes, type ContractRoute } from '../contract-routes';
 import { gatewayMessages } from '../messages';
 
 /** Vite writes content-hashed files here: they never change, so caches may keep them a year. */
@@ -37,6 +40,15 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
     const tag = candidate.trim();
     return tag === '*' || tag === etag || tag === `W/${etag}`;
   });
+}
+
+/** How long the first paint waits for the brand's settings before index.html goes out without them. */
+const BRAND_WAIT_MS = 1_500;
+
+function sharedRoute(path: string): ContractRoute {
+  const route = contractRoutes.match('GET', path);
+  if (route?.policy.sharedCache === undefined) throw new Error(`GET ${path} is not a shared read in the contract`);
+  return route;
 }
 
 function notFound(reply: FastifyReply) {
@@ -75,13 +87,14 @@ export const staticSpaPlugin = fp(
       wildcard: !builtAtBoot,
       // The .br/.gz siblings are chosen by preCompressed, never addressed directly; assets/
       // has its own route below.
-      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'manifest.json', '.vite/**', 'assets/**'],
+      // index.html is rendered per brand below.
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'manifest.json', '.vite/**', 'assets/**', 'index.html'],
       allowedPath: (pathName) => !/\.(?:br|gz)$/.test(pathName) && !BUILD_ONLY.test(pathName),
       preCompressed: true,
       cacheControl: false,
       etag: true,
       lastModified: true,
-      index: ['index.html'],
+      index: false,
       // The dist folder may be built after the gateway starts (npm run dev, tests).
       suppressWarning: true,
       setHeaders: (reply, filePath) => {
@@ -111,13 +124,74 @@ export const staticSpaPlugin = fp(
       return reply.send(chosen.body);
     });
 
-    app.setNotFoundHandler(async (request, reply) => {
-      if (!isClientRoute(request)) return notFound(reply);
-      if (!existsSync(indexFile)) {
+    // index.html as built, re-read when a build replaces it.
+    let template: { mtimeMs: number; text: string } | undefined;
+    async function readTemplate(): Promise<string | undefined> {
+      const stats = await stat(indexFile).catch(() => undefined);
+      if (stats === undefined) return undefined;
+      if (template?.mtimeMs !== stats.mtimeMs) template = { mtimeMs: stats.mtimeMs, text: await readFile(indexFile, 'utf8') };
+      return template.text;
+    }
+
+    const settingRoute = sharedRoute('/api/setting');
+    const configurationRoute = sharedRoute('/api/configuration');
+    /** Pages made from one template and one pair of answers, so a kept answer is rendered once. */
+    const rendered = new WeakMap<object, WeakMap<object, { template: string; page: BrandedIndex }>>();
+    const NO_ANSWER = {};
+
+    /** A shared read's 200 body within BRAND_WAIT_MS, else nothing (the app asks itself). */
+    async function brandAnswer(request: FastifyRequest, route: ContractRoute) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<undefined>((resolve) => {
+        timer = setTimeout(resolve, BRAND_WAIT_MS, undefined);
+      });
+      try {
+        const read = await Promise.race([app.readSharedRoute(request, route).catch(() => undefined), late]);
+        return read?.answer.status === 200 ? read.answer : undefined;
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+
+    /** index.html with the host's brand in it (decision 171): uncacheable, so a brand change shows on the next load. */
+    async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+      const text = await readTemplate();
+      if (text === undefined) {
         return reply.code(503).header('cache-control', 'no-store').send({ message: gatewayMessages.webNotBuilt });
       }
       request.metricsRoute = 'spa';
-      return reply.sendFile('index.html', root);
+      const [setting, configuration] = await Promise.all([brandAnswer(request, settingRoute), brandAnswer(request, configurationRoute)]);
+      const settingKey = setting ?? NO_ANSWER;
+      const configurationKey = configuration ?? NO_ANSWER;
+      let byConfiguration = rendered.get(settingKey);
+      if (byConfiguration === undefined) rendered.set(settingKey, (byConfiguration = new WeakMap()));
+      let made = byConfiguration.get(configurationKey);
+      if (made?.template !== text) {
+        made = {
+          template: text,
+          page: brandedIndex(renderBrandedIndex(text, { setting: setting?.body, configuration: configuration?.body })),
+        };
+        // Without answers there is nothing to key on: render each time.
+        if (setting !== undefined && configuration !== undefined) byConfiguration.set(configurationKey, made);
+      }
+      const { page } = made;
+      request.inlineStyleHash = page.styleHash;
+      const { encoding, body } = pickVariant(page, request.headers['accept-encoding']);
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .header('etag', page.etag);
+      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(request.method === 'HEAD' ? undefined : body);
+    }
+
+    app.get('/index.html', sendIndex);
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (!isClientRoute(request)) return notFound(reply);
+      return sendIndex(request, reply);
     });
   },
   { name: 'gateway-static-spa', fastify: '5.x', dependencies: ['gateway-config'] },

@@ -221,7 +221,32 @@ export async function tamper(page: Page, pattern: string, edit: (body: Json) => 
     }
   };
   await page.route(pattern, handler);
-  return () => page.unroute(pattern, handler);
+  // The gateway writes the settings and configuration into index.html (decision 171): pages are
+  // then served as without them, so the app asks the API and gets the edited answer.
+  const writtenIntoPage = /\/api\/(?:setting|configuration)$/.test(pattern);
+  if (writtenIntoPage) await page.route(isDocument, servedWithoutBrand);
+  return async () => {
+    await page.unroute(pattern, handler);
+    if (writtenIntoPage) await page.unroute(isDocument, servedWithoutBrand);
+  };
+}
+
+/** A page navigation of the site (index.html for a client route), not an asset or API call. */
+function isDocument(url: URL): boolean {
+  return !/^\/(?:api|assets|mock-cdn|__mock)\//.test(url.pathname) && !/\.[a-z0-9]+$/i.test(url.pathname);
+}
+
+/** index.html as the gateway serves it when it has no usable brand answers: no boot data, no brand style. */
+async function servedWithoutBrand(route: Route): Promise<void> {
+  try {
+    const response = await route.fetch();
+    const html = (await response.text())
+      .replace(/<script type="application\/json" id="boot-data">[^<]*<\/script>/, '')
+      .replace(/<style>[^<]*<\/style>/, '');
+    await route.fulfill({ response, body: html });
+  } catch {
+    // The page navigated away meanwhile: nothing to answer.
+  }
 }
 
 /** A toast of react-toastify with this text. */

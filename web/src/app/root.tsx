@@ -57,19 +57,14 @@ export function AppRoot() {
     };
   }, [brand.specialHost]);
 
-  // The brand's design tokens as CSS custom properties (CSSOM, allowed under a strict style-src),
-  // from the one function the gateway uses too (decision 160). Until settings arrive the
-  // stylesheet's neutral tokens show: no brand is compiled in (decision 088).
-  const primary = look?.colors.primary;
-  const accent = look?.colors.accent;
+  // Brand colours as CSS custom properties (CSSOM, allowed under a strict style-src), the same
+  // ones the gateway writes into index.html for the first paint (decision 171). Without them
+  // the stylesheet's neutral colours show: no brand is compiled in (decision 088).
+  const background = brand.images[brandImageKeys.background];
   useEffect(() => {
     const root = document.documentElement.style;
-    if (primary && accent) {
-      for (const [name, value] of Object.entries(brandCssVariables({ colors: { primary, accent } }))) root.setProperty(name, value);
-    }
-    const background = brand.images[brandImageKeys.background];
-    if (background) root.setProperty('--page-background', `url("${background}")`);
-  }, [primary, accent, brand.images]);
+    for (const [name, value] of Object.entries(brandCssVariables(look, { background }))) root.setProperty(name, value);
+  }, [look, background]);
 
   // Settings without a valid look are the deployment's mistake: say so where its operators look.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { type ConfigEntry, type GlobalSettings } from '@site/contract';
 import { BrandLook, MAINTENANCE_STATUS } from '@site/contract/rules';
 import { settingsContract } from '@site/contract/domains/settings';
 import { createApiClient } from '@/lib/api-client';
+import { bootDataReadAt, readBootData } from '@/lib/boot-data';
 import { resolveApiUrl } from '@/lib/url-format';
 
 const settingsApi = createApiClient(settingsContract);
@@ -18,10 +19,23 @@ export const settingsKeys = {
 /** How often the operation status is polled, so maintenance starts and ends without a reload. */
 export const WEBSITE_STATUS_POLL_MS = 15_000;
 
+/**
+ * An answer the gateway wrote into index.html (decision 171), as the query would have received
+ * it, when the contract's schema accepts it.
+ */
+function bootAnswer<Route extends typeof settingsContract.global | typeof settingsContract.configuration>(route: Route, body: unknown) {
+  const parsed = route.responses[200].safeParse(body);
+  return parsed.success
+    ? { status: 200 as const, body: parsed.data as Route['responses'][200]['_output'], headers: new Headers() }
+    : undefined;
+}
+
 export function useGlobalSettings() {
   return settingsApi.global.useQuery({
     queryKey: settingsKeys.global(),
     staleTime: 5 * 60_000,
+    initialData: () => bootAnswer(settingsContract.global, readBootData().setting),
+    initialDataUpdatedAt: bootDataReadAt,
     select: (response) => response.body.data,
   });
 }
@@ -58,6 +72,8 @@ export function useConfiguration() {
   return settingsApi.configuration.useQuery({
     queryKey: settingsKeys.configuration(),
     staleTime: 10 * 60_000,
+    initialData: () => bootAnswer(settingsContract.configuration, readBootData().configuration),
+    initialDataUpdatedAt: bootDataReadAt,
     select: (response) => response.body.data,
   });
 }

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BrandLook, brandCssVariables, rootCssRule } from '@site/contract/rules';
+import { settingsContract } from '@site/contract/domains/settings';
+import { chooseEncoding, type Encoding } from './asset-cache';
+
+/** The element the web app reads its first settings from (web/src/lib/boot-data.ts). */
+export const BOOT_DATA_ELEMENT_ID = 'boot-data';
+
+/** Configuration keys of the brand's artwork the first screen shows (the web app's `brandImageKeys`). */
+const LOGO_KEY = 'home.normal.logo';
+const BACKGROUND_KEY = 'home.normal.background';
+
+/** What the brand's public reads answered, as the API sent them (the `{ data }` envelope included). */
+export type BrandAnswers = { setting?: Buffer; configuration?: Buffer };
+
+/** index.html as one visitor gets it, with the hash of its inline style for the CSP. */
+export type BrandedIndex = {
+  variants: Partial<Record<Encoding, Buffer>>;
+  etag: string;
+  /** `'sha256-...'` of the one inline `<style>`, or undefined when there is none. */
+  styleHash: string | undefined;
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** JSON inside a `<script type="application/json">`: nothing in it can close the element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+function parseJson(body: Buffer | undefined): unknown {
+  if (body === undefined) return undefined;
+  try {
+    return JSON.parse(body.toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A root-relative or http(s) URL safe in an attribute as it is. */
+const ATTRIBUTE_SAFE_URL = /^(?:https?:\/\/|\/(?!\/))[^\s"'`<>\\]*$/i;
+
+/**
+ * index.html with the brand in it (decision 171): the site name as title, the primary colour
+ * as theme colour, the `look` and background as CSS custom properties in one inline style
+ * (allowed by its hash), the logo preloaded, and both answers as JSON the app starts from.
+ * Whatever the answers lack or the contract refuses is left as the template has it.
+ */
+export function renderBrandedIndex(template: string, answers: BrandAnswers): string {
+  const settingBody = parseJson(answers.setting);
+  const configurationBody = parseJson(answers.configuration);
+  const settingAnswer = settingsContract.global.responses[200].safeParse(settingBody);
+  const configurationAnswer = settingsContract.configuration.responses[200].safeParse(configurationBody);
+  const settings = settingAnswer.success ? { success: true as const, data: settingAnswer.data.data } : { success: false as const };
+  const entries = configurationAnswer.success
+    ? { success: true as const, data: configurationAnswer.data.data }
+    : { success: false as const };
+  const look = settings.success ? BrandLook.safeParse(settings.data.look) : undefined;
+  const paths = new Map<string, string>();
+  if (entries.success) {
+    for (const entry of entries.data) {
+      const path = entry.value.data.path;
+      if (typeof path === 'string') paths.set(entry.key, path);
+    }
+  }
+
+  let html = template;
+  const head: string[] = [];
+  if (settings.success && settings.data.siteName !== '') {
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.data.siteName)}</title>`);
+  }
+  if (look?.success) {
+    html = html.replace(
+      /<meta name="theme-color" content="[^"]*"\s*\/?>/,
+      `<meta name="theme-color" content="${look.data.colors.primary}" />`,
+    );
+  }
+  const variables = brandCssVariables(look?.success ? look.data : null, { background: paths.get(BACKGROUND_KEY) });
+  if (Object.keys(variables).length > 0) head.push(`<style>${rootCssRule(variables)}</style>`);
+  const logo = paths.get(LOGO_KEY);
+  if (logo !== undefined && ATTRIBUTE_SAFE_URL.test(logo))
+    head.push(`<link rel="preload" as="image" href="${logo}" fetchpriority="high" />`);
+  const boot: Record<string, unknown> = {};
+  if (settings.success) boot.setting = settingBody;
+  if (entries.success) boot.configuration = configurationBody;
+  if (Object.keys(boot).length > 0)
+    head.push(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`);
+  return head.length === 0 ? html : html.replace('</head>', `${head.join('')}</head>`);
+}
+
+/** The CSP source of the inline `<style>` of a rendered page, or undefined. */
+export function inlineStyleHash(html: string): string | undefined {
+  const match = /<style>([^<]*)<\/style>/.exec(html);
+  if (match?.[1] === undefined) return undefined;
+  return `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`;
+}
+
+/** A rendered page with its compressed variants and ETag, made once per distinct content. */
+export function brandedIndex(html: string): BrandedIndex {
+  const body = Buffer.from(html);
+  return {
+    variants: {
+      identity: body,
+      gzip: gzipSync(body, { level: 6 }),
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    },
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+    styleHash: inlineStyleHash(html),
+  };
+}
+
+const ENCODINGS = new Set<Encoding>(['br', 'gzip', 'identity']);
+
+/** The variant a client asked for. */
+export function pickVariant(page: BrandedIndex, acceptEncoding: string | undefined): { encoding: Encoding; body: Buffer } {
+  const encoding = chooseEncoding(acceptEncoding, ENCODINGS);
+  return { encoding, body: page.variants[encoding] ?? (page.variants.identity as Buffer) };
+}

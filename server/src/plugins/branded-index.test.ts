@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { startGateway, type RunningGateway } from '../start';
+import { createTestDist, type TestDist } from '../test-support/web-dist';
+
+const TEMPLATE =
+  '<!doctype html><html lang="th"><head><meta charset="UTF-8" /><meta name="theme-color" content="#14161c" />' +
+  '<title>เว็บไซต์สมาชิก</title><script type="module" src="/assets/index-3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>\n';
+const namespace = { [NAMESPACE_HEADER]: 'branded-index' };
+
+let dist: TestDist;
+let gateway: RunningGateway;
+
+beforeAll(async () => {
+  dist = createTestDist();
+  writeFileSync(join(dist.root, 'index.html'), TEMPLATE);
+  gateway = await startGateway({ webDist: dist.root, upstreamUrl: undefined, logLevel: 'silent' });
+});
+
+afterAll(async () => {
+  await gateway.close();
+  dist.remove();
+});
+
+async function page(path: string) {
+  const res = await fetch(`${gateway.url}${path}`, { headers: namespace });
+  return { res, html: await res.text() };
+}
+
+async function settings() {
+  const res = await fetch(`${gateway.url}/api/setting`, { headers: namespace });
+  return (await res.json()) as { data: { siteName: string; look: { colors: { primary: string; accent: string } } } };
+}
+
+describe('index.html with the brand in it (decision 171)', () => {
+  it('carries the site name, theme colour, brand variables under a hashed style, the logo and the settings the app starts from', async () => {
+    const { res, html } = await page('/login');
+    const { data } = await settings();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(html).toContain(`<title>${data.siteName}</title>`);
+    expect(html).toContain(`<meta name="theme-color" content="${data.look.colors.primary}" />`);
+    const style = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+    expect(style).toContain(`--brand:${data.look.colors.primary};--accent:${data.look.colors.accent}`);
+    expect(style).toMatch(/--page-background:url\("\/[^"]+"\)/);
+    const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`(^|;)style-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`));
+    expect(csp).not.toContain('unsafe-inline');
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/[^"]+" fetchpriority="high" \/>/);
+    const boot = JSON.parse(/<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      setting: unknown;
+      configuration: unknown;
+    };
+    expect(boot.setting).toEqual(await settings());
+    expect(boot.configuration).toEqual(await (await fetch(`${gateway.url}/api/configuration`, { headers: namespace })).json());
+  });
+
+  it('shows a brand change on the next load, and answers an unchanged page with 304', async () => {
+    const first = await page('/');
+    const etag = first.res.headers.get('etag') ?? '';
+    const again = await fetch(`${gateway.url}/`, { headers: { ...namespace, 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+
+    const switched = await fetch(`${gateway.url}/__mock/brand`, {
+      method: 'POST',
+      headers: { ...namespace, 'content-type': 'application/json' },
+      body: JSON.stringify({ brand: 'lanna' }),
+    });
+    expect(switched.status).toBe(200);
+    const { data } = await settings();
+    const next = await page('/');
+    expect(next.res.headers.get('etag')).not.toBe(etag);
+    expect(next.html).toContain(`--brand:${data.look.colors.primary}`);
+    expect(next.html).toContain(`<meta name="theme-color" content="${data.look.colors.primary}" />`);
+  });
+});
