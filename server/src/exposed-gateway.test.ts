@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_TOKEN_HEADER } from '@site/contract/mock-control';
+import { CONTROL_REQUEST_HEADERS, CONTROL_TOKEN_HEADER } from '@site/contract/mock-control';
 import { DEMO_MEMBERS, DEV_JWT_SECRET, signJwt } from '@site/mock-api/testing';
 import { spawnGateway, type GatewayProcess } from './test-support/gateway-process';
 import { createTestDist, type TestDist } from './test-support/web-dist';
@@ -77,7 +77,11 @@ describe('npm start: loopback unless told otherwise (decision 093)', () => {
   it('on 0.0.0.0 without a control token: the in-process mock has no control API and refuses the public development secret', async () => {
     const gateway = await gatewayWithMock({ HOST: '0.0.0.0' });
     expect((await fetch(`${gateway.local}/__mock/members`)).status).toBe(404);
-    expect((await fetch(`${gateway.local}/__mock/members/${demo.username}/session`, { method: 'POST' })).status).toBe(404);
+    const session = await fetch(`${gateway.local}/__mock/members/${demo.username}/session`, {
+      method: 'POST',
+      headers: CONTROL_REQUEST_HEADERS,
+    });
+    expect(session.status).toBe(404);
     const detail = (token: string) =>
       fetch(`${gateway.local}/api/auth/user/detail/${demo.uuid}`, { headers: { authorization: `Bearer ${token}` } });
     expect((await detail(developmentSecretToken())).status).toBe(401);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { startGateway, type RunningGateway } from '../start';
 import { createTestDist, type TestDist } from '../test-support/web-dist';
 
@@ -44,7 +44,8 @@ describe('index.html with the brand in it (decision 171)', () => {
     expect(html).toContain(`<title>${data.siteName}</title>`);
     expect(html).toContain(`<meta name="theme-color" content="${data.look.colors.primary}" />`);
     const style = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
-    expect(style).toContain(`--brand:${data.look.colors.primary};--accent:${data.look.colors.accent}`);
+    expect(style).toContain(`--brand:${data.look.colors.primary};`);
+    expect(style).toContain(`--accent:${data.look.colors.accent};`);
     expect(style).toMatch(/--page-background:url\("\/[^"]+"\)/);
     const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
     const csp = res.headers.get('content-security-policy') ?? '';
@@ -67,7 +68,7 @@ describe('index.html with the brand in it (decision 171)', () => {
 
     const switched = await fetch(`${gateway.url}/__mock/brand`, {
       method: 'POST',
-      headers: { ...namespace, 'content-type': 'application/json' },
+      headers: { ...namespace, ...CONTROL_REQUEST_HEADERS, 'content-type': 'application/json' },
       body: JSON.stringify({ brand: 'lanna' }),
     });
     expect(switched.status).toBe(200);
