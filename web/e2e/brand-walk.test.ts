@@ -1,12 +1,20 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
-import { DEMO_MEMBERS, spawnMock } from '@site/mock-api/testing';
-import { startGateway } from '@site/server/start';
+import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { layoutProblems } from './support/layout';
 import { checkInToday } from './support/member-screens';
 import { MEMBER_ROUTES } from './support/routes';
-import { logIn, openSite, recordFailure, saveScreenshot, seriousAxeViolations, type Site, type Topology, VIEWPORTS } from './support/site';
+import {
+  logIn,
+  openSite,
+  recordFailure,
+  saveScreenshot,
+  seriousAxeViolations,
+  standaloneMockTopology,
+  type Site,
+  VIEWPORTS,
+} from './support/site';
 
 /**
  * Every screen in every other brand of mock-api/brands/ (the default brand is walked by
@@ -22,26 +30,6 @@ const OTHER_BRANDS = readdirSync(new URL('../../mock-api/brands/', import.meta.u
 const PUBLIC_PATHS = ['/', '/login', '/register', '/contact', '/live-score', '/score', '/promotion', '/404'];
 /** Screens axe also checks in each brand: the ones with the most brand colour on them. */
 const AXE_SCREENS = new Set(['/', '/auth/dashboard', '/auth/deposit']);
-
-function deployment(brand: string): () => Promise<Topology> {
-  return async () => {
-    const mock = await spawnMock({ MOCK_SEED: '42', MOCK_BRAND: brand });
-    try {
-      const gateway = await startGateway({ upstreamUrl: mock.url, upstreamIsMock: true, maxEventLoopDelayMs: 0 });
-      return {
-        url: gateway.url,
-        controlUrl: mock.url,
-        close: async () => {
-          await gateway.close();
-          await mock.stop();
-        },
-      };
-    } catch (error) {
-      await mock.stop();
-      throw error;
-    }
-  };
-}
 
 /**
  * Opens a screen the way a member's tap does (a client-side navigation: no page load, which costs
@@ -72,7 +60,7 @@ async function screenProblems(page: Page, path: string, brand: string): Promise<
 
 describe.each(OTHER_BRANDS)('brand %s: every screen at 360 and 1280 px holds its layout', (brand) => {
   it('walks the public screens, then the member screens of the demo member', { timeout: 90_000 }, async () => {
-    const site: Site = await openSite(`${import.meta.filename}-${brand}`, 'mobile', deployment(brand));
+    const site: Site = await openSite(`${import.meta.filename}-${brand}`, 'mobile', standaloneMockTopology({ MOCK_BRAND: brand }));
     try {
       const { page } = site;
       const found: Record<string, string[]> = {};

@@ -1,56 +1,39 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LEVELS } from '@site/contract/rules';
-import { DEMO_MEMBERS, NEW_BRAND, spawnMock, writeBrandFolder } from '@site/mock-api/testing';
-import { startGateway } from '@site/server/start';
+import { DEMO_MEMBERS, NEW_BRAND, writeBrandFolder } from '@site/mock-api/testing';
 import {
   logIn,
   openSite,
   recordFailure,
   saveScreenshot,
   seriousAxeViolations,
+  standaloneMockTopology,
   tamper,
   type Json,
   type Site,
-  type Topology,
   type ViewportName,
 } from './support/site';
+
+const DEFAULT_BRAND = { id: 'default', nameTh: 'สยามเกมส์', colors: { primary: '#c8102e', accent: '#ffd166' } };
+const demo = DEMO_MEMBERS[0];
 
 /**
  * Two deployments side by side (decision 088): each a stand-alone mock started with its own brand
  * settings, as an operator starts one, and a gateway in front. The second brand exists only as a
  * file in a folder MOCK_BRANDS_DIR points at: no code knows it.
  */
-function deployment(env: Record<string, string>): () => Promise<Topology> {
-  return async () => {
-    const mock = await spawnMock({ MOCK_SEED: '42', ...env });
-    try {
-      const gateway = await startGateway({ upstreamUrl: mock.url, upstreamIsMock: true, maxEventLoopDelayMs: 0 });
-      return {
-        url: gateway.url,
-        controlUrl: mock.url,
-        close: async () => {
-          await gateway.close();
-          await mock.stop();
-        },
-      };
-    } catch (error) {
-      await mock.stop();
-      throw error;
-    }
-  };
-}
-
-const DEFAULT_BRAND = { id: 'default', nameTh: 'สยามเกมส์', colors: { primary: '#c8102e', accent: '#ffd166' } };
-const demo = DEMO_MEMBERS[0];
-
 let siam: Site;
 let korat: Site;
 
 beforeAll(async () => {
   const brandsDir = writeBrandFolder({ [`${NEW_BRAND.id}.json`]: NEW_BRAND });
-  siam = await openSite(`${import.meta.filename}-default`, 'mobile', deployment({ MOCK_BRAND: 'default' }));
-  korat = await openSite(`${import.meta.filename}-korat`, 'mobile', deployment({ MOCK_BRAND: NEW_BRAND.id, MOCK_BRANDS_DIR: brandsDir }));
+  siam = await openSite(`${import.meta.filename}-default`, 'mobile', standaloneMockTopology({ MOCK_BRAND: 'default' }));
+  korat = await openSite(
+    `${import.meta.filename}-korat`,
+    'mobile',
+    standaloneMockTopology({ MOCK_BRAND: NEW_BRAND.id, MOCK_BRANDS_DIR: brandsDir }),
+  );
 });
 beforeEach(({ task, onTestFailed }) => {
   onTestFailed(async () => {

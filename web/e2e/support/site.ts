@@ -11,6 +11,7 @@ import { controlHeaders, mockControlContract, NAMESPACE_HEADER } from '@site/con
 import { contract } from '@site/contract';
 // The gateway package exports only its app; the e2e suite starts it through its start module.
 import { startGateway } from '@site/server/start';
+import { spawnMock } from '@site/mock-api/testing';
 import { storageKeys } from '@site/web/lib/storage';
 
 // One harness for every browser test and browser QA scenario: how Chromium is launched
@@ -78,6 +79,30 @@ export interface Topology {
   url: string;
   controlUrl: string;
   close(): Promise<void>;
+}
+
+/**
+ * A stand-alone mock process started with `env` (as an operator starts one, e.g. with its own
+ * brand) and the gateway in front of it in this test process.
+ */
+export function standaloneMockTopology(env: Record<string, string>): () => Promise<Topology> {
+  return async () => {
+    const mock = await spawnMock({ MOCK_SEED: '42', ...env });
+    try {
+      const gateway = await startGateway({ upstreamUrl: mock.url, upstreamIsMock: true, maxEventLoopDelayMs: 0 });
+      return {
+        url: gateway.url,
+        controlUrl: mock.url,
+        close: async () => {
+          await gateway.close();
+          await mock.stop();
+        },
+      };
+    } catch (error) {
+      await mock.stop();
+      throw error;
+    }
+  };
 }
 
 /** The gateway with the mock in process (what `npm start` runs), in this test process. */
