@@ -85,7 +85,9 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => process.exit(code),
+  // exit once stdout has taken everything: the events reporter's last line (the whole report) is
+  // larger than a pipe holds, and process.exit() would cut it off for the reading mock
+  (code) => process.stdout.write('', () => process.exit(code)),
   (error: unknown) => {
     console.error(error instanceof UsageError ? `scenario: ${error.message}` : error);
     process.exit(2);

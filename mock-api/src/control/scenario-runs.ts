@@ -162,7 +162,7 @@ export class ScenarioRuns {
       record.child = null;
       if (run.status !== 'running') return;
       run.status = 'error';
-      run.error = reason ?? (stderr.trim() || messages.control.runsUnavailable);
+      run.error = reason ?? (stderr.trim() || messages.control.runnerEndedWithoutReport(child.exitCode, child.signalCode));
       run.finishedAt = new Date().toISOString();
       for (const scenario of run.scenarios) if (scenario.status === 'running' || scenario.status === 'queued') scenario.status = 'skipped';
     };

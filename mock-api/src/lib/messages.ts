@@ -163,6 +163,8 @@ export const messages = {
     consoleNotBuilt: 'ยังไม่ได้ build คอนโซล QA: รัน npm run build แล้วเปิดหน้านี้อีกครั้ง',
     runsUnavailable: 'ระบบจำลองนี้รันชุดทดสอบไม่ได้: ไม่ได้ตั้ง MOCK_SCENARIO_RUNNER (npm start ตั้งให้เอง หรือใช้ npm run scenario)',
     libraryFailed: (reason: string) => `อ่านรายการชุดทดสอบไม่สำเร็จ: ${reason}`,
+    runnerEndedWithoutReport: (code: number | null, signal: string | null) =>
+      `ตัวรันชุดทดสอบจบการทำงานโดยไม่ส่งรายงาน (${signal === null ? `exit code ${code ?? '?'}` : `สัญญาณ ${signal}`})`,
     runInProgress: (id: string) => `กำลังรันชุดทดสอบ ${id} อยู่ รอให้เสร็จก่อนแล้วค่อยรันใหม่`,
     runNotFound: (id: string) => `ไม่พบการรัน ${id} (ระบบจำลองเก็บไว้เฉพาะการรันล่าสุด)`,
     scenarioToRunNotFound: (name: string) => `ไม่มีชุดทดสอบชื่อ ${name} (ดูรายการที่ GET /__mock/scenario-runs/library)`,
