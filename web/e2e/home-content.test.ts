@@ -48,11 +48,11 @@ describe('the home page shows the public endpoints of spec 6', () => {
     for (const member of DEMO_MEMBERS) {
       for (const text of texts) expect(text.includes(member.username) && !text.includes('*')).toBe(false);
     }
-    await saveScreenshot(page, 'issue-12-home-content-360');
+    await saveScreenshot(page, 'home-content-360');
     const desktop = await (await site.newContext('desktop')).newPage();
     await desktop.goto('/');
     await desktop.getByTestId('ticker-deposit').locator('.ticker__row').first().waitFor();
-    await saveScreenshot(desktop, 'issue-12-home-content-1280');
+    await saveScreenshot(desktop, 'home-content-1280');
     await desktop.context().close();
   });
 });

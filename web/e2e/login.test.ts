@@ -24,7 +24,7 @@ describe('login from the home page (spec 4: behaves like /login)', () => {
     expect(refused.status).toBe(401);
     expect(await error.textContent()).toBe(refused.status === 401 ? refused.body.message : '');
     expect(new URL(page.url()).pathname).toBe('/');
-    await saveScreenshot(page, 'issue-12-home-login-error-360');
+    await saveScreenshot(page, 'home-login-error-360');
   });
 
   it('shows the login screen at /auth/login for a visitor (spec 8 target, decision 080)', async () => {
@@ -58,7 +58,7 @@ describe('first slice: from / to the member dashboard', () => {
     await page.getByTestId('dashboard-credit').filter({ hasText: credit }).waitFor();
     expect(await page.title()).toContain('หน้าหลักสมาชิก');
 
-    await saveScreenshot(page, 'issue-2-dashboard-360');
+    await saveScreenshot(page, 'login-dashboard-360');
     expect(await site.cspViolations()).toEqual([]);
   });
 });

@@ -149,7 +149,7 @@ describe('prize wheel and flip cards', () => {
     await frame.locator('.movie').first().waitFor();
     expect(await frame.locator('.movie h2').allTextContents()).toEqual(listed);
     expect(await page.locator('iframe.provider-frame').getAttribute('height')).toBe('1200');
-    await saveScreenshot(page, 'issue-12-movie-360');
+    await saveScreenshot(page, 'movie-360');
   });
 
   it('loads the media hub artwork with one GET /api/auth/configuration/list, not a call per key (spec 7)', async () => {

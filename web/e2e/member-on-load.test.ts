@@ -29,7 +29,7 @@ describe('on load the member area fetches the profile and the user settings (spe
     await Promise.all([detail, setting]);
     await page.getByTestId('member-tier').filter({ hasText: 'แพลทินัม' }).waitFor();
     expect(await page.getByTestId('member-name').textContent()).toBe(created.body.name);
-    await saveScreenshot(page, 'issue-12-member-tier-360');
+    await saveScreenshot(page, 'member-tier-360');
 
     // "ไว้ทีหลัง" put the check-in popup off for the rest of the visit (decision 161).
     await page.goto('/auth/dashboard');

@@ -169,7 +169,7 @@ describe('/aff/{afCode} and /regis/{team}/{marketing}', () => {
     const fieldError = page.locator('.field').filter({ has: accountName }).getByRole('alert');
     await fieldError.filter({ hasText: serverMessage }).waitFor();
     expect(await accountName.inputValue()).toBe('');
-    await saveScreenshot(page, 'issue-12-account-name-failed-360');
+    await saveScreenshot(page, 'account-name-failed-360');
 
     // Corrected number: looked up again, the holder's name fills the field and the error goes.
     await page.getByLabel('เลขบัญชีธนาคาร').fill('4081526375');

@@ -37,7 +37,7 @@ describe('URLs from the API pass the format check of spec 5 before they are used
       await page.getByTestId('invalid-url').filter({ hasText: INVALID_URL_MESSAGE }).waitFor();
       expect(await page.locator('iframe').count()).toBe(0);
       expect(await page.locator('a.floating-chat').count()).toBe(0);
-      await saveScreenshot(page, 'issue-12-invalid-url-live-score-360');
+      await saveScreenshot(page, 'invalid-url-live-score-360');
 
       await page.goto('/');
       const logo = page.locator('.hero__logo');
