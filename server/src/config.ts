@@ -86,7 +86,7 @@ const gatewaySettings = z
     HEADERS_TIMEOUT_MS: wholeNumber(500, 600_000, 10_000),
     MAX_CONNECTIONS_PER_CLIENT: wholeNumber(0, 1_000_000, 256),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(1000, 120_000, 10_000),
-    SHUTDOWN_DRAIN_MS: wholeNumber(0, 60_000, 1_000),
+    SHUTDOWN_DRAIN_MS: wholeNumber(0, 60_000, 5_000),
     READY_TIMEOUT_MS: wholeNumber(100, 60_000, 2_000),
     MAX_EVENT_LOOP_DELAY_MS: wholeNumber(0, 60_000, 1_000).refine((value) => value === 0 || value >= 10, 'must be 0 (off) or at least 10'),
     SLOW_REQUEST_LOG_MS: wholeNumber(0, 600_000, 1_000),

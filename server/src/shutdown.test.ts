@@ -28,7 +28,7 @@ afterAll(async () => {
   dist.remove();
 });
 
-async function gatewayProcess(port = 0): Promise<GatewayProcess> {
+async function gatewayProcess(port = 0, env: Record<string, string> = {}): Promise<GatewayProcess> {
   // One load generator is one client address: lift the per-client limits for this test; and a
   // CPU-starved test machine is not the overload this test is about: no load shedding.
   const started = await spawnGateway({
@@ -38,6 +38,7 @@ async function gatewayProcess(port = 0): Promise<GatewayProcess> {
     PORT: String(port),
     RATE_LIMIT_MAX: '1000000',
     RATE_LIMIT_SENSITIVE_MAX: '1000000',
+    ...env,
   });
   processes.push(started);
   return started;
@@ -58,7 +59,8 @@ async function exitWithinBudget(gateway: GatewayProcess): Promise<number | null>
 
 describe('graceful shutdown (close-with-grace)', () => {
   it('on SIGTERM finishes in-flight requests, then refuses new connections and exits 0', async () => {
-    const gateway = await gatewayProcess();
+    // No load balancer here: the drain only waits out this test's idle client connections.
+    const gateway = await gatewayProcess(0, { SHUTDOWN_DRAIN_MS: '1000' });
     const before = upstream.received.length;
     const inFlight = Array.from({ length: 5 }, (_, i) =>
       fetch(`${gateway.url}/api/slow/${i}`).then(async (res) => ({ status: res.status, body: await res.json() })),
