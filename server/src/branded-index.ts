@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BrandLook, brandCssVariables, rootCssRule } from '@site/contract/rules';
-import { settingsContract } from '@site/contract/domains/settings';
+import { type z } from 'zod';
+import { BOOT_DATA_ELEMENT_ID, type BootData, settingsContract } from '@site/contract/domains/settings';
 import { chooseEncoding, type Encoding } from './asset-cache';
-
-/** The element the web app reads its first settings from (web/src/lib/boot-data.ts). */
-export const BOOT_DATA_ELEMENT_ID = 'boot-data';
 
 /** Configuration keys of the brand's artwork the first screen shows (the web app's `brandImageKeys`). */
 const LOGO_KEY = 'home.normal.logo';
@@ -54,14 +52,17 @@ export function renderBrandedIndex(template: string, answers: BrandAnswers): str
   const configurationBody = parseJson(answers.configuration);
   const settingAnswer = settingsContract.global.responses[200].safeParse(settingBody);
   const configurationAnswer = settingsContract.configuration.responses[200].safeParse(configurationBody);
-  const settings = settingAnswer.success ? { success: true as const, data: settingAnswer.data.data } : { success: false as const };
-  const entries = configurationAnswer.success
-    ? { success: true as const, data: configurationAnswer.data.data }
-    : { success: false as const };
-  const look = settings.success ? BrandLook.safeParse(settings.data.look) : undefined;
+  const settings = settingAnswer.success ? settingAnswer.data.data : undefined;
+  const entries = configurationAnswer.success ? configurationAnswer.data.data : undefined;
+  // The answers as the API sent them, each only when the schema the app reads them with (BootData) accepts it.
+  const boot: z.input<typeof BootData> = {
+    setting: settings ? settingBody : undefined,
+    configuration: entries ? configurationBody : undefined,
+  };
+  const look = settings ? BrandLook.safeParse(settings.look) : undefined;
   const paths = new Map<string, string>();
-  if (entries.success) {
-    for (const entry of entries.data) {
+  if (entries) {
+    for (const entry of entries) {
       const path = entry.value.data.path;
       if (typeof path === 'string') paths.set(entry.key, path);
     }
@@ -69,8 +70,8 @@ export function renderBrandedIndex(template: string, answers: BrandAnswers): str
 
   let html = template;
   const head: string[] = [];
-  if (settings.success && settings.data.siteName !== '') {
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.data.siteName)}</title>`);
+  if (settings && settings.siteName !== '') {
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.siteName)}</title>`);
   }
   if (look?.success) {
     html = html.replace(
@@ -83,11 +84,7 @@ export function renderBrandedIndex(template: string, answers: BrandAnswers): str
   const logo = paths.get(LOGO_KEY);
   if (logo !== undefined && ATTRIBUTE_SAFE_URL.test(logo))
     head.push(`<link rel="preload" as="image" href="${logo}" fetchpriority="high" />`);
-  const boot: Record<string, unknown> = {};
-  if (settings.success) boot.setting = settingBody;
-  if (entries.success) boot.configuration = configurationBody;
-  if (Object.keys(boot).length > 0)
-    head.push(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`);
+  if (settings || entries) head.push(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`);
   return head.length === 0 ? html : html.replace('</head>', `${head.join('')}</head>`);
 }
 

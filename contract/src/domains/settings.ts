@@ -111,3 +111,18 @@ export const settingsContract = c.router({
     responses: { 200: ok(UserSetting), ...memberErrors },
   },
 });
+
+/** The element of the branded index.html holding the brand's first answers (decision 171). */
+export const BOOT_DATA_ELEMENT_ID = 'boot-data';
+
+/**
+ * What the gateway writes into index.html for the first screen: the answers of `global` and
+ * `configuration` (their `{ data }` envelope included), so the web app starts from them instead
+ * of asking again. Each part stands alone: one the schema refuses is dropped and the app asks
+ * the API for it.
+ */
+export const BootData = z.object({
+  setting: settingsContract.global.responses[200].optional().catch(undefined),
+  configuration: settingsContract.configuration.responses[200].optional().catch(undefined),
+});
+export type BootData = z.infer<typeof BootData>;

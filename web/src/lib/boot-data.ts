@@ -1,13 +1,11 @@
+import { BOOT_DATA_ELEMENT_ID, BootData } from '@site/contract/domains/settings';
+
 /**
  * What the gateway wrote into index.html for the first screen (decision 171): the answers of
- * `GET /api/setting` and `GET /api/configuration` as the API gave them, so the app starts from
- * them instead of asking again. Absent when the gateway could not get them in time (or in
- * `npm run dev`): the app then asks as usual.
+ * `GET /api/setting` and `GET /api/configuration`, each kept when the contract accepts it, so the
+ * app starts from them instead of asking again. Empty when the gateway could not get them in
+ * time (or in `npm run dev`): the app then asks as usual.
  */
-export const BOOT_DATA_ELEMENT_ID = 'boot-data';
-
-export type BootData = { setting?: unknown; configuration?: unknown };
-
 let bootData: BootData | undefined;
 
 export function readBootData(): BootData {
@@ -16,8 +14,8 @@ export function readBootData(): BootData {
   const element = typeof document === 'undefined' ? null : document.getElementById(BOOT_DATA_ELEMENT_ID);
   if (element?.textContent) {
     try {
-      const parsed = JSON.parse(element.textContent) as unknown;
-      if (typeof parsed === 'object' && parsed !== null) bootData = parsed;
+      const parsed = BootData.safeParse(JSON.parse(element.textContent));
+      if (parsed.success) bootData = parsed.data;
     } catch {
       // A page cut short: the app asks the API itself.
     }
