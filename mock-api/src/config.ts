@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { flag, parseSettings, secret, settingNames, wholeNumber, type Environment } from '@site/service-kit/settings';
+import { commaList, flag, parseSettings, secret, settingNames, wholeNumber, type Environment } from '@site/service-kit/settings';
 import { BrandBook } from './content/brands';
 import { WorldStore } from './state/world-store';
 
@@ -21,21 +21,10 @@ const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z
 const IPV6 = /^[0-9a-f:]*:[0-9a-f:.]*$/;
 
 /** A comma-separated list of host names or addresses, without scheme or port. */
-const hostList = z
-  .string()
-  .default('')
-  .transform((raw, ctx) => {
-    const hosts = raw
-      .split(',')
-      .map((item) => item.trim().toLowerCase())
-      .filter((item) => item !== '');
-    const bad = hosts.find((host) => !HOST_NAME.test(host) && !IPV6.test(host));
-    if (bad !== undefined) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `"${bad}" is not a host name like qa.example.com (no scheme, no port)` });
-      return z.NEVER;
-    }
-    return hosts;
-  });
+const hostList = commaList('a host name like qa.example.com (no scheme, no port)', (item) => {
+  const host = item.toLowerCase();
+  return HOST_NAME.test(host) || IPV6.test(host) ? host : undefined;
+});
 
 /**
  * Every setting of the mock, keyed by its environment variable, with its default (shown in

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { flag, httpUrl, oneOf, parseSettings, settingNames, wholeNumber, type Environment } from '@site/service-kit/settings';
+import { commaList, flag, httpUrl, oneOf, parseSettings, settingNames, wholeNumber, type Environment } from '@site/service-kit/settings';
 
 export { SettingsError } from '@site/service-kit/settings';
 
@@ -10,32 +10,16 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 const MEBIBYTE = 1024 * 1024;
 
 /** A comma-separated list of http(s) origins, e.g. `https://a.example,https://b.example`. */
-const originList = z
-  .string()
-  .default('')
-  .transform((raw, ctx) => {
-    const origins = raw
-      .split(',')
-      .map((item) => item.trim())
-      .filter((item) => item !== '');
-    for (const origin of origins) {
-      let parsed: URL | undefined;
-      try {
-        parsed = new URL(origin);
-      } catch {
-        parsed = undefined;
-      }
-      if (
-        parsed === undefined ||
-        (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') ||
-        parsed.origin !== origin.replace(/\/$/, '')
-      ) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `"${origin}" is not an origin like https://host.example` });
-        return z.NEVER;
-      }
-    }
-    return origins.map((origin) => new URL(origin).origin);
-  });
+const originList = commaList('an origin like https://host.example', (item) => {
+  let url: URL;
+  try {
+    url = new URL(item);
+  } catch {
+    return undefined;
+  }
+  const web = url.protocol === 'https:' || url.protocol === 'http:';
+  return web && url.origin === item.replace(/\/$/, '') ? url.origin : undefined;
+});
 
 const redisUrl = z
   .string()

@@ -59,5 +59,27 @@ export const httpUrl = z
   .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
   .transform((value) => value.replace(/\/+$/, ''));
 
+/**
+ * A comma-separated list (spaces around items and empty items ignored). `readItem` returns an
+ * item as the process keeps it, or undefined to refuse the setting with `"<item>" is not <what>`.
+ */
+export const commaList = (what: string, readItem: (item: string) => string | undefined) =>
+  z
+    .string()
+    .default('')
+    .transform((raw, ctx) => {
+      const items: string[] = [];
+      for (const item of raw.split(',').map((part) => part.trim())) {
+        if (item === '') continue;
+        const read = readItem(item);
+        if (read === undefined) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: `"${item}" is not ${what}` });
+          return z.NEVER;
+        }
+        items.push(read);
+      }
+      return items;
+    });
+
 /** At least `length` characters (secrets and tokens). */
 export const secret = (length: number) => z.string().min(length, `must be at least ${length} characters`);
