@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { saveScreenshotFile } from '@site/scripts/browser';
+import { keepReviewScreenshots, saveScreenshotFile } from '@site/scripts/browser';
 import { seriousAxeViolations, type Site } from '@site/web/e2e/support/site';
 import { th } from '../src/i18n/th';
 
@@ -39,8 +39,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   await page.setViewportSize(CONSOLE_VIEWPORTS.desktop);
 }
 
-/** Full-page screenshots at 1280 and 768 px under console/test-results/screenshots/. */
+/** Full-page screenshots at 1280 and 768 px under console/test-results/screenshots/, with `SCREENSHOTS=1`. */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  if (!keepReviewScreenshots) return;
   for (const [label, viewport] of Object.entries(CONSOLE_VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await saveScreenshotFile(page, join(SCREENSHOT_DIR, `${name}-${label}.png`));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { thMemberArea } from '@site/web/i18n/th-member-area';
 import { paths } from '@site/web/config/paths';
+import { saveReviewScreenshot } from '@site/scripts/browser';
 import { openSite, type Site } from '@site/web/e2e/support/site';
 import { expectNotice, openConsole, SCREENSHOT_DIR, screenshots, th } from './support';
 
@@ -131,6 +132,6 @@ describe('QA console: the five-minute walkthrough of docs/qa.md', () => {
     await screenshots(page, 'walkthrough-report');
     // the top of the report as a reader first sees it (the full page is several screens long)
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'walkthrough-report-top.png') });
+    await saveReviewScreenshot(page, join(SCREENSHOT_DIR, 'walkthrough-report-top.png'), { fullPage: false });
   });
 });

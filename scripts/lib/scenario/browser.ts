@@ -94,6 +94,18 @@ export async function saveScreenshotFile(page: Page, file: string, options: Omit
   return file;
 }
 
+/**
+ * Pictures of checked screens for a person to look at (web and console e2e) are kept only with
+ * `SCREENSHOTS=1`: no test reads them, and each costs the browser a full-page render and PNG
+ * encode (about 190 a run). A failing test always records its pages (`recordFailure`).
+ */
+export const keepReviewScreenshots = process.env.SCREENSHOTS === '1';
+
+/** saveScreenshotFile when review screenshots are kept (`keepReviewScreenshots`). */
+export async function saveReviewScreenshot(page: Page, file: string, options: Omit<PageScreenshotOptions, 'path'> = {}): Promise<void> {
+  if (keepReviewScreenshots) await saveScreenshotFile(page, file, options);
+}
+
 /** Waits for an element to be visible; the error names what was looked for. */
 export async function expectVisible(locator: Locator, what: string): Promise<void> {
   try {

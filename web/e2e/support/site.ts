@@ -16,7 +16,7 @@ import { storageKeys } from '@site/web/lib/storage';
 
 // One harness for every browser test and browser QA scenario: how Chromium is launched
 // (CHROMIUM_PATH, flags), what a member's context is (th-TH, Bangkok, namespace), how a page is saved.
-import { newSiteContext, saveScreenshotFile, workerBrowser } from '@site/scripts/browser';
+import { newSiteContext, saveReviewScreenshot, saveScreenshotFile, workerBrowser } from '@site/scripts/browser';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
@@ -190,9 +190,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** Saves a full-page screenshot under web/test-results/screenshots/<name>.png. */
-export function saveScreenshot(page: Page, name: string): Promise<string> {
-  return saveScreenshotFile(page, join(SCREENSHOT_DIR, `${name}.png`));
+/** A full-page screenshot under web/test-results/screenshots/<name>.png, with `SCREENSHOTS=1`. */
+export function saveScreenshot(page: Page, name: string): Promise<void> {
+  return saveReviewScreenshot(page, join(SCREENSHOT_DIR, `${name}.png`));
 }
 
 /** Logs a visitor in through the login form (the way a member does it). */
@@ -289,7 +289,7 @@ export async function recordFailure(site: Site | undefined, testName: string): P
   const pages = site.browser.contexts().flatMap((context) => context.pages());
   for (const [index, page] of pages.entries()) {
     try {
-      await saveScreenshot(page, `${name}-${index}`);
+      await saveScreenshotFile(page, join(SCREENSHOT_DIR, `${name}-${index}.png`));
       const text = await page.evaluate(() => document.body.innerText.slice(0, 800));
       console.error(`[e2e] ${testName} failed; page ${index} at ${page.url()}\n${text}`);
     } catch (error) {
