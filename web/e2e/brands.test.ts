@@ -14,6 +14,7 @@ import {
   type Site,
   type ViewportName,
 } from './support/site';
+import { layoutProblems } from './support/layout';
 
 const DEFAULT_BRAND = { id: 'default', nameTh: 'สยามเกมส์', colors: { primary: '#c8102e', accent: '#ffd166' } };
 const demo = DEMO_MEMBERS[0];
@@ -105,7 +106,7 @@ describe('two brands side by side, each from its brand file', () => {
     expect(await seriousAxeViolations(korat.page)).toEqual([]);
   });
 
-  it('screenshots both brands at 360 and 1280 px', async () => {
+  it('lays out both brands’ home page and dashboard at 360 and 1280 px with nothing a member would see wrong', async () => {
     for (const [site, brand] of [
       [siam, 'default'],
       [korat, NEW_BRAND.id],
@@ -118,9 +119,11 @@ describe('two brands side by side, each from its brand file', () => {
           await page.goto('/');
           await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).waitFor();
           await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--brand') !== '');
+          expect(await layoutProblems(page), `${brand} home at ${width} px`).toEqual([]);
           await saveScreenshot(page, `brand-${brand}-home-${width}`);
           await logInOnDashboard(site, page);
           await page.waitForFunction(() => document.querySelectorAll('.state--loading').length === 0);
+          expect(await layoutProblems(page), `${brand} dashboard at ${width} px`).toEqual([]);
           await saveScreenshot(page, `brand-${brand}-dashboard-${width}`);
         } finally {
           await context.close();
