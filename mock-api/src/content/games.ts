@@ -112,7 +112,7 @@ export const ROUND_OUTCOMES: ReadonlyArray<{ multiplier: number; weight: number 
  * thumbnail in `path`, the game's and provider's names, the provider's logo. A fixed pick so
  * the lobby and its screenshots stay stable.
  */
-const HOT_GAME_IDS = ['JK-001', 'SG-002', 'AC-003', 'XE-001', 'casino-SA-1', 'fishing-FH-1', 'JK-004', 'card-KM-1'] as const;
+const HOT_GAME_IDS = ['JK-001', 'SG-002', 'AC-003', 'XE-003', 'casino-SA-1', 'fishing-FH-1', 'JK-010', 'card-KM-1'] as const;
 export const HOT_GAME_KEYS = HOT_GAME_IDS.map((_, index) => `home.hotGame.${index + 1}` as const);
 
 export function providerLogoPath(code: string): string {
