@@ -139,6 +139,12 @@ export const thMemberArea = {
     submit: 'ถอนเงิน',
     submitting: 'กำลังส่งคำขอถอน…',
     withdrawAll: 'ถอนเครดิตทั้งหมดเข้าบัญชีนี้',
+    refusal: {
+      count: (perDay: number) => `ถอนเงินได้สูงสุดวันละ ${perDay} ครั้ง วันนี้ถอนครบแล้ว กรุณาทำรายการใหม่พรุ่งนี้`,
+      perWithdrawal: (levelName: string, max: string) => `ระดับ${levelName}ถอนได้สูงสุดครั้งละ ${max} บาท`,
+      leftToday: (levelName: string, left: string) => `เกินวงเงินถอนต่อวันของระดับ${levelName} วันนี้ถอนได้อีก ${left} บาท`,
+      credit: (max: string) => `ยอดเงินคงเหลือไม่เพียงพอ ถอนได้สูงสุด ${max} บาท`,
+    },
     success: (amount: string) => `ส่งคำขอถอน ${amount} บาทแล้ว`,
     pending: 'รายการที่รอดำเนินการ',
     history: 'ประวัติการถอน',
