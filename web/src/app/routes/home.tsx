@@ -12,6 +12,7 @@ import { PromotionBanners } from '@/features/lobby/components/promotion-banners'
 import { HotGames } from '@/features/lobby/components/hot-games';
 import { homeLobby, type HotGame } from '@/features/lobby/lobby-entries';
 import { useConfiguration, useGlobalSettings } from '@/features/settings/api/settings-queries';
+import { bringIntoView } from '@/lib/bring-into-view';
 import { th } from '@/i18n/th';
 import { thScreens } from '@/i18n/th-screens';
 
@@ -28,11 +29,8 @@ export default function HomeRoute() {
   // Spec 4: login stays on this page, so playing before login brings the form into view.
   const askToLogIn = (game: HotGame) => {
     setWantedGame(game.name);
-    const section = loginSection.current;
-    if (!section) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    section.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
-    section.querySelector('input')?.focus({ preventScroll: true });
+    bringIntoView(loginSection.current);
+    loginSection.current?.querySelector('input')?.focus({ preventScroll: true });
   };
 
   return (
