@@ -123,6 +123,14 @@ export const thMemberArea = {
     logs: 'ประวัติเช็คอินเดือนนี้',
     day: (day: number) => `วันที่ ${day}`,
     open: 'เปิดหน้าต่างเช็คอิน',
+    strip: {
+      title: 'เช็คอิน 7 วัน',
+      checked: 'รับแล้ว',
+      missed: 'ไม่ได้เช็คอิน',
+      today: 'วันนี้',
+      tomorrow: 'พรุ่งนี้',
+      earlierMonth: 'เดือนก่อน',
+    },
   },
   withdraw: {
     heading: 'ถอนเงิน',
