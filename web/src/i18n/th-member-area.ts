@@ -278,6 +278,9 @@ export const thMemberArea = {
     slotProviders: 'ค่ายสล็อต',
     popupBlocked: 'เบราว์เซอร์บล็อกแท็บใหม่ เกมจะเปิดในหน้านี้แทน',
     back: 'กลับไปหมวดเกม',
+    search: 'ค้นหาเกม',
+    searchNone: (text: string) => `ไม่พบเกมที่ชื่อมีคำว่า "${text}"`,
+    recent: 'เล่นล่าสุด',
   },
   rewards: {
     heading: 'แลกของรางวัล',
