@@ -126,7 +126,7 @@ export const thMemberArea = {
     strip: {
       title: 'เช็คอิน 7 วัน',
       checked: 'รับแล้ว',
-      missed: 'ไม่ได้เช็คอิน',
+      missed: 'พลาด',
       today: 'วันนี้',
       tomorrow: 'พรุ่งนี้',
       earlierMonth: 'เดือนก่อน',

@@ -31,9 +31,23 @@ function WeekStrip({ state, testId }: { state: CheckInState; testId: string | un
     <ol className="check-in-strip" aria-label={t.strip.title} data-testid={testId}>
       {days.map((day) => (
         <li key={day.day} className={`check-in-strip__day check-in-strip__day--${day.kind}`} data-kind={day.kind}>
-          <span className="check-in-strip__date">{formatDay(day.day, true)}</span>
-          {day.kind === 'checked' ? <CheckIcon size={18} className="check-in-strip__mark" /> : null}
-          <span className="check-in-strip__label">{STRIP_LABEL[day.kind]}</span>
+          {/* the day of month fits a 360 px cell; the whole date is read out */}
+          <span className="check-in-strip__date" aria-hidden="true">
+            {Number(day.day.slice(8, 10))}
+          </span>
+          <span className="visually-hidden">{formatDay(day.day)}</span>
+          {day.kind === 'checked' ? <CheckIcon size={16} className="check-in-strip__mark" /> : null}
+          {day.kind === 'earlier-month' ? (
+            // no log of last month comes with the state: no mark, only what the day is
+            <>
+              <span className="check-in-strip__label" aria-hidden="true">
+                –
+              </span>
+              <span className="visually-hidden">{STRIP_LABEL[day.kind]}</span>
+            </>
+          ) : (
+            <span className="check-in-strip__label">{STRIP_LABEL[day.kind]}</span>
+          )}
           {day.value !== null ? <strong className="check-in-strip__value">{formatBaht(day.value)}</strong> : null}
         </li>
       ))}

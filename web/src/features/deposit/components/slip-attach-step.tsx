@@ -1,5 +1,6 @@
 import { type FormEvent } from 'react';
 import { FailureNotice } from '@/components/ui/failure-notice';
+import { SlipIcon } from '@/components/ui/icons';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { type SlipDepositFlow } from './use-slip-deposit';
 
@@ -17,13 +18,10 @@ export function SlipAttachStep({ attachment, error }: { attachment: SlipDepositF
   return (
     <section className="card stack" aria-labelledby="slip-step1-title">
       <h2 id="slip-step1-title">{t.step1}</h2>
-      <div className="field">
-        <label className="field__label" htmlFor="slip-file">
-          {t.file}
-        </label>
+      <div className="field slip-pick">
         <input
           id="slip-file"
-          className="field__input"
+          className="visually-hidden slip-pick__input"
           type="file"
           accept="image/jpeg,image/png"
           capture="environment"
@@ -34,6 +32,11 @@ export function SlipAttachStep({ attachment, error }: { attachment: SlipDepositF
           }}
           onChange={(event) => void attachment.pick(event.target.files?.[0])}
         />
+        {/* the label is the big target a thumb finds; the browser's own file button (English) stays hidden */}
+        <label className="slip-pick__button" htmlFor="slip-file">
+          <SlipIcon size={28} />
+          <span>{t.file}</span>
+        </label>
         {attachment.fileError ? (
           <p className="field__error" id="slip-file-error" role="alert">
             {attachment.fileError}
