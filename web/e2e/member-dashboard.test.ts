@@ -64,9 +64,23 @@ describe('dashboard and the daily check-in of spec 4', () => {
     await other.goto('/auth/dashboard');
     await other.getByTestId('check-in-dialog').waitFor({ state: 'visible' });
 
+    // the 7-day strip, in the popup too: five days before today, today on offer, tomorrow
+    const strip = page.getByTestId('check-in-strip').locator('li');
+    const kinds = () => strip.evaluateAll((days) => days.map((day) => day.getAttribute('data-kind')));
+    // days before today with no log are missed, or unmarked when they fall in last month (only this month's logs come)
+    const before = [5, 4, 3, 2, 1].map((back) =>
+      new Date(NOON_DAY_10.getTime() - back * 86_400_000).getUTCMonth() === NOON_DAY_10.getUTCMonth() ? 'missed' : 'earlier-month',
+    );
+    expect(await kinds()).toEqual([...before, 'today', 'tomorrow']);
+    expect(await dialog.locator('.check-in-strip li').count()).toBe(7);
+    expect(await strip.nth(5).locator('.check-in-strip__value').textContent()).toBe(baht(5));
+
     await dialog.getByRole('button', { name: 'เช็คอินเลย' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByTestId('check-in-status').filter({ hasText: 'วันนี้เช็คอินแล้ว' }).waitFor();
+    expect(await kinds()).toEqual([...before, 'checked', 'tomorrow']);
+    expect(await strip.nth(5).textContent()).toContain(`รับแล้ว${baht(5)}`);
+    expect(await strip.nth(6).locator('.check-in-strip__value').textContent()).toBe(baht(10));
     const logs = page.getByTestId('check-in-logs').locator('li');
     expect(await logs.count()).toBe(1);
     expect(await logs.first().textContent()).toContain(`วันที่ ${dayOfMonth(NOON_DAY_10)}`);

@@ -32,7 +32,7 @@ describe('deposit and deposit by slip', () => {
     expect(await page.getByTestId('deposit-history').locator('li').count()).toBeGreaterThanOrEqual(2);
   });
 
-  it('verifies a slip photo, confirms it, requests the deposit and credits it', async () => {
+  it('deposits by slip with one picture (camera on phones) and one confirmation in view, and credits it', async () => {
     const { page } = site;
     await page.goto('/auth/dashboard');
     await page.getByTestId('dashboard-credit').waitFor();
@@ -40,19 +40,24 @@ describe('deposit and deposit by slip', () => {
 
     await page.goto('/auth/deposit/slip');
     const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 60, height: 80 } });
-    await page.getByLabel('รูปสลิป (JPG หรือ PNG ไม่เกิน 2 MB)').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: photo });
-    await page.getByRole('button', { name: 'ตรวจสอบสลิป' }).click();
+    const slipFile = page.getByLabel('รูปสลิป (JPG หรือ PNG ไม่เกิน 2 MB)');
+    // a phone offers its camera for the picture
+    expect(await slipFile.getAttribute('capture')).toBe('environment');
+    // one picture: choosing it is enough, the slip's facts come back and scroll into view
+    await slipFile.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: photo });
+    const confirm = page.getByRole('button', { name: 'ยืนยันและแจ้งฝากเงิน' });
+    await confirm.waitFor();
     const amount = amountOf(await page.getByTestId('slip-amount').textContent());
     expect(amount).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'ยืนยันว่าเป็นสลิปของฉัน' }).click();
-    await page.getByRole('button', { name: 'แจ้งฝากเงิน' }).click();
+    await expect.poll(() => confirm.evaluate((button) => button.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    // one confirmation: the slip is confirmed and the deposit requested
+    await confirm.click();
     await page.getByTestId('slip-done').waitFor();
     await page.getByTestId('slip-requests').filter({ hasText: 'ฝากสำเร็จ' }).waitFor();
 
     // the same slip again is refused with the server's message
     await page.getByRole('button', { name: 'แจ้งสลิปใบอื่น' }).click();
-    await page.getByLabel('รูปสลิป (JPG หรือ PNG ไม่เกิน 2 MB)').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: photo });
-    await page.getByRole('button', { name: 'ตรวจสอบสลิป' }).click();
+    await slipFile.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: photo });
     await page.getByTestId('slip-error').filter({ hasText: 'ถูกใช้ฝากเงินไปแล้ว' }).waitFor();
 
     await page.goto('/auth/dashboard');
@@ -65,6 +70,7 @@ describe('deposit and deposit by slip', () => {
   it('refuses a slip sent from another bank than the registered one, with the server message', async () => {
     const { page } = site;
     await page.goto('/auth/deposit/slip');
+    await page.getByText('ไม่มีรูปสลิป? วางข้อมูล QR แทน').click();
     await page.getByLabel('หรือวางข้อมูล QR จากสลิป').fill(buildSlipQr('SCB', 'SCB20261122ABC'));
     await page.getByRole('button', { name: 'ตรวจสอบสลิป' }).click();
     await page.getByTestId('slip-error').filter({ hasText: 'ไม่ได้โอนจากบัญชีที่ท่านลงทะเบียนไว้' }).waitFor();

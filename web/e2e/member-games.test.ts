@@ -42,6 +42,15 @@ describe('games: categories, provider lists, opening a game, a demo bet in win/l
     await popup.waitForURL('**/mock-cdn/games/play.html?**');
     await popup.getByTestId('game-credit').filter({ hasText: /\d/ }).waitFor();
     await popup.close();
+
+    // the search narrows the list by name, any case, and says when nothing matches
+    const search = page.getByLabel('ค้นหาเกม');
+    await search.fill('tIGER');
+    await expect.poll(() => list.locator('.game-tile__name').allTextContents()).toEqual(['Tiger Quest']);
+    await search.fill('ไม่มีเกมนี้');
+    await page.getByRole('status').filter({ hasText: 'ไม่พบเกมที่ชื่อมีคำว่า "ไม่มีเกมนี้"' }).waitFor();
+    await search.fill('');
+    await expect.poll(() => list.locator('li').count()).toBe(12);
   });
 
   it('plays a demo bet in the in-app frame, cashes out, and the bet shows in win/loss and the history', async () => {
@@ -58,6 +67,13 @@ describe('games: categories, provider lists, opening a game, a demo bet in win/l
 
     await page.getByTestId('cash-out').click();
     await page.getByTestId('cash-out-result').filter({ hasText: 'ถอนเครดิตออกจากเกม' }).waitFor();
+
+    // back in the lobby, the game played (in a tab, then here) is listed once under recently played
+    await page.getByRole('link', { name: 'กลับไปหมวดเกม' }).click();
+    const recent = page.getByTestId('recent-games');
+    await recent.waitFor();
+    expect(await recent.locator('.game-tile__name').allTextContents()).toEqual([firstName]);
+    await recent.getByRole('button', { name: `เล่น ${firstName}` }).waitFor();
 
     await page.goto('/auth/winlost');
     const days = page.getByTestId('winlost-days');

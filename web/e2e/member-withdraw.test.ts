@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Page } from 'playwright-core';
-import { logIn, type Site, setUpSiteForFile, toast } from './support/site';
+import { type Page, type Request } from 'playwright-core';
+import { type Json, logIn, type Site, setUpSiteForFile, tamper, toast } from './support/site';
 
 let site: Site;
 const baht = (amount: number) => new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
@@ -15,6 +15,32 @@ async function withdraw(page: Page, amount: string): Promise<void> {
   const field = page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)');
   await field.fill(amount);
   await page.getByRole('button', { name: 'ถอนเงิน', exact: true }).click();
+}
+
+/**
+ * Withdraws `amount` where the limits the page shows already refuse it: the refusal is the
+ * field's own error (announced with it), the amount stays, and no withdrawal request is sent.
+ */
+async function expectRefusedBeforeSending(page: Page, amount: string, message: RegExp): Promise<void> {
+  const sent: string[] = [];
+  const watch = (request: Request) => {
+    if (request.method() === 'POST' && /\/api\/auth\/withdraw\//.test(request.url())) sent.push(request.url());
+  };
+  page.on('request', watch);
+  try {
+    await withdraw(page, amount);
+    const field = page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)');
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+    const error = page.locator(`[id="${describedBy.split(' ')[0]}"]`);
+    expect(await error.textContent()).toMatch(message);
+    expect(await field.inputValue()).toBe(amount);
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await page.getByTestId('withdraw-error').count()).toBe(0);
+  } finally {
+    page.off('request', watch);
+  }
+  expect(sent).toEqual([]);
 }
 
 async function expectRejected(page: Page, message: RegExp, typed: string): Promise<void> {
@@ -38,8 +64,7 @@ describe('withdraw: limits shown before submitting, server messages on rejection
     expect(await page.getByTestId('limit-count-left').textContent()).toBe('1/5');
     expect(await page.getByTestId('limit-left-today').textContent()).toBe(baht(200_000));
 
-    await withdraw(page, '200000.01');
-    await expectRejected(page, /ครั้งละ 200,000/, '200000.01');
+    await expectRefusedBeforeSending(page, '200000.01', /ครั้งละ 200,000/);
 
     await withdraw(page, '150000');
     await page
@@ -49,8 +74,7 @@ describe('withdraw: limits shown before submitting, server messages on rejection
     await page.getByTestId('limit-count-left').filter({ hasText: '0/5' }).waitFor();
     await expect.poll(() => page.getByLabel('จำนวนเงินที่ต้องการถอน (บาท)').inputValue()).toBe('');
 
-    await withdraw(page, '100');
-    await expectRejected(page, /วันละ 5 ครั้ง/, '100');
+    await expectRefusedBeforeSending(page, '100', /วันละ 5 ครั้ง/);
   });
 
   it('silver: refuses past the daily 100,000, and a failed transfer can be retried', async () => {
@@ -59,13 +83,17 @@ describe('withdraw: limits shown before submitting, server messages on rejection
     const context = await site.newContext('desktop');
     const page = await context.newPage();
     await logIn(site, page, created.body.username);
+    // a page whose limits went stale (another tab withdrew meanwhile): it lets the amount go, the server refuses it
+    const stopStale = await tamper(page, '**/api/auth/withdraw/withdraw-request/*', (body) => {
+      Object.assign((body.data as Json).limits as Json, { leftToday: 150_000, maxNow: 150_000 });
+    });
     await page.goto('/auth/withdraw');
     await page
       .getByTestId('limit-left-today')
-      .filter({ hasText: baht(100_000) })
+      .filter({ hasText: baht(150_000) })
       .waitFor();
     expect(await page.getByTestId('limit-per-withdrawal').textContent()).toBe('ไม่จำกัด');
-
+    await stopStale();
     await withdraw(page, '100000.01');
     await expectRejected(page, /วันละ 100,000/, '100000.01');
 
@@ -80,6 +108,7 @@ describe('withdraw: limits shown before submitting, server messages on rejection
       .getByTestId('limit-left-today')
       .filter({ hasText: baht(100_000 - 500.99) })
       .waitFor();
+    await expectRefusedBeforeSending(page, '99500', new RegExp(`ถอนได้อีก ${baht(100_000 - 500.99)} บาท`));
 
     await page.goto('/auth/dashboard');
     await page

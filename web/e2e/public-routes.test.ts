@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Page } from 'playwright-core';
+import { type Locator, type Page } from 'playwright-core';
 import { layoutProblems } from './support/layout';
 import { saveScreenshot, seriousAxeViolations, type Site, VIEWPORTS, type ViewportName, setUpSiteForFile } from './support/site';
 
@@ -21,9 +21,41 @@ async function providerFrameLoaded(page: Page, height: number) {
   await frame?.locator('body').waitFor();
 }
 
+/** Every image in `scope` has loaded its own picture, not the not-found one. */
+async function picturesLoaded(scope: Locator, count: number) {
+  const images = scope.locator('img');
+  await expect.poll(() => images.count()).toBe(count);
+  await expect
+    .poll(() => images.evaluateAll((all) => all.every((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)))
+    .toBe(true);
+  expect(await scope.locator('img[data-fallback]').count()).toBe(0);
+}
+
+/** The home page as a lobby (decision 163): banners and hot games from the public configuration, their art loaded. */
+async function homeLobbyReady(page: Page) {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await picturesLoaded(page.locator('.lobby-banners'), 3);
+  const games = page.locator('.lobby-game');
+  await picturesLoaded(page.locator('.lobby-games'), 16);
+  expect(await games.locator('.lobby-game__provider').first().textContent()).toBe('Joker Gaming');
+  expect(await page.locator('.lobby-banners a').first().getAttribute('href')).toBe('/promotion');
+}
+
+/** Playing a hot game before login brings the home page's own login form into view, focused, saying why. */
+async function playAsksForLogin(page: Page) {
+  const game = page.locator('.lobby-game').nth(5);
+  const name = await game.locator('.lobby-game__name').textContent();
+  await game.getByRole('button', { name: `เล่นเลย ${name}` }).click();
+  const username = page.locator('.home__login').getByLabel('ชื่อผู้ใช้หรือเบอร์โทรศัพท์');
+  await expect.poll(() => username.evaluate((input) => input === document.activeElement)).toBe(true);
+  expect(await page.locator('.home__login').getByRole('status').textContent()).toBe(`เข้าสู่ระบบเพื่อเล่น ${name}`);
+  await expect.poll(() => username.evaluate((input) => input.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+  expect(new URL(page.url()).pathname).toBe('/');
+}
+
 /** Every public route of spec 2 with what proves it rendered. */
 const publicRoutes = [
-  { name: 'home', path: '/', ready: (page: Page) => page.getByRole('heading', { level: 1 }).waitFor() },
+  { name: 'home', path: '/', ready: homeLobbyReady, after: playAsksForLogin },
   { name: 'login', path: '/login', ready: (page: Page) => page.getByRole('heading', { name: 'เข้าสู่ระบบ' }).waitFor() },
   { name: 'register', path: '/register', ready: (page: Page) => page.getByLabel('เบอร์โทรศัพท์มือถือ').waitFor() },
   { name: 'regis', path: '/regis/team-a/mkt-01', ready: (page: Page) => page.getByTestId('marketing-source').waitFor() },
@@ -48,6 +80,7 @@ describe('every public route at 360 px and 1280 px: renders, no serious axe viol
         expect(await seriousAxeViolations(page)).toEqual([]);
         expect(await layoutProblems(page)).toEqual([]);
         await saveScreenshot(page, `public-${route.name}-${VIEWPORTS[viewport].width}`);
+        if ('after' in route) await route.after(page);
         expect(await site.cspViolations()).toEqual([]);
       });
     }

@@ -56,11 +56,15 @@ export const GlobalSettings = record({
 });
 export type GlobalSettings = z.infer<typeof GlobalSettings>;
 
-/** A configuration entry: `value.data.path` is an image path (spec 3). */
+/**
+ * A configuration entry: `value.data.path` is an image path (spec 3). The home page's hot games
+ * (`home.hotGame.N`, decision 163) also carry the game's name (`title`), its provider's name
+ * (`caption`) and the provider's logo path (`logo`).
+ */
 export const ConfigEntry = record({
   key: z.string(),
   value: record({
-    data: record({ path: z.string() }).partial().passthrough(),
+    data: record({ path: z.string(), title: z.string(), caption: z.string(), logo: z.string() }).partial().passthrough(),
   }),
 });
 export type ConfigEntry = z.infer<typeof ConfigEntry>;

@@ -13,7 +13,7 @@ import { messages } from '../lib/messages';
 import { hashString } from '../lib/rng';
 import { findSession, placeBet, settleRound } from '../domains/games/service';
 import { validationMessages } from '@site/contract';
-import { artwork } from './svg';
+import { banner, gameThumbnail, levelBadge, providerLogo, rewardPicture } from './svg';
 import { liveScores, movies, standings } from './providers';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
@@ -89,34 +89,21 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
 
   svgRoute('/mock-cdn/brands/:brand/:file', ({ brand = '', file = '' }) => {
     const brands = app.mockConfig.brands;
-    const spec = brands.has(brand) && file.endsWith('.svg') ? configArtwork(brands.get(brand), file.slice(0, -4)) : null;
-    return spec ? artwork(spec) : null;
+    return brands.has(brand) && file.endsWith('.svg') ? configArtwork(brands.get(brand), file.slice(0, -4)) : null;
   });
   svgRoute('/mock-cdn/levels/:file', ({ file = '' }) => {
     const rule = LEVELS.find((l) => l.image === `/levels/${file}`);
-    return rule
-      ? artwork({
-          width: 200,
-          height: 200,
-          title: rule.nameTh,
-          subtitle: `LEVEL ${rule.id}`,
-          color: rule.color,
-          accent: '#ffffff',
-          variant: rule.id,
-        })
-      : null;
+    return rule ? levelBadge({ id: rule.id, nameTh: rule.nameTh, color: rule.color, caption: messages.art.level(rule.id) }) : null;
   });
   svgRoute('/mock-cdn/games/art/:file', ({ file = '' }) => {
     const game = findGame(file.replace(/\.svg$/, ''));
     return game
-      ? artwork({
-          width: 300,
-          height: 300,
-          title: game.name,
-          subtitle: PROVIDER_NAMES[game.gameCate] ?? game.gameCate,
-          color: `#${(hashString(game.id) & 0x7f7f7f).toString(16).padStart(6, '0')}`,
-          accent: '#ffd166',
-          variant: hashString(game.id) % 97,
+      ? gameThumbnail({
+          id: game.id,
+          name: game.name,
+          providerName: PROVIDER_NAMES[game.gameCate] ?? game.gameCate,
+          providerCode: game.gameCate,
+          gameType: game.gameType,
         })
       : null;
   });
@@ -124,44 +111,56 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
     const [category, provider] = file.replace(/\.svg$/, '').split('-');
     const known = GAMES.some((g) => g.gameCate === provider) && category !== undefined;
     return known && provider
-      ? artwork({
-          width: 320,
-          height: 200,
-          title: PROVIDER_NAMES[provider] ?? provider,
-          subtitle: category,
-          color: '#1d3557',
-          accent: '#f1faee',
-          variant: hashString(file) % 97,
+      ? providerLogo({ code: provider, name: PROVIDER_NAMES[provider] ?? provider, caption: messages.art.category[category] }, 320, 200)
+      : null;
+  });
+  svgRoute('/mock-cdn/providers/logos/:file', ({ file = '' }) => {
+    const code = file.replace(/\.svg$/, '');
+    return GAMES.some((g) => g.gameCate === code) ? providerLogo({ code, name: PROVIDER_NAMES[code] ?? code }) : null;
+  });
+  const MINI: Record<string, { title: string; motif: string }> = {
+    wheel: { title: 'กงล้อนำโชค', motif: 'chip' },
+    'flip-card': { title: 'เปิดไพ่', motif: 'card' },
+    'flip-card-reward': { title: 'เปิดไพ่ลุ้นรางวัล', motif: 'gadget' },
+    'check-in': { title: 'เช็คอิน', motif: 'medal' },
+  };
+  svgRoute('/mock-cdn/games/mini/:file', ({ file = '' }) => {
+    const mini = MINI[file.replace(/\.svg$/, '')];
+    return mini
+      ? banner({
+          width: 240,
+          height: 240,
+          title: mini.title,
+          primary: '#6a040f',
+          accent: '#ffba08',
+          motif: mini.motif,
+          seed: hashString(file),
         })
       : null;
   });
-  const MINI: Record<string, string> = {
-    wheel: 'กงล้อนำโชค',
-    'flip-card': 'เปิดไพ่',
-    'flip-card-reward': 'เปิดไพ่ลุ้นรางวัล',
-    'check-in': 'เช็คอิน',
+  const REWARD_LOOK: Record<string, { motif: 'gadget' | 'ticket' | 'coins'; hue: number }> = {
+    gadget: { motif: 'gadget', hue: 200 },
+    voucher: { motif: 'ticket', hue: 330 },
+    credit: { motif: 'coins', hue: 40 },
   };
-  svgRoute('/mock-cdn/games/mini/:file', ({ file = '' }) => {
-    const title = MINI[file.replace(/\.svg$/, '')];
-    return title ? artwork({ width: 240, height: 240, title, color: '#6a040f', accent: '#ffba08', variant: file.length }) : null;
-  });
   svgRoute('/mock-cdn/rewards/:file', ({ file = '' }) => {
     const id = file.replace(/\.svg$/, '');
     const reward = REWARDS.find((r) => r.id === id);
-    const category = REWARD_CATEGORIES.find((c) => `category-${c.id}` === id);
-    const title = reward?.name ?? category?.name;
-    return title ? artwork({ width: 300, height: 300, title, color: '#264653', accent: '#e9c46a', variant: id.length }) : null;
+    const category = REWARD_CATEGORIES.find((c) => c.id === reward?.categoryId || `category-${c.id}` === id);
+    const look = category && REWARD_LOOK[category.id];
+    const name = reward?.name ?? category?.name;
+    return look && name ? rewardPicture({ id, name, ...look }) : null;
   });
   svgRoute('/mock-cdn/news/:file', ({ file = '' }) =>
     /^AN-\d{3}\.svg$/.test(file)
-      ? artwork({
+      ? banner({
           width: 800,
           height: 400,
-          title: 'ข่าวสาร',
-          subtitle: file.slice(0, 6),
-          color: '#003049',
+          title: messages.art.news,
+          primary: '#003049',
           accent: '#fcbf49',
-          variant: file.length,
+          motif: 'star',
+          seed: hashString(file),
         })
       : null,
   );

@@ -1,40 +1,301 @@
-/** Generated artwork: every image the mock refers to is an SVG drawn from a label and colours. */
+/**
+ * Generated artwork: every image the mock refers to is an SVG drawn from data (decision 163).
+ * Each kind of picture has its own drawing (brand logo, level badge, reward, game thumbnail,
+ * provider logo, banner, background) so members see distinct, recognisable art; everything is
+ * deterministic from the item's id, so the same URL always draws the same picture.
+ */
+import { hashString } from '../lib/rng';
+
+const FONT = `font-family="Tahoma, 'Noto Sans Thai', 'Leelawadee UI', sans-serif"`;
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-export interface ArtworkSpec {
+function svgDocument(width: number, height: number, label: string, body: string): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}">`,
+    body,
+    '</svg>',
+  ].join('');
+}
+
+/** A font size that fits `text` in `maxWidth` (Thai and Latin glyphs average ~0.6 em). */
+function fittedSize(text: string, maxWidth: number, largest: number): number {
+  return Math.round(Math.max(10, Math.min(largest, maxWidth / (Math.max(text.length, 3) * 0.6))));
+}
+
+function label(text: string, x: number, y: number, size: number, fill: string, extra = ''): string {
+  return `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" text-anchor="middle" ${FONT} ${extra}>${escapeXml(text)}</text>`;
+}
+
+/** Words of `text` split over at most two lines, the split nearest the middle. */
+function twoLines(text: string, perLine: number): string[] {
+  if (text.length <= perLine || !text.includes(' ')) return [text];
+  const spaces = [...text.matchAll(/ /g)].map((m) => m.index ?? 0);
+  const middle = text.length / 2;
+  const cut = spaces.reduce((best, at) => (Math.abs(at - middle) < Math.abs(best - middle) ? at : best), spaces[0] ?? 0);
+  return [text.slice(0, cut), text.slice(cut + 1)];
+}
+
+function hsl(hue: number, saturation: number, lightness: number): string {
+  return `hsl(${Math.round(((hue % 360) + 360) % 360)} ${saturation}% ${lightness}%)`;
+}
+
+/** A provider's hue: the same for all its games and its logo, different between providers. */
+export function providerHue(code: string): number {
+  return hashString(`provider:${code}`) % 360;
+}
+
+// Motifs drawn in a 100×100 box centred on (0,0); `fill` and `ink` are the two colours.
+const MOTIFS: Record<string, (fill: string, ink: string) => string> = {
+  star: (fill, ink) =>
+    `<path d="M0-46 13-15 46-14 20 7 29 40 0 21-29 40-20 7-46-14-13-15Z" fill="${fill}" stroke="${ink}" stroke-width="3"/>`,
+  diamond: (fill, ink) =>
+    `<path d="M-40-14-22-36H22L40-14 0 40Z" fill="${fill}" stroke="${ink}" stroke-width="3"/><path d="M-40-14H40M-22-36-8-14 0 40 8-14 22-36" fill="none" stroke="${ink}" stroke-width="2" opacity=".6"/>`,
+  coin: (fill, ink) =>
+    `<circle r="42" fill="${fill}" stroke="${ink}" stroke-width="4"/><circle r="31" fill="none" stroke="${ink}" stroke-width="2" opacity=".7"/>${label('฿', 0, 16, 44, ink, 'font-weight="bold"')}`,
+  crown: (fill, ink) =>
+    `<path d="M-42 26-46-26-20 0 0-36 20 0 46-26 42 26Z" fill="${fill}" stroke="${ink}" stroke-width="3"/><rect x="-42" y="26" width="84" height="12" rx="3" fill="${ink}"/>`,
+  seven: (fill, ink) =>
+    `<circle r="44" fill="${ink}" opacity=".35"/>${label('7', 0, 30, 86, fill, `font-weight="bold" stroke="${ink}" stroke-width="3"`)}`,
+  cherry: (fill, ink) =>
+    `<path d="M-18 14C-14-14 0-34 24-42M18 14C14-10 12-26 24-42" fill="none" stroke="${ink}" stroke-width="5"/><circle cx="-20" cy="22" r="19" fill="${fill}" stroke="${ink}" stroke-width="3"/><circle cx="20" cy="22" r="19" fill="${fill}" stroke="${ink}" stroke-width="3"/>`,
+  fish: (fill, ink) =>
+    `<path d="M-40 0C-20-30 20-30 30 0-20 30-20 30-40 0ZM28 0 48-20V20Z" fill="${fill}" stroke="${ink}" stroke-width="3"/><circle cx="-22" cy="-4" r="5" fill="${ink}"/>`,
+  card: (fill, ink) =>
+    `<rect x="-30" y="-42" width="60" height="84" rx="8" fill="${fill}" stroke="${ink}" stroke-width="3"/>${label('♠', 0, 18, 48, ink)}`,
+  chip: (fill, ink) =>
+    `<circle r="42" fill="${fill}" stroke="${ink}" stroke-width="3"/><circle r="42" fill="none" stroke="${ink}" stroke-width="10" stroke-dasharray="14 19"/><circle r="24" fill="${ink}" opacity=".5"/>`,
+  ball: (fill, ink) =>
+    `<circle r="42" fill="${fill}" stroke="${ink}" stroke-width="3"/><path d="M0-14 13-5 8 11H-8L-13-5Z" fill="${ink}"/><path d="M0-14V-42M13-5 40-13M8 11 24 34M-8 11-24 34M-13-5-40-13" stroke="${ink}" stroke-width="3"/>`,
+  lottery: (fill, ink) =>
+    `<circle cx="-20" cy="8" r="26" fill="${fill}" stroke="${ink}" stroke-width="3"/><circle cx="22" cy="-6" r="22" fill="${ink}" opacity=".8"/>${label('9', -20, 20, 32, ink, 'font-weight="bold"')}${label('6', 22, 4, 26, fill, 'font-weight="bold"')}`,
+  gadget: (fill, ink) =>
+    `<rect x="-26" y="-44" width="52" height="88" rx="9" fill="${ink}"/><rect x="-21" y="-35" width="42" height="64" rx="3" fill="${fill}"/><circle cy="36" r="4" fill="${fill}"/>`,
+  ticket: (fill, ink) =>
+    `<path d="M-46-26H46V-8A8 8 0 0 0 46 8V26H-46V8A8 8 0 0 0-46-8Z" fill="${fill}" stroke="${ink}" stroke-width="3"/><path d="M-18-26V26" stroke="${ink}" stroke-width="2" stroke-dasharray="5 4"/>`,
+  coins: (fill, ink) =>
+    [30, 16, 2].map((y) => `<ellipse cx="-8" cy="${y}" rx="32" ry="11" fill="${fill}" stroke="${ink}" stroke-width="3"/>`).join('') +
+    `<circle cx="20" cy="-18" r="24" fill="${fill}" stroke="${ink}" stroke-width="3"/>${label('฿', 20, -8, 28, ink, 'font-weight="bold"')}`,
+  medal: (fill, ink) =>
+    `<path d="M-20-46H20L8-14H-8Z" fill="${ink}"/><circle cy="8" r="30" fill="${fill}" stroke="${ink}" stroke-width="4"/>`,
+};
+
+const SLOT_MOTIFS = ['star', 'diamond', 'coin', 'crown', 'seven', 'cherry'] as const;
+const CATEGORY_MOTIF: Record<string, keyof typeof MOTIFS> = {
+  fishing: 'fish',
+  card: 'card',
+  casino: 'chip',
+  sport: 'ball',
+  lotto: 'lottery',
+  hot: 'star',
+};
+
+function motif(name: string, x: number, y: number, scale: number, fill: string, ink: string): string {
+  const draw = MOTIFS[name] ?? MOTIFS.star;
+  return `<g transform="translate(${x} ${y}) scale(${scale})">${draw?.(fill, ink) ?? ''}</g>`;
+}
+
+/** Faint sparkles scattered deterministically from `seed`. */
+function sparkles(width: number, height: number, seed: number, colour: string): string {
+  return Array.from({ length: 7 }, (_, i) => {
+    const x = ((seed * 37 + i * 173) % 100) / 100;
+    const y = ((seed * 53 + i * 97) % 100) / 100;
+    const r = (((seed + i * 31) % 4) + 2) * Math.min(width, height) * 0.006;
+    return `<circle cx="${(x * width).toFixed(0)}" cy="${(y * height).toFixed(0)}" r="${r.toFixed(1)}" fill="${colour}" opacity=".35"/>`;
+  }).join('');
+}
+
+function gradient(id: string, from: string, to: string, vertical = false): string {
+  const end = vertical ? 'x2="0" y2="1"' : 'x2="1" y2="1"';
+  return `<linearGradient id="${id}" x1="0" y1="0" ${end}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
+}
+
+export interface GameArt {
+  id: string;
+  name: string;
+  /** The provider's name, shown on the thumbnail. */
+  providerName: string;
+  providerCode: string;
+  gameType: string;
+}
+
+/** A game's thumbnail: the provider's colours, a motif picked from the game id, the game's name. */
+export function gameThumbnail(game: GameArt): string {
+  const size = 300;
+  const seed = hashString(game.id);
+  const hue = providerHue(game.providerCode) + ((seed % 5) - 2) * 8;
+  const motifName = CATEGORY_MOTIF[game.gameType] ?? SLOT_MOTIFS[seed % SLOT_MOTIFS.length] ?? 'star';
+  const lines = twoLines(game.name, 14);
+  const nameSize = Math.min(...lines.map((line) => fittedSize(line, 268, 34)));
+  const nameY = lines.length > 1 ? 222 : 240;
+  return svgDocument(
+    size,
+    size,
+    game.name,
+    [
+      `<defs>${gradient('bg', hsl(hue, 70, 38), hsl(hue + 40, 75, 12))}<radialGradient id="glow"><stop offset="0" stop-color="${hsl(hue + 20, 100, 70)}" stop-opacity=".75"/><stop offset="1" stop-color="${hsl(hue, 80, 30)}" stop-opacity="0"/></radialGradient></defs>`,
+      `<rect width="300" height="300" rx="24" fill="url(#bg)"/>`,
+      sparkles(size, size, seed, '#ffffff'),
+      `<circle cx="150" cy="118" r="92" fill="url(#glow)"/>`,
+      motif(motifName, 150, 116, 1.45, hsl(hue + 180, 90, 62), '#1a1a1a'),
+      `<rect x="0" y="${nameY - nameSize - 14}" width="300" height="${300 - nameY + nameSize + 14}" fill="#000000" opacity=".45"/>`,
+      lines.map((line, i) => label(line, 150, nameY + i * (nameSize + 4), nameSize, '#ffffff', 'font-weight="bold"')).join(''),
+      `<rect x="12" y="12" width="${Math.min(276, game.providerName.length * 10.5 + 24)}" height="32" rx="16" fill="#000000" opacity=".6"/>`,
+      `<text x="24" y="34" font-size="18" fill="${hsl(hue + 180, 90, 78)}" ${FONT}>${escapeXml(game.providerName)}</text>`,
+    ].join(''),
+  );
+}
+
+/**
+ * A provider's logo: its initials on a disc and its name, in the provider's colours; a tall
+ * picture (a lobby tile) stacks them and adds the category under the name.
+ */
+export function providerLogo(provider: { code: string; name: string; caption?: string | undefined }, width = 240, height = 96): string {
+  const hue = providerHue(provider.code);
+  const tall = height / width > 0.5;
+  const disc = tall ? height * 0.24 : height * 0.36;
+  const discX = tall ? width / 2 : height / 2;
+  const discY = tall ? height * 0.32 : height / 2;
+  const nameSize = tall
+    ? fittedSize(provider.name, width * 0.9, height * 0.16)
+    : fittedSize(provider.name, width - height - 12, height * 0.3);
+  const nameX = tall ? width / 2 : height + 2;
+  const anchor = tall ? 'middle' : 'start';
+  const nameY = tall ? height * 0.74 : height / 2 + nameSize * 0.35;
+  return svgDocument(
+    width,
+    height,
+    provider.name,
+    [
+      `<defs>${gradient('bg', hsl(hue, 65, 30), hsl(hue + 30, 70, 12))}</defs>`,
+      `<rect width="${width}" height="${height}" rx="${Math.round(Math.min(width, height) / 6)}" fill="url(#bg)"/>`,
+      tall ? sparkles(width, height, hashString(provider.code), '#ffffff') : '',
+      `<circle cx="${discX}" cy="${discY}" r="${disc.toFixed(0)}" fill="${hsl(hue + 180, 85, 60)}" stroke="#ffffff" stroke-width="3"/>`,
+      label(provider.code.slice(0, 2), discX, Math.round(discY + disc * 0.33), Math.round(disc * 0.9), '#111111', 'font-weight="bold"'),
+      `<text x="${nameX.toFixed(0)}" y="${nameY.toFixed(0)}" font-size="${nameSize}" font-weight="bold" fill="#ffffff" text-anchor="${anchor}" ${FONT}>${escapeXml(provider.name)}</text>`,
+      tall && provider.caption
+        ? label(provider.caption, width / 2, Math.round(height * 0.9), Math.round(height * 0.1), hsl(hue + 180, 85, 78))
+        : '',
+    ].join(''),
+  );
+}
+
+/** A brand's logo: the first letter of its name on a badge, then the whole name, in its palette. */
+export function brandLogo(brand: { nameTh: string; colors: { primary: string; accent: string } }): string {
+  const { primary, accent } = brand.colors;
+  // leading Thai vowels (เ แ โ ใ ไ) are written before the consonant they follow in speech
+  const initial = [...brand.nameTh.replace(/^[\u0E40-\u0E44]/, '')][0] ?? '?';
+  const nameSize = fittedSize(brand.nameTh, 236, 46);
+  return svgDocument(
+    360,
+    120,
+    brand.nameTh,
+    [
+      `<defs>${gradient('badge', primary, '#111111')}</defs>`,
+      `<rect x="8" y="12" width="96" height="96" rx="24" fill="url(#badge)" stroke="${accent}" stroke-width="4"/>`,
+      label(initial, 56, 80, 56, accent, 'font-weight="bold"'),
+      `<text x="118" y="${68}" font-size="${nameSize}" font-weight="bold" fill="${accent}" ${FONT}>${escapeXml(brand.nameTh)}</text>`,
+      `<rect x="120" y="84" width="${Math.min(232, brand.nameTh.length * nameSize * 0.55)}" height="6" rx="3" fill="${primary}"/>`,
+    ].join(''),
+  );
+}
+
+/** A level's badge: a shield in the level's colour, one star per level, its Thai name. */
+export function levelBadge(level: { id: number; nameTh: string; color: string; caption: string }): string {
+  const stars = Array.from({ length: level.id }, (_, i) => {
+    const spread = Math.min(24, 120 / level.id);
+    const x = 100 + (i - (level.id - 1) / 2) * spread;
+    return motif('star', x, 44, 0.2, '#ffd166', '#5a3b00');
+  }).join('');
+  const nameSize = fittedSize(level.nameTh, 130, 30);
+  return svgDocument(
+    200,
+    200,
+    level.nameTh,
+    [
+      `<defs>${gradient('shield', level.color, '#111111', true)}</defs>`,
+      `<path d="M100 8 178 36V96C178 146 144 178 100 194 56 178 22 146 22 96V36Z" fill="url(#shield)" stroke="#ffffff" stroke-opacity=".8" stroke-width="5"/>`,
+      stars,
+      label(level.nameTh, 100, 118, nameSize, '#ffffff', 'font-weight="bold"'),
+      label(level.caption, 100, 150, 18, '#ffffff', 'opacity=".85"'),
+    ].join(''),
+  );
+}
+
+/** A reward's picture: the motif of its category and its name, in the brand's neutral gold. */
+export function rewardPicture(reward: { id: string; name: string; motif: 'gadget' | 'ticket' | 'coins'; hue: number }): string {
+  const seed = hashString(reward.id);
+  const hue = reward.hue + ((seed % 7) - 3) * 6;
+  const lines = twoLines(reward.name, 16);
+  const nameSize = Math.min(...lines.map((line) => fittedSize(line, 270, 28)));
+  return svgDocument(
+    300,
+    300,
+    reward.name,
+    [
+      `<defs>${gradient('bg', hsl(hue, 55, 34), hsl(hue + 25, 60, 12))}</defs>`,
+      `<rect width="300" height="300" rx="24" fill="url(#bg)"/>`,
+      sparkles(300, 300, seed, '#ffffff'),
+      motif(reward.motif, 150, 110, 1.4, hsl(hue + 180, 85, 65), '#1a1a1a'),
+      lines.map((line, i) => label(line, 150, 226 + i * (nameSize + 6), nameSize, '#ffffff', 'font-weight="bold"')).join(''),
+    ].join(''),
+  );
+}
+
+/** A banner or tile: a headline and a line under it beside a motif, in the brand's palette. */
+export function banner(spec: {
   width: number;
   height: number;
   title: string;
-  subtitle?: string;
-  color: string;
+  subtitle?: string | undefined;
+  primary: string;
   accent: string;
-  /** A decorative pattern, deterministic from this number. */
-  variant?: number;
+  motif: string;
+  seed: number;
+}): string {
+  const { width, height, primary, accent } = spec;
+  const wide = width / height >= 2;
+  const motifSize = Math.min(height * 0.7, width * 0.35);
+  const textX = wide ? width * 0.06 : width / 2;
+  const textWidth = wide ? width - motifSize - width * 0.12 : width * 0.9;
+  const titleSize = fittedSize(spec.title, textWidth, height * (wide ? 0.24 : 0.2));
+  const anchor = wide ? 'start' : 'middle';
+  const titleY = wide ? height / 2 - (spec.subtitle ? titleSize * 0.1 : -titleSize * 0.35) : height * 0.8;
+  const art = wide
+    ? motif(spec.motif, width - motifSize * 0.7, height / 2, motifSize / 100, accent, '#111111')
+    : motif(spec.motif, width / 2, height * 0.4, motifSize / 110, accent, '#111111');
+  return svgDocument(
+    width,
+    height,
+    spec.subtitle ? `${spec.title} ${spec.subtitle}` : spec.title,
+    [
+      `<defs>${gradient('bg', primary, '#0c0d11')}</defs>`,
+      `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
+      sparkles(width, height, spec.seed, accent),
+      art,
+      `<text x="${textX.toFixed(0)}" y="${titleY.toFixed(0)}" font-size="${titleSize}" font-weight="bold" fill="${accent}" text-anchor="${anchor}" ${FONT}>${escapeXml(spec.title)}</text>`,
+      spec.subtitle && (wide || height >= 160)
+        ? `<text x="${textX.toFixed(0)}" y="${(titleY + titleSize * 0.95).toFixed(0)}" font-size="${Math.round(titleSize * 0.5)}" fill="#ffffff" text-anchor="${anchor}" ${FONT}>${escapeXml(spec.subtitle)}</text>`
+        : '',
+    ].join(''),
+  );
 }
 
-export function artwork(spec: ArtworkSpec): string {
-  const { width, height, color, accent } = spec;
-  const variant = spec.variant ?? 0;
-  const fontSize = Math.max(14, Math.min(height / 4, (width / Math.max(spec.title.length, 4)) * 1.4));
-  const circles = Array.from({ length: 6 }, (_, i) => {
-    const cx = ((variant * 37 + i * 173) % 100) / 100;
-    const cy = ((variant * 53 + i * 97) % 100) / 100;
-    const r = ((variant + i * 31) % 20) / 100 + 0.05;
-    return `<circle cx="${(cx * width).toFixed(0)}" cy="${(cy * height).toFixed(0)}" r="${(r * Math.min(width, height)).toFixed(0)}" fill="${accent}" opacity="0.15"/>`;
-  }).join('');
-  const subtitle = spec.subtitle
-    ? `<text x="50%" y="${(height / 2 + fontSize * 0.9).toFixed(0)}" font-size="${(fontSize * 0.45).toFixed(0)}" fill="#ffffff" opacity="0.85" text-anchor="middle" font-family="Tahoma, 'Noto Sans Thai', sans-serif">${escapeXml(spec.subtitle)}</text>`
-    : '';
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(spec.title)}">`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#111111"/></linearGradient></defs>`,
-    `<rect width="100%" height="100%" fill="url(#g)"/>`,
-    circles,
-    `<text x="50%" y="${(height / 2 + fontSize / 3).toFixed(0)}" font-size="${fontSize.toFixed(0)}" font-weight="bold" fill="${accent}" text-anchor="middle" font-family="Tahoma, 'Noto Sans Thai', sans-serif">${escapeXml(spec.title)}</text>`,
-    subtitle,
-    '</svg>',
-  ].join('');
+/** The page background: the brand's colours in soft light, no text (pages carry their own). */
+export function pageBackground(spec: { width: number; height: number; primary: string; accent: string }): string {
+  const { width, height, primary, accent } = spec;
+  return svgDocument(
+    width,
+    height,
+    '',
+    [
+      `<defs><radialGradient id="a" cx=".15" cy="0" r=".9"><stop offset="0" stop-color="${primary}" stop-opacity=".55"/><stop offset="1" stop-color="${primary}" stop-opacity="0"/></radialGradient>`,
+      `<radialGradient id="b" cx=".9" cy="1" r=".7"><stop offset="0" stop-color="${accent}" stop-opacity=".18"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs>`,
+      `<rect width="${width}" height="${height}" fill="#0c0d11"/>`,
+      `<rect width="${width}" height="${height}" fill="url(#a)"/>`,
+      `<rect width="${width}" height="${height}" fill="url(#b)"/>`,
+    ].join(''),
+  );
 }

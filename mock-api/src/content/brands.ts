@@ -3,6 +3,8 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BrandDefinition } from '@site/contract/rules';
 import { SettingsError } from '@site/service-kit/settings';
+import type { ConfigEntry } from '@site/contract';
+import { HOT_GAME_KEYS, hotGameEntryData } from './games';
 
 /** The brands the mock ships with, one JSON file each (decision 088). */
 export const BUILT_IN_BRANDS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../brands');
@@ -112,6 +114,10 @@ export const PUBLIC_CONFIG_KEYS = [
   'home.top.slot',
   'home.top.sport',
   'home.top.contact',
+  'home.banner.1',
+  'home.banner.2',
+  'home.banner.3',
+  ...HOT_GAME_KEYS,
 ] as const;
 
 /** Member-only keys, added to the public ones by /api/auth/configuration/list. */
@@ -131,8 +137,8 @@ export function configImagePath(brandId: string, key: string): string {
   return `/mock-cdn/brands/${brandId}/${key}.svg`;
 }
 
-export function configEntries(brandId: string, keys: readonly string[]): Array<{ key: string; value: { data: { path: string } } }> {
-  return keys.map((key) => ({ key, value: { data: { path: configImagePath(brandId, key) } } }));
+export function configEntries(brandId: string, keys: readonly string[]): ConfigEntry[] {
+  return keys.map((key) => ({ key, value: { data: hotGameEntryData(key) ?? { path: configImagePath(brandId, key) } } }));
 }
 
 export function isConfigKey(key: string): boolean {

@@ -1,37 +1,61 @@
-import type { ArtworkSpec } from '../cdn/svg';
+import { banner, brandLogo, pageBackground } from '../cdn/svg';
 import type { BrandDefinition } from '@site/contract/rules';
+import { hashString } from '../lib/rng';
 
-/** Size and Thai label of each configuration image. */
-const ART: Record<string, { width: number; height: number; title?: string; subtitle?: string }> = {
-  'home.normal.logo': { width: 360, height: 120 },
-  'home.normal.background': { width: 1920, height: 1080, subtitle: 'ยินดีต้อนรับ' },
-  'home.top.background': { width: 1920, height: 400, subtitle: 'เว็บตรง ฝากถอนออโต้ 24 ชั่วโมง' },
-  'home.menuBottom.allGame': { width: 160, height: 160, title: 'ทุกเกม' },
-  'home.top.casino': { width: 240, height: 160, title: 'คาสิโน' },
-  'home.top.slot': { width: 240, height: 160, title: 'สล็อต' },
-  'home.top.sport': { width: 240, height: 160, title: 'กีฬา' },
-  'home.top.contact': { width: 240, height: 160, title: 'ติดต่อเรา' },
-  'member.dashboard.banner': { width: 1200, height: 400, title: 'โปรโมชั่นสมาชิก', subtitle: 'รับโบนัสทุกวัน' },
-  'member.deposit.banner': { width: 1200, height: 300, title: 'ฝากเงิน', subtitle: 'โอนจากบัญชีที่ลงทะเบียนเท่านั้น' },
-  'member.withdraw.banner': { width: 1200, height: 300, title: 'ถอนเงิน', subtitle: 'ถอนได้วันละ 5 ครั้ง' },
-  'member.media.wheel': { width: 400, height: 400, title: 'กงล้อนำโชค' },
-  'member.media.flipCard': { width: 400, height: 400, title: 'เปิดไพ่' },
-  'member.media.flipCardReward': { width: 400, height: 400, title: 'เปิดไพ่ลุ้นของรางวัล' },
-  'member.media.movie': { width: 400, height: 400, title: 'ดูหนัง' },
-  'member.media.promotion': { width: 400, height: 400, title: 'โปรโมชั่น' },
-  'member.contact.background': { width: 1200, height: 600, title: 'ติดต่อเรา', subtitle: 'บริการ 24 ชั่วโมง' },
+interface ConfigArt {
+  width: number;
+  height: number;
+  /** The headline; the brand's name when absent. */
+  title?: string;
+  subtitle?: string | ((brand: BrandDefinition) => string);
+  motif: string;
+}
+
+/** Size, Thai text and motif of each configuration image (the logo and background have their own drawings). */
+const ART: Record<string, ConfigArt> = {
+  'home.top.background': { width: 1920, height: 400, subtitle: 'เว็บตรง ฝากถอนออโต้ 24 ชั่วโมง', motif: 'crown' },
+  'home.menuBottom.allGame': { width: 160, height: 160, title: 'ทุกเกม', motif: 'star' },
+  'home.top.casino': { width: 240, height: 160, title: 'คาสิโน', motif: 'chip' },
+  'home.top.slot': { width: 240, height: 160, title: 'สล็อต', motif: 'seven' },
+  'home.top.sport': { width: 240, height: 160, title: 'กีฬา', motif: 'ball' },
+  'home.top.contact': { width: 240, height: 160, title: 'ติดต่อเรา', motif: 'medal' },
+  // the home page's promotion banners (decision 163)
+  'home.banner.1': { width: 1200, height: 400, title: 'สมาชิกใหม่รับโบนัส 50%', subtitle: 'ฝากครั้งแรกรับเพิ่มทันที', motif: 'coins' },
+  'home.banner.2': {
+    width: 1200,
+    height: 400,
+    title: 'คืนยอดเสียทุกสัปดาห์',
+    subtitle: (brand) => `สูงสุด ${Math.max(...Object.values(brand.cashbackPercent))}% ตามระดับสมาชิก`,
+    motif: 'crown',
+  },
+  'home.banner.3': { width: 1200, height: 400, title: 'ฝาก-ถอน ออโต้ 30 วินาที', subtitle: 'ไม่มีขั้นต่ำ บริการ 24 ชั่วโมง', motif: 'diamond' },
+  'member.dashboard.banner': { width: 1200, height: 400, title: 'โปรโมชั่นสมาชิก', subtitle: 'รับโบนัสทุกวัน', motif: 'coins' },
+  'member.deposit.banner': { width: 1200, height: 300, title: 'ฝากเงิน', subtitle: 'โอนจากบัญชีที่ลงทะเบียนเท่านั้น', motif: 'coin' },
+  'member.withdraw.banner': { width: 1200, height: 300, title: 'ถอนเงิน', subtitle: 'ถอนได้วันละ 5 ครั้ง', motif: 'coins' },
+  'member.media.wheel': { width: 400, height: 400, title: 'กงล้อนำโชค', motif: 'chip' },
+  'member.media.flipCard': { width: 400, height: 400, title: 'เปิดไพ่', motif: 'card' },
+  'member.media.flipCardReward': { width: 400, height: 400, title: 'เปิดไพ่ลุ้นของรางวัล', motif: 'gadget' },
+  'member.media.movie': { width: 400, height: 400, title: 'ดูหนัง', motif: 'star' },
+  'member.media.promotion': { width: 400, height: 400, title: 'โปรโมชั่น', motif: 'coins' },
+  'member.contact.background': { width: 1200, height: 600, title: 'ติดต่อเรา', subtitle: 'บริการ 24 ชั่วโมง', motif: 'medal' },
 };
 
-export function configArtwork(brand: BrandDefinition, key: string): ArtworkSpec | null {
+/** The SVG of one configuration image of a brand, or null for an unknown key. */
+export function configArtwork(brand: BrandDefinition, key: string): string | null {
+  const { primary, accent } = brand.colors;
+  if (key === 'home.normal.logo') return brandLogo(brand);
+  // behind every page: colour only, so no site name shows through the content (decision 163)
+  if (key === 'home.normal.background') return pageBackground({ width: 1920, height: 1080, primary, accent });
   const art = ART[key];
   if (!art) return null;
-  return {
+  return banner({
     width: art.width,
     height: art.height,
     title: art.title ?? brand.nameTh,
-    subtitle: art.subtitle,
-    color: brand.colors.primary,
-    accent: brand.colors.accent,
-    variant: key.length,
-  };
+    subtitle: typeof art.subtitle === 'function' ? art.subtitle(brand) : art.subtitle,
+    primary,
+    accent,
+    motif: art.motif,
+    seed: hashString(key),
+  });
 }

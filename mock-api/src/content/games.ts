@@ -106,3 +106,27 @@ export const ROUND_OUTCOMES: ReadonlyArray<{ multiplier: number; weight: number 
   { multiplier: 5, weight: 7 },
   { multiplier: 10, weight: 2 },
 ];
+
+/**
+ * The home page's hot games, as configuration entries `home.hotGame.N` (decision 163): the
+ * thumbnail in `path`, the game's and provider's names, the provider's logo. A fixed pick so
+ * the lobby and its screenshots stay stable.
+ */
+const HOT_GAME_IDS = ['JK-001', 'SG-002', 'AC-003', 'XE-003', 'casino-SA-1', 'fishing-FH-1', 'JK-010', 'card-KM-1'] as const;
+export const HOT_GAME_KEYS = HOT_GAME_IDS.map((_, index) => `home.hotGame.${index + 1}` as const);
+
+export function providerLogoPath(code: string): string {
+  return `/mock-cdn/providers/logos/${code}.svg`;
+}
+
+export function hotGameEntryData(key: string): { path: string; title: string; caption: string; logo: string } | null {
+  const index = (HOT_GAME_KEYS as readonly string[]).indexOf(key);
+  const game = index >= 0 ? findGame(HOT_GAME_IDS[index] ?? '') : undefined;
+  if (!game) return null;
+  return {
+    path: game.image,
+    title: game.name,
+    caption: PROVIDER_NAMES[game.gameCate] ?? game.gameCate,
+    logo: providerLogoPath(game.gameCate),
+  };
+}

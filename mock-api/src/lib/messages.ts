@@ -194,4 +194,12 @@ export const messages = {
     adjustmentByTest: 'ปรับยอดโดยระบบทดสอบ',
     withdrawalRefund: (id: string) => `คืนเงินรายการถอน ${id} ที่ถูกปฏิเสธ`,
   },
+  /** Words drawn in the mock CDN's artwork (decision 163). */
+  art: {
+    level: (id: number) => `ระดับ ${id}`,
+    news: 'ข่าวสาร',
+    category: { slot: 'สล็อต', casino: 'คาสิโน', sport: 'กีฬา', fishing: 'ยิงปลา', card: 'ไพ่', lotto: 'หวย', hot: 'เกมฮิต' } as Readonly<
+      Record<string, string>
+    >,
+  },
 } as const;

@@ -39,6 +39,7 @@ export default defineScenario({
       async (page) => {
         await openPage(page, paths.auth.depositSlip);
         await expectVisible(page.getByRole('heading', { name: t.heading }), `the heading "${t.heading}"`);
+        await page.getByText(t.noPhoto).click();
         await page.getByLabel(t.orQr).fill(foreignSlip);
         await page.getByRole('button', { name: t.verify, exact: true }).click();
         await expectVisible(page.getByRole('alert').filter({ hasText: serverMessage }), `the alert "${serverMessage}"`);
@@ -61,11 +62,10 @@ export default defineScenario({
     });
     const amount = verified.body.data.find((r) => r.transRef === transRef)?.amount ?? 0;
     await s.ui(
-      'confirm the slip, then request the deposit: the amount is stated',
+      'one confirmation confirms the slip and requests the deposit: the amount is stated',
       async (page) => {
         await expectVisible(page.getByText(formatBaht(amount)).first(), `the amount ${formatBaht(amount)}`);
         await page.getByRole('button', { name: t.confirm }).click();
-        await page.getByRole('button', { name: t.request, exact: true }).click();
         await expectVisible(page.getByRole('status').filter({ hasText: t.done(formatBaht(amount)) }), `"${t.done(formatBaht(amount))}"`);
       },
       { screenshot: true },

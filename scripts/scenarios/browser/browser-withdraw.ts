@@ -15,7 +15,7 @@ export default defineScenario({
   tags: ['withdraw'],
   kind: 'browser',
   description:
-    "The withdraw screen shows the level's limits, withdraws to the registered account once, and shows the server's message when the credit is short",
+    "The withdraw screen shows the level's limits, withdraws to the registered account once, and refuses more than the credit under the amount before sending it",
   async run(s) {
     const credentials = await s.createMember({ level: SILVER.id, credit: CREDIT });
     const member = await s.loginAs(credentials, 'the member (API)');
@@ -49,7 +49,7 @@ export default defineScenario({
       body: { data: [{ amount: AMOUNT, bankId: member.profile.user_bank.bankId }] },
     });
     const tooMuch = CREDIT - AMOUNT + 1;
-    const refusal = await s.step(
+    await s.step(
       'the API refuses more than the credit',
       () => member.api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: tooMuch } }),
       {
@@ -57,13 +57,13 @@ export default defineScenario({
         body: { message: is.thaiText() },
       },
     );
-    const serverMessage = (refusal.body as { message: string }).message;
+    const pageRefusal = t.refusal.credit(formatBaht(CREDIT - AMOUNT));
     await s.ui(
-      "the screen shows the server's message for more than the credit",
+      'the screen refuses more than the credit under the amount, before sending it',
       async (page) => {
         await page.getByLabel(t.amount).fill(String(tooMuch));
         await page.getByRole('button', { name: t.submit, exact: true }).click();
-        await expectVisible(page.getByRole('alert').filter({ hasText: serverMessage }), `the alert "${serverMessage}"`);
+        await expectVisible(page.getByRole('alert').filter({ hasText: pageRefusal }), `the alert "${pageRefusal}"`);
       },
       { screenshot: true },
     );

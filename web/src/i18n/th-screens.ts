@@ -9,6 +9,13 @@ export const thScreens = {
     tagline: 'ฝาก-ถอนอัตโนมัติ ตลอด 24 ชั่วโมง',
     promotionsTeaser: 'โปรโมชั่นล่าสุด',
     seeAllPromotions: 'ดูโปรโมชั่นทั้งหมด',
+    lobby: {
+      bannersHeading: 'โปรโมชั่นแนะนำ',
+      banner: (n: number, of: number) => `โปรโมชั่น ${n} จาก ${of} ดูรายละเอียดโปรโมชั่น`,
+      hotGamesHeading: 'เกมฮิต',
+      play: 'เล่นเลย',
+      loginToPlay: (game: string) => `เข้าสู่ระบบเพื่อเล่น ${game}`,
+    },
     ticker: {
       heading: 'รายการฝาก-ถอนล่าสุด',
       deposits: 'ฝากล่าสุด',

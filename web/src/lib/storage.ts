@@ -7,6 +7,8 @@ export const storageKeys = {
   currentUser: 'member-site.current-user',
   /** Session storage: "<member uuid>:<Bangkok day>" when the check-in popup was put off (decision 161). */
   checkInLater: 'member-site.check-in-later',
+  /** Local storage: `{ uuid, games }`, the member's recently played games, newest first. */
+  recentGames: 'member-site.recent-games',
 } as const;
 
 export function readItem(key: string): string | null {

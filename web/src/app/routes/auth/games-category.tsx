@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { readGameCategory, rememberGameCategory } from '@/features/games/api/games-queries';
 import { CategoryPicker } from '@/features/games/components/category-picker';
 import { GameLauncher } from '@/features/games/components/game-launcher';
-import { CategoryTiles, SlotProviderLinks } from '@/features/games/components/game-tiles';
+import { CategoryTiles, RecentGames, SlotProviderLinks } from '@/features/games/components/game-tiles';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
@@ -19,6 +19,7 @@ export default function GamesCategoryRoute() {
       <PageTitle title={thMemberArea.titles.gamesCategory} />
       <h1 className="span-2">{thMemberArea.games.heading}</h1>
       <GameLauncher member={{ uuid: user.uuid, username: user.user_pass.username }}>
+        <RecentGames />
         <section className="card stack span-2" aria-labelledby="games-category-title">
           <h2 id="games-category-title">{thMemberArea.games.categories}</h2>
           <CategoryPicker

@@ -10,13 +10,56 @@ import { notifySuccess } from '@/lib/toast';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { currentValue, isCheckedIn, useCheckIn, useCheckInState } from '../api/check-in-queries';
+import { type StripDay, weekStrip } from '../week-strip';
+import { CheckIcon } from '@/components/ui/icons';
+import { formatDay } from '@/lib/dates';
 
 const t = thMemberArea.checkIn;
+
+const STRIP_LABEL: Record<StripDay['kind'], string> = {
+  checked: t.strip.checked,
+  missed: t.strip.missed,
+  today: t.strip.today,
+  tomorrow: t.strip.tomorrow,
+  'earlier-month': t.strip.earlierMonth,
+};
+
+/** Seven days at a glance (decision 164): what was received, what today and tomorrow offer. */
+function WeekStrip({ state, testId }: { state: CheckInState; testId: string | undefined }) {
+  const days = weekStrip(state, bangkokDay(new Date()));
+  return (
+    <ol className="check-in-strip" aria-label={t.strip.title} data-testid={testId}>
+      {days.map((day) => (
+        <li key={day.day} className={`check-in-strip__day check-in-strip__day--${day.kind}`} data-kind={day.kind}>
+          {/* the day of month fits a 360 px cell; the whole date is read out */}
+          <span className="check-in-strip__date" aria-hidden="true">
+            {Number(day.day.slice(8, 10))}
+          </span>
+          <span className="visually-hidden">{formatDay(day.day)}</span>
+          {day.kind === 'checked' ? <CheckIcon size={16} className="check-in-strip__mark" /> : null}
+          {day.kind === 'earlier-month' ? (
+            // no log of last month comes with the state: no mark, only what the day is
+            <>
+              <span className="check-in-strip__label" aria-hidden="true">
+                –
+              </span>
+              <span className="visually-hidden">{STRIP_LABEL[day.kind]}</span>
+            </>
+          ) : (
+            <span className="check-in-strip__label">{STRIP_LABEL[day.kind]}</span>
+          )}
+          {day.value !== null ? <strong className="check-in-strip__value">{formatBaht(day.value)}</strong> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 function CheckInFacts({ state, testIds = false }: { state: CheckInState; testIds?: boolean }) {
   const id = (name: string) => (testIds ? name : undefined);
   return (
     <>
+      <WeekStrip state={state} testId={id('check-in-strip')} />
       <dl className="check-in__values">
         <div>
           <dt>{t.currentValue}</dt>

@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import { type SlipData } from '@site/contract';
 import { thaiBank } from '@site/contract/rules';
 import { formatBaht } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
+import { bringIntoView } from '@/lib/bring-into-view';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { type SlipDepositFlow } from './use-slip-deposit';
 
@@ -35,29 +37,25 @@ function SlipFacts({ slip }: { slip: SlipData }) {
   );
 }
 
-/** Steps 2 and 3 for a verified slip: its facts to confirm, then the deposit request and its result. */
+/**
+ * Step 2 for a verified slip: its facts and one confirmation that confirms the slip and requests
+ * the deposit. It scrolls into view when a slip is read, since on a phone it opens below the fold.
+ */
 export function SlipReviewStep({ slip, review }: { slip: SlipData; review: SlipDepositFlow['review'] }) {
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => bringIntoView(section.current, 'start'), [slip.transRef]);
   return (
-    <section className="card stack" aria-labelledby="slip-step2-title">
+    <section ref={section} className="card stack slip-review" aria-labelledby="slip-step2-title">
       <h2 id="slip-step2-title">{t.step2}</h2>
       <SlipFacts slip={slip} />
-      {!review.confirmed ? (
-        <button type="button" className="btn btn--primary btn--block" disabled={review.confirming} onClick={review.confirm}>
-          {review.confirming ? t.confirming : t.confirm}
-        </button>
+      {review.done ? (
+        <p className="result" role="status" data-testid="slip-done">
+          {t.done(formatBaht(review.done.amount))}
+        </p>
       ) : (
-        <>
-          <h2>{t.step3}</h2>
-          {review.done ? (
-            <p className="result" role="status" data-testid="slip-done">
-              {t.done(formatBaht(review.done.amount))}
-            </p>
-          ) : (
-            <button type="button" className="btn btn--primary btn--block" disabled={review.requesting} onClick={review.request}>
-              {review.requesting ? t.requesting : t.request}
-            </button>
-          )}
-        </>
+        <button type="button" className="btn btn--primary btn--block" disabled={review.submitting} onClick={review.confirmAndRequest}>
+          {review.submitting ? t.confirming : t.confirm}
+        </button>
       )}
       <button type="button" className="btn btn--ghost" onClick={review.startOver}>
         {t.again}

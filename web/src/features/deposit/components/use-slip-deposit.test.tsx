@@ -91,25 +91,22 @@ describe('useSlipDeposit against the mock', () => {
     expect(slipCalls()).toEqual([]);
   });
 
-  it('verifies a photo, confirms it, requests the deposit and credits it; the same slip again is refused; starting over clears all', async () => {
+  it('verifies a photo as soon as it is chosen, confirms it and requests the deposit in one act, and credits it; the same slip again is refused; starting over clears all', async () => {
     const before = await creditOf();
     const { result } = renderFlow();
+    // choosing the photo sends it for verification: no separate step
     await act(() => result.current.attachment.pick(new File([PHOTO], 'slip.png', { type: 'image/png' })));
     const image = result.current.attachment.image;
     expect(image).toMatch(/^data:image\/png;base64,/);
     expect(result.current.attachment.ready).toBe(true);
-
-    act(() => result.current.attachment.verify());
     await waitFor(() => expect(result.current.review.slip).not.toBeNull(), settle);
     const slip = result.current.review.slip;
     expect(result.current.review.confirmed).toBe(false);
 
-    act(() => result.current.review.confirm());
-    await waitFor(() => expect(result.current.review.confirmed).toBe(true), settle);
-    expect(result.current.review.done).toBeNull();
-
-    act(() => result.current.review.request());
+    // one confirmation confirms the slip and requests the deposit
+    act(() => result.current.review.confirmAndRequest());
     await waitFor(() => expect(result.current.review.done).not.toBeNull(), settle);
+    expect(result.current.review.confirmed).toBe(true);
     expect(result.current.review.done?.amount).toBe(slip?.amount);
     expect(await creditOf()).toBe(before + (slip?.amount ?? 0));
     expect(result.current.error).toBeNull();

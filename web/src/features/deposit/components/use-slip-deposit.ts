@@ -19,8 +19,8 @@ function readAsDataUrl(file: File): Promise<string> {
 
 /**
  * The state and flow of a deposit by slip, apart from its markup: the slip attached (a JPG or
- * PNG photo within the contract's size, or the slip's QR text), verified by the server, its
- * facts confirmed by the member, and the deposit requested. A new verification clears the later
+ * PNG photo within the contract's size, verified as soon as it is chosen, or the slip's QR
+ * text), then one confirmation that confirms the slip and requests the deposit. A new verification clears the later
  * steps; starting over clears everything. The first failure of any step is `error`.
  */
 export function useSlipDeposit(member: MemberRef) {
@@ -32,34 +32,40 @@ export function useSlipDeposit(member: MemberRef) {
   const [fileError, setFileError] = useState<string | null>(null);
   const slip = verify.data?.body.data ?? null;
 
-  /** A file was chosen (or the choice cleared): checked here before it is read, never sent as is. */
+  const send = (body: { image: string } | { qrPayload: string }) => {
+    confirm.reset();
+    request.reset();
+    verify.mutate({ body });
+  };
+
+  /**
+   * A file was chosen (or the choice cleared): checked here before it is read, never sent as is.
+   * A good photo is sent for verification at once: choosing the picture is the member's one act.
+   */
   const pick = async (file: File | undefined) => {
     setFileError(null);
     setImage(null);
     if (!file) return;
     if (!/^image\/(jpeg|png)$/.test(file.type)) return setFileError(t.fileType);
     if (file.size > MAX_SLIP_IMAGE_BYTES) return setFileError(t.fileTooLarge);
-    setImage(await readAsDataUrl(file));
+    const read = await readAsDataUrl(file);
+    setImage(read);
+    send({ image: read });
   };
 
-  /** The photo when there is one, else the QR text. */
-  const verifySlip = () => {
-    confirm.reset();
-    request.reset();
-    const body = image ? { image } : { qrPayload: qrPayload.trim() };
-    verify.mutate({ body });
-  };
+  /** Sends again what is attached: the photo when there is one, else the QR text. */
+  const verifySlip = () => send(image ? { image } : { qrPayload: qrPayload.trim() });
 
-  const confirmSlip = () => {
-    if (slip) confirm.mutate({ body: { transRef: slip.transRef } });
-  };
-
-  const requestDeposit = () => {
+  /** The one confirmation: the slip is the member's (confirm), then the deposit is requested. */
+  const confirmAndRequest = () => {
     if (!slip) return;
-    request.mutate(
-      { body: { transRef: slip.transRef } },
-      { onSuccess: (response) => notifySuccess(t.done(formatBaht(response.body.data.amount))) },
-    );
+    const requestDeposit = () =>
+      request.mutate(
+        { body: { transRef: slip.transRef } },
+        { onSuccess: (response) => notifySuccess(t.done(formatBaht(response.body.data.amount))) },
+      );
+    if (confirm.data?.body.data.transRef === slip.transRef) return requestDeposit();
+    confirm.mutate({ body: { transRef: slip.transRef } }, { onSuccess: requestDeposit });
   };
 
   const startOver = () => {
@@ -86,12 +92,10 @@ export function useSlipDeposit(member: MemberRef) {
     review: {
       slip,
       confirmed: confirm.data?.body.data.transRef === slip?.transRef && slip !== null,
-      confirm: confirmSlip,
-      confirming: confirm.isPending,
       /** The credited deposit, once requested. */
       done: request.data?.body.data ?? null,
-      request: requestDeposit,
-      requesting: request.isPending,
+      confirmAndRequest,
+      submitting: confirm.isPending || request.isPending,
       startOver,
     },
     error: verify.error ?? confirm.error ?? request.error,

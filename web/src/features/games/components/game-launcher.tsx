@@ -8,6 +8,7 @@ import { th } from '@/i18n/th';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/toast';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { type OpenMode, readOpenMode, rememberOpenMode, useCashOut, useOpenGame } from '../api/games-queries';
+import { type RecentGame, readRecentGames, rememberRecentGame } from '../recent-games';
 
 const t = thMemberArea.games;
 
@@ -17,15 +18,17 @@ interface OpenedGame {
 }
 
 interface Launcher {
-  open: (game: { id: string; name: string }) => void;
+  open: (game: RecentGame) => void;
   openingId: string | null;
+  /** The member's recently played games, newest first (kept in local storage). */
+  recent: readonly RecentGame[];
 }
 
 function cashOutText(body: { message?: string | undefined; data: { settled: number } }): string {
   return `${body.message ? `${body.message} · ` : ''}${t.cashedOut(formatBaht(body.data.settled))}`;
 }
 
-const LauncherContext = createContext<Launcher>({ open: () => undefined, openingId: null });
+const LauncherContext = createContext<Launcher>({ open: () => undefined, openingId: null, recent: [] });
 
 export function useGameLauncherContext(): Launcher {
   return use(LauncherContext);
@@ -42,13 +45,14 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
   const [mode, setMode] = useState<OpenMode>(readOpenMode);
   const [opened, setOpened] = useState<OpenedGame | null>(null);
   const [openingId, setOpeningId] = useState<string | null>(null);
+  const [recent, setRecent] = useState(() => readRecentGames(member.uuid));
 
   const chooseMode = (next: OpenMode) => {
     setMode(next);
     rememberOpenMode(next);
   };
 
-  const open = (game: { id: string; name: string }) => {
+  const open = (game: RecentGame) => {
     let tab: Window | null = null;
     if (mode === 'tab') {
       tab = window.open('', '_blank');
@@ -65,6 +69,7 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
             notifyError(th.errors.invalidUrl);
             return;
           }
+          setRecent(rememberRecentGame(member.uuid, game));
           // Absolute, because the blank tab opened on the click resolves relative URLs itself.
           const url = new URL(checked, window.location.origin).href;
           if (tab) {
@@ -86,7 +91,7 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
   const settle = () => cashOut.mutate({ body: {} }, { onSuccess: (response) => notifySuccess(cashOutText(response.body)) });
 
   return (
-    <LauncherContext value={{ open, openingId }}>
+    <LauncherContext value={{ open, openingId, recent }}>
       <section className="card stack span-2" aria-label={t.openIn}>
         <div className="toolbar">
           <fieldset className="segmented">

@@ -1,23 +1,25 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Game, type GameTile } from '@site/contract';
 import { providerName, SLOT_PROVIDERS } from '@site/contract/rules';
 import { paths } from '@/config/paths';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { QueryState } from '@/components/ui/query-state';
+import { TextField } from '@/components/ui/text-field';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { type GameCategoryId, useCategoryTiles, useGameList } from '../api/games-queries';
 import { useGameLauncherContext } from './game-launcher';
 
 const t = thMemberArea.games;
 
-function PlayButton({ id, name, enabled = true }: { id: string; name: string; enabled?: boolean }) {
+function PlayButton({ id, name, image, enabled = true }: { id: string; name: string; image: string | undefined; enabled?: boolean }) {
   const { open, openingId } = useGameLauncherContext();
   if (!enabled) return <span className="muted">{t.closed}</span>;
   return (
     <button
       type="button"
       className="btn btn--primary btn--small"
-      onClick={() => open({ id, name })}
+      onClick={() => open({ id, name, image })}
       disabled={openingId !== null}
       aria-label={t.play(name)}
     >
@@ -32,7 +34,7 @@ function CategoryTile({ tile }: { tile: GameTile }) {
       <FallbackImage src={tile.image} alt="" width={160} height={160} />
       <p className="game-tile__name">{tile.name}</p>
       {tile.direct ? (
-        <PlayButton id={tile.id} name={tile.name} />
+        <PlayButton id={tile.id} name={tile.name} image={tile.image} />
       ) : (
         <Link
           className="btn btn--secondary btn--small"
@@ -80,22 +82,63 @@ function GameItem({ game }: { game: Game }) {
     <li className="game-tile">
       <FallbackImage src={game.image} alt="" width={160} height={160} />
       <p className="game-tile__name">{game.name}</p>
-      <PlayButton id={game.id} name={game.name} enabled={game.enabled} />
+      <PlayButton id={game.id} name={game.name} image={game.image} enabled={game.enabled} />
     </li>
   );
 }
 
+/** A provider's games with a search by name (Thai or Latin, any case) over the loaded list. */
 export function GameList({ gameType, gameCate }: { gameType: string; gameCate: string }) {
   const games = useGameList(gameType, gameCate);
+  const [search, setSearch] = useState('');
+  const wanted = search.trim().toLocaleLowerCase('th');
   return (
     <QueryState query={games} isEmpty={(rows) => rows.length === 0}>
-      {(rows) => (
-        <ul className="game-tiles" data-testid="game-list">
-          {rows.map((game) => (
-            <GameItem key={game.id} game={game} />
-          ))}
-        </ul>
-      )}
+      {(rows) => {
+        const shown = wanted ? rows.filter((game) => game.name.toLocaleLowerCase('th').includes(wanted)) : rows;
+        return (
+          <>
+            <TextField
+              label={t.search}
+              type="search"
+              autoComplete="off"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            {shown.length === 0 ? (
+              <p className="muted" role="status">
+                {t.searchNone(search.trim())}
+              </p>
+            ) : (
+              <ul className="game-tiles" data-testid="game-list">
+                {shown.map((game) => (
+                  <GameItem key={game.id} game={game} />
+                ))}
+              </ul>
+            )}
+          </>
+        );
+      }}
     </QueryState>
+  );
+}
+
+/** The games this member played last on this device, newest first; nothing when there are none. */
+export function RecentGames() {
+  const { recent } = useGameLauncherContext();
+  if (recent.length === 0) return null;
+  return (
+    <section className="card stack span-2" aria-labelledby="recent-games-title">
+      <h2 id="recent-games-title">{t.recent}</h2>
+      <ul className="game-tiles" data-testid="recent-games">
+        {recent.map((game) => (
+          <li key={game.id} className="game-tile">
+            <FallbackImage src={game.image} alt="" width={160} height={160} />
+            <p className="game-tile__name">{game.name}</p>
+            <PlayButton id={game.id} name={game.name} image={game.image} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

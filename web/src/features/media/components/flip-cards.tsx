@@ -11,6 +11,7 @@ import { type MemberRef } from '@/lib/member-keys';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useFlipCardLogs, useMyRewardRequests, usePickCard, usePickRewardCard } from '../api/media-queries';
+import { bringIntoView } from '@/lib/bring-into-view';
 
 const t = thMemberArea.flipCard;
 
@@ -103,9 +104,7 @@ export function FlipCards({ member, mode }: { member: MemberRef; mode: 'credit' 
   const resultRef = useRef<HTMLParagraphElement>(null);
   // The member tapped a card low on a phone screen: bring the result into view (still for reduced motion).
   useEffect(() => {
-    if (!dealt) return;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    resultRef.current?.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+    if (dealt) bringIntoView(resultRef.current);
   }, [dealt]);
   const pick = mode === 'credit' ? pickCredit : pickReward;
   const playsLeft = mode === 'credit' ? logs.data?.playsLeft : logs.data?.rewardPlaysLeft;

@@ -12,6 +12,7 @@ import { formatBaht } from '@/lib/money';
 import { type MemberRef } from '@/lib/member-keys';
 import { notifySuccess } from '@/lib/toast';
 import { thMemberArea } from '@/i18n/th-member-area';
+import { limitRefusal } from '../limit-refusal';
 import {
   newIdempotencyKey,
   useCreateWithdrawal,
@@ -92,6 +93,13 @@ export function WithdrawPanel({ member, bankName, bankId }: { member: MemberRef;
   const maxNow = requests.data?.limits.maxNow;
 
   const submit = form.handleSubmit(({ amount }) => {
+    const refusal = requests.data ? limitRefusal(amount, requests.data.limits) : null;
+    if (refusal) {
+      // the page's own limits already refuse it: say so under the field and send nothing
+      create.reset();
+      form.setError('amount', { message: refusal }, { shouldFocus: true });
+      return;
+    }
     create.mutate(
       { params: { uuid: member.uuid }, body: { amount }, extraHeaders: { 'idempotency-key': newIdempotencyKey() } },
       {

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@site/contract';
+import { LEVELS, PROVIDER_NAMES } from '@site/contract/rules';
+import { openMock, type Target } from '../test-support/target';
+import { GAMES } from '../content/games';
+import { REWARD_CATEGORIES, REWARDS } from '../content/prizes';
+
+/** The mock CDN's artwork (decision 163), fetched as the web app fetches it. */
+describe('mock CDN artwork', () => {
+  let mock: Target;
+  beforeAll(async () => {
+    mock = await openMock();
+  });
+  afterAll(() => mock.close());
+
+  async function svg(path: string): Promise<string> {
+    const answer = await mock.request('GET', path);
+    expect(answer.status, path).toBe(200);
+    expect(String(answer.headers['content-type'])).toContain('image/svg+xml');
+    return String(answer.body);
+  }
+  const texts = (picture: string) => [...picture.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+
+  it('draws a distinct thumbnail for every game, naming the game and its provider, the same on every request', async () => {
+    const pictures = new Set<string>();
+    for (const game of GAMES) {
+      const picture = await svg(game.image);
+      expect(texts(picture)).toEqual(expect.arrayContaining([PROVIDER_NAMES[game.gameCate]]));
+      expect(texts(picture).join(' ')).toContain(game.name.split(' ')[0]);
+      pictures.add(picture);
+    }
+    expect(pictures.size).toBe(GAMES.length);
+    const first = GAMES[0];
+    expect(first && (await svg(first.image))).toBe(first && (await svg(first.image)));
+  });
+
+  it('draws level badges with the Thai level name and no English label', async () => {
+    for (const level of LEVELS) {
+      const picture = await svg(`/mock-cdn${level.image}`);
+      expect(texts(picture)).toEqual([level.nameTh, `ระดับ ${level.id}`]);
+      expect(picture).toContain(level.color);
+      expect(picture).not.toMatch(/LEVEL/i);
+    }
+  });
+
+  it('draws one picture per reward and per category, named in Thai', async () => {
+    const pictures = new Set<string>();
+    for (const { id, name } of [...REWARDS, ...REWARD_CATEGORIES.map((c) => ({ id: `category-${c.id}`, name: c.name }))]) {
+      const picture = await svg(`/mock-cdn/rewards/${id}.svg`);
+      expect(texts(picture).join(' ')).toMatch(new RegExp(`(^| )${name}$`));
+      pictures.add(picture);
+    }
+    expect(pictures.size).toBe(REWARDS.length + REWARD_CATEGORIES.length);
+    expect((await mock.request('GET', '/mock-cdn/rewards/RW-NOPE.svg')).status).toBe(404);
+  });
+
+  it('draws provider logos and lobby tiles with the provider name, never the bare code', async () => {
+    for (const code of new Set(GAMES.map((g) => g.gameCate))) {
+      expect(texts(await svg(`/mock-cdn/providers/logos/${code}.svg`))).toContain(PROVIDER_NAMES[code]);
+    }
+    expect(texts(await svg('/mock-cdn/games/tiles/casino-SA.svg'))).toEqual(['SA', 'SA Gaming', 'คาสิโน']);
+    expect((await mock.request('GET', '/mock-cdn/providers/logos/ZZ.svg')).status).toBe(404);
+  });
+
+  it("draws each brand's logo from its own name and palette, and a page background with no words", async () => {
+    const logos = await Promise.all(['default', 'lanna'].map((brand) => svg(`/mock-cdn/brands/${brand}/home.normal.logo.svg`)));
+    expect(texts(logos[0] ?? '')).toEqual(['ส', 'สยามเกมส์']);
+    expect(logos[0]).toContain('#c8102e');
+    expect(texts(logos[1] ?? '')).toEqual(['ล', 'ล้านนาคลับ']);
+    expect(logos[1]).toContain('#0b6e4f');
+    expect(texts(await svg('/mock-cdn/brands/default/home.normal.background.svg'))).toEqual([]);
+  });
+
+  it('lists promotion banners and hot games in the public configuration, each picture and logo loading', async () => {
+    const answer = await mock.request('GET', contract.settings.configuration.path);
+    const entries = (answer.body as { data: Array<{ key: string; value: { data: Record<string, string> } }> }).data;
+    const banners = entries.filter((e) => e.key.startsWith('home.banner.'));
+    expect(banners.map((b) => b.key)).toEqual(['home.banner.1', 'home.banner.2', 'home.banner.3']);
+    expect(texts(await svg(banners[1]?.value.data.path ?? ''))).toEqual(['คืนยอดเสียทุกสัปดาห์', 'สูงสุด 15% ตามระดับสมาชิก']);
+    const hot = entries.filter((e) => e.key.startsWith('home.hotGame.')).map((e) => e.value.data);
+    expect(hot.length).toBeGreaterThanOrEqual(6);
+    for (const game of hot) {
+      expect(Object.keys(game).sort()).toEqual(['caption', 'logo', 'path', 'title']);
+      expect(game.path).toMatch(/^\/mock-cdn\/games\/art\//);
+      expect(texts(await svg(game.path ?? '')).join(' ')).toContain(game.title?.split(' ')[0]);
+      expect(texts(await svg(game.path ?? ''))).toContain(game.caption);
+      expect(texts(await svg(game.logo ?? ''))).toContain(game.caption);
+    }
+  });
+});
