@@ -6,6 +6,7 @@ import { brandImageKeys, useBrand } from '../ui/brand-context';
 import { THAI_BANKS } from '@site/contract/rules';
 import { BankLogo } from '../ui/bank-logo';
 import { FallbackImage } from '../ui/fallback-image';
+import { closeModal, openModal } from '@/lib/modal-dialog';
 
 interface PublicLayoutProps {
   /** The main chat account's link (settings line1), for the floating contact button. */
@@ -77,8 +78,8 @@ export function PublicLayout({ chatUrl, chatId, children }: PublicLayoutProps) {
   useEffect(() => {
     const drawer = drawerRef.current;
     if (!drawer) return;
-    if (drawerOpen && !drawer.open) drawer.showModal();
-    if (!drawerOpen && drawer.open) drawer.close();
+    if (drawerOpen) openModal(drawer);
+    else closeModal(drawer);
   }, [drawerOpen]);
 
   return (

@@ -10,6 +10,7 @@ import { notifySuccess } from '@/lib/toast';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { currentValue, isCheckedIn, useCheckIn, useCheckInState } from '../api/check-in-queries';
+import { closeModal, openModal } from '@/lib/modal-dialog';
 
 const t = thMemberArea.checkIn;
 
@@ -72,8 +73,8 @@ export function CheckIn({ member }: { member: MemberRef }) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open) openModal(dialog);
+    else closeModal(dialog);
   }, [open]);
 
   const submit = () => {
