@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { oldBrowsers } from './build/old-browsers.ts';
 import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 const webPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -18,7 +19,7 @@ const reactRouterProduction = createRequire(import.meta.url)
   .replace(/([\\/])development\1index\.m?js$/, '$1production$1index.mjs');
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), oldBrowsers(), precompress()],
+  plugins: [react(), oldBrowsers(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

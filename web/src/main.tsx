@@ -7,9 +7,14 @@ import '@fontsource/noto-sans-thai/thai-400.css';
 import '@fontsource/noto-sans-thai/thai-700.css';
 import '@/styles/global.css';
 import { browserLacksApis } from '@/lib/browser-apis';
+import { captureInstallPrompt } from '@/lib/install-prompt';
+import { registerServiceWorker } from '@/lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+captureInstallPrompt();
+registerServiceWorker();
 
 const render = () =>
   createRoot(container).render(

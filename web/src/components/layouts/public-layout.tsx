@@ -7,6 +7,7 @@ import { THAI_BANKS } from '@site/contract/rules';
 import { BankLogo } from '../ui/bank-logo';
 import { FallbackImage } from '../ui/fallback-image';
 import { closeModal, openModal } from '@/lib/modal-dialog';
+import { InstallAppHelp } from '@/components/ui/install-app-help';
 
 interface PublicLayoutProps {
   /** The main chat account's link (settings line1), for the floating contact button. */
@@ -148,6 +149,7 @@ export function PublicLayout({ chatUrl, chatId, children }: PublicLayoutProps) {
             </li>
           </ul>
         </nav>
+        <InstallAppHelp />
       </dialog>
       <main id="main" className="page__main" tabIndex={-1}>
         {children}
