@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import compat from 'eslint-plugin-compat';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -130,6 +131,37 @@ export default tseslint.config(
             },
           ],
           patterns: [crossWorkspaceImports],
+        },
+      ],
+    },
+  },
+  {
+    // Every API the app calls exists in the browsers of web/package.json's browserslist (spec 9,
+    // decision 172) or is supplied where missing: web/src/polyfills.ts, or the entry's prelude
+    // (web/build/old-browsers.ts) for globalThis and Object.fromEntries.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    plugins: { compat },
+    settings: {
+      lintAllEsApis: true,
+      polyfills: ['Array.prototype.at', 'Object.fromEntries', 'AbortController', 'HTMLDialogElement'],
+    },
+    rules: {
+      'compat/compat': 'error',
+      // The compat rule sees globals and static methods, not methods of a value it cannot type:
+      // these instance methods are missing in some of the browserslist's browsers and not polyfilled.
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression > Literal.source[value=/${crossWorkspaceSource}/]`, message: crossWorkspaceMessage },
+        {
+          selector:
+            'MemberExpression > Identifier.property[name=/^(findLast|findLastIndex|toSorted|toReversed|toSpliced|replaceAll|with)$/]',
+          message:
+            "Not in every browser of web/package.json's browserslist (spec 9) and not polyfilled: add it to src/polyfills.ts or do without.",
+        },
+        {
+          selector: 'MemberExpression > Identifier.property[name="showModal"]',
+          message: 'Open dialogs with openModal from @/lib/modal-dialog (a polyfill where showModal is missing).',
         },
       ],
     },

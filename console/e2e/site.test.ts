@@ -22,6 +22,12 @@ describe('QA console: site state', () => {
     return answer.body.data;
   }
 
+  it('names an icon that exists (no 404 in the browser console for /favicon.ico)', async () => {
+    const href = await site.page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/__mock/console/favicon.svg');
+    expect((await site.page.request.get(href ?? '')).status()).toBe(200);
+  });
+
   it('switches the website to maintenance (MA) and back: the member API says so', async () => {
     const { page } = site;
     await page.getByRole('button', { name: th.site.toMaintenance }).click();

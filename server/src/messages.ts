@@ -13,4 +13,6 @@ export const gatewayMessages = {
   notFound: 'ไม่พบสิ่งที่ต้องการ',
   webNotBuilt: 'ยังไม่ได้สร้างหน้าเว็บ กรุณารัน npm run build',
   internal: 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่อีกครั้ง',
+  /** The installed app's name when the brand's settings name none. */
+  defaultSiteName: 'เว็บไซต์สมาชิก',
 } as const;

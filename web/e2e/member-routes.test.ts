@@ -1,8 +1,9 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { type Page } from 'playwright-core';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { logIn, type Site, setUpSiteForFile } from './support/site';
 import { MEMBER_ROUTES } from './support/routes';
-import { checkInToday, expectMemberScreen } from './support/member-screens';
+import { checkInToday, expectMemberScreen, loadedPolyfills, REAL_DATA } from './support/member-screens';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -21,4 +22,69 @@ describe('every member route at 360 px: loads real data, no serious axe violatio
       await expectMemberScreen(site, route, 'mobile');
     });
   }
+});
+
+/**
+ * What Safari 12-15.3, Chrome 79-91 and Firefox 80-97 lack among what the app and its libraries
+ * call, removed before any script runs (decision 172): the app must load src/polyfills.ts and work.
+ */
+function removeApisOldBrowsersLack(): void {
+  const remove = (owner: object | undefined, name: string) => {
+    if (owner) Reflect.deleteProperty(owner, name);
+  };
+  remove(Array.prototype, 'at');
+  remove(String.prototype, 'at');
+  remove(Array.prototype, 'findLast');
+  remove(Array.prototype, 'findLastIndex');
+  remove(String.prototype, 'replaceAll');
+  remove(Object, 'hasOwn');
+  remove(Object, 'fromEntries');
+  remove(Promise, 'any');
+  remove(AbortSignal, 'timeout');
+  remove(AbortSignal, 'any');
+  remove(Crypto.prototype, 'randomUUID');
+  remove(HTMLDialogElement.prototype, 'showModal');
+  remove(window, 'structuredClone');
+}
+
+/** A member's tap to another screen: the router navigates, no page load. */
+async function tapTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+describe("spec 9's oldest browsers", () => {
+  it('run the menu and every member screen with the APIs they lack removed', { timeout: 90_000 }, async () => {
+    const context = await site.newContext('mobile');
+    try {
+      await context.addInitScript(removeApisOldBrowsersLack);
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.evaluate(() => typeof Array.prototype.at)).toBe('function');
+      expect(await loadedPolyfills(page)).toBe(true);
+      // The public menu is a modal <dialog>: opened and closed through the polyfill.
+      await page.getByRole('button', { name: 'เปิดเมนู' }).click();
+      const menu = page.getByRole('dialog', { name: 'เมนูหลัก' });
+      await menu.waitFor();
+      await menu.getByRole('button', { name: 'ปิดเมนู' }).click();
+      await menu.waitFor({ state: 'hidden' });
+
+      await logIn(site, page, demo.username);
+      await page.goto('/auth/contact');
+      for (const route of MEMBER_ROUTES) {
+        await tapTo(page, route.path);
+        await page.waitForFunction((path) => window.location.pathname === path, route.path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForFunction(() => document.querySelectorAll('.state--loading').length === 0);
+        await REAL_DATA[route.name](page);
+        expect(await page.locator('.state--error').count(), route.path).toBe(0);
+      }
+      expect(await site.cspViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type Locator, type Page } from 'playwright-core';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Locator, type Page } from 'playwright-core';
+import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@site/scripts/browser';
 import { layoutProblems } from './support/layout';
 import { saveScreenshot, seriousAxeViolations, type Site, VIEWPORTS, type ViewportName, setUpSiteForFile } from './support/site';
 
@@ -101,4 +106,52 @@ describe('the accessibility check itself', () => {
       await page.close();
     }
   });
+});
+
+describe('installable (decision 173)', () => {
+  it(
+    'Chromium finds no installability error; the service worker opens the shell offline with the no-internet banner',
+    { timeout: 90_000 },
+    async () => {
+      // Installability is judged in a real (non-incognito) profile, where service workers run.
+      const profile = await mkdtemp(join(tmpdir(), 'member-site-install-'));
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+        headless: true,
+        baseURL: site.url,
+        viewport: VIEWPORTS.mobile,
+        locale: 'th-TH',
+      });
+      try {
+        await context.addCookies([{ name: NAMESPACE_HEADER, value: site.namespace, url: site.url }]);
+        const page = context.pages()[0] ?? (await context.newPage());
+        await page.goto('/');
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // Installed and in control of the page (it claims open pages when it activates).
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        const cdp = await context.newCDPSession(page);
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        expect(installabilityErrors).toEqual([]);
+        const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as Record<string, unknown>;
+        expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+        const settings = await site.api.settings.global();
+        expect(manifest.name).toBe(settings.status === 200 ? settings.body.data.siteName : 'no settings');
+
+        await context.setOffline(true);
+        await page.reload();
+        // The shell came from the worker: the app runs (its skip link and header are there).
+        await page.getByRole('link', { name: 'ข้ามไปยังเนื้อหา' }).waitFor();
+        // Chromium's offline emulation does not reach navigator.onLine of a document loaded while
+        // offline; going offline again tells the running app, as a phone losing its signal does.
+        await context.setOffline(false);
+        await context.setOffline(true);
+        await page.getByTestId('offline-banner').waitFor();
+        expect(await page.getByTestId('offline-banner').textContent()).toBe('ไม่มีการเชื่อมต่ออินเทอร์เน็ต');
+      } finally {
+        await context.close();
+        await rm(profile, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -6,14 +6,25 @@ import { AppRouter } from '@/app/router';
 import '@fontsource/noto-sans-thai/thai-400.css';
 import '@fontsource/noto-sans-thai/thai-700.css';
 import '@/styles/global.css';
+import { browserLacksApis } from '@/lib/browser-apis';
+import { captureInstallPrompt } from '@/lib/install-prompt';
+import { registerServiceWorker } from '@/lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+captureInstallPrompt();
+registerServiceWorker();
+
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+// The oldest browsers of spec 9 first fetch what they lack (decision 172); others start at once.
+if (browserLacksApis()) void import('./polyfills').then(render);
+else render();

@@ -77,6 +77,9 @@ export async function newSiteContext(browser: Browser, options: SiteContextOptio
     locale: 'th-TH',
     timezoneId: BUSINESS_TIME_ZONE,
     extraHTTPHeaders: options.extraHTTPHeaders,
+    // The site's service worker (decision 173) would answer navigations and assets before
+    // page.route sees them; the installability test opens a profile of its own that allows it.
+    serviceWorkers: 'block',
   });
   if (options.namespace !== null) {
     await context.addCookies([{ name: NAMESPACE_HEADER, value: options.namespace, url: options.baseURL }]);

@@ -1,11 +1,16 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { BrandLook } from '@site/contract/rules';
+import { settingsContract } from '@site/contract/domains/settings';
 import { AssetCache, assetName, chooseEncoding, type Encoding } from '../asset-cache';
+import { brandIcon, ICON_FILES, type IconPath, type LogoImage, webAppManifest } from '../brand-icons';
 import { brandedIndex, pickVariant, renderBrandedIndex, type BrandedIndex } from '../branded-index';
 import { contractRoutes, type ContractRoute } from '../contract-routes';
 import { gatewayMessages } from '../messages';
@@ -41,6 +46,14 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
     return tag === '*' || tag === etag || tag === `W/${etag}`;
   });
 }
+
+/** The configuration key of the brand's logo (the web app's `brandImageKeys`), drawn into its icons. */
+const BRAND_LOGO_KEY = 'home.normal.logo';
+/** The stylesheet's neutral colour (decision 089), for a brand whose settings did not answer. */
+const NEUTRAL_PRIMARY = '#14161c';
+/** A logo larger or slower than this is not drawn into the icons (a plain mark is). */
+const LOGO_MAX_BYTES = 1024 * 1024;
+const LOGO_WAIT_MS = 3_000;
 
 /** How long the first paint waits for the brand's settings before index.html goes out without them. */
 const BRAND_WAIT_MS = 1_500;
@@ -188,6 +201,86 @@ export const staticSpaPlugin = fp(
     }
 
     app.get('/index.html', sendIndex);
+
+    /** Sends a small generated file with an ETag of its bytes: `no-cache`, so a brand change shows on the next check. */
+    function sendGenerated(request: FastifyRequest, reply: FastifyReply, contentType: string, body: Buffer) {
+      const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+      reply.header('content-type', contentType).header('cache-control', 'no-cache').header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.send(request.method === 'HEAD' ? undefined : body);
+    }
+
+    /** The brand's name, primary colour and logo path, from the shared reads (defaults where they lack one). */
+    async function brandOf(request: FastifyRequest) {
+      const [setting, configuration] = await Promise.all([brandAnswer(request, settingRoute), brandAnswer(request, configurationRoute)]);
+      const parse = (body: Buffer | undefined) => {
+        try {
+          return body === undefined ? undefined : (JSON.parse(body.toString('utf8')) as unknown);
+        } catch {
+          return undefined;
+        }
+      };
+      const settings = settingsContract.global.responses[200].safeParse(parse(setting?.body));
+      const entries = settingsContract.configuration.responses[200].safeParse(parse(configuration?.body));
+      const look = settings.success ? BrandLook.safeParse(settings.data.data.look) : undefined;
+      const logoEntry = entries.success ? entries.data.data.find((entry) => entry.key === BRAND_LOGO_KEY) : undefined;
+      const logoPath = logoEntry?.value.data.path;
+      return {
+        siteName: settings.success ? settings.data.data.siteName : '',
+        primary: look?.success ? look.data.colors.primary : NEUTRAL_PRIMARY,
+        logo: typeof logoPath === 'string' ? logoPath : undefined,
+      };
+    }
+
+    /**
+     * The logo's bytes: a root-relative path through this gateway (the mock's CDN in development),
+     * an https URL only on an image origin the CSP allows; bounded in time and size.
+     */
+    async function fetchLogo(request: FastifyRequest, logo: string): Promise<LogoImage | undefined> {
+      if (logo.startsWith('/') && !logo.startsWith('//')) {
+        const answer = await app.inject({ method: 'GET', url: logo, headers: { host: request.headers.host ?? 'localhost' } });
+        const contentType = String(answer.headers['content-type'] ?? '').split(';')[0] ?? '';
+        return answer.statusCode === 200 && answer.rawPayload.length <= LOGO_MAX_BYTES
+          ? { body: answer.rawPayload, contentType }
+          : undefined;
+      }
+      const url = URL.canParse(logo) ? new URL(logo) : undefined;
+      if (url?.protocol !== 'https:' || !config.csp.imgOrigins.includes(url.origin)) return undefined;
+      const response = await fetch(url, { signal: AbortSignal.timeout(LOGO_WAIT_MS), redirect: 'error' }).catch(() => undefined);
+      if (response?.ok !== true || Number(response.headers.get('content-length') ?? 0) > LOGO_MAX_BYTES) return undefined;
+      const body = Buffer.from(await response.arrayBuffer());
+      return body.length <= LOGO_MAX_BYTES
+        ? { body, contentType: (response.headers.get('content-type') ?? '').split(';')[0] ?? '' }
+        : undefined;
+    }
+
+    /** Rendered icons per brand look and logo, made once (a render is a few milliseconds) and bounded. */
+    const icons = new LRUCache<string, Promise<Buffer>>({ max: 64 });
+
+    app.get('/manifest.webmanifest', async (request, reply) => {
+      request.metricsRoute = '/manifest.webmanifest';
+      const brand = await brandOf(request);
+      const manifest = Buffer.from(JSON.stringify(webAppManifest(brand)));
+      return sendGenerated(request, reply, 'application/manifest+json; charset=utf-8', manifest);
+    });
+
+    for (const path of Object.keys(ICON_FILES) as IconPath[]) {
+      app.get(path, async (request, reply) => {
+        request.metricsRoute = path;
+        const brand = await brandOf(request);
+        const key = `${path}\n${brand.primary}\n${brand.logo ?? ''}`;
+        let icon = icons.get(key);
+        if (icon === undefined) {
+          icon = (async () => {
+            const logo = brand.logo === undefined ? undefined : await fetchLogo(request, brand.logo).catch(() => undefined);
+            return brandIcon(path, brand.primary, logo);
+          })();
+          icons.set(key, icon);
+          icon.catch(() => icons.delete(key));
+        }
+        return sendGenerated(request, reply, path.endsWith('.ico') ? 'image/x-icon' : 'image/png', await icon);
+      });
+    }
 
     app.setNotFoundHandler(async (request, reply) => {
       if (!isClientRoute(request)) return notFound(reply);

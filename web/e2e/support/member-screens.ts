@@ -20,7 +20,8 @@ async function memberApi(page: Page, path: (member: { uuid: string; username: st
       const response = await fetch(url, {
         method: json ? 'POST' : 'GET',
         headers: { authorization: `Bearer ${token ?? ''}`, 'content-type': 'application/json' },
-        body: json ? JSON.stringify(json).replaceAll('{uuid}', user.uuid) : null,
+        // split/join, not replaceAll: the page may be one without it (member-routes.test.ts)
+        body: json ? JSON.stringify(json).split('{uuid}').join(user.uuid) : null,
       });
       return ((await response.json()) as { data: unknown }).data;
     },
@@ -125,6 +126,11 @@ export const REAL_DATA: Record<(typeof MEMBER_ROUTES)[number]['name'], (page: Pa
   },
 };
 
+/** Whether the page loaded src/polyfills.ts (only a browser that lacks an API should: decision 172). */
+export function loadedPolyfills(page: Page): Promise<boolean> {
+  return page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/polyfills-[^/]*\.js$/.test(entry.name)));
+}
+
 /** Checks the member in for today, so the dashboard shows the page rather than the check-in popup. */
 export async function checkInToday(site: Site, token: string): Promise<void> {
   const answer = await site.api.checkIn.checkIn({ body: {}, extraHeaders: { authorization: `Bearer ${token}` } });
@@ -134,7 +140,7 @@ export async function checkInToday(site: Site, token: string): Promise<void> {
 /**
  * Opens one member screen at one width and checks it: the route holds, data only the server can
  * give is shown, a title, no serious axe violation, nothing a member would see wrong in its layout
- * (support/layout.ts), no CSP violation; a screenshot is saved.
+ * (support/layout.ts), no CSP violation, no polyfill loaded; a screenshot is saved.
  */
 export async function expectMemberScreen(site: Site, route: (typeof MEMBER_ROUTES)[number], viewport: ViewportName): Promise<void> {
   const { page } = site;
@@ -150,4 +156,5 @@ export async function expectMemberScreen(site: Site, route: (typeof MEMBER_ROUTE
   expect(await layoutProblems(page)).toEqual([]);
   await saveScreenshot(page, `member-${route.name}-${VIEWPORTS[viewport].width}`);
   expect(await site.cspViolations()).toEqual([]);
+  expect(await loadedPolyfills(page), 'a current browser loads no polyfill').toBe(false);
 }

@@ -13,7 +13,7 @@ import {
   RequestTimeoutError,
   type RequestFailure,
 } from './http-errors';
-import { platformFromUserAgent } from './platform';
+import { currentPlatform } from './platform';
 import { endSession, getSession, getToken, isLoggedIn, type SessionSnapshot } from './session';
 import { markServiceAvailable, markServiceUnavailable } from './service-status';
 import { notifyError } from './toast';
@@ -45,7 +45,7 @@ export function reportFailure(failure: RequestFailure, endpoint = ''): void {
 /** Headers of spec 7 that every request carries. */
 export function clientHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
-    platform: platformFromUserAgent(navigator.userAgent, navigator.maxTouchPoints),
+    platform: currentPlatform(),
     channel: 'web',
     webversion: appConfig.webVersion,
     webhostname: window.location.hostname,
@@ -87,7 +87,12 @@ export const memberSiteFetcher: ApiFetcher = async (args: ApiFetcherArgs) => {
   const callerSignal = args.fetchOptions?.signal ?? undefined;
   const controller = new AbortController();
   const timeoutReason = new RequestTimeoutError();
-  const timer = setTimeout(() => controller.abort(timeoutReason), REQUEST_TIMEOUT_MS);
+  // A flag, not signal.reason: abort(reason) is Chrome 98+, Safari 15.4+, Firefox 97+.
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(timeoutReason);
+  }, REQUEST_TIMEOUT_MS);
   const forwardAbort = () => controller.abort(callerSignal?.reason);
   if (callerSignal?.aborted) forwardAbort();
   else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
@@ -116,7 +121,7 @@ export const memberSiteFetcher: ApiFetcher = async (args: ApiFetcherArgs) => {
     else reportFailure(result, endpoint);
     return result;
   } catch (error) {
-    if (controller.signal.reason === timeoutReason) {
+    if (timedOut) {
       reportFailure(timeoutReason, endpoint);
       throw timeoutReason;
     }

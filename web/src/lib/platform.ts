@@ -8,3 +8,11 @@ export function platformFromUserAgent(userAgent: string, maxTouchPoints = 0): Cl
   if (/macintosh/i.test(userAgent) && maxTouchPoints > 1) return 'IOS';
   return 'DSK';
 }
+
+/** This browser's platform for spec 7's header. */
+export function currentPlatform(): ClientPlatform {
+  let touchPoints = 0;
+  // Safari 13+ (before it there was no iPadOS to tell apart).
+  if ('maxTouchPoints' in navigator) touchPoints = navigator.maxTouchPoints;
+  return platformFromUserAgent(navigator.userAgent, touchPoints);
+}

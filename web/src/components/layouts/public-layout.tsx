@@ -6,6 +6,8 @@ import { brandImageKeys, useBrand } from '../ui/brand-context';
 import { THAI_BANKS } from '@site/contract/rules';
 import { BankLogo } from '../ui/bank-logo';
 import { FallbackImage } from '../ui/fallback-image';
+import { closeModal, openModal } from '@/lib/modal-dialog';
+import { InstallAppHelp } from '@/components/ui/install-app-help';
 
 interface PublicLayoutProps {
   /** The main chat account's link (settings line1), for the floating contact button. */
@@ -77,8 +79,8 @@ export function PublicLayout({ chatUrl, chatId, children }: PublicLayoutProps) {
   useEffect(() => {
     const drawer = drawerRef.current;
     if (!drawer) return;
-    if (drawerOpen && !drawer.open) drawer.showModal();
-    if (!drawerOpen && drawer.open) drawer.close();
+    if (drawerOpen) openModal(drawer);
+    else closeModal(drawer);
   }, [drawerOpen]);
 
   return (
@@ -147,6 +149,7 @@ export function PublicLayout({ chatUrl, chatId, children }: PublicLayoutProps) {
             </li>
           </ul>
         </nav>
+        <InstallAppHelp />
       </dialog>
       <main id="main" className="page__main" tabIndex={-1}>
         {children}

@@ -6,11 +6,16 @@ import { thMemberArea } from '@/i18n/th-member-area';
 export function CopyButton({ value, what }: { value: string; what: string }) {
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(value);
-      notifySuccess(thMemberArea.common.copied(what));
+      // Safari 12 and iOS 13.0-13.1 have no clipboard API: there the copy fails like any other.
+      if (navigator.clipboard) {
+        await navigator.clipboard.writeText(value);
+        notifySuccess(thMemberArea.common.copied(what));
+        return;
+      }
     } catch {
-      notifyError(thMemberArea.common.copyFailed);
+      // told below
     }
+    notifyError(thMemberArea.common.copyFailed);
   };
   return (
     <button type="button" className="btn btn--secondary btn--small" onClick={() => void copy()} aria-label={thMemberArea.common.copy(what)}>

@@ -13,6 +13,7 @@ import { currentValue, isCheckedIn, useCheckIn, useCheckInState } from '../api/c
 import { type StripDay, weekStrip } from '../week-strip';
 import { CheckIcon } from '@/components/ui/icons';
 import { formatDay } from '@/lib/dates';
+import { closeModal, openModal } from '@/lib/modal-dialog';
 
 const t = thMemberArea.checkIn;
 
@@ -115,8 +116,8 @@ export function CheckIn({ member }: { member: MemberRef }) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open) openModal(dialog);
+    else closeModal(dialog);
   }, [open]);
 
   const submit = () => {

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, use, useState } from 'react';
 import { failureMessage } from '@/lib/http-errors';
 import { formatBaht } from '@/lib/money';
 import { type MemberRef } from '@/lib/member-keys';
-import { platformFromUserAgent } from '@/lib/platform';
+import { currentPlatform } from '@/lib/platform';
 import { resolveApiUrl } from '@/lib/url-format';
 import { th } from '@/i18n/th';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/toast';
@@ -60,7 +60,7 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
     }
     setOpeningId(game.id);
     openGame.mutate(
-      { body: { gameId: game.id, platform: platformFromUserAgent(navigator.userAgent, navigator.maxTouchPoints) } },
+      { body: { gameId: game.id, platform: currentPlatform() } },
       {
         onSuccess: (response) => {
           const checked = resolveApiUrl(response.body.data.url);

@@ -30,7 +30,9 @@ export function useWithdrawHistory(uuid: string | undefined) {
 
 /** One key per attempt: a double submit or a network retry never withdraws twice. */
 export function newIdempotencyKey(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  // randomUUID is Chrome 92+, Safari 15.4+, Firefox 95+.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 function useAfterWithdrawal(member: MemberRef) {

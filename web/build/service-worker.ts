@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { type Plugin } from 'vite';
+
+/** Paths the worker never answers nor stores: the API above all, and pages that are not the app. */
+const NOT_THE_APP = /^\/(?:api|docs|__mock|__gateway|mock-cdn|healthz|readyz|metrics)(?:\/|$)/;
+
+/**
+ * The service worker's source (decision 173). `version` names its cache: every build has its
+ * own, and activating it deletes the others, so an installed worker never serves another
+ * build's files. Hashed assets: cache first (precached at install, a name never changes
+ * content). Pages: network first, the last one kept as the offline shell. Everything else, the
+ * API above all, goes to the network untouched and is never stored.
+ */
+export function serviceWorkerSource(version: string, precache: string[]): string {
+  return `'use strict';
+var CACHE = 'member-site-' + ${JSON.stringify(version)};
+var SHELL = '/';
+var PRECACHE = ${JSON.stringify(precache)};
+var NOT_THE_APP = ${NOT_THE_APP.toString()};
+
+self.addEventListener('install', function (event) {
+  event.waitUntil(
+    caches.open(CACHE).then(function (cache) { return cache.addAll(PRECACHE.concat([SHELL])); }).then(function () { return self.skipWaiting(); })
+  );
+});
+
+self.addEventListener('activate', function (event) {
+  event.waitUntil(
+    caches.keys().then(function (keys) {
+      return Promise.all(keys.filter(function (key) { return key.indexOf('member-site-') === 0 && key !== CACHE; }).map(function (key) { return caches.delete(key); }));
+    }).then(function () { return self.clients.claim(); })
+  );
+});
+
+self.addEventListener('fetch', function (event) {
+  var request = event.request;
+  if (request.method !== 'GET') return;
+  var url = new URL(request.url);
+  if (url.origin !== self.location.origin || NOT_THE_APP.test(url.pathname)) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request).then(function (response) {
+        var html = (response.headers.get('content-type') || '').indexOf('text/html') === 0;
+        if (response.ok && html) {
+          var copy = response.clone();
+          event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.put(SHELL, copy); }));
+        }
+        return response;
+      }).catch(function () {
+        return caches.open(CACHE).then(function (cache) { return cache.match(SHELL); }).then(function (shell) { return shell || Response.error(); });
+      })
+    );
+    return;
+  }
+  if (url.pathname.indexOf('/assets/') === 0) {
+    event.respondWith(
+      caches.open(CACHE).then(function (cache) { return cache.match(request); }).then(function (hit) { return hit || fetch(request); })
+    );
+  }
+});
+`;
+}
+
+/** Files the worker precaches: the build's hashed assets, not maps and not what only old browsers load. */
+export function precacheList(fileNames: string[]): string[] {
+  return fileNames
+    .filter((name) => name.startsWith('assets/') && !name.endsWith('.map') && !/^assets\/(?:polyfills|unsupported-browser)-/.test(name))
+    .map((name) => `/${name}`)
+    .sort();
+}
+
+/** Writes /sw.js for the build, its version the hash of the files it precaches. */
+export function serviceWorker(): Plugin {
+  return {
+    name: 'member-site:service-worker',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const precache = precacheList(Object.keys(bundle));
+      const version = createHash('sha256').update(precache.join('\n')).digest('base64url').slice(0, 12);
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(version, precache) });
+    },
+  };
+}

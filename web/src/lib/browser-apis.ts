@@ -1,0 +1,12 @@
+/**
+ * True when the browser lacks one of the APIs src/polyfills.ts supplies (spec 9's oldest
+ * browsers, decision 172). Checked before the app renders; keep it in step with that file.
+ */
+export function browserLacksApis(): boolean {
+  return (
+    typeof Array.prototype.at !== 'function' ||
+    typeof window.AbortController !== 'function' ||
+    typeof HTMLDialogElement !== 'function' ||
+    !('showModal' in HTMLDialogElement.prototype)
+  );
+}

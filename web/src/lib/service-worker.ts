@@ -1,0 +1,10 @@
+/**
+ * Registers /sw.js (written by the build, decision 173) once the page has loaded, so it never
+ * competes with the first screen. Not in development: Vite serves unbundled modules there.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

@@ -1,0 +1,17 @@
+/**
+ * What the oldest browsers of spec 9 lack (decision 172), loaded by main.tsx only when
+ * `browserLacksApis()` says one is missing: a current browser never downloads this chunk.
+ * A new entry here goes into the `polyfills` list of the compat lint (eslint.config.js) and into
+ * `browserLacksApis()`; the lint refuses any other API the browserslist's browsers lack. What
+ * libraries call while the entry loads is in the entry's prelude instead (web/build/old-browsers.ts).
+ */
+import 'core-js/actual/array/at'; // Safari < 15.4, Chrome < 92, Firefox < 90
+import 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only'; // Safari 12.0: api-client.ts's request timeout
+import dialogPolyfill from 'dialog-polyfill';
+import 'dialog-polyfill/dist/dialog-polyfill.css';
+import { setDialogUpgrade } from '@/lib/modal-dialog';
+
+// Safari < 15.4, Firefox < 98: each dialog gets the polyfill's methods when it is first opened.
+if (typeof HTMLDialogElement !== 'function' || !('showModal' in HTMLDialogElement.prototype)) {
+  setDialogUpgrade((dialog) => dialogPolyfill.registerDialog(dialog));
+}
