@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorBody } from './common/errors';
 import { record, Ack } from './common/envelope';
 import { IsoDateTime } from './common/dates';
-import { Money, SignedAmount, StartingCredit } from './common/money';
+import { Money, PositiveAmount, SignedAmount, StartingCredit } from './common/money';
 import { LevelNumber } from './domains/user';
 import { Session } from './domains/auth';
 import { Transaction, UserLevel } from './domains/user';
@@ -184,6 +184,30 @@ export type MemberMoney = z.infer<typeof MemberMoney>;
  * refused, the amount goes back to credit with a ledger line).
  */
 export const WithdrawalAction = z.enum(['approve', 'fail', 'reject']);
+/**
+ * Transfers the mock's bank simulator keeps per namespace (decision 144): minting one more is a
+ * 409; a slip is accepted only for a transfer the bank made, so this also bounds slip deposits.
+ */
+export const MAX_BANK_TRANSFERS = 200;
+
+/** The key of the PNG text chunk that carries a minted slip's QR payload (the mock's "scanner" reads it). */
+export const SLIP_IMAGE_TEXT_KEY = 'slip-qr';
+
+/**
+ * A transfer the mock's bank simulator made from a member's registered account to the site
+ * (decision 144): the only slips the mock accepts. The slip is its QR payload (paste it on the
+ * slip screen) or its picture (a PNG data URL carrying the same payload: upload it).
+ */
+export const BankTransfer = record({
+  transRef: z.string(),
+  amount: Money,
+  transferredAt: IsoDateTime,
+  sender: z.object({ bankName: z.string(), bankId: z.string() }),
+  qrPayload: z.string(),
+  image: z.string(),
+});
+export type BankTransfer = z.infer<typeof BankTransfer>;
+
 /** What QA does with a slip not yet settled (verified or confirmed): `approve` credits the deposit, `reject` refuses it. */
 export const SlipAction = z.enum(['approve', 'reject']);
 /** What a scenario run from the console runs: one scenario, every scenario with a tag, or all (exactly one). */
@@ -488,6 +512,18 @@ export const mockControlContract = c.router(
       summary: "What today (the mock's Bangkok day) holds for a member: check-in, withdraw limits, wheel spins, level review",
       pathParams: z.object({ username: z.string() }),
       responses: { 200: MemberDay, ...errors },
+    },
+    mintSlip: {
+      method: 'POST',
+      path: '/__mock/members/:username/slips',
+      summary: `The mock's bank transfers money from the member's registered account: the slip (QR payload and picture) the member may deposit once (at most ${MAX_BANK_TRANSFERS} per namespace: 409)`,
+      pathParams: z.object({ username: z.string() }),
+      body: z.object({
+        amount: PositiveAmount,
+        /** When the transfer was made (default: now on the mock clock); slips older than a day are refused. */
+        transferredAt: IsoDateTime.optional(),
+      }),
+      responses: { 200: BankTransfer, ...errors },
     },
     moveWithdrawal: {
       method: 'POST',

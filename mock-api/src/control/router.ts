@@ -18,7 +18,7 @@ import { signSession } from '../plugins/auth';
 import { DEFAULT_NAMESPACE } from '../plugins/worlds';
 import { toUserProfile } from '../domains/user/service';
 import { API_ROUTES } from './api-routes';
-import { memberDay, memberMoney, moveWithdrawal, settleSlip } from './money';
+import { memberDay, memberMoney, mintSlip, moveWithdrawal, settleSlip } from './money';
 import { restoreWorld, SnapshotShelf } from './snapshots';
 import { addAnnouncement, changeSite, removeAnnouncement, siteState } from './site';
 import { ScenarioRuns } from './scenario-runs';
@@ -194,6 +194,10 @@ const router = s.router(mockControlContract, {
     const current = world(request);
     const member = memberByUsername(current, params.username);
     return { status: 200, body: memberDay(current, member) };
+  },
+  mintSlip: async ({ request, params, body }) => {
+    const current = world(request);
+    return { status: 200, body: mintSlip(current, memberByUsername(current, params.username), body.amount, body.transferredAt) };
   },
   moveWithdrawal: async ({ request, params, body }) => ({
     status: 200,

@@ -17,7 +17,8 @@ export function clockInRange(clock: WorldData['clock']): boolean {
 }
 
 /** The world's lists that only grow (the ledger has its own mutator, `post`). */
-export type AppendOnly = 'deposits' | 'withdrawals' | 'slips' | 'draws' | 'rewardRequests' | 'affiliateLogs' | 'sessions' | 'rounds';
+export type AppendOnly =
+  'deposits' | 'withdrawals' | 'slips' | 'bankTransfers' | 'draws' | 'rewardRequests' | 'affiliateLogs' | 'sessions' | 'rounds';
 type Item<K extends keyof WorldData> = WorldData[K] extends Array<infer T> ? T : never;
 
 /**
