@@ -265,6 +265,15 @@ export function runScreenshotPath(runId: string, file: string): string {
 export const SnapshotName = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 /** How many named snapshots the mock keeps (memory, shared by every namespace); a full shelf refuses a new name with 409. */
 export const MAX_SAVED_SNAPSHOTS = 20;
+/** How many of them one namespace may have saved (decision 147): one namespace cannot fill the shelf for the others. */
+export const MAX_SNAPSHOTS_PER_NAMESPACE = 5;
+/** Members one namespace holds, seeded, created by QA and registered (decision 147); one more is 409. */
+export const MAX_MEMBERS_PER_NAMESPACE = 2_000;
+/**
+ * Ledger lines one namespace holds (decision 147): once full, requests that may move money are
+ * refused with 409 before they run, until the namespace is reset.
+ */
+export const MAX_LEDGER_ENTRIES = 20_000;
 
 /** A snapshot kept on the mock under a name, restorable into any namespace (lost when the mock restarts). */
 export const SavedSnapshot = record({

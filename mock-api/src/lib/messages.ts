@@ -75,6 +75,10 @@ export const messages = {
     needsAddress: 'กรุณาเพิ่มที่อยู่สำหรับจัดส่งก่อนแลกของรางวัล',
     claimed: 'แลกของรางวัลเรียบร้อย',
   },
+  namespaceFull: {
+    members: 'ระบบไม่สามารถรับสมาชิกเพิ่มได้ในขณะนี้ กรุณาติดต่อเจ้าหน้าที่',
+    ledger: 'ระบบไม่สามารถบันทึกรายการเงินเพิ่มได้ในขณะนี้ กรุณาติดต่อเจ้าหน้าที่',
+  },
   slip: {
     unreadable: 'ไม่สามารถอ่าน QR Code บนสลิปได้ กรุณาอัปโหลดสลิปที่ชัดเจนและไม่ถูกตัดขอบ',
     foreignSender: 'สลิปนี้ไม่ได้โอนจากบัญชีที่ท่านลงทะเบียนไว้ กรุณาโอนจากบัญชีของท่านเท่านั้น',
@@ -159,6 +163,7 @@ export const messages = {
     slipNotFound: (id: string) => `ไม่พบสลิป ${id}`,
     slipNotSettleable: (id: string, status: string) => `สลิป ${id} อยู่ในสถานะ ${status} ดำเนินการแล้ว เปลี่ยนไม่ได้`,
     slipRejectedByQa: 'สลิปไม่ผ่านการตรวจสอบ กรุณาติดต่อเจ้าหน้าที่',
+    namespaceSnapshotsFull: (max: number) => `namespace นี้บันทึก snapshot ได้สูงสุด ${max} ชื่อ ลบชื่อที่ไม่ใช้แล้วก่อน หรือบันทึกทับชื่อเดิม`,
     snapshotShelfFull: (max: number) => `เก็บ snapshot ได้สูงสุด ${max} ชื่อ ลบชื่อที่ไม่ใช้แล้วก่อน หรือบันทึกทับชื่อเดิม`,
     snapshotNotFound: (name: string) => `ไม่พบ snapshot ชื่อ ${name}`,
     snapshotDeleted: (name: string) => `ลบ snapshot ${name} แล้ว`,
