@@ -274,6 +274,8 @@ export const MAX_MEMBERS_PER_NAMESPACE = 2_000;
  * refused with 409 before they run, until the namespace is reset.
  */
 export const MAX_LEDGER_ENTRIES = 20_000;
+/** A page of the control API's member list (decision 148): 100 unless asked, at most 500. */
+export const MEMBERS_PAGE = { default: 100, max: 500 } as const;
 
 /** A snapshot kept on the mock under a name, restorable into any namespace (lost when the mock restarts). */
 export const SavedSnapshot = record({
@@ -456,11 +458,15 @@ export const mockControlContract = c.router(
       method: 'GET',
       path: '/__mock/members',
       summary:
-        'Members with their passwords (seeded and QA-created; with include=all also those registered through the API, password empty)',
+        'Members with their passwords (seeded and QA-created; with include=all also those registered through the API, password empty), a page at a time: limit, and after = the last username of the previous page',
       query: z.object({
         include: z.enum(['demo', 'all']).default('demo'),
         /** Part of the username, phone or name, any case. */
         q: z.string().max(64).optional(),
+        /** Members per page, in the order they joined (decision 148); a full page means there may be more. */
+        limit: z.coerce.number().int().min(1).max(MEMBERS_PAGE.max).default(MEMBERS_PAGE.default),
+        /** The cursor: the username of the last member of the previous page; the page starts after it. */
+        after: z.string().max(64).optional(),
       }),
       responses: { 200: z.array(QaMember) },
     },

@@ -84,6 +84,26 @@ describe('control API', () => {
     if (someone) expect((await login(mock.target, someone)).token).toBeTruthy();
   });
 
+  it('pages the member list: limit (default and maximum from the contract) and after = the last username of the page before', async () => {
+    for (let i = 0; i < 5; i += 1) await mock.control('POST', '/__mock/members', { username: `pager${i}x` });
+    const all = await mock.control<Array<{ username: string }>>('GET', '/__mock/members?include=all&limit=500');
+    expect(all.length).toBeGreaterThan(5);
+    const first = await mock.control<Array<{ username: string }>>('GET', '/__mock/members?include=all&limit=2');
+    expect(first.map((m) => m.username)).toEqual(all.slice(0, 2).map((m) => m.username));
+    const second = await mock.control<Array<{ username: string }>>(
+      `GET`,
+      `/__mock/members?include=all&limit=2&after=${first[1]?.username ?? ''}`,
+    );
+    expect(second.map((m) => m.username)).toEqual(all.slice(2, 4).map((m) => m.username));
+    const last = all.at(-1)?.username ?? '';
+    expect(await mock.control('GET', `/__mock/members?include=all&after=${last}`)).toEqual([]);
+    for (const query of ['limit=501', 'limit=0', 'after=nobody-here']) {
+      const refused = await mock.target.request('GET', `/__mock/members?include=all&${query}`);
+      expect(refused.status, query).toBe(400);
+      expect((refused.body as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
+    }
+  });
+
   it('keeps the clock within 2000-2100: a move past it is refused and changes nothing', async () => {
     const before = await mock.control<{ now: string }>('POST', '/__mock/clock', { at: '2099-12-31T00:00:00+07:00' });
     const tooFar = await mock.target.request('POST', '/__mock/clock', { body: { advanceDays: 2 } });

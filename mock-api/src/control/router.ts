@@ -126,7 +126,10 @@ const router = s.router(mockControlContract, {
     const listed = Object.values(current.data.members).filter(
       (m) => (query.include === 'all' || m.demoPassword !== null) && matchesSearch(m, query.q),
     );
-    return { status: 200, body: listed.map((m) => demoMember(current, m)) };
+    // keyset paging in the order members joined (decision 148): a page starts after the cursor's member
+    const start = query.after === undefined ? 0 : listed.findIndex((m) => m.username === query.after) + 1;
+    if (query.after !== undefined && start === 0) throw new ApiError(400, messages.control.badCursor, 'BAD_CURSOR');
+    return { status: 200, body: listed.slice(start, start + query.limit).map((m) => demoMember(current, m)) };
   },
   createMember: async ({ request, body }) => {
     const current = world(request);

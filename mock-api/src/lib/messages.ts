@@ -163,6 +163,7 @@ export const messages = {
     slipNotFound: (id: string) => `ไม่พบสลิป ${id}`,
     slipNotSettleable: (id: string, status: string) => `สลิป ${id} อยู่ในสถานะ ${status} ดำเนินการแล้ว เปลี่ยนไม่ได้`,
     slipRejectedByQa: 'สลิปไม่ผ่านการตรวจสอบ กรุณาติดต่อเจ้าหน้าที่',
+    badCursor: 'ไม่พบสมาชิกที่ใช้เป็นจุดเริ่มหน้าถัดไป กรุณาเริ่มจากหน้าแรก',
     namespaceSnapshotsFull: (max: number) => `namespace นี้บันทึก snapshot ได้สูงสุด ${max} ชื่อ ลบชื่อที่ไม่ใช้แล้วก่อน หรือบันทึกทับชื่อเดิม`,
     snapshotShelfFull: (max: number) => `เก็บ snapshot ได้สูงสุด ${max} ชื่อ ลบชื่อที่ไม่ใช้แล้วก่อน หรือบันทึกทับชื่อเดิม`,
     snapshotNotFound: (name: string) => `ไม่พบ snapshot ชื่อ ${name}`,

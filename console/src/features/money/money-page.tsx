@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Deposit, SlipRequest, Withdrawal } from '@site/contract';
-import type { BankTransfer, MemberMoney, QaMember } from '@site/contract/mock-control';
+import { MEMBERS_PAGE, type BankTransfer, type MemberMoney, type QaMember } from '@site/contract/mock-control';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notice';
 import { controlClient, ok } from '../../lib/control';
@@ -22,7 +22,7 @@ export function MoneyPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const members = useQuery({
     queryKey: keys.members(namespace, ''),
-    queryFn: async () => ok<QaMember[]>(await controlClient(namespace).members({ query: { include: 'all' } })),
+    queryFn: async () => ok<QaMember[]>(await controlClient(namespace).members({ query: { include: 'all', limit: MEMBERS_PAGE.max } })),
   });
   const username = chosen ?? members.data?.[0]?.username ?? null;
 
