@@ -437,14 +437,14 @@ export const mockControlContract = c.router(
     addAnnouncement: {
       method: 'POST',
       path: '/__mock/announcements',
-      summary: `Publish an announcement now (on the mock clock), for everyone or members only (at most ${MAX_QA_ANNOUNCEMENTS} at once: 409)`,
+      summary: `Publish an announcement now (on the mock clock), for everyone or members only (at most ${MAX_QA_ANNOUNCEMENTS} at once: 409); answers the announcement`,
       body: z.object({
         title: z.string().trim().min(1).max(120),
         body: z.string().trim().min(1).max(1000),
         pinned: z.boolean().default(false),
         membersOnly: z.boolean().default(false),
       }),
-      responses: { 200: SiteState, ...errors },
+      responses: { 200: SiteAnnouncement, ...errors },
     },
     removeAnnouncement: {
       method: 'DELETE',
@@ -559,9 +559,9 @@ export const mockControlContract = c.router(
     addFault: {
       method: 'POST',
       path: '/__mock/faults',
-      summary: `Inject a fault on a route pattern (at most ${MAX_FAULTS} at once: 409)`,
+      summary: `Inject a fault on a route pattern (at most ${MAX_FAULTS} at once: 409); answers the fault`,
       body: Fault,
-      responses: { 200: z.array(Fault), ...errors },
+      responses: { 200: Fault, ...errors },
     },
     faults: { method: 'GET', path: '/__mock/faults', summary: 'Active faults', responses: { 200: z.array(Fault) } },
     clearFaults: { method: 'DELETE', path: '/__mock/faults', summary: 'Clear all faults', body: c.noBody(), responses: { 200: Ack } },

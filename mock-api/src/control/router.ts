@@ -218,7 +218,8 @@ const router = s.router(mockControlContract, {
     // every member request is matched against each fault: a bounded list keeps that cheap (decision 155)
     if (current.data.faults.length >= MAX_FAULTS) throw new ApiError(409, messages.control.faultsFull(MAX_FAULTS), 'FAULTS_FULL');
     current.setFaults([...current.data.faults, { ...body, remaining: body.count ?? null }]);
-    return { status: 200, body: activeFaults(current) };
+    // the fault added, not the list (decision 148)
+    return { status: 200, body };
   },
   faults: async ({ request }) => ({ status: 200, body: activeFaults(world(request)) }),
   clearFaults: async ({ request }) => {
