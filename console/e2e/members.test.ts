@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, type Site } from '@site/web/e2e/support/site';
+import { MEMBERS_PAGE } from '@site/contract/mock-control';
 import { storageKeys } from '@site/web/lib/storage';
 import { levelName } from '../src/lib/format';
 import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
@@ -126,5 +127,22 @@ describe('QA console: members', () => {
     expect(await creditOf('diamond01', token ?? '')).toBe(2000.25);
     await screenshots(tab, 'console-login-as-member-site');
     await tab.close();
+  });
+
+  it('pages through the member list: a full page offers the next one, and the previous one comes back (decision 148)', async () => {
+    const { page } = site;
+    const usernames = Array.from({ length: MEMBERS_PAGE.default + 3 }, (_, i) => `pgmem${String(i).padStart(3, '0')}`);
+    for (const username of usernames) {
+      const created = await site.control.createMember({ body: { username } });
+      if (created.status !== 200) throw new Error(`create ${username}: ${created.status}`);
+    }
+    await page.getByLabel(th.members.search).fill('pgmem');
+    await expect.poll(listedUsernames).toEqual(usernames.slice(0, MEMBERS_PAGE.default));
+    await page.getByRole('button', { name: th.members.nextPage }).click();
+    await expect.poll(listedUsernames).toEqual(usernames.slice(MEMBERS_PAGE.default));
+    expect(await page.getByText(th.members.page(2)).count()).toBe(1);
+    expect(await page.getByRole('button', { name: th.members.nextPage }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: th.members.previousPage }).click();
+    await expect.poll(listedUsernames).toEqual(usernames.slice(0, MEMBERS_PAGE.default));
   });
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSlipQr } from '@site/mock-api/testing';
 import { openSite, type Site } from '@site/web/e2e/support/site';
 import { formatBaht } from '../src/lib/format';
 import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
@@ -9,7 +8,7 @@ describe('QA console: ledger and money', () => {
   let site: Site;
   let member: { uuid: string; token: string };
   const withdrawals: Record<'approve' | 'fail' | 'reject', string> = { approve: '', fail: '', reject: '' };
-  let slips: { confirmed: string; verified: string; amount: number };
+  let slips: { confirmed: string; confirmedRef: string; verified: string; verifiedRef: string; amount: number };
 
   const auth = () => ({ authorization: `Bearer ${member.token}` });
   async function credit() {
@@ -45,15 +44,26 @@ describe('QA console: ledger and money', () => {
       if (made.status !== 200) throw new Error(`withdraw ${amount}: ${made.status}`);
       withdrawals[action] = made.body.data.withdrawal.id;
     }
-    const bank = created.body.bank.bankName;
-    const verified = await site.api.slip.verify({ body: { qrPayload: buildSlipQr(bank, 'QAMONEY001') }, extraHeaders: auth() });
+    const mint = async (amount: number) => {
+      const minted = await site.control.mintSlip({ params: { username: 'money01' }, body: { amount } });
+      if (minted.status !== 200) throw new Error(`mint slip: ${minted.status}`);
+      return minted.body;
+    };
+    const [first, second] = [await mint(650), await mint(120)];
+    const verified = await site.api.slip.verify({ body: { qrPayload: first.qrPayload }, extraHeaders: auth() });
     if (verified.status !== 200) throw new Error(`verify slip: ${verified.status}`);
-    await site.api.slip.confirm({ body: { transRef: 'QAMONEY001' }, extraHeaders: auth() });
-    await site.api.slip.verify({ body: { qrPayload: buildSlipQr(bank, 'QAMONEY002') }, extraHeaders: auth() });
+    await site.api.slip.confirm({ body: { transRef: first.transRef }, extraHeaders: auth() });
+    await site.api.slip.verify({ body: { qrPayload: second.qrPayload }, extraHeaders: auth() });
     const money = await site.control.money({ params: { username: 'money01' } });
     if (money.status !== 200) throw new Error(`money: ${money.status}`);
     const byRef = Object.fromEntries(money.body.slips.map((s) => [s.transRef, s.id]));
-    slips = { confirmed: byRef.QAMONEY001 ?? '', verified: byRef.QAMONEY002 ?? '', amount: verified.body.data.amount };
+    slips = {
+      confirmed: byRef[first.transRef] ?? '',
+      confirmedRef: first.transRef,
+      verified: byRef[second.transRef] ?? '',
+      verifiedRef: second.transRef,
+      amount: verified.body.data.amount,
+    };
 
     await openConsole(site, site.page, 'money');
     await site.page.getByLabel(th.money.member, { exact: true }).selectOption('money01');
@@ -134,13 +144,33 @@ describe('QA console: ledger and money', () => {
     await expect.poll(() => ledgerCheck().getAttribute('data-balanced')).toBe('true');
   });
 
+  it("mints a slip at the mock's bank: its QR payload and picture are shown, and the member's verification reads that amount", async () => {
+    const { page } = site;
+    await page.getByLabel(th.money.mintAmount).fill('275.25');
+    await page.getByRole('button', { name: th.money.mintSubmit }).click();
+    const minted = page.getByTestId('minted-slip');
+    await minted.waitFor();
+    const qrPayload = await page.getByLabel(th.money.mintedQr).inputValue();
+    const transRef = (await minted.locator('dd').first().textContent()) ?? '';
+    await expectNotice(page, th.money.minted(transRef, formatBaht(275.25)));
+    const picture = minted.getByRole('img', { name: th.money.mintedPicture(transRef) });
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const image = (await minted.getByRole('link', { name: th.money.mintedDownload }).getAttribute('href')) ?? '';
+    const fromPicture = await site.api.slip.verify({ body: { image }, extraHeaders: auth() });
+    expect(fromPicture.status).toBe(200);
+    if (fromPicture.status === 200) expect(fromPicture.body.data).toMatchObject({ transRef, amount: 275.25 });
+    const fromQr = await site.api.slip.verify({ body: { qrPayload }, extraHeaders: auth() });
+    expect(fromQr.status).toBe(200);
+    await expectAccessible(page);
+  });
+
   it('approves a confirmed slip: the member is credited once and sees a slip deposit', async () => {
     const { page } = site;
     const before = await credit();
     await page.getByRole('button', { name: th.money.actionOn(th.money.approveSlip, slips.confirmed) }).click();
     await expectNotice(page, th.money.moved(slips.confirmed, th.money.slipStatus.approved ?? ''));
     expect(await credit()).toBe(before + slips.amount);
-    expect((await slipStatuses()).QAMONEY001).toBe('approved');
+    expect((await slipStatuses())[slips.confirmedRef]).toBe('approved');
     const deposits = await site.api.deposit.member({ params: { uuid: member.uuid }, extraHeaders: auth() });
     if (deposits.status !== 200) throw new Error(`deposits: ${deposits.status}`);
     expect(deposits.body.data.history[0]).toMatchObject({ channel: 'slip', amount: slips.amount, status: 'approved' });
@@ -156,7 +186,7 @@ describe('QA console: ledger and money', () => {
       .getByRole('button', { name: th.money.reject })
       .click();
     await expectNotice(page, th.money.moved(slips.verified, th.money.slipStatus.rejected ?? ''));
-    expect((await slipStatuses()).QAMONEY002).toBe('rejected');
+    expect((await slipStatuses())[slips.verifiedRef]).toBe('rejected');
     expect(await credit()).toBe(before);
     await expect.poll(() => ledgerCheck().getAttribute('data-balanced')).toBe('true');
     await screenshots(page, 'console-money-moved');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ErrorBody } from './common/errors';
 import { record, Ack } from './common/envelope';
 import { IsoDateTime } from './common/dates';
-import { Money, SignedAmount, StartingCredit } from './common/money';
+import { Money, PositiveAmount, SignedAmount, StartingCredit } from './common/money';
 import { LevelNumber } from './domains/user';
 import { Session } from './domains/auth';
 import { Transaction, UserLevel } from './domains/user';
@@ -184,6 +184,30 @@ export type MemberMoney = z.infer<typeof MemberMoney>;
  * refused, the amount goes back to credit with a ledger line).
  */
 export const WithdrawalAction = z.enum(['approve', 'fail', 'reject']);
+/**
+ * Transfers the mock's bank simulator keeps per namespace (decision 144): minting one more is a
+ * 409; a slip is accepted only for a transfer the bank made, so this also bounds slip deposits.
+ */
+export const MAX_BANK_TRANSFERS = 200;
+
+/** The key of the PNG text chunk that carries a minted slip's QR payload (the mock's "scanner" reads it). */
+export const SLIP_IMAGE_TEXT_KEY = 'slip-qr';
+
+/**
+ * A transfer the mock's bank simulator made from a member's registered account to the site
+ * (decision 144): the only slips the mock accepts. The slip is its QR payload (paste it on the
+ * slip screen) or its picture (a PNG data URL carrying the same payload: upload it).
+ */
+export const BankTransfer = record({
+  transRef: z.string(),
+  amount: Money,
+  transferredAt: IsoDateTime,
+  sender: z.object({ bankName: z.string(), bankId: z.string() }),
+  qrPayload: z.string(),
+  image: z.string(),
+});
+export type BankTransfer = z.infer<typeof BankTransfer>;
+
 /** What QA does with a slip not yet settled (verified or confirmed): `approve` credits the deposit, `reject` refuses it. */
 export const SlipAction = z.enum(['approve', 'reject']);
 /** What a scenario run from the console runs: one scenario, every scenario with a tag, or all (exactly one). */
@@ -241,6 +265,17 @@ export function runScreenshotPath(runId: string, file: string): string {
 export const SnapshotName = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 /** How many named snapshots the mock keeps (memory, shared by every namespace); a full shelf refuses a new name with 409. */
 export const MAX_SAVED_SNAPSHOTS = 20;
+/** How many of them one namespace may have saved (decision 147): one namespace cannot fill the shelf for the others. */
+export const MAX_SNAPSHOTS_PER_NAMESPACE = 5;
+/** Members one namespace holds, seeded, created by QA and registered (decision 147); one more is 409. */
+export const MAX_MEMBERS_PER_NAMESPACE = 2_000;
+/**
+ * Ledger lines one namespace holds (decision 147): once full, requests that may move money are
+ * refused with 409 before they run, until the namespace is reset.
+ */
+export const MAX_LEDGER_ENTRIES = 20_000;
+/** A page of the control API's member list (decision 148): 100 unless asked, at most 500. */
+export const MEMBERS_PAGE = { default: 100, max: 500 } as const;
 
 /** A snapshot kept on the mock under a name, restorable into any namespace (lost when the mock restarts). */
 export const SavedSnapshot = record({
@@ -402,14 +437,14 @@ export const mockControlContract = c.router(
     addAnnouncement: {
       method: 'POST',
       path: '/__mock/announcements',
-      summary: `Publish an announcement now (on the mock clock), for everyone or members only (at most ${MAX_QA_ANNOUNCEMENTS} at once: 409)`,
+      summary: `Publish an announcement now (on the mock clock), for everyone or members only (at most ${MAX_QA_ANNOUNCEMENTS} at once: 409); answers the announcement`,
       body: z.object({
         title: z.string().trim().min(1).max(120),
         body: z.string().trim().min(1).max(1000),
         pinned: z.boolean().default(false),
         membersOnly: z.boolean().default(false),
       }),
-      responses: { 200: SiteState, ...errors },
+      responses: { 200: SiteAnnouncement, ...errors },
     },
     removeAnnouncement: {
       method: 'DELETE',
@@ -423,11 +458,15 @@ export const mockControlContract = c.router(
       method: 'GET',
       path: '/__mock/members',
       summary:
-        'Members with their passwords (seeded and QA-created; with include=all also those registered through the API, password empty)',
+        'Members with their passwords (seeded and QA-created; with include=all also those registered through the API, password empty), a page at a time: limit, and after = the last username of the previous page',
       query: z.object({
         include: z.enum(['demo', 'all']).default('demo'),
         /** Part of the username, phone or name, any case. */
         q: z.string().max(64).optional(),
+        /** Members per page, in the order they joined (decision 148); a full page means there may be more. */
+        limit: z.coerce.number().int().min(1).max(MEMBERS_PAGE.max).default(MEMBERS_PAGE.default),
+        /** The cursor: the username of the last member of the previous page; the page starts after it. */
+        after: z.string().max(64).optional(),
       }),
       responses: { 200: z.array(QaMember) },
     },
@@ -489,6 +528,18 @@ export const mockControlContract = c.router(
       pathParams: z.object({ username: z.string() }),
       responses: { 200: MemberDay, ...errors },
     },
+    mintSlip: {
+      method: 'POST',
+      path: '/__mock/members/:username/slips',
+      summary: `The mock's bank transfers money from the member's registered account: the slip (QR payload and picture) the member may deposit once (at most ${MAX_BANK_TRANSFERS} per namespace: 409)`,
+      pathParams: z.object({ username: z.string() }),
+      body: z.object({
+        amount: PositiveAmount,
+        /** When the transfer was made (default: now on the mock clock); slips older than a day are refused. */
+        transferredAt: IsoDateTime.optional(),
+      }),
+      responses: { 200: BankTransfer, ...errors },
+    },
     moveWithdrawal: {
       method: 'POST',
       path: '/__mock/withdrawals/:id',
@@ -508,9 +559,9 @@ export const mockControlContract = c.router(
     addFault: {
       method: 'POST',
       path: '/__mock/faults',
-      summary: `Inject a fault on a route pattern (at most ${MAX_FAULTS} at once: 409)`,
+      summary: `Inject a fault on a route pattern (at most ${MAX_FAULTS} at once: 409); answers the fault`,
       body: Fault,
-      responses: { 200: z.array(Fault), ...errors },
+      responses: { 200: Fault, ...errors },
     },
     faults: { method: 'GET', path: '/__mock/faults', summary: 'Active faults', responses: { 200: z.array(Fault) } },
     clearFaults: { method: 'DELETE', path: '/__mock/faults', summary: 'Clear all faults', body: c.noBody(), responses: { 200: Ack } },

@@ -3,6 +3,7 @@ import { MAX_BODY_BYTES } from '@site/contract/rules';
 import { resolveConfig, type MockOptions } from './config';
 import { errorsPlugin, handleClientError, handleFrameworkError } from './plugins/errors';
 import { bodyLimitsPlugin } from './plugins/body-limits';
+import { ledgerRoomPlugin } from './plugins/ledger-room';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { worldsPlugin } from './plugins/worlds';
 import { authPlugin } from './plugins/auth';
@@ -60,6 +61,7 @@ export async function buildApp(options: MockOptions = {}): Promise<FastifyInstan
   if (config.control) await app.register(crossSiteGuardPlugin);
   if (config.control) await app.register(faultsPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(ledgerRoomPlugin);
   // POSTs without a body validate like an empty object, as a real API would treat them
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && (request.method === 'POST' || request.method === 'PATCH')) request.body = {};

@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { JOURNAL_URL_MAX, MAX_FAULTS, MAX_QA_ANNOUNCEMENTS, type JournalEntry } from '@site/contract/mock-control';
+import {
+  JOURNAL_URL_MAX,
+  MAX_FAULTS,
+  MAX_LEDGER_ENTRIES,
+  MAX_MEMBERS_PER_NAMESPACE,
+  MAX_QA_ANNOUNCEMENTS,
+  MAX_SNAPSHOTS_PER_NAMESPACE,
+  type JournalEntry,
+} from '@site/contract/mock-control';
 import { resolveConfig } from './config';
 import { DEFAULT_NAMESPACE, WorldRegistry } from './plugins/worlds';
 import { GAME_SESSIONS_MAX, IDEMPOTENCY_MAX, IDEMPOTENCY_TTL_MS } from './state/world';
 import { openMockClient, type MockClient } from './test-support/mock-client';
+import { API_SAMPLES } from './test-support/routes';
 
 /** A byte budget per namespace (decision 155): what strangers can make one world keep is bounded. */
 describe('a namespace has a byte budget', () => {
@@ -83,6 +92,51 @@ describe('a namespace has a byte budget', () => {
     expect(sessions).toHaveLength(GAME_SESSIONS_MAX);
     expect(sessions.map((s) => s.id)).toContain(latest.body.data.sessionId);
     expect(sessions.map((s) => s.id)).not.toContain(first.body.data.sessionId);
+  });
+  it('members, ledger lines and named snapshots of one namespace are capped: past each, a Thai 409 and nothing changes (decision 147)', async () => {
+    const thai = (response: { status: number; body: unknown }, code: string) => {
+      expect(response.status).toBe(409);
+      expect(response.body).toMatchObject({ code, message: expect.stringMatching(/[\u0E00-\u0E7F]/) as unknown });
+    };
+    const member = await mock.member({ credit: 500 });
+    type Snapshot = { members: Record<string, { uuid: string; username: string; phone: string }>; postings: Array<{ memberUuid: string }> };
+    const base = (await snapshot()).body as Snapshot;
+
+    // a namespace full of members: QA's create and an anonymous registration are refused
+    const members = { ...base.members };
+    const template = base.members[member.uuid];
+    for (let i = Object.keys(members).length; i < MAX_MEMBERS_PER_NAMESPACE; i += 1) {
+      const uuid = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      if (template) members[uuid] = { ...template, uuid, username: `filler${i}`, phone: `06${String(i).padStart(8, '0')}` };
+    }
+    expect((await mock.target.request('POST', '/__mock/restore', { body: { ...base, members } })).status).toBe(200);
+    thai(await mock.target.request('POST', '/__mock/members', { body: {} }), 'MEMBERS_FULL');
+    thai(await mock.target.request('POST', '/api/user/register', { body: API_SAMPLES['registration.register']?.body }), 'MEMBERS_FULL');
+    expect(Object.keys(((await snapshot()).body as Snapshot).members)).toHaveLength(MAX_MEMBERS_PER_NAMESPACE);
+
+    // a full ledger: whatever may move money is refused before it runs; reads and logins still work
+    const filler = { memberUuid: 'filler', kind: 'game', amount: 0, description: '', ref: null, at: Date.parse('2026-03-01T00:00:00Z') };
+    const postings = [...base.postings];
+    for (let i = postings.length; i < MAX_LEDGER_ENTRIES; i += 1) postings.push({ ...filler, id: `TF${i}` } as (typeof postings)[number]);
+    expect((await mock.target.request('POST', '/__mock/restore', { body: { ...base, postings } })).status).toBe(200);
+    const api = mock.api(member);
+    thai(await mock.as(member)('POST', `/api/auth/withdraw/${member.uuid}`, { amount: 100 }), 'LEDGER_FULL');
+    thai(await mock.target.request('POST', `/__mock/members/${member.username}/ledger`, { body: { amount: 10 } }), 'LEDGER_FULL');
+    thai(await mock.target.request('POST', `/__mock/members/${member.username}/slips`, { body: { amount: 10 } }), 'LEDGER_FULL');
+    expect(await mock.credit(member)).toBe(500);
+    expect((await api.user.detail({ params: { uuid: member.uuid } })).status).toBe(200);
+    expect(
+      (await mock.target.request('POST', '/api/auth/login', { body: { username: member.username, password: member.password } })).status,
+    ).toBe(200);
+    expect(((await snapshot()).body as Snapshot).postings).toHaveLength(MAX_LEDGER_ENTRIES);
+
+    // named snapshots: one namespace keeps at most MAX_SNAPSHOTS_PER_NAMESPACE; replacing one of its names still works
+    await mock.control('POST', '/__mock/reset', {});
+    const names = Array.from({ length: MAX_SNAPSHOTS_PER_NAMESPACE }, (_, i) => `budget-${i}`);
+    for (const name of names) await mock.control('PUT', `/__mock/snapshots/${name}`, {});
+    thai(await mock.target.request('PUT', '/__mock/snapshots/budget-extra', { body: {} }), 'NAMESPACE_SNAPSHOTS_FULL');
+    await mock.control('PUT', `/__mock/snapshots/${names[0] ?? ''}`, {});
+    for (const name of names) await mock.control('DELETE', `/__mock/snapshots/${name}`);
   });
 });
 

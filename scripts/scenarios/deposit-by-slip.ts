@@ -1,4 +1,3 @@
-import { THAI_BANKS } from '@site/contract/rules';
 import { buildSlipQr } from '@site/mock-api/testing';
 import { defineScenario } from '../lib/scenario/runner';
 import { is } from '../lib/scenario/match';
@@ -9,14 +8,13 @@ export default defineScenario({
   tags: ['deposit'],
   kind: 'api',
   description:
-    "A slip from the member's own account is verified, confirmed and deposited: credit rises by its amount once; foreign, unreadable and reused slips are refused",
+    "A slip the mock's bank minted from the member's own account is verified, confirmed and deposited: credit rises by its amount once; foreign, made-up, unreadable and reused slips are refused",
   async run(s) {
     const credentials = s.hasControl ? await s.createMember() : await s.existingMember(1);
     const member = await s.loginAs(credentials);
     const ownBank = member.profile.user_bank.bankName;
-    const slipQr = (bankCode: string, transRef: string) => buildSlipQr(bankCode, transRef);
     let qrPayload = process.env.SCENARIO_SLIP_QR;
-    if (s.hasControl) qrPayload = slipQr(ownBank, `QA${s.data.bankId()}`);
+    if (s.hasControl) qrPayload = (await s.mintSlip(member, 1500)).qrPayload;
     if (qrPayload === undefined) {
       s.skipRest(
         'verify a slip',
@@ -30,11 +28,17 @@ export default defineScenario({
     const siteBanks = deposits.body.data.accounts.map((a) => a.bankName);
     const before = await creditOf(s, member);
 
-    const foreignBank = THAI_BANKS.find((b) => b.code !== ownBank)?.code ?? 'SCB';
     if (s.hasControl) {
+      const other = await s.createMember({}, 'another member');
+      const foreignSlip = await s.mintSlip(other, 800);
       await s.step(
-        'a slip sent from another account is refused',
-        () => member.api.slip.verify({ body: { qrPayload: slipQr(foreignBank, `QA${s.data.bankId()}`) } }),
+        "a slip sent from another member's account is refused",
+        () => member.api.slip.verify({ body: { qrPayload: foreignSlip.qrPayload } }),
+        refused(422),
+      );
+      await s.step(
+        'a made-up slip the bank never issued is refused',
+        () => member.api.slip.verify({ body: { qrPayload: buildSlipQr(ownBank, `QA${s.data.bankId()}`) } }),
         refused(422),
       );
     }

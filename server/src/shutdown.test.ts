@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import autocannon from 'autocannon';
 import { startFakeUpstream, closedPort, type FakeUpstream } from './test-support/fake-upstream';
 import { spawnGateway, type GatewayProcess } from './test-support/gateway-process';
-import { loadBalancerHttpBlock, startNginx } from './test-support/nginx';
+import { connect, type Socket } from 'node:net';
+import { loadBalancerBlocks, startNginx } from './test-support/nginx';
 import { createTestDist, type TestDist } from './test-support/web-dist';
 
 let upstream: FakeUpstream;
@@ -57,6 +58,34 @@ async function exitWithinBudget(gateway: GatewayProcess): Promise<number | null>
   }
 }
 
+/** `limit_conn` in deploy/nginx/load-balancer.conf. */
+const LOAD_BALANCER_CONNECTIONS_PER_CLIENT = 256;
+
+function openSocket(port: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** The status line of the answer to a GET on a connection, or 'closed unanswered'; the socket is closed after. */
+function answerOn(socket: Socket): Promise<string> {
+  return new Promise((resolve) => {
+    let received = '';
+    const settle = (line: string) => {
+      socket.destroy();
+      resolve(line);
+    };
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      if (received.includes('\r\n')) settle(received.slice(0, received.indexOf('\r\n')));
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => settle(received === '' ? 'closed unanswered' : received));
+    socket.write('GET /api/setting HTTP/1.1\r\nhost: gateway.test\r\n\r\n');
+  });
+}
+
 describe('graceful shutdown (close-with-grace)', () => {
   it('on SIGTERM finishes in-flight requests, then refuses new connections and exits 0', async () => {
     // No load balancer here: the drain only waits out this test's idle client connections.
@@ -76,9 +105,10 @@ describe('graceful shutdown (close-with-grace)', () => {
   it('a rolling restart of one of two instances behind a load balancer drops no request', async () => {
     const a = await gatewayProcess();
     const b = await gatewayProcess();
-    const lbPort = await closedPort();
+    const [lbPort, innerPort] = [await closedPort(), await closedPort()];
     // The load balancer of docker-compose.yml, as written in deploy/nginx/load-balancer.conf.
-    const nginx = await startNginx(lbPort, loadBalancerHttpBlock([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`], lbPort));
+    const nginx = await startNginx(lbPort, loadBalancerBlocks([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`], lbPort, innerPort));
+    const idle: Socket[] = [];
     try {
       let load!: autocannon.Instance;
       const loadResult = new Promise<autocannon.Result>((resolve, reject) => {
@@ -122,11 +152,22 @@ describe('graceful shutdown (close-with-grace)', () => {
       expect(result.timeouts).toBe(0);
       expect(result.non2xx, JSON.stringify(result.statusCodeStats)).toBe(0);
       expect(result.requests.total).toBeGreaterThan(100);
+
+      // One client holds at most LOAD_BALANCER_CONNECTIONS_PER_CLIENT connections, idle ones
+      // included (decision 146): one more is closed unanswered; once one is let go, it is served.
+      for (let i = 0; i < LOAD_BALANCER_CONNECTIONS_PER_CLIENT; i += 1) idle.push(await openSocket(lbPort));
+      expect(await answerOn(await openSocket(lbPort))).toBe('closed unanswered');
+      idle.shift()?.destroy();
+      await vi.waitFor(async () => expect(await answerOn(await openSocket(lbPort))).toMatch(/^HTTP\/1\.1 200/), {
+        timeout: 5_000,
+        interval: 50,
+      });
       restarted.child.kill('SIGTERM');
       b.child.kill('SIGTERM');
       expect(await exitWithinBudget(restarted)).toBe(0);
       expect(await exitWithinBudget(b)).toBe(0);
     } finally {
+      for (const socket of idle) socket.destroy();
       await nginx.stop();
     }
   }, 60_000);

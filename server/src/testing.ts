@@ -6,4 +6,4 @@
 export { closedPort, startFakeUpstream, type FakeUpstream, type RecordedRequest } from './test-support/fake-upstream';
 export { createTestDist, type TestDist } from './test-support/web-dist';
 export { spawnGateway, type GatewayProcess } from './test-support/gateway-process';
-export { startNginx, loadBalancerHttpBlock, type RunningNginx } from './test-support/nginx';
+export { startNginx, loadBalancerBlocks, type RunningNginx } from './test-support/nginx';

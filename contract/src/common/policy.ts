@@ -39,6 +39,37 @@ export const BODY_LIMITS: Readonly<Record<BodyClass, { maxBytes: number; maxDept
 };
 
 /**
+ * Counts JSON bracket depth outside strings, over a body that may arrive in pieces (the gateway
+ * scans chunks as they stream, the mock the whole text): one pass, no parse (decision 153).
+ * Structural characters are ASCII, so bytes of UTF-8 and characters of text scan alike.
+ */
+export class JsonDepthScanner {
+  private depth = 0;
+  private inString = false;
+  private escaped = false;
+
+  constructor(private readonly maxDepth: number) {}
+
+  /** Scans the next piece; true once the body has nested deeper than the limit. */
+  scan(piece: string | Uint8Array): boolean {
+    const text = typeof piece === 'string';
+    for (let i = 0; i < piece.length; i += 1) {
+      const code = text ? piece.charCodeAt(i) : (piece[i] ?? 0);
+      if (this.escaped) this.escaped = false;
+      else if (this.inString) {
+        if (code === 0x5c) this.escaped = true;
+        else if (code === 0x22) this.inString = false;
+      } else if (code === 0x22) this.inString = true;
+      else if (code === 0x5b || code === 0x7b) {
+        this.depth += 1;
+        if (this.depth > this.maxDepth) return true;
+      } else if (code === 0x5d || code === 0x7d) this.depth -= 1;
+    }
+    return false;
+  }
+}
+
+/**
  * How long a shared cache (the gateway's, decision 170) may answer a public read for everyone:
  * fresh for `freshSeconds`, then served stale for up to `staleSeconds` more while one call
  * refreshes it. Only public GETs whose answer is the same for every visitor of a brand carry it.

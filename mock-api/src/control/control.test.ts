@@ -13,7 +13,9 @@ describe('control API', () => {
   afterAll(() => mock.close());
 
   it('injects a status fault for N requests, then clears itself', async () => {
-    await mock.control('POST', '/__mock/faults', { route: 'GET /api/announce*', status: 503, count: 2, message: 'ทดสอบ' });
+    const fault = { route: 'GET /api/announce*', status: 503, count: 2, message: 'ทดสอบ' };
+    // an add answers the fault it added, not the list (decision 148)
+    expect(await mock.control('POST', '/__mock/faults', fault)).toEqual(fault);
     const statuses = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await mock.target.request('GET', '/api/announcement')).status);
     expect(statuses).toEqual([503, 503, 200]);
@@ -82,6 +84,26 @@ describe('control API', () => {
     const someone = members[5];
     expect(someone).toBeDefined();
     if (someone) expect((await login(mock.target, someone)).token).toBeTruthy();
+  });
+
+  it('pages the member list: limit (default and maximum from the contract) and after = the last username of the page before', async () => {
+    for (let i = 0; i < 5; i += 1) await mock.control('POST', '/__mock/members', { username: `pager${i}x` });
+    const all = await mock.control<Array<{ username: string }>>('GET', '/__mock/members?include=all&limit=500');
+    expect(all.length).toBeGreaterThan(5);
+    const first = await mock.control<Array<{ username: string }>>('GET', '/__mock/members?include=all&limit=2');
+    expect(first.map((m) => m.username)).toEqual(all.slice(0, 2).map((m) => m.username));
+    const second = await mock.control<Array<{ username: string }>>(
+      `GET`,
+      `/__mock/members?include=all&limit=2&after=${first[1]?.username ?? ''}`,
+    );
+    expect(second.map((m) => m.username)).toEqual(all.slice(2, 4).map((m) => m.username));
+    const last = all.at(-1)?.username ?? '';
+    expect(await mock.control('GET', `/__mock/members?include=all&after=${last}`)).toEqual([]);
+    for (const query of ['limit=501', 'limit=0', 'after=nobody-here']) {
+      const refused = await mock.target.request('GET', `/__mock/members?include=all&${query}`);
+      expect(refused.status, query).toBe(400);
+      expect((refused.body as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
+    }
   });
 
   it('keeps the clock within 2000-2100: a move past it is refused and changes nothing', async () => {

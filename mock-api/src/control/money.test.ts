@@ -3,7 +3,6 @@ import type { MemberDay, MemberMoney } from '@site/contract/mock-control';
 import { toSatang, type SlipRequest, type Withdrawal } from '@site/contract';
 import { openMockClient, type MockClient } from '../test-support/mock-client';
 import { bodyOf } from '../test-support/target';
-import { buildSlipQr } from '../domains/slip/qr';
 
 /** The console's ledger page: a member's money, and moving withdrawals and slips as the bank or staff would. */
 describe('control API: member money, withdrawals and slips', () => {
@@ -88,11 +87,11 @@ describe('control API: member money, withdrawals and slips', () => {
   it('approves a confirmed slip: the deposit is credited once, and a settled slip cannot be moved again', async () => {
     const member = await mock.member({ credit: 0, username: 'slipper01' });
     const api = mock.api(member);
-    const qrPayload = buildSlipQr((await money('slipper01')).member.bank.bankName, 'QASLIP0001');
+    const { qrPayload, transRef } = await mock.mintSlip(member, 640);
     const verified = bodyOf(await api.slip.verify({ body: { qrPayload } }), 200).data;
-    bodyOf(await api.slip.confirm({ body: { transRef: 'QASLIP0001' } }), 200);
+    bodyOf(await api.slip.confirm({ body: { transRef } }), 200);
     const slip = (await money('slipper01')).slips[0];
-    expect(slip).toMatchObject({ transRef: 'QASLIP0001', status: 'confirmed' });
+    expect(slip).toMatchObject({ transRef, status: 'confirmed' });
     const approved = await mock.control<SlipRequest>('POST', `/__mock/slips/${slip?.id}`, { action: 'approve' });
     expect(approved.status).toBe('approved');
     expect(await mock.credit(member)).toBe(verified.amount);
@@ -109,13 +108,14 @@ describe('control API: member money, withdrawals and slips', () => {
   it('rejects a verified slip: no deposit, the member sees the refusal', async () => {
     const member = await mock.member({ credit: 0, username: 'slipper02' });
     const api = mock.api(member);
-    bodyOf(await api.slip.verify({ body: { qrPayload: buildSlipQr((await money('slipper02')).member.bank.bankName, 'QASLIP0002') } }), 200);
+    const { qrPayload, transRef } = await mock.mintSlip(member, 90);
+    bodyOf(await api.slip.verify({ body: { qrPayload } }), 200);
     const slip = (await money('slipper02')).slips[0];
     const rejected = await mock.control<SlipRequest>('POST', `/__mock/slips/${slip?.id}`, { action: 'reject' });
     expect(rejected).toMatchObject({ status: 'rejected', message: expect.stringMatching(/[\u0E00-\u0E7F]/) as unknown });
     expect(bodyOf(await api.slip.myRequests(), 200).data[0]?.status).toBe('rejected');
     expect(await mock.credit(member)).toBe(0);
-    bodyOf(await api.slip.confirm({ body: { transRef: 'QASLIP0002' } }), 409);
+    bodyOf(await api.slip.confirm({ body: { transRef } }), 409);
   });
 
   it('answers what today holds for a member, and a move to the next Bangkok day starts check-in, withdrawals and wheel spins again', async () => {

@@ -1,6 +1,6 @@
-import { fromSatang } from '@site/contract';
+import { fromSatang, toSatang } from '@site/contract';
 import type { Withdrawal } from '@site/contract';
-import type { MemberDay, MemberMoney, SlipAction, WithdrawalAction } from '@site/contract/mock-control';
+import type { BankTransfer, MemberDay, MemberMoney, SlipAction, WithdrawalAction } from '@site/contract/mock-control';
 import type { z } from 'zod';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
@@ -9,7 +9,9 @@ import type { MemberRecord, SlipRecord } from '../state/types';
 import { memberTransactions } from '../domains/user/history';
 import { limitsNow, settleWithdrawals, toWireLimits, toWireWithdrawal, withdrawalHistory } from '../domains/withdraw/service';
 import { depositHistory } from '../domains/deposit/service';
-import { creditSlip, toSlipRequest, usedByAnyone } from '../domains/slip/service';
+import { creditSlip, mintTransfer, toSlipRequest, usedByAnyone } from '../domains/slip/service';
+import { buildSlipQr, slipPicture } from '../domains/slip/qr';
+import { iso } from '../lib/iso-instant';
 import { checkInToday } from '../domains/check-in/service';
 import { spinsLeft } from '../domains/wheel/service';
 import { userLevel } from '../domains/user/service';
@@ -110,5 +112,22 @@ export function memberDay(world: World, member: MemberRecord): MemberDay {
     withdraw: toWireLimits(limitsNow(world, member)),
     wheelSpinsLeft: spinsLeft(world, member),
     level: userLevel(world, member),
+  };
+}
+
+/**
+ * The mock's bank transfers `amount` baht from the member's registered account (decision 144) and
+ * hands QA the slip: its QR payload and a picture carrying it.
+ */
+export function mintSlip(world: World, member: MemberRecord, amount: number, transferredAt: string | undefined): BankTransfer {
+  const transfer = mintTransfer(world, member, toSatang(amount), transferredAt === undefined ? world.now() : Date.parse(transferredAt));
+  const qrPayload = buildSlipQr(transfer.sender.bankName, transfer.transRef);
+  return {
+    transRef: transfer.transRef,
+    amount: fromSatang(transfer.amount),
+    transferredAt: iso(transfer.transferredAt),
+    sender: transfer.sender,
+    qrPayload,
+    image: `data:image/png;base64,${slipPicture(qrPayload).toString('base64')}`,
   };
 }

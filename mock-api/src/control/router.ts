@@ -18,7 +18,7 @@ import { signSession } from '../plugins/auth';
 import { DEFAULT_NAMESPACE } from '../plugins/worlds';
 import { toUserProfile } from '../domains/user/service';
 import { API_ROUTES } from './api-routes';
-import { memberDay, memberMoney, moveWithdrawal, settleSlip } from './money';
+import { memberDay, memberMoney, mintSlip, moveWithdrawal, settleSlip } from './money';
 import { restoreWorld, SnapshotShelf } from './snapshots';
 import { addAnnouncement, changeSite, removeAnnouncement, siteState } from './site';
 import { ScenarioRuns } from './scenario-runs';
@@ -126,7 +126,10 @@ const router = s.router(mockControlContract, {
     const listed = Object.values(current.data.members).filter(
       (m) => (query.include === 'all' || m.demoPassword !== null) && matchesSearch(m, query.q),
     );
-    return { status: 200, body: listed.map((m) => demoMember(current, m)) };
+    // keyset paging in the order members joined (decision 148): a page starts after the cursor's member
+    const start = query.after === undefined ? 0 : listed.findIndex((m) => m.username === query.after) + 1;
+    if (query.after !== undefined && start === 0) throw new ApiError(400, messages.control.badCursor, 'BAD_CURSOR');
+    return { status: 200, body: listed.slice(start, start + query.limit).map((m) => demoMember(current, m)) };
   },
   createMember: async ({ request, body }) => {
     const current = world(request);
@@ -195,6 +198,10 @@ const router = s.router(mockControlContract, {
     const member = memberByUsername(current, params.username);
     return { status: 200, body: memberDay(current, member) };
   },
+  mintSlip: async ({ request, params, body }) => {
+    const current = world(request);
+    return { status: 200, body: mintSlip(current, memberByUsername(current, params.username), body.amount, body.transferredAt) };
+  },
   moveWithdrawal: async ({ request, params, body }) => ({
     status: 200,
     body: moveWithdrawal(world(request), params.id, body.action, body.note),
@@ -211,7 +218,8 @@ const router = s.router(mockControlContract, {
     // every member request is matched against each fault: a bounded list keeps that cheap (decision 155)
     if (current.data.faults.length >= MAX_FAULTS) throw new ApiError(409, messages.control.faultsFull(MAX_FAULTS), 'FAULTS_FULL');
     current.setFaults([...current.data.faults, { ...body, remaining: body.count ?? null }]);
-    return { status: 200, body: activeFaults(current) };
+    // the fault added, not the list (decision 148)
+    return { status: 200, body };
   },
   faults: async ({ request }) => ({ status: 200, body: activeFaults(world(request)) }),
   clearFaults: async ({ request }) => {

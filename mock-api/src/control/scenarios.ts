@@ -26,6 +26,7 @@ export interface CreateMemberInput {
 
 /** A member made by the control API, with a password QA can log in with. */
 export function createMember(world: World, input: CreateMemberInput): MemberRecord {
+  world.ensureRoomForMember();
   const inviter = input.afCode === undefined ? null : findInviter(world, input.afCode);
   if (input.afCode !== undefined && !inviter) throw new ApiError(404, messages.registration.inviterUnknown, 'INVITER_UNKNOWN');
   if (input.bank) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@site/contract';
-import type { SiteState } from '@site/contract/mock-control';
+import type { SiteAnnouncement, SiteState } from '@site/contract/mock-control';
 import { openMockClient, type MockClient } from '../test-support/mock-client';
 
 /** Site state through the control API, each change read back through the member API. */
@@ -72,13 +72,14 @@ describe('control API: site state', () => {
   });
 
   it('publishes an announcement for everyone or members only, and takes seeded and added ones down', async () => {
-    const state = await mock.control<SiteState>('POST', '/__mock/announcements', {
+    // an add answers the announcement it added, not the list (decision 148)
+    const added = await mock.control<SiteAnnouncement>('POST', '/__mock/announcements', {
       title: 'ปิดปรับปรุงคืนนี้',
       body: 'เวลา 02:00-03:00 น.',
       pinned: true,
     });
-    const added = state.announcements.find((a) => a.title === 'ปิดปรับปรุงคืนนี้');
-    expect(added).toMatchObject({ pinned: true, membersOnly: false, addedByQa: true });
+    expect(added).toMatchObject({ title: 'ปิดปรับปรุงคืนนี้', pinned: true, membersOnly: false, addedByQa: true });
+    expect((await mock.control<SiteState>('GET', '/__mock/site')).announcements).toContainEqual(added);
     expect((await publicNews())[0]?.title).toBe('ปิดปรับปรุงคืนนี้');
 
     await mock.control('POST', '/__mock/announcements', { title: 'เฉพาะสมาชิก', body: 'โปรพิเศษ', membersOnly: true });

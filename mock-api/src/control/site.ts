@@ -1,4 +1,4 @@
-import { MAX_QA_ANNOUNCEMENTS, type SiteState } from '@site/contract/mock-control';
+import { MAX_QA_ANNOUNCEMENTS, type SiteAnnouncement, type SiteState } from '@site/contract/mock-control';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
 import type { World } from '../state/world';
@@ -33,14 +33,21 @@ export function changeSite(
   return siteState(world);
 }
 
-export function addAnnouncement(world: World, input: { title: string; body: string; pinned: boolean; membersOnly: boolean }): SiteState {
+/** Publishes a QA announcement and answers it as the site lists it, not the whole list (decision 148). */
+export function addAnnouncement(
+  world: World,
+  input: { title: string; body: string; pinned: boolean; membersOnly: boolean },
+): SiteAnnouncement {
   const site = world.data.site;
   // every public visitor reads them all: a bounded list keeps that answer small (decision 155)
   if (site.announcements.length >= MAX_QA_ANNOUNCEMENTS) {
     throw new ApiError(409, messages.control.announcementsFull(MAX_QA_ANNOUNCEMENTS), 'ANNOUNCEMENTS_FULL');
   }
-  world.setSite({ ...site, announcements: [...site.announcements, { id: world.nextId('QA-AN'), ...input, at: world.now() }] });
-  return siteState(world);
+  const id = world.nextId('QA-AN');
+  world.setSite({ ...site, announcements: [...site.announcements, { id, ...input, at: world.now() }] });
+  const added = allAnnouncements(world).find((a) => a.id === id);
+  if (!added) throw new Error(`announcement ${id} was added but is not listed`);
+  return added;
 }
 
 /** Takes an announcement down: a QA one is removed, a seeded one hidden (it is content, not state). */

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SAVED_SNAPSHOTS, NAMESPACE_HEADER, type MockState, type SavedSnapshot } from '@site/contract/mock-control';
+import {
+  MAX_SAVED_SNAPSHOTS,
+  MAX_SNAPSHOTS_PER_NAMESPACE,
+  NAMESPACE_HEADER,
+  type MockState,
+  type SavedSnapshot,
+} from '@site/contract/mock-control';
 import { openMockClient, type MockClient } from '../test-support/mock-client';
 import type { Target } from '../test-support/target';
 
@@ -65,11 +71,20 @@ describe('control API: named snapshots', () => {
     expect((await call(mock.target, 'PUT', '/__mock/snapshots/bad%20name', {})).status).toBe(400);
 
     const kept = (await mock.control<SavedSnapshot[]>('GET', '/__mock/snapshots')).length;
-    for (let i = kept; i < MAX_SAVED_SNAPSHOTS; i += 1) await mock.control('PUT', `/__mock/snapshots/fill-${i}`, {});
+    // from several namespaces: one namespace keeps at most MAX_SNAPSHOTS_PER_NAMESPACE (decision 147)
+    for (let i = kept; i < MAX_SAVED_SNAPSHOTS; i += 1) {
+      const from = { headers: { [NAMESPACE_HEADER]: `${mock.target.namespace}-fill${Math.floor(i / MAX_SNAPSHOTS_PER_NAMESPACE)}` } };
+      expect((await mock.target.request('PUT', `/__mock/snapshots/fill-${i}`, { body: {}, ...from })).status).toBe(200);
+    }
     const full = await call<{ message: string }>(mock.target, 'PUT', '/__mock/snapshots/one-too-many', {});
     expect(full.status).toBe(409);
     expect(full.body.message).toMatch(/สูงสุด/);
     // replacing a kept name still works on a full shelf
-    expect((await call(mock.target, 'PUT', `/__mock/snapshots/fill-${MAX_SAVED_SNAPSHOTS - 1}`, {})).status).toBe(200);
+    const last = {
+      headers: {
+        [NAMESPACE_HEADER]: `${mock.target.namespace}-fill${Math.floor((MAX_SAVED_SNAPSHOTS - 1) / MAX_SNAPSHOTS_PER_NAMESPACE)}`,
+      },
+    };
+    expect((await mock.target.request('PUT', `/__mock/snapshots/fill-${MAX_SAVED_SNAPSHOTS - 1}`, { body: {}, ...last })).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_SAVED_SNAPSHOTS, type SavedSnapshot } from '@site/contract/mock-control';
+import { MAX_SAVED_SNAPSHOTS, MAX_SNAPSHOTS_PER_NAMESPACE, type SavedSnapshot } from '@site/contract/mock-control';
 import { ApiError } from '../lib/api-error';
 import { iso } from '../lib/iso-instant';
 import { messages } from '../lib/messages';
@@ -57,7 +57,12 @@ export class SnapshotShelf {
   }
 
   save(name: string, world: World): SavedSnapshot {
-    if (!this.kept.has(name) && this.kept.size >= MAX_SAVED_SNAPSHOTS) {
+    const replaced = this.kept.get(name)?.description;
+    const fromThisNamespace = [...this.kept.values()].filter((k) => k.description.namespace === world.data.namespace).length;
+    if (replaced?.namespace !== world.data.namespace && fromThisNamespace >= MAX_SNAPSHOTS_PER_NAMESPACE) {
+      throw new ApiError(409, messages.control.namespaceSnapshotsFull(MAX_SNAPSHOTS_PER_NAMESPACE), 'NAMESPACE_SNAPSHOTS_FULL');
+    }
+    if (replaced === undefined && this.kept.size >= MAX_SAVED_SNAPSHOTS) {
       throw new ApiError(409, messages.control.snapshotShelfFull(MAX_SAVED_SNAPSHOTS), 'SNAPSHOTS_FULL');
     }
     const data = structuredClone(world.data);

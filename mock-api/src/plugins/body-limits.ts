@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { AppRoute } from '@ts-rest/core';
-import { BODY_LIMITS, routePolicy } from '@site/contract';
+import { BODY_LIMITS, JsonDepthScanner, routePolicy } from '@site/contract';
 import { MAX_BODY_BYTES } from '@site/contract/rules';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
@@ -21,21 +21,7 @@ function limitsOf(route: AppRoute | undefined) {
 
 /** Whether JSON text nests deeper than `maxDepth`: one pass over the characters, brackets inside strings skipped. */
 export function nestsDeeperThan(text: string, maxDepth: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text.charCodeAt(i);
-    if (inString) {
-      if (char === 0x5c)
-        i += 1; // backslash: the next character is escaped
-      else if (char === 0x22) inString = false;
-    } else if (char === 0x22) inString = true;
-    else if (char === 0x5b || char === 0x7b) {
-      depth += 1;
-      if (depth > maxDepth) return true;
-    } else if (char === 0x5d || char === 0x7d) depth -= 1;
-  }
-  return false;
+  return new JsonDepthScanner(maxDepth).scan(text);
 }
 
 /**

@@ -80,6 +80,7 @@ export function emptyWorldData(options: WorldOptions): WorldData {
     deposits: [],
     withdrawals: [],
     slips: [],
+    bankTransfers: [],
     checkIns: [],
     draws: [],
     rewardRequests: [],

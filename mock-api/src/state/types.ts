@@ -115,6 +115,18 @@ export const SlipRecord = z.object({
 });
 export type SlipRecord = z.infer<typeof SlipRecord>;
 
+/** A transfer the mock's bank simulator made from a member's account (decision 144): what a slip may be a slip of. */
+export const BankTransferRecord = z.object({
+  transRef: z.string(),
+  memberUuid: z.string(),
+  amount: Satang,
+  transferredAt: Instant,
+  /** The member's registered account at the time of the transfer. */
+  sender: z.object({ bankName: z.string(), bankId: z.string() }),
+  at: Instant,
+});
+export type BankTransferRecord = z.infer<typeof BankTransferRecord>;
+
 export const CheckInRecord = z.object({
   id: z.string(),
   memberUuid: z.string(),
@@ -255,6 +267,8 @@ export const WorldData = z.object({
   deposits: z.array(DepositRecord),
   withdrawals: z.array(WithdrawalRecord),
   slips: z.array(SlipRecord),
+  // worlds saved before the bank simulator have made no transfers
+  bankTransfers: z.array(BankTransferRecord).default([]),
   checkIns: z.array(CheckInRecord),
   draws: z.array(DrawLog),
   rewardRequests: z.array(RewardRequestRecord),

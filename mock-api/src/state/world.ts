@@ -1,4 +1,4 @@
-import { JOURNAL_URL_MAX, MOCK_CLOCK_RANGE } from '@site/contract/mock-control';
+import { JOURNAL_URL_MAX, MAX_LEDGER_ENTRIES, MAX_MEMBERS_PER_NAMESPACE, MOCK_CLOCK_RANGE } from '@site/contract/mock-control';
 import type { BrandDefinition } from '@site/contract/rules';
 import type { BrandBook } from '../content/brands';
 import { ApiError } from '../lib/api-error';
@@ -17,7 +17,8 @@ export function clockInRange(clock: WorldData['clock']): boolean {
 }
 
 /** The world's lists that only grow (the ledger has its own mutator, `post`). */
-export type AppendOnly = 'deposits' | 'withdrawals' | 'slips' | 'draws' | 'rewardRequests' | 'affiliateLogs' | 'sessions' | 'rounds';
+export type AppendOnly =
+  'deposits' | 'withdrawals' | 'slips' | 'bankTransfers' | 'draws' | 'rewardRequests' | 'affiliateLogs' | 'sessions' | 'rounds';
 type Item<K extends keyof WorldData> = WorldData[K] extends Array<infer T> ? T : never;
 
 /**
@@ -200,6 +201,17 @@ export class World {
   nextId(prefix: string): string {
     this.state.sequence += 1;
     return `${prefix}${String(this.state.sequence).padStart(6, '0')}`;
+  }
+
+  /** Refuses (409, in Thai) a new member once the namespace holds MAX_MEMBERS_PER_NAMESPACE (decision 147). */
+  ensureRoomForMember(): void {
+    if (Object.keys(this.state.members).length >= MAX_MEMBERS_PER_NAMESPACE)
+      throw new ApiError(409, messages.namespaceFull.members, 'MEMBERS_FULL');
+  }
+
+  /** Refuses (409, in Thai) whatever may move money once the ledger holds MAX_LEDGER_ENTRIES lines (decision 147). */
+  ensureRoomInLedger(): void {
+    if (this.state.postings.length >= MAX_LEDGER_ENTRIES) throw new ApiError(409, messages.namespaceFull.ledger, 'LEDGER_FULL');
   }
 
   addMember(member: MemberRecord): void {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { DemoMember } from '@site/contract/mock-control';
+import type { BankTransfer, DemoMember } from '@site/contract/mock-control';
 import { contractClient, login, openMock, type Session, type Target } from './target';
 import type { MockOptions } from '../app';
 
@@ -23,6 +23,8 @@ export interface MockClient {
   /** The contract's typed client, calling as the member. */
   api(session: Session): ReturnType<typeof contractClient>;
   credit(session: Session): Promise<number>;
+  /** A slip the mock's bank minted: `amount` baht from the member's registered account (decision 144). */
+  mintSlip(member: { username: string }, amount: number, transferredAt?: string): Promise<BankTransfer>;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,8 @@ export async function openMockClient(options: MockOptions = {}): Promise<MockCli
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       return response.status === 200 ? response.body.data.credit : Number.NaN;
     },
+    mintSlip: (member, amount, transferredAt) =>
+      control<BankTransfer>('POST', `/__mock/members/${member.username}/slips`, { amount, transferredAt }),
     close: () => target.close(),
   };
 }

@@ -100,6 +100,7 @@ export const CONTROL_SAMPLES: Record<string, Sample> = {
   ledger: { params: { username: demo.username }, body: { amount: 10, kind: 'deposit' } },
   money: { params: { username: demo.username } },
   memberDay: { params: { username: demo.username } },
+  mintSlip: { params: { username: demo.username }, body: { amount: 100 } },
   moveWithdrawal: { params: { id: 'WD-none' }, body: { action: 'approve' } },
   settleSlip: { params: { id: 'SL-none' }, body: { action: 'reject' } },
   addFault: { body: { route: 'GET /api/nothing-matches', status: 500, count: 1 } },

@@ -241,6 +241,13 @@ export class ScenarioContext {
     );
   }
 
+  /** The mock's bank transfers `amount` baht from the member's registered account: the slip to deposit (decision 144). */
+  async mintSlip(member: Pick<Credentials, 'username'>, amount: number) {
+    return this.controlStep(`the mock's bank mints a slip of ${amount} baht from ${member.username}'s account`, (c) =>
+      c.mintSlip({ params: { username: member.username }, body: { amount } }),
+    );
+  }
+
   async injectFault(fault: Fault) {
     const effect = [
       fault.status ? `status ${fault.status}` : null,

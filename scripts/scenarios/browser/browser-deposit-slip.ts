@@ -1,5 +1,3 @@
-import { THAI_BANKS } from '@site/contract/rules';
-import { buildSlipQr } from '@site/mock-api/testing';
 import { defineScenario } from '../../lib/scenario/runner';
 import { is } from '../../lib/scenario/match';
 import { expectVisible } from '../../lib/scenario/browser';
@@ -17,11 +15,9 @@ export default defineScenario({
   async run(s) {
     const credentials = await s.createMember();
     const member = await s.loginAs(credentials, 'the member (API)');
-    const ownBank = member.profile.user_bank.bankName;
-    const foreignBank = THAI_BANKS.find((b) => b.code !== ownBank)?.code ?? 'SCB';
-    const transRef = `QA${s.data.bankId()}`;
-    const ownSlip = buildSlipQr(ownBank, transRef);
-    const foreignSlip = buildSlipQr(foreignBank, `QA${s.data.bankId()}`);
+    const minted = await s.mintSlip(member, 1500);
+    const { transRef, qrPayload: ownSlip } = minted;
+    const foreignSlip = (await s.mintSlip(await s.createMember({}, 'another member'), 700)).qrPayload;
     const refusal = await s.step(
       "the API's answer to a slip from another account",
       () => member.api.slip.verify({ body: { qrPayload: foreignSlip } }),

@@ -142,9 +142,9 @@ describe('an upstream answer before the whole request body (mock mode, listening
     expect(JSON.parse(next.body)).toHaveProperty('data.websiteStatus');
   });
 
-  it('answers the next request on the same connection after a 401 to a 2 MB body with no token', async () => {
+  it("answers the next request on the same connection after the gateway's own 413 to a 2 MB body on a 16 KiB route", async () => {
     const { early, next } = await earlyAnswerThenNextRequest(gateway.url, '/api/auth/user/game/cashOut');
-    expect(early.status, early.body).toBe(401);
+    expect(early.status, early.body).toBe(413);
     expect(next.status, next.body).toBe(200);
   });
 });

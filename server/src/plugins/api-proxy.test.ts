@@ -123,6 +123,29 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
     expect(upstream.received.length).toBe(before);
   });
 
+  it("applies each route's body size and nesting from the contract: a hostile body never reaches the upstream whole (decision 145)", async () => {
+    const before = upstream.received.length;
+    const post = (path: string, body: string) => request(gateway.url).post(path).set('content-type', 'application/json').send(body);
+    const thai = (res: request.Response) => expect((res.body as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
+    // 2 MB of '[' on the slip route, which takes 3 MiB photos but 4 levels
+    const nested = await post('/api/auth/slip/verify', '['.repeat(2 * 1024 * 1024));
+    expect(nested.status).toBe(400);
+    thai(nested);
+    // 20 KiB on the login route, which takes 16 KiB
+    const padded = await post('/api/auth/login', JSON.stringify({ username: 'somebody', password: 'x'.repeat(20 * 1024) }));
+    expect(padded.status).toBe(413);
+    thai(padded);
+    // small, but 9 levels where 8 are allowed
+    const deep = await post('/api/auth/login', `${'{"a":'.repeat(9)}1${'}'.repeat(9)}`);
+    expect(deep.status).toBe(400);
+    thai(deep);
+    expect(upstream.received.length).toBe(before);
+    // brackets inside strings do not count, and the connection-level answers left the gateway serving
+    const fine = await post('/api/auth/login', JSON.stringify({ username: '[[[[[[[[[[', password: '{{{{{{{{{{' }));
+    expect(fine.status).toBe(200);
+    expect(upstream.received.at(-1)?.body).toContain('[[[[[[[[[[');
+  });
+
   it('refuses paths that climb out of /api, raw or percent-encoded, without contacting the upstream', async () => {
     const before = upstream.received.length;
     for (const path of [

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { PassThrough, type Readable } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import { Pool } from 'undici';
 import { contractRoutes, type ContractRoute } from '../contract-routes';
 import { messageForStatus } from '../errors';
@@ -10,6 +10,7 @@ import { SharedReads, type SharedAnswer, type SharedReadState } from '../shared-
 import { InvalidUpstreamStatusError, UpstreamExchange, type ExchangeCallbacks, type UpstreamAnswer } from '../upstream-exchange';
 import type { UpstreamKind } from './upstream';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { BODY_LIMITS, JsonDepthScanner } from '@site/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -265,17 +266,50 @@ function climbsOut(path: string): boolean {
   return DOT_DOT_SEGMENT.test(decoded);
 }
 
+/** Nesting allowed on the paths outside the contract the gateway proxies (the in-process mock's control API), as the mock allows. */
+const CONTROL_MAX_DEPTH = 64;
+
+/** A member's body nested deeper than its route allows: the chunk that went too deep is never sent on. */
+class BodyTooDeepError extends Error {
+  readonly code = 'GATEWAY_BODY_TOO_DEEP';
+  constructor() {
+    super('request body nested deeper than its route allows');
+  }
+}
+
 /**
  * The member's request body as undici gets it: a relay, never the member's own request stream.
  * undici destroys the body it was given when it drops the upstream connection (the upstream
  * answered before the whole body, or failed); a destroyed request stream makes Node stop
  * reading the member's keep-alive connection, and the next request on it is never answered.
+ * The relay scans the JSON nesting as chunks pass (decision 145): a chunk that nests deeper than
+ * the route allows fails the upstream request before it is sent, so the upstream never holds a
+ * body deeper than the contract allows, nor a whole hostile one.
  */
-function relayBody(request: FastifyRequest): PassThrough | null {
+class BodyRelay extends Transform {
+  private readonly scanner: JsonDepthScanner;
+  tooDeep = false;
+
+  constructor(maxDepth: number) {
+    super();
+    this.scanner = new JsonDepthScanner(maxDepth);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    if (this.scanner.scan(chunk)) {
+      this.tooDeep = true;
+      callback(new BodyTooDeepError());
+      return;
+    }
+    callback(null, chunk);
+  }
+}
+
+function relayBody(request: FastifyRequest, maxDepth: number): BodyRelay | null {
   // The content-type parser hands the request stream itself on as the body, untouched.
   if (request.body === undefined) return null;
   const incoming = request.raw;
-  const relay = new PassThrough();
+  const relay = new BodyRelay(maxDepth);
   incoming.pipe(relay);
   // A member who goes away mid-body fails the upstream request, as the stream itself would.
   incoming.once('close', () => {
@@ -288,7 +322,7 @@ function relayBody(request: FastifyRequest): PassThrough | null {
  * After the member's answer, the part of the body the upstream never needed is read and
  * dropped, as Node does for a body nobody read (decision 120): the connection stays usable.
  */
-function drainUnread(incoming: IncomingMessage, relay: PassThrough): void {
+function drainUnread(incoming: IncomingMessage, relay: BodyRelay): void {
   if (incoming.complete || incoming.destroyed) return;
   incoming.unpipe(relay);
   relay.destroy();
@@ -476,7 +510,7 @@ export const apiProxyPlugin = fp(
         readonly request: FastifyRequest,
         readonly reply: FastifyReply,
         private readonly isApi: boolean,
-        private readonly requestBody: Readable | null,
+        private readonly requestBody: BodyRelay | null,
       ) {}
 
       /** Sends the member's request to the upstream (again, for the one retry). */
@@ -507,6 +541,10 @@ export const apiProxyPlugin = fp(
       fail(error: Error): void {
         const { request, reply } = this;
         if (reply.raw.destroyed) return;
+        if (this.requestBody instanceof BodyRelay && this.requestBody.tooDeep) {
+          void reply.code(400).header('cache-control', 'no-store').send({ message: gatewayMessages.bodyTooDeep });
+          return;
+        }
         if (
           this.attempt === 0 &&
           this.exchange?.responded !== true &&
@@ -540,7 +578,7 @@ export const apiProxyPlugin = fp(
     }
 
     /** Proxies one member request within UPSTREAM_TIMEOUT_MS from its start to the last byte. */
-    function proxy(request: FastifyRequest, reply: FastifyReply, isApi: boolean, requestBody: Readable | null): void {
+    function proxy(request: FastifyRequest, reply: FastifyReply, isApi: boolean, requestBody: BodyRelay | null): void {
       const proxied = new ProxiedRequest(request, reply, isApi, requestBody);
       const remainingMs = Math.max(1, config.upstreamTimeoutMs - Math.ceil(reply.elapsedTime));
       const deadline = setTimeout(deadlinePassed, remainingMs, proxied);
@@ -592,7 +630,13 @@ export const apiProxyPlugin = fp(
             proxyShared(request, reply, route);
             return;
           }
-          const requestBody = relayBody(request);
+          // the route's own body limits from the contract (decision 145), as the mock applies them
+          const limits = isApi ? BODY_LIMITS[request.contractRoute?.policy.body ?? 'small'] : null;
+          if (limits !== null && Number(request.headers['content-length'] ?? 0) > limits.maxBytes) {
+            void reply.code(413).header('cache-control', 'no-store').send({ message: gatewayMessages.bodyTooLarge });
+            return;
+          }
+          const requestBody = relayBody(request, limits?.maxDepth ?? CONTROL_MAX_DEPTH);
           if (requestBody !== null) reply.raw.once('close', () => drainUnread(request.raw, requestBody));
           proxy(request, reply, isApi, requestBody);
         };

@@ -31,15 +31,25 @@ async function waitForPort(port: number, child: ChildProcess): Promise<void> {
   throw new Error(`nginx did not listen on ${port}`);
 }
 
+/** Debian builds nginx's stream module as a dynamic module (libnginx-mod-stream); nginx's own images have it built in. */
+const DEBIAN_STREAM_MODULE = '/usr/lib/nginx/modules/ngx_stream_module.so';
+
+/** The blocks of an nginx configuration a test runs: the inside of `http { }` and, optionally, of `stream { }`. */
+export type NginxBlocks = { http: string; stream?: string };
+
 /**
- * Runs Debian's nginx in the foreground with `http` block contents written to a temp prefix.
- * `serverBlocks` is the inside of `http { }` (upstreams and servers) listening on `port`.
+ * Runs Debian's nginx in the foreground with the given blocks written to a temp prefix; `port` is
+ * where it listens (waited for).
  */
-export async function startNginx(port: number, httpBlock: string): Promise<RunningNginx> {
+export async function startNginx(port: number, blocks: string | NginxBlocks): Promise<RunningNginx> {
+  const { http: httpBlock, stream: streamBlock } = typeof blocks === 'string' ? { http: blocks, stream: undefined } : blocks;
+  if (streamBlock !== undefined && !existsSync(DEBIAN_STREAM_MODULE)) {
+    throw new Error(`nginx's stream module is missing at ${DEBIAN_STREAM_MODULE}: apt-get install -y libnginx-mod-stream`);
+  }
   if (!existsSync(NGINX)) throw new Error(`nginx is missing at ${NGINX}: apt-get install -y nginx`);
   const prefix = mkdtempSync(join(tmpdir(), 'gateway-nginx-'));
   for (const dir of ['logs', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, dir));
-  const conf = `
+  const conf = `${streamBlock === undefined ? '' : `load_module ${DEBIAN_STREAM_MODULE};`}
 daemon off;
 master_process on;
 worker_processes 1;
@@ -60,6 +70,7 @@ http {
   keepalive_requests 100000;
   ${httpBlock}
 }
+${streamBlock === undefined ? '' : `stream {\n${streamBlock}\n}`}
 `;
   const confPath = join(prefix, 'nginx.conf');
   writeFileSync(confPath, conf);
@@ -90,23 +101,32 @@ http {
 
 const LOAD_BALANCER_CONF = new URL('../../../deploy/nginx/load-balancer.conf', import.meta.url);
 
+/** The inside of the top-level `name { }` block of an nginx configuration. */
+function topLevelBlock(conf: string, name: string): string {
+  const start = conf.search(new RegExp(`^${name} \\{$`, 'm'));
+  const end = conf.indexOf('\n}', start);
+  if (start < 0 || end < 0) throw new Error(`deploy/nginx/load-balancer.conf has no ${name} block`);
+  return conf.slice(start + name.length + 2, end);
+}
+
 /**
- * The `http { }` body of deploy/nginx/load-balancer.conf (the compose load balancer), with the
- * replica address swapped for local gateways and the port for a free one: the test runs the
- * very configuration compose uses.
+ * The `stream { }` and `http { }` bodies of deploy/nginx/load-balancer.conf (the compose load
+ * balancer), with the replica address swapped for local gateways, the client port for `port`
+ * and the internal http port for `innerPort`: the test runs the very configuration compose uses.
  */
-export function loadBalancerHttpBlock(replicas: string[], port: number): string {
+export function loadBalancerBlocks(replicas: string[], port: number, innerPort: number): NginxBlocks {
   const conf = readFileSync(LOAD_BALANCER_CONF, 'utf8');
-  const start = conf.indexOf('http {');
-  const end = conf.lastIndexOf('}');
-  if (start < 0 || end < start) throw new Error('deploy/nginx/load-balancer.conf has no http block');
-  const body = conf.slice(start + 'http {'.length, end);
   const servers = replicas.map((address) => `server ${address} max_fails=0;`).join('\n    ');
-  const replaced = body.replace('server gateway:8080 max_fails=0;', servers).replace('listen 8080;', `listen 127.0.0.1:${port};`);
-  if (replaced.includes('gateway:8080') || !replaced.includes(`listen 127.0.0.1:${port};`)) {
-    throw new Error('deploy/nginx/load-balancer.conf changed shape: update loadBalancerHttpBlock');
+  const inner = `127.0.0.1:${innerPort}`;
+  const stream = topLevelBlock(conf, 'stream').replace('listen 8080;', `listen 127.0.0.1:${port};`).replace('127.0.0.1:8081', inner);
+  const http = topLevelBlock(conf, 'http')
+    .replace('server gateway:8080 max_fails=0;', servers)
+    .replace('127.0.0.1:8081', inner)
+    .replace(/^\s*access_log off;\s*$/m, '');
+  if (http.includes('gateway:8080') || !stream.includes(`listen 127.0.0.1:${port};`) || !http.includes(inner) || !stream.includes(inner)) {
+    throw new Error('deploy/nginx/load-balancer.conf changed shape: update loadBalancerBlocks');
   }
-  return replaced.replace(/^\s*access_log off;\s*$/m, '');
+  return { stream, http };
 }
 
 const MOCK_REPLICAS_CONF = new URL('../../../deploy/nginx/mock-replicas.conf', import.meta.url);

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientInferRequest } from '@ts-rest/core';
-import type { MemberDay, MockState, QaMember, mockControlContract } from '@site/contract/mock-control';
+import { MEMBERS_PAGE, type MemberDay, type MockState, type QaMember, type mockControlContract } from '@site/contract/mock-control';
 import { useNotify } from '../../components/notice';
 import { bangkokDaysBetween, fromBangkokInput, nextBangkokMidnight, nextBangkokMonth, toBangkokInput } from '../../lib/bangkok';
 import { controlClient, ok } from '../../lib/control';
@@ -41,7 +41,7 @@ export function ClockPage() {
   const [watched, setWatched] = useState('');
   const members = useQuery({
     queryKey: keys.members(namespace, ''),
-    queryFn: async () => ok<QaMember[]>(await controlClient(namespace).members({ query: { include: 'all' } })),
+    queryFn: async () => ok<QaMember[]>(await controlClient(namespace).members({ query: { include: 'all', limit: MEMBERS_PAGE.max } })),
   });
 
   const move = useMutation({

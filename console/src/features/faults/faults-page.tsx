@@ -60,10 +60,11 @@ export function FaultsPage() {
   const shown = (routes.data ?? []).filter((route) => matches(route, needle));
 
   const add = useMutation({
-    mutationFn: async (fault: Fault) => ok<Fault[]>(await controlClient(namespace).addFault({ body: fault })),
-    onSuccess: (active, fault) => {
-      queryClient.setQueryData(keys.faults(namespace), active);
-      notify('ok', th.faults.added(fault.route));
+    mutationFn: async (fault: Fault) => ok<Fault>(await controlClient(namespace).addFault({ body: fault })),
+    onSuccess: async (added) => {
+      notify('ok', th.faults.added(added.route));
+      // an add answers the fault only (decision 148): the list is read again
+      await queryClient.invalidateQueries({ queryKey: keys.faults(namespace) });
     },
     onError: (error) => notify('error', error.message),
   });

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { QaMember } from '@site/contract/mock-control';
+import { MEMBERS_PAGE, type QaMember } from '@site/contract/mock-control';
 import { controlClient, ok } from '../../lib/control';
 import { bankName, formatBaht, levelName } from '../../lib/format';
 import { useNamespace } from '../../lib/namespace';
@@ -14,13 +14,23 @@ export function MembersPage() {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const [selected, setSelected] = useState<string | null>(null);
+  const [created, setCreated] = useState<QaMember | null>(null);
+  // the cursor of every page opened after the first: the last username of the page before (decision 148)
+  const [cursors, setCursors] = useState<string[]>([]);
+  const after = cursors.at(-1);
   const members = useQuery({
-    queryKey: keys.members(namespace, q),
-    queryFn: async () => ok<QaMember[]>(await controlClient(namespace).members({ query: { include: 'all', ...(q === '' ? {} : { q }) } })),
+    queryKey: [...keys.members(namespace, q), after ?? ''],
+    queryFn: async () =>
+      ok<QaMember[]>(
+        await controlClient(namespace).members({
+          query: { include: 'all', limit: MEMBERS_PAGE.default, ...(q === '' ? {} : { q }), ...(after === undefined ? {} : { after }) },
+        }),
+      ),
     placeholderData: (previous) => previous,
   });
   const list = members.data ?? [];
-  const chosen = list.find((m) => m.username === selected) ?? null;
+  const chosen = list.find((m) => m.username === selected) ?? (created?.username === selected ? created : null);
+  const lastOnPage = list.at(-1)?.username;
 
   return (
     <div className="columns">
@@ -32,7 +42,10 @@ export function MembersPage() {
             id="member-search"
             type="search"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setCursors([]);
+            }}
             placeholder={th.members.searchHint}
             autoComplete="off"
           />
@@ -85,10 +98,38 @@ export function MembersPage() {
           </table>
           {members.isSuccess && list.length === 0 ? <p>{th.members.none}</p> : null}
         </div>
+        {cursors.length > 0 || list.length === MEMBERS_PAGE.default ? (
+          <div className="button-row pager">
+            <button
+              type="button"
+              className="button button-small"
+              disabled={cursors.length === 0}
+              onClick={() => setCursors((opened) => opened.slice(0, -1))}
+            >
+              {th.members.previousPage}
+            </button>
+            <span className="muted">{th.members.page(cursors.length + 1)}</span>
+            <button
+              type="button"
+              className="button button-small"
+              disabled={list.length < MEMBERS_PAGE.default || lastOnPage === undefined}
+              onClick={() => {
+                if (lastOnPage !== undefined) setCursors((opened) => [...opened, lastOnPage]);
+              }}
+            >
+              {th.members.nextPage}
+            </button>
+          </div>
+        ) : null}
       </section>
       <div className="side">
         {chosen ? <MemberPanel key={`${namespace}:${chosen.username}`} member={chosen} /> : null}
-        <CreateMemberForm onCreated={(member) => setSelected(member.username)} />
+        <CreateMemberForm
+          onCreated={(member) => {
+            setCreated(member);
+            setSelected(member.username);
+          }}
+        />
       </div>
     </div>
   );

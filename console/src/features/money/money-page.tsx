@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Deposit, SlipRequest, Withdrawal } from '@site/contract';
-import type { MemberMoney, QaMember } from '@site/contract/mock-control';
+import { MEMBERS_PAGE, type BankTransfer, type MemberMoney, type QaMember } from '@site/contract/mock-control';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notice';
 import { controlClient, ok } from '../../lib/control';
@@ -22,7 +22,7 @@ export function MoneyPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const members = useQuery({
     queryKey: keys.members(namespace, ''),
-    queryFn: async () => ok<QaMember[]>(await controlClient(namespace).members({ query: { include: 'all' } })),
+    queryFn: async () => ok<QaMember[]>(await controlClient(namespace).members({ query: { include: 'all', limit: MEMBERS_PAGE.max } })),
   });
   const username = chosen ?? members.data?.[0]?.username ?? null;
 
@@ -105,6 +105,7 @@ function MemberMoneyView({ namespace, username }: { namespace: string; username:
         </p>
       </section>
 
+      <MintSlipPanel namespace={namespace} username={username} onMinted={refresh} />
       <WithdrawalsTable
         withdrawals={data.withdrawals}
         busy={busy}
@@ -130,6 +131,76 @@ function MemberMoneyView({ namespace, username }: { namespace: string; username:
         <p>{refusal?.kind === 'slip' ? th.money.rejectSlipBody : th.money.rejectBody(formatBaht(refusal?.item.amount ?? 0))}</p>
       </ConfirmDialog>
     </>
+  );
+}
+
+/**
+ * The mock's bank (decision 144): QA transfers an amount from the member's registered account and
+ * gets the slip the member may deposit once: its QR payload to paste, its picture to upload.
+ */
+function MintSlipPanel({ namespace, username, onMinted }: { namespace: string; username: string; onMinted: () => Promise<void> }) {
+  const notify = useNotify();
+  const m = th.money;
+  const [amount, setAmount] = useState('');
+  const mint = useMutation({
+    mutationFn: async () =>
+      ok<BankTransfer>(await controlClient(namespace).mintSlip({ params: { username }, body: { amount: Number(amount) } })),
+    onSuccess: async (minted) => {
+      notify('ok', m.minted(minted.transRef, formatBaht(minted.amount)));
+      await onMinted();
+    },
+    onError: (error) => notify('error', error.message),
+  });
+  const minted = mint.data;
+  return (
+    <section className="panel" aria-labelledby="mint-slip-heading">
+      <h3 className="table-heading" id="mint-slip-heading">
+        {m.mintHeading}
+      </h3>
+      <p className="muted">{m.mintHint}</p>
+      <form
+        className="inline-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          mint.mutate();
+        }}
+      >
+        <div className="field">
+          <label htmlFor="mint-amount">{m.mintAmount}</label>
+          <input
+            id="mint-amount"
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            required
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button" disabled={mint.isPending}>
+          {m.mintSubmit}
+        </button>
+      </form>
+      {minted ? (
+        <div className="minted-slip" data-testid="minted-slip">
+          <dl className="facts">
+            <dt>{m.reference}</dt>
+            <dd>{minted.transRef}</dd>
+            <dt>{m.amount}</dt>
+            <dd>{formatBaht(minted.amount)}</dd>
+          </dl>
+          <div className="field">
+            <label htmlFor="minted-qr">{m.mintedQr}</label>
+            <textarea id="minted-qr" readOnly rows={2} value={minted.qrPayload} />
+          </div>
+          <img src={minted.image} alt={m.mintedPicture(minted.transRef)} width={120} />
+          <a className="button button-small" href={minted.image} download={`slip-${minted.transRef}.png`}>
+            {m.mintedDownload}
+          </a>
+        </div>
+      ) : null}
+    </section>
   );
 }
 

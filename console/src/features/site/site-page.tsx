@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientInferRequest } from '@ts-rest/core';
-import type { MockState, mockControlContract, SiteState } from '@site/contract/mock-control';
+import type { MockState, mockControlContract, SiteAnnouncement, SiteState } from '@site/contract/mock-control';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notice';
 import { controlClient, ok } from '../../lib/control';
@@ -240,7 +240,7 @@ function Announcements({ site }: { site: SiteState }) {
   const [removing, setRemoving] = useState<SiteState['announcements'][number] | null>(null);
   const add = useSiteMutation(
     async (input: { title: string; body: string; pinned: boolean; membersOnly: boolean }) =>
-      ok<SiteState>(await controlClient(namespace).addAnnouncement({ body: input })),
+      ok<SiteAnnouncement>(await controlClient(namespace).addAnnouncement({ body: input })),
     (input) => th.site.announcementAdded(input.title),
   );
   const remove = useSiteMutation(

@@ -46,6 +46,7 @@ function newAfCode(world: World, username: string): string {
 
 export function register(world: World, body: RegisterBody, reject: Reject<409 | 422>): MemberRecord {
   const { step1, step2 } = body;
+  world.ensureRoomForMember();
   if (world.findByUsername(step1.username)) reject(409, messages.registration.usernameTaken, 'USERNAME_TAKEN');
   if (world.findByPhone(step1.phone)) reject(409, messages.registration.phoneTaken, 'PHONE_TAKEN');
   const lengthProblem = bankLengthProblem(step2.bankName, step2.bankId);

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { crc32 as zlibCrc32, deflateSync } from 'node:zlib';
+import { SLIP_IMAGE_TEXT_KEY } from '@site/contract/mock-control';
+
 /**
  * The mini-QR printed on Thai transfer slips (decision 013): EMVCo-style tag-length-value,
  * tag 00 holding the API id (00), the sending bank's 3-digit code (01) and the transaction
@@ -67,4 +71,85 @@ export function parseSlipQr(payload: string): { bankCode: string; transRef: stri
   if (!fields || fields.get('00') !== '000001' || !bankNumber || !transRef || !/^[A-Za-z0-9]{6,40}$/.test(transRef)) return null;
   const bankCode = Object.entries(SLIP_BANK_NUMBERS).find(([, number]) => number === bankNumber)?.[0];
   return bankCode ? { bankCode, transRef } : null;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlibCrc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/**
+ * A picture of a slip minted by the mock's bank (decision 144): a grey PNG with a QR-like
+ * pattern drawn from the payload, and the payload itself in a `tEXt` chunk under
+ * SLIP_IMAGE_TEXT_KEY, which the mock reads as a slip reader reads the QR.
+ */
+export function slipPicture(payload: string): Buffer {
+  const modules = 25;
+  const scale = 6;
+  const margin = 12;
+  const width = modules * scale + 2 * margin;
+  const height = width + 40;
+  const bits = createHash('sha256').update(payload).digest();
+  const dark = (x: number, y: number): boolean => {
+    const finder = (fx: number, fy: number) => {
+      const dx = x - fx;
+      const dy = y - fy;
+      if (dx < 0 || dy < 0 || dx > 6 || dy > 6) return null;
+      return dx === 0 || dy === 0 || dx === 6 || dy === 6 || (dx >= 2 && dx <= 4 && dy >= 2 && dy <= 4);
+    };
+    const inFinder = finder(0, 0) ?? finder(modules - 7, 0) ?? finder(0, modules - 7);
+    if (inFinder !== null) return inFinder;
+    const index = y * modules + x;
+    return ((bits[index % bits.length] ?? 0) >> (index % 8)) % 2 === 1;
+  };
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(width + 1, 0xff); // filter byte 0, then white pixels
+    row[0] = 0;
+    for (let x = 0; x < width; x += 1) {
+      if (y < 28) row[x + 1] = 0x3a; // the bank's header band
+      const mx = Math.floor((x - margin) / scale);
+      const my = Math.floor((y - 40 - margin) / scale);
+      if (x >= margin && y >= 40 + margin && mx < modules && my < modules && dark(mx, my)) row[x + 1] = 0;
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('tEXt', Buffer.from(`${SLIP_IMAGE_TEXT_KEY}\0${payload}`, 'latin1')),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The QR payload a slip picture carries (see slipPicture), or null for any other image. */
+export function readSlipPicture(bytes: Buffer): string | null {
+  if (bytes.length < PNG_SIGNATURE.length || !bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return null;
+  let offset = PNG_SIGNATURE.length;
+  while (offset + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    const end = offset + 12 + length;
+    if (end > bytes.length) return null;
+    if (type === 'tEXt') {
+      const text = bytes.toString('latin1', offset + 8, offset + 8 + length);
+      const separator = text.indexOf('\0');
+      if (separator > 0 && text.slice(0, separator) === SLIP_IMAGE_TEXT_KEY) return text.slice(separator + 1);
+    }
+    if (type === 'IEND') return null;
+    offset = end;
+  }
+  return null;
 }

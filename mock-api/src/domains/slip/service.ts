@@ -1,49 +1,54 @@
 import { fromSatang } from '@site/contract';
-import { createHash } from 'node:crypto';
+import { bangkokDay } from '@site/contract/bangkok-time';
+import { MAX_BANK_TRANSFERS, MOCK_CLOCK_RANGE } from '@site/contract/mock-control';
 import type { SlipData, SlipRequest } from '@site/contract';
-import type { Reject } from '../../lib/api-error';
+import { ApiError, type Reject } from '../../lib/api-error';
 import { iso } from '../../lib/iso-instant';
-import { hashString } from '../../lib/rng';
 import { recordDeposit } from '../../state/wallet';
 import type { World } from '../../state/world';
-import type { MemberRecord, SlipRecord } from '../../state/types';
+import type { BankTransferRecord, MemberRecord, SlipRecord } from '../../state/types';
 
-import { parseSlipQr } from './qr';
+import { parseSlipQr, readSlipPicture } from './qr';
 import { messages } from '../../lib/messages';
 
-/** Smallest decoded image the mock treats as a photo of a slip rather than noise. */
-const MIN_IMAGE_BYTES = 64;
 /** Slips older than this are refused, as real verification services do. */
 const MAX_SLIP_AGE_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The mock's "bank": what a reference was for. Deterministic from the reference so the same
- * slip always reads the same: 100-5,000 baht, transferred within the last two hours.
- */
-function bankLookup(world: World, transRef: string): { amount: number; transferredAt: number } {
-  const hash = hashString(`${world.data.seed}:${transRef}`);
-  const amount = (1 + (hash % 50)) * 100_00;
-  const transferredAt = world.now() - ((hash >>> 8) % 120) * 60_000;
-  // references that start with OLD are old slips, to exercise the expiry rejection
-  return { amount, transferredAt: transRef.startsWith('OLD') ? transferredAt - 2 * MAX_SLIP_AGE_MS : transferredAt };
+function readSlip(input: { image?: string; qrPayload?: string }, reject: Reject<422>): { bankCode: string; transRef: string } {
+  // a photo is read as a slip reader reads its QR: the mock's slip pictures carry the payload (decision 144)
+  const payload = input.qrPayload ?? readSlipPicture(Buffer.from((input.image ?? '').split(',')[1] ?? '', 'base64'));
+  const parsed = payload === null ? null : parseSlipQr(payload);
+  if (!parsed) reject(422, messages.slip.unreadable, 'SLIP_UNREADABLE');
+  return parsed;
 }
 
-function readSlip(
-  member: MemberRecord,
-  input: { image?: string; qrPayload?: string },
-  reject: Reject<422>,
-): { bankCode: string; transRef: string } {
-  if (input.qrPayload !== undefined) {
-    const parsed = parseSlipQr(input.qrPayload);
-    if (!parsed) reject(422, messages.slip.unreadable, 'SLIP_UNREADABLE');
-    return parsed;
+/** The sender account of a slip as the slip prints it: the last four digits. */
+function maskedAccount(bankId: string): string {
+  return `xxx-x-x${bankId.slice(-4)}-x`;
+}
+
+/**
+ * The mock's bank makes a transfer from the member's registered account to the site (decision
+ * 144): the only slips the mock accepts are slips of these. References come from the world's
+ * sequence and the sender's bank, so a seed replays the same ones.
+ */
+export function mintTransfer(world: World, member: MemberRecord, amount: number, transferredAt: number): BankTransferRecord {
+  if (world.data.bankTransfers.length >= MAX_BANK_TRANSFERS) {
+    throw new ApiError(409, messages.control.bankTransfersFull(MAX_BANK_TRANSFERS), 'BANK_TRANSFERS_FULL');
   }
-  const base64 = (input.image ?? '').split(',')[1] ?? '';
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length < MIN_IMAGE_BYTES) reject(422, messages.slip.unreadable, 'SLIP_UNREADABLE');
-  // a photo has no QR the mock can decode: its digest stands for the reference, sent from the member's bank
-  const transRef = `IMG${createHash('sha256').update(bytes).digest('hex').slice(0, 17).toUpperCase()}`;
-  return { bankCode: member.bank.bankName, transRef };
+  // the clock's range bounds it too: a Bangkok day is formatted from it
+  if (transferredAt > world.now() || transferredAt < MOCK_CLOCK_RANGE.min) {
+    throw new ApiError(400, messages.control.transferOutOfRange, 'TRANSFER_OUT_OF_RANGE');
+  }
+  const sequence = world.nextId('').padStart(8, '0');
+  return world.append('bankTransfers', {
+    transRef: `${member.bank.bankName}${bangkokDay(transferredAt).replaceAll('-', '')}${sequence}`,
+    memberUuid: member.uuid,
+    amount,
+    transferredAt,
+    sender: { bankName: member.bank.bankName, bankId: member.bank.bankId },
+    at: world.now(),
+  });
 }
 
 export function toSlipData(slip: SlipRecord): SlipData {
@@ -79,15 +84,17 @@ export function verifySlip(
   input: { image?: string; qrPayload?: string },
   reject: Reject<409 | 422>,
 ): SlipRecord {
-  const { bankCode, transRef } = readSlip(member, input, reject);
+  const { bankCode, transRef } = readSlip(input, reject);
   if (bankCode !== member.bank.bankName) reject(422, messages.slip.foreignSender, 'SLIP_FOREIGN_SENDER');
+  // only a transfer the mock's bank made is a slip (decision 144): a made-up reference mints nothing
+  const transfer = world.data.bankTransfers.find((t) => t.transRef === transRef);
+  if (!transfer || transfer.sender.bankName !== bankCode) reject(422, messages.slip.unknownTransfer, 'SLIP_UNKNOWN_TRANSFER');
   if (usedByAnyone(world, transRef)) reject(409, messages.slip.used, 'SLIP_USED');
-  // The QR names the sending bank, not the account: the member who first verified a reference
-  // sent it from their registered account, and any other member's is a foreign sender.
-  if (world.data.slips.some((s) => s.transRef === transRef && s.memberUuid !== member.uuid && s.status !== 'rejected')) {
+  // the bank knows the sending account: a slip from any other account than the member's is foreign
+  if (transfer.memberUuid !== member.uuid || transfer.sender.bankId !== member.bank.bankId) {
     reject(422, messages.slip.foreignSender, 'SLIP_FOREIGN_SENDER');
   }
-  const { amount, transferredAt } = bankLookup(world, transRef);
+  const { amount, transferredAt } = transfer;
   if (world.now() - transferredAt > MAX_SLIP_AGE_MS) reject(422, messages.slip.expired, 'SLIP_EXPIRED');
   const existing = world.data.slips.find((s) => s.memberUuid === member.uuid && s.transRef === transRef && s.status === 'verified');
   if (existing) return existing;
@@ -101,8 +108,8 @@ export function verifySlip(
     status: 'verified',
     message: null,
     transferredAt,
-    sender: { bankName: member.bank.bankName, account: `xxx-x-x${member.bank.bankId.slice(-4)}-x`, name: member.bank.accountName },
-    receiver: { bankName: receiver.bankName, account: `xxx-x-x${receiver.bankId.slice(-4)}-x`, name: receiver.accountName },
+    sender: { bankName: member.bank.bankName, account: maskedAccount(member.bank.bankId), name: member.bank.accountName },
+    receiver: { bankName: receiver.bankName, account: maskedAccount(receiver.bankId), name: receiver.accountName },
     at,
     updatedAt: at,
   };
