@@ -16,8 +16,17 @@ let mock: MockFetch;
 let token: string;
 let demo: UserProfile;
 const settle = { timeout: 5_000 };
-/** Bytes the mock reads as a photo of a slip (it needs more than a few; it does not decode them). */
-const PHOTO = new Uint8Array(512).fill(7);
+/** The picture of a slip the mock's bank minted for the demo member (the only slips it accepts). */
+async function mintedSlipPhoto(amount: number): Promise<Uint8Array> {
+  const minted = await mock.app.inject({
+    method: 'POST',
+    url: `/__mock/members/${demo.user_pass.username}/slips`,
+    headers: CONTROL_REQUEST_HEADERS,
+    payload: { amount },
+  });
+  const { image } = minted.json<{ image: string }>();
+  return Buffer.from(image.split(',')[1] ?? '', 'base64');
+}
 
 beforeAll(async () => {
   mock = await useMockFetch();
@@ -95,7 +104,8 @@ describe('useSlipDeposit against the mock', () => {
     const before = await creditOf();
     const { result } = renderFlow();
     // choosing the photo sends it for verification: no separate step
-    await act(() => result.current.attachment.pick(new File([PHOTO], 'slip.png', { type: 'image/png' })));
+    const photo = await mintedSlipPhoto(250);
+    await act(() => result.current.attachment.pick(new File([photo], 'slip.png', { type: 'image/png' })));
     const image = result.current.attachment.image;
     expect(image).toMatch(/^data:image\/png;base64,/);
     expect(result.current.attachment.ready).toBe(true);
@@ -107,6 +117,7 @@ describe('useSlipDeposit against the mock', () => {
     act(() => result.current.review.confirmAndRequest());
     await waitFor(() => expect(result.current.review.done).not.toBeNull(), settle);
     expect(result.current.review.confirmed).toBe(true);
+    expect(slip?.amount).toBe(250);
     expect(result.current.review.done?.amount).toBe(slip?.amount);
     expect(await creditOf()).toBe(before + (slip?.amount ?? 0));
     expect(result.current.error).toBeNull();
