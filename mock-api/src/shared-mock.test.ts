@@ -30,7 +30,7 @@ describe('a mock listening beyond loopback is not an open door (decision 093)', 
   it('without MOCK_CONTROL_TOKEN: control API off, a random JWT secret per start, and a boot line saying so', async () => {
     const first = await sharedMock();
     const second = await sharedMock();
-    expect(first.output()).toMatch(/random JWT secret for this start; control API \/__mock\/\* is off/);
+    await expect.poll(() => first.output()).toMatch(/random JWT secret for this start; control API \/__mock\/\* is off/);
     expect((await fetch(`${first.local}/__mock/members`)).status).toBe(404);
     const token = await login(first.local);
     const detail = (base: string) => fetch(`${base}/api/auth/user/detail/${demo.uuid}`, { headers: { authorization: `Bearer ${token}` } });
@@ -42,7 +42,9 @@ describe('a mock listening beyond loopback is not an open door (decision 093)', 
   it('with MOCK_CONTROL_TOKEN: control only with the token; MOCK_JWT_SECRET keeps tokens across starts', async () => {
     const secret = 'a-qa-team-secret-of-at-least-32-characters';
     const mock = await sharedMock({ MOCK_CONTROL_TOKEN: 'qa-control-token-123', MOCK_JWT_SECRET: secret });
-    expect(mock.output()).toMatch(/JWT secret from MOCK_JWT_SECRET; control API \/__mock\/\* requires x-mock-control-token/);
+    await expect
+      .poll(() => mock.output())
+      .toMatch(/JWT secret from MOCK_JWT_SECRET; control API \/__mock\/\* requires x-mock-control-token/);
     const refused = await fetch(`${mock.local}/__mock/members`);
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import autocannon from 'autocannon';
+import { loadConfig } from './config';
 import { startFakeUpstream, closedPort, type FakeUpstream } from './test-support/fake-upstream';
 import { spawnGateway, type GatewayProcess } from './test-support/gateway-process';
 import { connect, type Socket } from 'node:net';
@@ -103,8 +104,10 @@ describe('graceful shutdown (close-with-grace)', () => {
   }, 30_000);
 
   it('a rolling restart of one of two instances behind a load balancer drops no request', async () => {
-    const a = await gatewayProcess();
-    const b = await gatewayProcess();
+    // the drain the gateway runs with in production, outlasting nginx's idle upstream connections
+    const drain = { SHUTDOWN_DRAIN_MS: String(loadConfig({}).shutdownDrainMs) };
+    const a = await gatewayProcess(0, drain);
+    const b = await gatewayProcess(0, drain);
     const [lbPort, innerPort] = [await closedPort(), await closedPort()];
     // The load balancer of docker-compose.yml, as written in deploy/nginx/load-balancer.conf.
     const nginx = await startNginx(lbPort, loadBalancerBlocks([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`], lbPort, innerPort));
@@ -137,7 +140,7 @@ describe('graceful shutdown (close-with-grace)', () => {
       await vi.waitFor(() => expect(upstream.received.length).toBeGreaterThanOrEqual(flowing), { timeout: 5_000, interval: 20 });
       a.child.kill('SIGTERM');
       expect(await exitWithinBudget(a)).toBe(0);
-      const restarted = await gatewayProcess(a.port);
+      const restarted = await gatewayProcess(a.port, drain);
       // The restarted instance takes its share of the traffic again (on a loaded machine that can take seconds).
       await vi.waitFor(
         async () => {

@@ -17,12 +17,13 @@ export type GatewayProcess = {
 /**
  * `server.ts` as its own process (real signals, real close-with-grace): the sources through tsx
  * as `npm start` runs them, or the compiled `server/dist/server.mjs` as the image runs it (or
- * another checkout's server.ts, which the benchmark compares against).
+ * another checkout's server.ts, which the benchmark compares against). No load balancer stands in
+ * front of it, so it stops without the idle-connection drain unless `env` sets SHUTDOWN_DRAIN_MS.
  */
 export async function spawnGateway(env: Record<string, string>, serverPath: string = SERVER): Promise<GatewayProcess> {
   const child = spawn(process.execPath, nodeArguments(serverPath), {
     cwd: REPO_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
