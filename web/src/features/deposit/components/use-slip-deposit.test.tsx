@@ -17,7 +17,7 @@ let token: string;
 let demo: UserProfile;
 const settle = { timeout: 5_000 };
 /** The picture of a slip the mock's bank minted for the demo member (the only slips it accepts). */
-async function mintedSlipPhoto(amount: number): Promise<Uint8Array> {
+async function mintedSlipPhoto(amount: number): Promise<Uint8Array<ArrayBuffer>> {
   const minted = await mock.app.inject({
     method: 'POST',
     url: `/__mock/members/${demo.user_pass.username}/slips`,
@@ -25,7 +25,7 @@ async function mintedSlipPhoto(amount: number): Promise<Uint8Array> {
     payload: { amount },
   });
   const { image } = minted.json<{ image: string }>();
-  return Buffer.from(image.split(',')[1] ?? '', 'base64');
+  return new Uint8Array(Buffer.from(image.split(',')[1] ?? '', 'base64'));
 }
 
 beforeAll(async () => {
