@@ -14,7 +14,7 @@ setUpSiteForFile(import.meta.filename, {
 });
 
 describe('rewards, address and password', () => {
-  it('claims a reward with points, and a reward costing more than the points left is refused', async () => {
+  it('claims a reward with points; a reward costing more than the points left cannot be claimed and says why', async () => {
     const { page } = site;
     await page.goto('/auth/reward');
     const points = page.getByTestId('reward-points');
@@ -25,8 +25,9 @@ describe('rewards, address and password', () => {
     await points.filter({ hasText: new Intl.NumberFormat('th-TH').format(before - 200) }).waitFor();
     await page.getByTestId('reward-history').filter({ hasText: 'บัตรเติมเงินมือถือ 50 บาท' }).waitFor();
 
-    await page.getByRole('button', { name: 'แลก สมาร์ตวอตช์' }).click();
-    await page.getByTestId('reward-RW-SMARTWATCH').getByTestId('reward-error').filter({ hasText: 'คะแนนไม่พอ' }).waitFor();
+    const smartwatch = page.getByTestId('reward-RW-SMARTWATCH');
+    await smartwatch.getByTestId('reward-short').filter({ hasText: 'คะแนนไม่พอ' }).waitFor();
+    expect(await smartwatch.getByRole('button', { name: 'แลก สมาร์ตวอตช์' }).isDisabled()).toBe(true);
     expect(await points.textContent()).toBe(new Intl.NumberFormat('th-TH').format(before - 200));
 
     // a category page lists only its rewards

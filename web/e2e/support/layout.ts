@@ -9,7 +9,7 @@ import { type Page } from 'playwright-core';
  *   of the page; a bar along the viewport's bottom edge counts at the end only, where pages keep
  *   room for it (at the top the page continues below it);
  * - grid or flex items that overlap each other, or items that spill out of their card;
- * - provider or log codes shown raw (JK, AC, SG, XE, (af), (wl), LEVEL n), emoji used as icons.
+ * - provider or log codes shown raw (JK, AC, SG, XE, af, wl, LEVEL n), emoji used as icons.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
@@ -136,7 +136,7 @@ function staticProblems(): string[] {
   const text = document.body.innerText;
   for (const [pattern, what] of [
     [/(^|[^A-Za-z0-9-])(JK|AC|SG|XE)(?![A-Za-z0-9])/, 'a raw provider code'],
-    [/\((af|wl)\)/, 'a raw affiliate log code'],
+    [/(^|[^A-Za-z])(af|wl)(?=[\s():]|$)/, 'a raw affiliate log code'],
     [/LEVEL\s*\d/i, 'a raw level code'],
     [/\p{Extended_Pictographic}/u, 'an emoji'],
   ] as const) {

@@ -247,6 +247,9 @@ export const thMemberArea = {
     withdrawHeading: 'ถอนโบนัสเข้าเครดิต',
     type: 'ประเภทโบนัส',
     typeName: { af: 'ค่าแนะนำจากยอดฝาก', wl: 'ค่าแนะนำจากยอดเสีย' } as Record<string, string>,
+    /** The two parts of one friend's bonus, in that friend's row. */
+    fromDeposits: 'จากยอดฝาก',
+    fromLosses: 'จากยอดเสีย',
     amount: 'จำนวนเงิน (บาท)',
     withdraw: 'ถอนเข้าเครดิต',
     withdrawing: 'กำลังถอน…',

@@ -184,7 +184,7 @@ function BonusByRange({ username }: { username: string }) {
                     <p className="row__main">{item.username}</p>
                     <p className="row__amount">{formatBaht(item.total)}</p>
                     <p className="row__meta">
-                      af {formatBaht(item.af)} · wl {formatBaht(item.wl)}
+                      {t.fromDeposits} {formatBaht(item.af)} · {t.fromLosses} {formatBaht(item.wl)}
                     </p>
                   </li>
                 ))}

@@ -17,6 +17,9 @@ const t = thMemberArea.rewards;
 function RewardCard({ reward, points, member }: { reward: Reward; points: number; member: MemberRef }) {
   const claim = useClaimReward(member);
   const outOfStock = reward.stock === 0;
+  // Not enough points is known before asking: an honest disabled button, the reason beside it.
+  const notEnoughPoints = points < reward.points;
+  const shortNoteId = `reward-${reward.id}-short`;
   return (
     <li className="game-tile reward" data-testid={`reward-${reward.id}`}>
       <FallbackImage src={reward.image} alt="" width={160} height={120} />
@@ -29,8 +32,9 @@ function RewardCard({ reward, points, member }: { reward: Reward; points: number
       <button
         type="button"
         className="btn btn--primary btn--small"
-        disabled={claim.isPending || outOfStock}
+        disabled={claim.isPending || outOfStock || notEnoughPoints}
         aria-label={t.claim(reward.name)}
+        aria-describedby={notEnoughPoints ? shortNoteId : undefined}
         onClick={() =>
           claim.mutate(
             { body: { rewardId: reward.id, quantity: 1, userUuid: member.uuid } },
@@ -38,8 +42,13 @@ function RewardCard({ reward, points, member }: { reward: Reward; points: number
           )
         }
       >
-        {claim.isPending ? t.claiming : points < reward.points ? `${t.claimShort} (${t.notEnough})` : t.claimShort}
+        {claim.isPending ? t.claiming : t.claimShort}
       </button>
+      {notEnoughPoints ? (
+        <p id={shortNoteId} className="muted" data-testid="reward-short">
+          {t.notEnough}
+        </p>
+      ) : null}
       <FailureNotice error={claim.error} testId="reward-error" />
     </li>
   );
