@@ -3,11 +3,25 @@ import { bangkokDay } from '@site/contract/bangkok-time';
 import type { World } from '../state/world';
 
 /** Fixture data of the fake score providers, seeded by namespace seed and Bangkok day. */
-const LEAGUES = ['พรีเมียร์ลีก อังกฤษ', 'ไทยลีก', 'ลาลีกา สเปน'];
+// Seven leagues of four matches fill the spec's 2,500 px frame on a 360 px phone, as a real
+// provider's page does.
+const LEAGUES = [
+  'พรีเมียร์ลีก อังกฤษ',
+  'ไทยลีก',
+  'ลาลีกา สเปน',
+  'กัลโช่ เซเรีย อา อิตาลี',
+  'บุนเดสลีกา เยอรมนี',
+  'ลีกเอิง ฝรั่งเศส',
+  'เจลีก ญี่ปุ่น',
+];
 const TEAMS = [
   ['แมนเชสเตอร์ ยูไนเต็ด', 'ลิเวอร์พูล', 'เชลซี', 'อาร์เซนอล', 'แมนเชสเตอร์ ซิตี้', 'ท็อตแน่ม', 'นิวคาสเซิล', 'แอสตัน วิลล่า'],
   ['บุรีรัมย์ ยูไนเต็ด', 'บีจี ปทุม ยูไนเต็ด', 'การท่าเรือ', 'เมืองทอง ยูไนเต็ด', 'ชลบุรี', 'ราชบุรี', 'เชียงราย ยูไนเต็ด', 'สุโขทัย'],
   ['เรอัล มาดริด', 'บาร์เซโลนา', 'แอตเลติโก มาดริด', 'เซบีย่า', 'เรอัล โซเซียดาด', 'บียาร์เรอัล', 'เบติส', 'บาเลนเซีย'],
+  ['อินเตอร์ มิลาน', 'เอซี มิลาน', 'ยูเวนตุส', 'นาโปลี', 'โรมา', 'ลาซิโอ', 'อตาลันต้า', 'ฟิออเรนติน่า'],
+  ['บาเยิร์น มิวนิก', 'ดอร์ทมุนด์', 'เลเวอร์คูเซ่น', 'ไลป์ซิก', 'สตุ๊ตการ์ท', 'แฟรงค์เฟิร์ต', 'ไฟรบวร์ก', 'วูล์ฟสบวร์ก'],
+  ['ปารีส แซงต์ แชร์กแมง', 'มาร์กเซย', 'โมนาโก', 'ลีลล์', 'ลียง', 'นีซ', 'แรนส์', 'ล็องส์'],
+  ['คาชิมะ แอนท์เลอร์ส', 'อุราวะ เรดส์', 'โยโกฮามา มารินอส', 'คาวาซากิ ฟรอนตาเล่', 'วิสเซล โกเบ', 'กัมบะ โอซาก้า', 'นาโกย่า แกรมปัส', 'ซานเฟรซเซ่ ฮิโรชิม่า'],
 ];
 
 export function liveScores(world: World) {
@@ -23,7 +37,8 @@ export function liveScores(world: World) {
         matches.push({
           home: teams[i] ?? '',
           away: teams[i + 1] ?? '',
-          score: live ? `${faker.number.int(4)} - ${faker.number.int(3)}` : 'vs',
+          // a match not started yet shows its kick-off time and a dash, as Thai score sites do
+          score: live ? `${faker.number.int(4)} - ${faker.number.int(3)}` : '–',
           minute: live
             ? `${faker.number.int({ min: 1, max: 90 })}'`
             : `${faker.number.int({ min: 18, max: 23 })}:${faker.helpers.arrayElement(['00', '30'])}`,

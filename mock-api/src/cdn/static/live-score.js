@@ -21,12 +21,13 @@
         title.textContent = league.name;
         root.appendChild(title);
         var table = document.createElement('table');
+        table.className = 'fixtures';
         league.matches.forEach(function (match) {
           var row = document.createElement('tr');
-          cell(row, match.minute, match.live ? 'live' : '');
-          cell(row, match.home);
-          cell(row, match.score, 'num');
-          cell(row, match.away);
+          cell(row, match.minute, match.live ? 'minute live' : 'minute');
+          cell(row, match.home, 'home');
+          cell(row, match.score, 'score');
+          cell(row, match.away, 'away');
           table.appendChild(row);
         });
         root.appendChild(table);
