@@ -47,6 +47,11 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           testTimeout: 30_000,
+          // The app runs on Preact (decision 174): libraries that import react go through vite in
+          // the tests too, so the alias of web/vite.config.ts reaches them (Testing Library
+          // through its ES module build: its CommonJS one would require the real react-dom).
+          alias: [{ find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' }],
+          server: { deps: { inline: [/react/, /@tanstack/, /@ts-rest/, /@hookform/] } },
         },
       },
       { test: { name: 'e2e', ...browserProject, root: './web', include: ['e2e/**/*.test.ts'] } },

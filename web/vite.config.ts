@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,7 +19,9 @@ const reactRouterProduction = createRequire(import.meta.url)
   .replace(/([\\/])development\1index\.m?js$/, '$1production$1index.mjs');
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), oldBrowsers(), serviceWorker(), precompress()],
+  // Preact with its React compatibility layer runs the app (decision 174): the preset points
+  // react and react-dom at preact/compat, for the libraries too, and refreshes components in dev.
+  plugins: [preact(), oldBrowsers(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

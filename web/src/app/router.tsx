@@ -1,8 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import {
   BrowserRouter,
   matchRoutes,
   Navigate,
+  type Location,
   NavigationType,
   type RouteObject,
   useLocation,
@@ -85,21 +86,43 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The route tree of the current location; every matched screen's module starts loading at once. */
+function preloadScreens(location: Location): Promise<unknown> {
+  const handles = (matchRoutes(routes, location) ?? []).map((match) => match.route.handle as ScreenHandle | undefined);
+  return Promise.all(handles.map((handle) => handle?.preload() ?? Promise.resolve()));
+}
+
+/**
+ * The route tree of the location whose screens have arrived. On a navigation every matched
+ * screen's module starts loading at once, and the current screen stays until they are all here
+ * (no loading screen between two screens on a slow line); the first screen shows RouteLoading.
+ */
 function AppRoutes() {
   const location = useLocation();
-  for (const match of matchRoutes(routes, location) ?? []) {
-    void (match.route.handle as ScreenHandle | undefined)?.preload();
-  }
-  return useRoutes(routes, location);
+  const [shown, setShown] = useState(location);
+  if (shown === location) void preloadScreens(location);
+  useEffect(() => {
+    if (location === shown) return;
+    let current = true;
+    void preloadScreens(location).then(() => {
+      if (current) setShown(location);
+    });
+    return () => {
+      current = false;
+    };
+  }, [location, shown]);
+  return (
+    <>
+      <ScrollToTopOnNavigation pathname={shown.pathname} />
+      {useRoutes(routes, shown)}
+    </>
+  );
 }
 
 /**
  * A new screen starts at its top; back and forward (POP) leave the browser's own position.
  * Toasts about the screen left behind go with it (lib/toast).
  */
-function ScrollToTopOnNavigation() {
-  const { pathname } = useLocation();
+function ScrollToTopOnNavigation({ pathname }: { pathname: string }) {
   const navigationType = useNavigationType();
   useEffect(() => {
     if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
@@ -122,16 +145,13 @@ function FailureNavigation() {
 }
 
 /**
- * The app's router (decision 030): the routes above in a browser router. Navigations run as
- * transitions, so the current screen stays until the next one's module has arrived; the first
- * screen shows RouteLoading meanwhile. No data router: the app has no loaders or actions, and
+ * The app's router (decision 030): the routes above in a browser router. No data router: the app has no loaders or actions, and
  * createBrowserRouter's data layer alone was about 16 KB gzip of every first screen.
  */
 export function AppRouter() {
   return (
     <BrowserRouter>
       <FailureNavigation />
-      <ScrollToTopOnNavigation />
       <RouteErrorBoundary>
         <Suspense fallback={<RouteLoading />}>
           <AppRoutes />

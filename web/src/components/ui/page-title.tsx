@@ -1,8 +1,12 @@
+import { useEffect } from 'react';
 import { th } from '@/i18n/th';
 import { useBrand } from './brand-context';
 
-/** The document title of a page (React 19 hoists <title> into <head>). */
+/** Sets the document title of a page while it is shown: "<page> | <site name>". */
 export function PageTitle({ title }: { title: string }) {
   const { siteName } = useBrand();
-  return <title>{`${title}${th.app.titleSeparator}${siteName || th.app.defaultSiteName}`}</title>;
+  useEffect(() => {
+    document.title = `${title}${th.app.titleSeparator}${siteName || th.app.defaultSiteName}`;
+  }, [title, siteName]);
+  return null;
 }
