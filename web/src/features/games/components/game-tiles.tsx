@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { type Game, type GameTile } from '@site/contract';
 import { providerName, SLOT_PROVIDERS } from '@site/contract/rules';
 import { paths } from '@/config/paths';
@@ -68,9 +68,9 @@ export function SlotProviderLinks() {
     <ul className="chips" aria-label={t.slotProviders}>
       {SLOT_PROVIDERS.map((provider) => (
         <li key={provider}>
-          <Link className="chip" to={paths.auth.games('slot', provider)}>
+          <NavLink className="chip" to={paths.auth.games('slot', provider)}>
             {providerName(provider)}
-          </Link>
+          </NavLink>
         </li>
       ))}
     </ul>
