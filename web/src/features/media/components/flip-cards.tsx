@@ -4,6 +4,7 @@ import { type z } from 'zod';
 
 type FlipCardFace = z.infer<typeof FlipCardFaceSchema>;
 import { QueryState } from '@/components/ui/query-state';
+import { StarIcon } from '@/components/ui/icons';
 import { FailureNotice } from '@/components/ui/failure-notice';
 import { formatBaht } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
@@ -39,7 +40,7 @@ function CardGrid({ dealt, disabled, onPick }: { dealt: Dealt | null; disabled: 
               </div>
             ) : (
               <button type="button" className="flip" aria-label={t.card(index + 1)} disabled={disabled} onClick={() => onPick(index)}>
-                <span aria-hidden="true">?</span>
+                <StarIcon size={36} className="flip__mark" />
               </button>
             )}
           </li>

@@ -4,9 +4,12 @@ import { formatSignedBaht } from '@/lib/money';
 import { thMemberArea } from '@/i18n/th-member-area';
 
 const t = thMemberArea.winLost;
-const WIDTH = 360;
-const HEIGHT = 200;
-const PAD = { top: 16, bottom: 28, left: 8, right: 8 };
+// drawn at about a phone card's width, so 12 px text stays 12 px on a phone
+const WIDTH = 320;
+const HEIGHT = 240;
+const PAD = { top: 24, bottom: 44, left: 8, right: 8 };
+/** Up to this many days, each bar carries its amount. */
+const AMOUNT_LABELS_UP_TO = 10;
 
 /** Net win/loss per day, all game types together, in date order. */
 export function dailyTotals(days: WinLoss['days']): { date: string; winLoss: number }[] {
@@ -17,6 +20,12 @@ export function dailyTotals(days: WinLoss['days']): { date: string; winLoss: num
     .map(([date, winLoss]) => ({ date, winLoss: Math.round(winLoss * 100) / 100 }));
 }
 
+/** A bar's amount in a few characters: +200, -1.5K (the full amount is in the bar's title). */
+function formatCompactSigned(amount: number): string {
+  const compact = new Intl.NumberFormat('th-TH', { notation: 'compact', maximumFractionDigits: 1 }).format(Math.abs(amount));
+  return `${amount > 0 ? '+' : amount < 0 ? '-' : ''}${compact}`;
+}
+
 /** Win/loss over time as SVG bars around a zero line: green up for wins, red down for losses. */
 export function WinLossChart({ days }: { days: WinLoss['days'] }) {
   const totals = dailyTotals(days);
@@ -24,7 +33,8 @@ export function WinLossChart({ days }: { days: WinLoss['days'] }) {
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const zeroY = PAD.top + plotHeight / 2;
   const slot = (WIDTH - PAD.left - PAD.right) / Math.max(1, totals.length);
-  const barWidth = Math.min(32, slot * 0.6);
+  const barWidth = Math.min(36, slot * 0.6);
+  const amountLabels = totals.length <= AMOUNT_LABELS_UP_TO;
   // at most 8 date labels, so long ranges stay readable on a phone
   const labelEvery = Math.ceil(totals.length / 8);
   const wins = totals.filter((d) => d.winLoss > 0).length;
@@ -59,6 +69,17 @@ export function WinLossChart({ days }: { days: WinLoss['days'] }) {
               >
                 <title>{`${formatDay(day.date)}: ${formatSignedBaht(day.winLoss)}`}</title>
               </rect>
+              {amountLabels ? (
+                <text
+                  className="chart__amount"
+                  x={x + barWidth / 2}
+                  y={day.winLoss >= 0 ? y - 6 : y + Math.max(1, h) + 14}
+                  textAnchor="middle"
+                  aria-hidden="true"
+                >
+                  {formatCompactSigned(day.winLoss)}
+                </text>
+              ) : null}
               {i % labelEvery === 0 ? (
                 <text className="chart__label" x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle">
                   {formatDay(day.date, true)}
