@@ -2,8 +2,10 @@
  * Lighthouse benchmark of the built web app (web/dist) through a real gateway and the mock in
  * process: `/`, `/login` and `/auth/dashboard` logged in, Lighthouse's default mobile preset
  * (simulated slow 4G, 4x CPU slowdown), Debian's Chromium. Run after `npm run build`:
- *   npx tsx scripts/bench/lighthouse.ts [--rounds 3]
- * Rounds are interleaved (each round runs every page once) and medians are printed. For the
+ *   npx tsx scripts/bench/lighthouse.ts [--rounds 3] [--compare <another web/dist>]
+ * Rounds are interleaved (each round runs every page once, in every arm) and medians are
+ * printed. `--compare` adds a second arm: another build (e.g. main's, built in a worktree) behind
+ * a gateway of its own, run page by page beside this one, with the ratios of the two. For the
  * dashboard the member logs in through the form in the same browser and Lighthouse keeps the
  * storage (and with it the session and the browser's cache). Goals: performance >= 0.95 on each
  * page, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02, accessibility and best practices 1.00; a page
@@ -17,12 +19,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { startGateway } from '@site/server/start';
+import { type RunningGateway, startGateway } from '@site/server/start';
 
 const CHROMIUM = '/usr/bin/chromium';
 const GOALS = { performance: 0.95, lcpMs: 2_000, tbtMs: 150, cls: 0.02, accessibility: 1, bestPractices: 1 };
 
 type Page = { path: string; loggedIn: boolean };
+type Arm = { name: string; gateway: RunningGateway };
 const PAGES: Page[] = [
   { path: '/', loggedIn: false },
   { path: '/login', loggedIn: false },
@@ -46,9 +49,12 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, compare: { type: 'string' } } });
   const rounds = Math.max(3, Number(values.rounds));
-  const gateway = await startGateway({ upstreamUrl: undefined, logLevel: 'warn' });
+  const arms: Arm[] = [{ name: 'this build', gateway: await startGateway({ upstreamUrl: undefined, logLevel: 'warn' }) }];
+  if (values.compare !== undefined) {
+    arms.push({ name: 'compared', gateway: await startGateway({ upstreamUrl: undefined, logLevel: 'warn', webDist: values.compare }) });
+  }
   // A profile of its own, not incognito: the dashboard's session lives in localStorage.
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
   const chrome = await chromeLauncher.launch({
@@ -61,7 +67,7 @@ async function main(): Promise<void> {
   if (member === undefined) throw new Error('the mock has no demo member');
 
   /** Logs the demo member in through the form, as a member would. */
-  async function logInThroughForm(): Promise<void> {
+  async function logInThroughForm(gateway: RunningGateway): Promise<void> {
     // Connected only for the login: an attached client would see Lighthouse's own tab too.
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
@@ -79,7 +85,7 @@ async function main(): Promise<void> {
   }
 
   /** Ends the member's session (Lighthouse's storage reset keeps localStorage), so public pages stay public. */
-  async function logOut(): Promise<void> {
+  async function logOut(gateway: RunningGateway): Promise<void> {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     try {
@@ -110,65 +116,89 @@ async function main(): Promise<void> {
   }
 
   const results = new Map<string, Figures[]>();
+  const key = (arm: Arm, path: string) => `${arm.name} ${path}`;
   try {
-    console.log(`Lighthouse mobile preset, ${CHROMIUM}, ${rounds} interleaved rounds, gateway + mock at ${gateway.url}`);
+    console.log(
+      `Lighthouse mobile preset, ${CHROMIUM}, ${rounds} interleaved rounds, ${arms.map((arm) => `${arm.name} at ${arm.gateway.url}`).join(', ')}`,
+    );
     for (let round = 0; round < rounds; round += 1) {
       for (const { path, loggedIn } of PAGES) {
-        if (loggedIn) await logInThroughForm();
-        else await logOut();
-        const lhr = await runLighthouse(`${gateway.url}${path}`, loggedIn);
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const figures: Figures = {
-          performance: lhr.categories.performance?.score ?? 0,
-          accessibility: lhr.categories.accessibility?.score ?? 0,
-          bestPractices: lhr.categories['best-practices']?.score ?? 0,
-          fcpMs: audit('first-contentful-paint'),
-          lcpMs: audit('largest-contentful-paint'),
-          tbtMs: audit('total-blocking-time'),
-          cls: audit('cumulative-layout-shift'),
-        };
-        if (!lhr.finalDisplayedUrl.endsWith(path)) throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}`);
-        results.set(path, [...(results.get(path) ?? []), figures]);
-        console.log(
-          `  round ${round + 1} ${path}: perf ${figures.performance.toFixed(2)}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`,
-        );
+        // every other round the arms swap places, so neither always runs first
+        for (const arm of round % 2 === 0 ? arms : [...arms].reverse()) {
+          if (loggedIn) await logInThroughForm(arm.gateway);
+          else await logOut(arm.gateway);
+          const lhr = await runLighthouse(`${arm.gateway.url}${path}`, loggedIn);
+          const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+          const figures: Figures = {
+            performance: lhr.categories.performance?.score ?? 0,
+            accessibility: lhr.categories.accessibility?.score ?? 0,
+            bestPractices: lhr.categories['best-practices']?.score ?? 0,
+            fcpMs: audit('first-contentful-paint'),
+            lcpMs: audit('largest-contentful-paint'),
+            tbtMs: audit('total-blocking-time'),
+            cls: audit('cumulative-layout-shift'),
+          };
+          if (!lhr.finalDisplayedUrl.endsWith(path)) throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}`);
+          results.set(key(arm, path), [...(results.get(key(arm, path)) ?? []), figures]);
+          console.log(
+            `  round ${round + 1} ${arm.name} ${path}: perf ${figures.performance.toFixed(2)}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}`,
+          );
+        }
       }
     }
   } finally {
     chrome.kill();
-    await gateway.close();
+    for (const arm of arms) await arm.gateway.close();
     rmSync(profile, { recursive: true, force: true });
   }
 
   console.log(`\nmedians of ${rounds} rounds`);
   console.log(
-    `  ${'page'.padEnd(18)}${'perf'.padStart(6)}${'FCP ms'.padStart(9)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(8)}${'a11y'.padStart(7)}${'best pr.'.padStart(10)}  goals`,
+    `  ${'arm'.padEnd(12)}${'page'.padEnd(18)}${'perf'.padStart(6)}${'FCP ms'.padStart(9)}${'LCP ms'.padStart(9)}${'TBT ms'.padStart(9)}${'CLS'.padStart(8)}${'a11y'.padStart(7)}${'best pr.'.padStart(10)}  goals`,
   );
   let missed = false;
-  for (const { path } of PAGES) {
-    const list = results.get(path) ?? [];
-    const m = (pick: (figures: Figures) => number) => median(list.map(pick));
-    const row = {
-      performance: m((f) => f.performance),
-      fcpMs: m((f) => f.fcpMs),
-      lcpMs: m((f) => f.lcpMs),
-      tbtMs: m((f) => f.tbtMs),
-      cls: m((f) => f.cls),
-      accessibility: m((f) => f.accessibility),
-      bestPractices: m((f) => f.bestPractices),
-    };
-    const misses = [
-      row.performance < GOALS.performance ? 'perf' : '',
-      row.lcpMs > GOALS.lcpMs ? 'LCP' : '',
-      row.tbtMs > GOALS.tbtMs ? 'TBT' : '',
-      row.cls > GOALS.cls ? 'CLS' : '',
-      row.accessibility < GOALS.accessibility ? 'a11y' : '',
-      row.bestPractices < GOALS.bestPractices ? 'best practices' : '',
-    ].filter((miss) => miss !== '');
-    if (misses.length > 0) missed = true;
-    console.log(
-      `  ${path.padEnd(18)}${row.performance.toFixed(2).padStart(6)}${String(Math.round(row.fcpMs)).padStart(9)}${String(Math.round(row.lcpMs)).padStart(9)}${String(Math.round(row.tbtMs)).padStart(9)}${row.cls.toFixed(3).padStart(8)}${row.accessibility.toFixed(2).padStart(7)}${row.bestPractices.toFixed(2).padStart(10)}  ${misses.length === 0 ? 'ok' : `MISSED: ${misses.join(', ')}`}`,
-    );
+  const medians = new Map<string, Figures>();
+  for (const arm of arms) {
+    for (const { path } of PAGES) {
+      const list = results.get(key(arm, path)) ?? [];
+      const m = (pick: (figures: Figures) => number) => median(list.map(pick));
+      const row: Figures = {
+        performance: m((f) => f.performance),
+        fcpMs: m((f) => f.fcpMs),
+        lcpMs: m((f) => f.lcpMs),
+        tbtMs: m((f) => f.tbtMs),
+        cls: m((f) => f.cls),
+        accessibility: m((f) => f.accessibility),
+        bestPractices: m((f) => f.bestPractices),
+      };
+      medians.set(key(arm, path), row);
+      const misses = [
+        row.performance < GOALS.performance ? 'perf' : '',
+        row.lcpMs > GOALS.lcpMs ? 'LCP' : '',
+        row.tbtMs > GOALS.tbtMs ? 'TBT' : '',
+        row.cls > GOALS.cls ? 'CLS' : '',
+        row.accessibility < GOALS.accessibility ? 'a11y' : '',
+        row.bestPractices < GOALS.bestPractices ? 'best practices' : '',
+      ].filter((miss) => miss !== '');
+      // the goals are this build's; a compared build is there for the ratios
+      if (misses.length > 0 && arm === arms[0]) missed = true;
+      console.log(
+        `  ${arm.name.padEnd(12)}${path.padEnd(18)}${row.performance.toFixed(2).padStart(6)}${String(Math.round(row.fcpMs)).padStart(9)}${String(Math.round(row.lcpMs)).padStart(9)}${String(Math.round(row.tbtMs)).padStart(9)}${row.cls.toFixed(3).padStart(8)}${row.accessibility.toFixed(2).padStart(7)}${row.bestPractices.toFixed(2).padStart(10)}  ${misses.length === 0 ? 'ok' : `MISSED: ${misses.join(', ')}`}`,
+      );
+    }
+  }
+  const [own, compared] = arms;
+  if (own !== undefined && compared !== undefined) {
+    console.log('\nthis build / compared (medians)');
+    for (const { path } of PAGES) {
+      const a = medians.get(key(own, path));
+      const b = medians.get(key(compared, path));
+      if (a === undefined || b === undefined) continue;
+      const ratio = (x: number, y: number) => (y === 0 ? 'n/a' : (x / y).toFixed(2));
+      console.log(
+        `  ${path.padEnd(18)}FCP ${ratio(a.fcpMs, b.fcpMs)}, LCP ${ratio(a.lcpMs, b.lcpMs)}, TBT ${ratio(a.tbtMs, b.tbtMs)}, perf ${ratio(a.performance, b.performance)}`,
+      );
+    }
   }
   console.log(
     `goals: perf >= ${GOALS.performance}, LCP <= ${GOALS.lcpMs} ms, TBT <= ${GOALS.tbtMs} ms, CLS <= ${GOALS.cls}, a11y and best practices ${GOALS.accessibility.toFixed(2)}`,
