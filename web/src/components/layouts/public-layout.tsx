@@ -38,7 +38,13 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
     <ul className="menu">
       {menuItems.map((item) => (
         <li key={item.key} className="menu__item">
-          {item.to ? (
+          {item.to === paths.login ? (
+            // casino and slot lead to the login: not marked as the current page when it is shown
+            <Link to={item.to} className="menu__link" onClick={onNavigate}>
+              <FallbackImage src={images[item.imageKey]} alt="" width={28} height={28} className="menu__icon" />
+              <span>{item.label}</span>
+            </Link>
+          ) : item.to ? (
             <NavLink to={item.to} className="menu__link" onClick={onNavigate} end>
               <FallbackImage src={images[item.imageKey]} alt="" width={28} height={28} className="menu__icon" />
               <span>{item.label}</span>

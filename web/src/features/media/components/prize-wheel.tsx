@@ -15,6 +15,11 @@ const SIZE = 300;
 const RADIUS = 140;
 const CENTRE = SIZE / 2;
 
+/** A label along its slice, turned over on the lower half so that it never reads upside down at rest. */
+function readableAngle(angleDeg: number): number {
+  return angleDeg > 90 && angleDeg < 270 ? angleDeg + 180 : angleDeg;
+}
+
 function point(angleDeg: number, radius: number): [number, number] {
   const rad = ((angleDeg - 90) * Math.PI) / 180;
   return [CENTRE + radius * Math.cos(rad), CENTRE + radius * Math.sin(rad)];
@@ -55,7 +60,7 @@ function WheelDisc({ wheel, rotation, onStopped }: { wheel: Wheel; rotation: num
               y={ty}
               textAnchor="middle"
               dominantBaseline="middle"
-              transform={`rotate(${i * slice + slice / 2} ${tx} ${ty})`}
+              transform={`rotate(${readableAngle(i * slice + slice / 2)} ${tx} ${ty})`}
               fill="#ffffff"
               stroke="#14161c"
               strokeWidth={3}
