@@ -19,7 +19,7 @@ const PUBLIC_ROUTES = [
   { name: 'home', path: '/' },
   { name: 'login', path: '/login' },
   { name: 'register', path: '/register' },
-  { name: 'contact', path: '/contact' },
+  { name: 'public-contact', path: '/contact' },
   { name: 'live-score', path: '/live-score' },
   { name: 'score', path: '/score' },
   { name: 'promotion', path: '/promotion' },
