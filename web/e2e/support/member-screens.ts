@@ -47,7 +47,7 @@ export const REAL_DATA: Record<(typeof MEMBER_ROUTES)[number]['name'], (page: Pa
     shows(page, 'deposit-from-account', (await memberApi(page, (m) => `/api/auth/user/detail/${m.uuid}`)).user_bank.bankId),
   'deposit-slip': async (page) => {
     const profile = await memberApi(page, (m) => `/api/auth/user/detail/${m.uuid}`);
-    await shows(page, 'member-tier', `${integer(profile.user_credit.point)} แต้ม`);
+    await shows(page, 'member-tier', `${integer(profile.user_credit.point)} คะแนน`);
   },
   withdraw: async (page) =>
     shows(page, 'withdraw-account', (await memberApi(page, (m) => `/api/auth/user/detail/${m.uuid}`)).user_bank.bankId),
@@ -70,7 +70,7 @@ export const REAL_DATA: Record<(typeof MEMBER_ROUTES)[number]['name'], (page: Pa
   },
   'change-password': async (page) => {
     const profile = await memberApi(page, (m) => `/api/auth/user/detail/${m.uuid}`);
-    await shows(page, 'member-tier', `${integer(profile.user_credit.point)} แต้ม`);
+    await shows(page, 'member-tier', `${integer(profile.user_credit.point)} คะแนน`);
   },
   'manage-address': async (page) => {
     const address = await memberApi(page, () => '/api/auth/address/mine');

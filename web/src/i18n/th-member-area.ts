@@ -57,7 +57,7 @@ export const thMemberArea = {
     credit: 'เครดิตคงเหลือ',
     point: 'คะแนนสะสม',
     /** The top bar's tier line: level name and points (spec 7: fresh on every member screen). */
-    tier: (level: string, points: string) => `${level} · ${points} แต้ม`,
+    tier: (level: string, points: string) => `${level} · ${points} คะแนน`,
     refreshCredit: 'รีเฟรชเครดิต',
     level: 'ระดับ',
     bankAccount: 'บัญชีธนาคาร',
@@ -267,7 +267,7 @@ export const thMemberArea = {
     categories: 'หมวดเกม',
     providers: (name: string) => `เกมของค่าย ${name}`,
     play: (name: string) => `เล่น ${name}`,
-    open: 'เข้าเล่น',
+    open: 'เล่นเลย',
     opening: 'กำลังเปิดเกม…',
     closed: 'ปิดปรับปรุง',
     openIn: 'เปิดเกมใน',

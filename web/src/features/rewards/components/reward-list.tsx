@@ -31,7 +31,7 @@ function RewardCard({ reward, points, member }: { reward: Reward; points: number
       {reward.needsAddress ? <span className="tag">{t.needsAddress}</span> : null}
       <button
         type="button"
-        className="btn btn--primary btn--small"
+        className={`btn btn--primary btn--small${outOfStock || notEnoughPoints ? ' btn--unavailable' : ''}`}
         disabled={claim.isPending || outOfStock || notEnoughPoints}
         aria-label={t.claim(reward.name)}
         aria-describedby={notEnoughPoints ? shortNoteId : undefined}
