@@ -35,6 +35,10 @@ describe('on load the member area fetches the profile and the user settings (spe
     await page.goto('/auth/dashboard');
     await page.getByTestId('check-in-status').waitFor();
     expect(await page.getByTestId('check-in-dialog').isVisible()).toBe(false);
+    // ...and the card checks in with one tap, no popup to reopen (decision 165)
+    await page.getByRole('button', { name: 'เช็คอินวันนี้' }).click();
+    await page.getByTestId('check-in-status').filter({ hasText: 'วันนี้เช็คอินแล้ว' }).waitFor();
+    expect(await page.getByTestId('check-in-dialog').isVisible()).toBe(false);
   });
 
   it('shows level 6 its next-level amount 99,999,999 where the next level is shown (spec 3)', async () => {

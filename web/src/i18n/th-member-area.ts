@@ -122,7 +122,7 @@ export const thMemberArea = {
     later: 'ไว้ทีหลัง',
     logs: 'ประวัติเช็คอินเดือนนี้',
     day: (day: number) => `วันที่ ${day}`,
-    open: 'เปิดหน้าต่างเช็คอิน',
+    checkInToday: 'เช็คอินวันนี้',
     strip: {
       title: 'เช็คอิน 7 วัน',
       checked: 'รับแล้ว',

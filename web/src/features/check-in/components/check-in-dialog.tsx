@@ -95,7 +95,7 @@ function CheckInFacts({ state, testIds = false }: { state: CheckInState; testIds
 /**
  * The daily check-in of spec 4: a modal popup shown once the logs load unless today (day of
  * month, Bangkok) is among them; after checking in it is marked, updated and hidden. A card on
- * the dashboard keeps the state visible and reopens the popup.
+ * the dashboard keeps the state visible and checks in with one tap.
  */
 export function CheckIn({ member }: { member: MemberRef }) {
   const state = useCheckInState();
@@ -104,10 +104,10 @@ export function CheckIn({ member }: { member: MemberRef }) {
   // "ไว้ทีหลัง" puts the popup off for the rest of this visit, for this member and Bangkok day
   // (decision 161): the dashboard does not ask again on every return to it.
   const laterKey = `${member.uuid}:${bangkokDay(new Date())}`;
-  const [dismissed, setDismissedState] = useState(() => readSessionItem(storageKeys.checkInLater) === laterKey);
-  const setDismissed = (value: boolean) => {
-    setDismissedState(value);
-    if (value) writeSessionItem(storageKeys.checkInLater, laterKey);
+  const [dismissed, setDismissed] = useState(() => readSessionItem(storageKeys.checkInLater) === laterKey);
+  const putOff = () => {
+    setDismissed(true);
+    writeSessionItem(storageKeys.checkInLater, laterKey);
   };
   const today = bangkokDayOfMonth(new Date());
   const checked = state.data ? isCheckedIn(state.data, today) : false;
@@ -135,8 +135,9 @@ export function CheckIn({ member }: { member: MemberRef }) {
           <CheckInFacts state={state.data} testIds />
           <FailureNotice error={checkIn.error} testId="check-in-error" />
           {!checked ? (
-            <button type="button" className="btn btn--secondary" onClick={() => setDismissed(false)} disabled={open}>
-              {t.open}
+            // the card checks in itself: after "ไว้ทีหลัง" one tap, not a popup to reopen
+            <button type="button" className="btn btn--primary" onClick={submit} disabled={open || checkIn.isPending}>
+              {checkIn.isPending ? t.submitting : t.checkInToday}
             </button>
           ) : null}
         </>
@@ -145,18 +146,12 @@ export function CheckIn({ member }: { member: MemberRef }) {
       ) : (
         <p role="status">{th.app.loading}</p>
       )}
-      <dialog
-        ref={dialogRef}
-        className="dialog"
-        aria-labelledby="check-in-dialog-title"
-        onClose={() => setDismissed(true)}
-        data-testid="check-in-dialog"
-      >
+      <dialog ref={dialogRef} className="dialog" aria-labelledby="check-in-dialog-title" onClose={putOff} data-testid="check-in-dialog">
         <h2 id="check-in-dialog-title">{t.title}</h2>
         <p>{t.intro}</p>
         {state.data ? <CheckInFacts state={state.data} /> : null}
         <div className="form__actions">
-          <button type="button" className="btn btn--ghost" onClick={() => setDismissed(true)}>
+          <button type="button" className="btn btn--ghost" onClick={putOff}>
             {t.later}
           </button>
           <button type="button" className="btn btn--primary" onClick={submit} disabled={checkIn.isPending} autoFocus>
