@@ -145,8 +145,9 @@ function FailureNavigation() {
 }
 
 /**
- * The app's router (decision 030): the routes above in a browser router. No data router: the app has no loaders or actions, and
- * createBrowserRouter's data layer alone was about 16 KB gzip of every first screen.
+ * The app's router (decision 030): the routes above in a browser router. No data router: the
+ * app has no loaders or actions, and createBrowserRouter's data layer alone was about 16 KB gzip
+ * of every first screen.
  */
 export function AppRouter() {
   return (
