@@ -602,9 +602,10 @@ export const mockControlContract = c.router(
     saveSnapshot: {
       method: 'PUT',
       path: '/__mock/snapshots/:name',
-      summary: `Keep the namespace's state under a name (replaces a snapshot of that name; at most ${MAX_SAVED_SNAPSHOTS})`,
+      summary: `Keep the namespace's state under a name (replaces this namespace's snapshot of that name, another namespace's only with overwriteOtherNamespace; at most ${MAX_SAVED_SNAPSHOTS})`,
       pathParams: z.object({ name: SnapshotName }),
-      body: z.object({}).passthrough(),
+      // a name kept from another namespace is replaced only when the caller says so (a Thai 409 otherwise)
+      body: z.object({ overwriteOtherNamespace: z.boolean().optional() }),
       responses: { 200: SavedSnapshot, ...errors },
     },
     restoreSnapshot: {
@@ -618,8 +619,9 @@ export const mockControlContract = c.router(
     deleteSnapshot: {
       method: 'DELETE',
       path: '/__mock/snapshots/:name',
-      summary: 'Forget a named snapshot',
+      summary: 'Forget a named snapshot (one kept from another namespace only with otherNamespace=allow)',
       pathParams: z.object({ name: SnapshotName }),
+      query: z.object({ otherNamespace: z.literal('allow').optional() }),
       body: c.noBody(),
       responses: { 200: Ack, ...errors },
     },

@@ -291,6 +291,7 @@ export const th = {
     deleteTitle: (name: string) => `ลบสแนปช็อต ${name}?`,
     deleteBody: 'สแนปช็อตนี้จะหายไปจากระบบจำลอง ย้อนกลับไม่ได้',
     deleted: (name: string) => `ลบสแนปช็อต ${name} แล้ว`,
+    savedByOther: (namespace: string) => `สแนปช็อตนี้บันทึกจากเนมสเปซ ${namespace}`,
   },
   site: {
     statusHeading: 'สถานะเว็บไซต์และแบรนด์',

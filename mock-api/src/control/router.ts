@@ -248,14 +248,17 @@ const router = s.router(mockControlContract, {
     return { status: 200, body: state(current) };
   },
   savedSnapshots: async ({ request }) => ({ status: 200, body: request.server.snapshotShelf.list() }),
-  saveSnapshot: async ({ request, params }) => ({ status: 200, body: request.server.snapshotShelf.save(params.name, world(request)) }),
+  saveSnapshot: async ({ request, params, body }) => ({
+    status: 200,
+    body: request.server.snapshotShelf.save(params.name, world(request), body.overwriteOtherNamespace),
+  }),
   restoreSnapshot: async ({ request, params }) => {
     const current = world(request);
     request.server.snapshotShelf.restore(params.name, current);
     return { status: 200, body: state(current) };
   },
-  deleteSnapshot: async ({ request, params }) => {
-    request.server.snapshotShelf.delete(params.name);
+  deleteSnapshot: async ({ request, params, query }) => {
+    request.server.snapshotShelf.delete(params.name, world(request), query.otherNamespace === 'allow');
     return { status: 200, body: { message: messages.control.snapshotDeleted(params.name) } };
   },
   namespaces: async ({ request }) => {

@@ -63,6 +63,27 @@ describe('control API: named snapshots', () => {
     expect((await mock.control<SavedSnapshot[]>('GET', '/__mock/snapshots')).map((s) => s.name)).not.toContain('list-a');
   });
 
+  it('keeps a name another namespace saved: replacing or deleting it from here is a Thai 409 unless asked for, and changes nothing', async () => {
+    const teamB = { headers: { [NAMESPACE_HEADER]: `${mock.target.namespace}-team-b` } };
+    const mine = await mock.control<SavedSnapshot>('PUT', '/__mock/snapshots/shared-name', {});
+    const overwrite = await mock.target.request('PUT', '/__mock/snapshots/shared-name', { body: {}, ...teamB });
+    expect(overwrite.status).toBe(409);
+    expect((overwrite.body as { message: string }).message).toContain(mock.target.namespace);
+    expect((await mock.target.request('DELETE', '/__mock/snapshots/shared-name', teamB)).status).toBe(409);
+    expect((await mock.control<SavedSnapshot[]>('GET', '/__mock/snapshots')).filter((s) => s.name === 'shared-name')).toEqual([mine]);
+
+    // asked for: team B replaces it, and this namespace may then delete team B's
+    const replaced = await mock.target.request('PUT', '/__mock/snapshots/shared-name', {
+      body: { overwriteOtherNamespace: true },
+      ...teamB,
+    });
+    expect(replaced.status).toBe(200);
+    expect((replaced.body as SavedSnapshot).namespace).toBe(`${mock.target.namespace}-team-b`);
+    expect((await call(mock.target, 'DELETE', '/__mock/snapshots/shared-name')).status).toBe(409);
+    expect((await call(mock.target, 'DELETE', '/__mock/snapshots/shared-name?otherNamespace=allow')).status).toBe(200);
+    expect((await mock.control<SavedSnapshot[]>('GET', '/__mock/snapshots')).map((s) => s.name)).not.toContain('shared-name');
+  });
+
   it('answers a Thai 404 for an unknown name, 400 for a bad one, and 409 when the shelf is full', async () => {
     const missing = await call<{ message: string }>(mock.target, 'POST', '/__mock/snapshots/never-saved/restore', {});
     expect(missing.status).toBe(404);

@@ -56,8 +56,14 @@ export class SnapshotShelf {
     return [...this.kept.values()].map((k) => k.description).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   }
 
-  save(name: string, world: World): SavedSnapshot {
+  /**
+   * Keeps the namespace's state under a name. A name another namespace saved is replaced only
+   * when the caller says so: on a shared mock one team must not lose another's prepared state
+   * to a name they happened to pick too.
+   */
+  save(name: string, world: World, overwriteOtherNamespace = false): SavedSnapshot {
     const replaced = this.kept.get(name)?.description;
+    if (replaced !== undefined && !overwriteOtherNamespace) this.refuseOtherNamespace(replaced, world);
     const fromThisNamespace = [...this.kept.values()].filter((k) => k.description.namespace === world.data.namespace).length;
     if (replaced?.namespace !== world.data.namespace && fromThisNamespace >= MAX_SNAPSHOTS_PER_NAMESPACE) {
       throw new ApiError(409, messages.control.namespaceSnapshotsFull(MAX_SNAPSHOTS_PER_NAMESPACE), 'NAMESPACE_SNAPSHOTS_FULL');
@@ -91,10 +97,18 @@ export class SnapshotShelf {
     restoreWorld(world, stored === undefined ? kept.data : JSON.parse(stored));
   }
 
-  delete(name: string): void {
-    this.find(name);
+  /** Forgets a name; one another namespace saved only when the caller says so. */
+  delete(name: string, world: World, otherNamespace = false): void {
+    const kept = this.find(name);
+    if (!otherNamespace) this.refuseOtherNamespace(kept.description, world);
     this.store?.deleteSnapshot(name);
     this.kept.delete(name);
+  }
+
+  private refuseOtherNamespace(kept: SavedSnapshot, world: World): void {
+    if (kept.namespace !== world.data.namespace) {
+      throw new ApiError(409, messages.control.snapshotOfOtherNamespace(kept.name, kept.namespace), 'SNAPSHOT_OF_OTHER_NAMESPACE');
+    }
   }
 
   private find(name: string): Kept {

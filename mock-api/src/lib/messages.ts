@@ -167,6 +167,8 @@ export const messages = {
     namespaceSnapshotsFull: (max: number) => `namespace นี้บันทึก snapshot ได้สูงสุด ${max} ชื่อ ลบชื่อที่ไม่ใช้แล้วก่อน หรือบันทึกทับชื่อเดิม`,
     snapshotShelfFull: (max: number) => `เก็บ snapshot ได้สูงสุด ${max} ชื่อ ลบชื่อที่ไม่ใช้แล้วก่อน หรือบันทึกทับชื่อเดิม`,
     snapshotNotFound: (name: string) => `ไม่พบ snapshot ชื่อ ${name}`,
+    snapshotOfOtherNamespace: (name: string, namespace: string) =>
+      `snapshot ชื่อ ${name} บันทึกจาก namespace ${namespace} จะบันทึกทับหรือลบได้เมื่อยืนยันว่าตั้งใจเท่านั้น หรือใช้ชื่ออื่น`,
     snapshotDeleted: (name: string) => `ลบ snapshot ${name} แล้ว`,
     announcementNotFound: (id: string) => `ไม่พบประกาศ ${id} (หรือถูกนำลงแล้ว)`,
     consoleNotBuilt: 'ยังไม่ได้ build คอนโซล QA: รัน npm run build แล้วเปิดหน้านี้อีกครั้ง',

@@ -14,8 +14,8 @@ import { th } from '../../i18n/th';
 type Pending =
   | { kind: 'restore-file'; fileName: string; snapshot: unknown }
   | { kind: 'restore-named'; name: string }
-  | { kind: 'overwrite'; name: string }
-  | { kind: 'delete'; name: string };
+  | { kind: 'overwrite'; name: string; from: string }
+  | { kind: 'delete'; name: string; from: string };
 
 /** Download the namespace as JSON, restore one from a file, and snapshots kept on the mock under a name. */
 export function SnapshotsPage() {
@@ -31,7 +31,6 @@ export function SnapshotsPage() {
     queryKey: keys.savedSnapshots,
     queryFn: async () => ok<SavedSnapshot[]>(await controlClient(namespace).savedSnapshots()),
   });
-  const names = saved.data?.map((s) => s.name) ?? [];
   // a restore changes everything of the namespace the console shows
   const afterRestore = async (text: string) => {
     notify('ok', text);
@@ -60,9 +59,13 @@ export function SnapshotsPage() {
     onSuccess: () => afterRestore(th.snapshots.restored(namespace)),
     onError: (error) => notify('error', error.message),
   });
+  // A name kept from another namespace is replaced or deleted only after the tester said yes to it
+  // (the mock refuses it otherwise): the confirmed calls say so.
   const save = useMutation({
-    mutationFn: async (snapshotName: string) =>
-      ok<SavedSnapshot>(await controlClient(namespace).saveSnapshot({ params: { name: snapshotName }, body: {} })),
+    mutationFn: async ({ snapshotName, confirmed }: { snapshotName: string; confirmed: boolean }) =>
+      ok<SavedSnapshot>(
+        await controlClient(namespace).saveSnapshot({ params: { name: snapshotName }, body: { overwriteOtherNamespace: confirmed } }),
+      ),
     onSuccess: async (kept) => {
       setName('');
       notify('ok', th.snapshots.saved(kept.name));
@@ -77,7 +80,8 @@ export function SnapshotsPage() {
     onError: (error) => notify('error', error.message),
   });
   const remove = useMutation({
-    mutationFn: async (snapshotName: string) => ok(await controlClient(namespace).deleteSnapshot({ params: { name: snapshotName } })),
+    mutationFn: async (snapshotName: string) =>
+      ok(await controlClient(namespace).deleteSnapshot({ params: { name: snapshotName }, query: { otherNamespace: 'allow' } })),
     onSuccess: async (_answer, snapshotName) => {
       notify('ok', th.snapshots.deleted(snapshotName));
       await queryClient.invalidateQueries({ queryKey: keys.savedSnapshots });
@@ -101,13 +105,14 @@ export function SnapshotsPage() {
     const wanted = name.trim();
     if (!SnapshotName.safeParse(wanted).success) return setNameError(th.snapshots.badName);
     setNameError(null);
-    if (names.includes(wanted)) return setPending({ kind: 'overwrite', name: wanted });
-    save.mutate(wanted);
+    const kept = saved.data?.find((s) => s.name === wanted);
+    if (kept) return setPending({ kind: 'overwrite', name: wanted, from: kept.namespace });
+    save.mutate({ snapshotName: wanted, confirmed: false });
   };
   const confirm = () => {
     if (pending?.kind === 'restore-file') restoreFile.mutate(pending.snapshot);
     if (pending?.kind === 'restore-named') restoreNamed.mutate(pending.name);
-    if (pending?.kind === 'overwrite') save.mutate(pending.name);
+    if (pending?.kind === 'overwrite') save.mutate({ snapshotName: pending.name, confirmed: true });
     if (pending?.kind === 'delete') remove.mutate(pending.name);
     setPending(null);
   };
@@ -182,7 +187,7 @@ export function SnapshotsPage() {
                           className="button button-small"
                           aria-label={th.snapshots.deleteNamed(s.name)}
                           disabled={busy}
-                          onClick={() => setPending({ kind: 'delete', name: s.name })}
+                          onClick={() => setPending({ kind: 'delete', name: s.name, from: s.namespace })}
                         >
                           {th.snapshots.delete}
                         </button>
@@ -221,6 +226,11 @@ export function SnapshotsPage() {
   );
 }
 
+/** A snapshot another namespace saved says so in the question. */
+function withOwner(body: string, from: string, namespace: string): string {
+  return from === namespace ? body : `${body} ${th.snapshots.savedByOther(from)}`;
+}
+
 function confirmation(pending: Pending, namespace: string): { title: string; body: string; confirm: string } {
   const t = th.snapshots;
   switch (pending.kind) {
@@ -229,8 +239,8 @@ function confirmation(pending: Pending, namespace: string): { title: string; bod
     case 'restore-named':
       return { title: t.restoreNamedTitle(namespace, pending.name), body: t.restoreBody(namespace), confirm: t.restore };
     case 'overwrite':
-      return { title: t.overwriteTitle(pending.name), body: t.overwriteBody, confirm: t.overwrite };
+      return { title: t.overwriteTitle(pending.name), body: withOwner(t.overwriteBody, pending.from, namespace), confirm: t.overwrite };
     case 'delete':
-      return { title: t.deleteTitle(pending.name), body: t.deleteBody, confirm: t.delete };
+      return { title: t.deleteTitle(pending.name), body: withOwner(t.deleteBody, pending.from, namespace), confirm: t.delete };
   }
 }
