@@ -33,7 +33,8 @@ async function loadWithTimeout(load: () => Promise<ScreenModule>): Promise<Scree
  */
 export function lazyScreen(load: () => Promise<ScreenModule>): { element: ReactElement; handle: ScreenHandle } {
   let loaded: ScreenModule | undefined;
-  const LazyScreen = lazy(() => loadWithTimeout(load).then((module) => (loaded = module)));
+  const loadAndKeep = () => load().then((module) => (loaded = module));
+  const LazyScreen = lazy(() => loadWithTimeout(loadAndKeep));
   // Once the module is here (the router preloads it before it shows the route), the screen
   // renders at once instead of suspending for a tick behind the loading screen.
   function Screen() {
@@ -44,11 +45,7 @@ export function lazyScreen(load: () => Promise<ScreenModule>): { element: ReactE
     element: <Screen />,
     handle: {
       // A failed preload is not reported here: the screen's own load fails too and its error shows.
-      preload: () =>
-        load().then(
-          (module) => (loaded = module),
-          () => undefined,
-        ),
+      preload: () => loadAndKeep().catch(() => undefined),
     },
   };
 }

@@ -21,3 +21,14 @@ const signedBahtFormatter = new Intl.NumberFormat('th-TH', {
 export function formatSignedBaht(amount: number): string {
   return signedBahtFormatter.format(amount);
 }
+
+const compactSignedFormatter = new Intl.NumberFormat('th-TH', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+
+/** A signed amount in a few characters (+200, -1.5K), where a chart has no room for 2 decimals. */
+export function formatCompactSignedBaht(amount: number): string {
+  return compactSignedFormatter.format(amount);
+}

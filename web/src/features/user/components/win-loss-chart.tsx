@@ -1,6 +1,6 @@
 import { type WinLoss } from '@site/contract';
 import { formatDay } from '@/lib/dates';
-import { formatSignedBaht } from '@/lib/money';
+import { formatCompactSignedBaht, formatSignedBaht } from '@/lib/money';
 import { thMemberArea } from '@/i18n/th-member-area';
 
 const t = thMemberArea.winLost;
@@ -18,12 +18,6 @@ export function dailyTotals(days: WinLoss['days']): { date: string; winLoss: num
   return [...byDate.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, winLoss]) => ({ date, winLoss: Math.round(winLoss * 100) / 100 }));
-}
-
-/** A bar's amount in a few characters: +200, -1.5K (the full amount is in the bar's title). */
-function formatCompactSigned(amount: number): string {
-  const compact = new Intl.NumberFormat('th-TH', { notation: 'compact', maximumFractionDigits: 1 }).format(Math.abs(amount));
-  return `${amount > 0 ? '+' : amount < 0 ? '-' : ''}${compact}`;
 }
 
 /** Win/loss over time as SVG bars around a zero line: green up for wins, red down for losses. */
@@ -77,7 +71,7 @@ export function WinLossChart({ days }: { days: WinLoss['days'] }) {
                   textAnchor="middle"
                   aria-hidden="true"
                 >
-                  {formatCompactSigned(day.winLoss)}
+                  {formatCompactSignedBaht(day.winLoss)}
                 </text>
               ) : null}
               {i % labelEvery === 0 ? (
