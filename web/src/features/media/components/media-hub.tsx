@@ -19,7 +19,13 @@ function ArtTile({ configKey, to, label }: { configKey: string; to: string; labe
   return (
     <li>
       <Link to={to} className="media-tile">
-        <FallbackImage src={entry.data?.value.data.path} alt="" width={200} height={200} />
+        {/* while the entry loads its place is kept empty: the not-found picture is for a failed
+            or missing image, not one still on its way (it was fetched, then aborted) */}
+        {entry.isPending ? (
+          <span className="media-tile__pending" aria-hidden="true" />
+        ) : (
+          <FallbackImage src={entry.data?.value.data.path} alt="" width={200} height={200} />
+        )}
         <span>{label}</span>
       </Link>
     </li>
