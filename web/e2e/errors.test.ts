@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logIn, saveScreenshot, type Site, storedSession, toast, setUpSiteForFile } from './support/site';
+import { logIn, saveScreenshot, type Site, storedSession, watchToast, setUpSiteForFile } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -34,8 +34,9 @@ describe('the error catalogue in the browser (spec 8 + decision 031), one fault 
     const { page } = site;
     await ensureLoggedIn();
     await fault(409, 'รายการนี้ถูกดำเนินการไปแล้ว');
+    const notice = watchToast(page, 'รายการนี้ถูกดำเนินการไปแล้ว');
     await page.goto(SCREEN);
-    await toast(page, 'รายการนี้ถูกดำเนินการไปแล้ว').waitFor();
+    await notice;
     await page.getByRole('alert').filter({ hasText: 'รายการนี้ถูกดำเนินการไปแล้ว' }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe(SCREEN);
     expect(await storedSession(page)).not.toContain(null);
@@ -46,9 +47,10 @@ describe('the error catalogue in the browser (spec 8 + decision 031), one fault 
     const { page } = site;
     await ensureLoggedIn();
     await fault(503, 'ระบบขัดข้องชั่วคราว');
+    const notice = watchToast(page, 'ระบบขัดข้องชั่วคราว');
     await page.goto(SCREEN);
     await page.getByTestId('service-unavailable-banner').waitFor();
-    await toast(page, 'ระบบขัดข้องชั่วคราว').waitFor();
+    await notice;
     await saveScreenshot(page, 'service-unavailable-360');
     expect(await storedSession(page)).not.toContain(null);
     await page.getByRole('button', { name: 'ลองอีกครั้ง' }).click();
@@ -61,9 +63,10 @@ describe('the error catalogue in the browser (spec 8 + decision 031), one fault 
     await ensureLoggedIn();
     await page.route('**/api/auth/address/mine', (route) => route.abort('connectionfailed'));
     try {
+      const notice = watchToast(page, 'ไม่สามารถเชื่อมต่อกับระบบได้');
       await page.goto(SCREEN);
       await page.getByTestId('service-unavailable-banner').waitFor();
-      await toast(page, 'ไม่สามารถเชื่อมต่อกับระบบได้').waitFor();
+      await notice;
       expect(await storedSession(page)).not.toContain(null);
     } finally {
       await page.unroute('**/api/auth/address/mine');
@@ -74,9 +77,10 @@ describe('the error catalogue in the browser (spec 8 + decision 031), one fault 
     const { page } = site;
     await ensureLoggedIn();
     await fault(401, 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่');
+    const notice = watchToast(page, 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่');
     await page.goto(SCREEN);
     await page.waitForURL((url) => url.pathname === '/auth/login');
-    await toast(page, 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่').waitFor();
+    await notice;
     await page.getByLabel('ชื่อผู้ใช้หรือเบอร์โทรศัพท์').waitFor();
     // It stays there: the member area's own redirect for a visitor without a session must not overtake it.
     await page.waitForLoadState('networkidle');
@@ -105,9 +109,10 @@ describe('the error catalogue in the browser (spec 8 + decision 031), one fault 
     const { page } = site;
     await ensureLoggedIn();
     await fault(500, 'เกิดข้อผิดพลาดภายในระบบ');
+    const notice = watchToast(page, 'เกิดข้อผิดพลาดภายในระบบ');
     await page.goto(SCREEN);
     await page.waitForURL((url) => url.pathname === '/login');
-    await toast(page, 'เกิดข้อผิดพลาดภายในระบบ').waitFor();
+    await notice;
     expect(await storedSession(page)).toEqual([null, null]);
     expect(await site.cspViolations()).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logIn, saveScreenshot, type Site, storedSession, toast, setUpSiteForFile } from './support/site';
+import { logIn, saveScreenshot, type Site, storedSession, toast, watchToast, setUpSiteForFile } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -27,14 +27,15 @@ describe('guards and redirects (spec 2, 6)', () => {
     await page.goto('/login');
     await page.getByLabel('ชื่อผู้ใช้หรือเบอร์โทรศัพท์').fill('demo');
     await page.getByLabel('รหัสผ่าน', { exact: true }).fill('wrong-password');
-    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
-    const error = page.getByTestId('login-error');
-    await error.waitFor();
     const login = await site.api.auth.login({ body: { username: 'demo', password: 'wrong-password' } });
     expect(login.status).toBe(401);
     const serverMessage = login.status === 401 ? login.body.message : '';
+    const notice = watchToast(page, serverMessage);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
+    const error = page.getByTestId('login-error');
+    await error.waitFor();
     expect(await error.textContent()).toBe(serverMessage);
-    await toast(page, serverMessage).waitFor();
+    await notice;
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await storedSession(page)).toEqual([null, null]);
 
@@ -95,8 +96,9 @@ describe('guards and redirects (spec 2, 6)', () => {
     // react-toastify times the close with its (hidden) progress bar's animation.
     expect(await notice.locator('.Toastify__progress-bar').evaluate((bar) => getComputedStyle(bar).animationDuration)).toBe('5s');
     // Any widget posting the same notice shape (an adapter of decision 082) gets the same toast.
+    const widgetNotice = watchToast(page, 'ข้อความจากวิดเจ็ต');
     await page.evaluate(() => window.postMessage({ type: 'mock-chat:notice', text: 'ข้อความจากวิดเจ็ต' }, window.location.origin));
-    await toast(page, 'ข้อความจากวิดเจ็ต').waitFor();
+    await widgetNotice;
   });
 
   it('asks before logging out exactly as spec 2, and a timer dismissal keeps the session', async () => {
@@ -119,10 +121,11 @@ describe('guards and redirects (spec 2, 6)', () => {
 
   it('logs out on OK: token, user and cached data gone, /login, success notice', async () => {
     const { page } = site;
+    const notice = watchToast(page, 'ออกจากระบบสำเร็จ');
     await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
     await page.locator('.swal2-confirm').click();
     await page.waitForURL('**/login');
-    await toast(page, 'ออกจากระบบสำเร็จ').waitFor();
+    await notice;
     expect(await storedSession(page)).toEqual([null, null]);
     expect(await page.locator('[data-mock-chat]').count()).toBe(0);
     await page.goto('/auth/dashboard');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logIn, logInThroughForm, saveScreenshot, type Site, setUpSiteForFile, storedSession, toast, VIEWPORTS } from './support/site';
+import { logIn, logInThroughForm, saveScreenshot, type Site, setUpSiteForFile, storedSession, VIEWPORTS, watchToast } from './support/site';
 
 let site: Site;
 const demo2 = DEMO_MEMBERS[1];
@@ -107,9 +107,10 @@ describe('rewards, address and password', () => {
     expect(refused.status).toBe(401);
     expect(refused.body).toMatchObject({ message: expect.stringMatching(/[\u0E00-\u0E7F]/) as unknown });
     const revokedMessage = (refused.body as { message: string }).message;
+    const notice = watchToast(otherPage, revokedMessage);
     await otherPage.goto('/auth/reward');
     await otherPage.waitForURL((url) => url.pathname === '/auth/login');
-    await toast(otherPage, revokedMessage).first().waitFor();
+    await notice;
     await saveScreenshot(otherPage, 'session-revoked-login-1280');
     await otherPage.setViewportSize(VIEWPORTS.mobile);
     await saveScreenshot(otherPage, 'session-revoked-login-360');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Page, type Request } from 'playwright-core';
-import { type Json, logIn, type Site, setUpSiteForFile, tamper, toast } from './support/site';
+import { type Json, logIn, type Site, setUpSiteForFile, tamper, watchToast } from './support/site';
 
 let site: Site;
 const baht = (amount: number) => new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
@@ -125,9 +125,10 @@ describe('withdraw: limits shown before submitting, server messages on rejection
     await logIn(site, page, 'allout01');
     await page.goto('/auth/withdraw');
     const transfer = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/user/transfer/to/bank');
+    const notice = watchToast(page, `ส่งคำขอถอน ${baht(1234.5)} บาทแล้ว`);
     await page.getByRole('button', { name: 'ถอนเครดิตทั้งหมดเข้าบัญชีนี้' }).click();
     await transfer;
-    await toast(page, `ส่งคำขอถอน ${baht(1234.5)} บาทแล้ว`).waitFor();
+    await notice;
     await page
       .getByTestId('withdraw-pending')
       .filter({ hasText: baht(1234.5) })

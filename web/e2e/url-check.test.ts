@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logIn, saveScreenshot, type Json, type Site, setUpSiteForFile, tamper, toast } from './support/site';
+import { logIn, saveScreenshot, type Json, type Site, setUpSiteForFile, tamper, watchToast } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -59,8 +59,9 @@ describe('URLs from the API pass the format check of spec 5 before they are used
     });
     try {
       await logIn(site, page, demo.username);
+      const notice = watchToast(page, INVALID_URL_MESSAGE);
       await page.goto('/auth/dashboard');
-      await toast(page, INVALID_URL_MESSAGE).waitFor();
+      await notice;
       expect(await page.locator('#member-chat-widget').count()).toBe(0);
       expect(await page.locator('[data-mock-chat]').count()).toBe(0);
     } finally {
@@ -76,8 +77,9 @@ describe('URLs from the API pass the format check of spec 5 before they are used
     try {
       await page.goto('/auth/games/slot/JK');
       await page.getByLabel('หน้านี้').check();
+      const notice = watchToast(page, INVALID_URL_MESSAGE);
       await page.getByTestId('game-list').getByRole('button', { name: /^เล่น / }).first().click();
-      await toast(page, INVALID_URL_MESSAGE).waitFor();
+      await notice;
       expect(await page.getByTestId('game-frame').count()).toBe(0);
     } finally {
       await restore();

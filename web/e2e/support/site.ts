@@ -280,6 +280,17 @@ export function toast(page: Page, text: string) {
 }
 
 /**
+ * Starts looking for a toast before the step that raises it; the caller awaits the result after
+ * that step. A toast closes after two seconds (spec 9), and a runner busy with other tests may
+ * look later than that if it only starts looking afterwards. The watch survives navigations.
+ */
+export function watchToast(page: Page, text: string): Promise<void> {
+  const seen = toast(page, text).first().waitFor();
+  seen.catch(() => undefined); // awaited by the caller; a step that throws first leaves it unawaited
+  return seen;
+}
+
+/**
  * Saves what the page looked like when a test failed (screenshot named after the test, URL,
  * visible text), so a failure in CI can be read without rerunning it.
  */
