@@ -11,6 +11,8 @@ export type RunningNginx = {
   port: number;
   /** The master process (its workers are its children), e.g. to read their CPU time. */
   pid: number | undefined;
+  /** What nginx logged at `error` level so far (why it answered 502, for a failing test's message). */
+  errorLog(): string;
   stop(): Promise<void>;
 };
 
@@ -87,6 +89,7 @@ ${streamBlock === undefined ? '' : `stream {\n${streamBlock}\n}`}
     url: `http://127.0.0.1:${port}`,
     port,
     pid: child.pid,
+    errorLog: () => readFileSync(join(prefix, 'logs', 'error.log'), 'utf8'),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
