@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 /** The root manifest and every workspace's, by workspace directory ('.' is the root). */
@@ -43,7 +44,9 @@ describe('workspace manifests', () => {
 });
 
 describe('workspace boundaries', () => {
-  const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
+  // The boundary rules read imports, not types: linting these snippets without the typed rules
+  // spares building a TypeScript program per workspace (about 30 s of CPU in the suite).
+  const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)), overrideConfig: tseslint.configs.disableTypeChecked });
   const ruleIds = async (code: string, filePath: string) => {
     const [result] = await eslint.lintText(code, { filePath });
     return (result?.messages ?? []).map((message) => message.ruleId);
