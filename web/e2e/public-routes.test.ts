@@ -58,6 +58,22 @@ async function playAsksForLogin(page: Page) {
   expect(new URL(page.url()).pathname).toBe('/');
 }
 
+/** The promotion page with the brand's promotion pictures (configuration entries) and its periods. */
+async function promotionReady(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'โปรโมชั่น' }).waitFor();
+  await page.getByTestId('promotion-period-1').waitFor();
+  await page.getByRole('img', { name: /^ภาพโปรโมชั่น 1 จาก \d+$/ }).waitFor();
+}
+
+/** A visitor reads a promotion and is offered the way in, on the page and in the top bar at every width from 360 px. */
+async function promotionInvitesVisitor(page: Page): Promise<void> {
+  expect(await page.getByRole('link', { name: 'สมัครสมาชิกรับโบนัส' }).getAttribute('href')).toBe('/register');
+  const topBarLogin = page.getByRole('banner').getByRole('link', { name: 'เข้าสู่ระบบ', exact: true });
+  expect(await topBarLogin.isVisible()).toBe(true);
+  await topBarLogin.click();
+  await page.waitForURL((url) => url.pathname === '/login');
+}
+
 /** Every public route of spec 2 with what proves it rendered. */
 const publicRoutes = [
   { name: 'home', path: '/', ready: homeLobbyReady, after: playAsksForLogin },
@@ -68,7 +84,7 @@ const publicRoutes = [
   { name: 'contact', path: '/contact', ready: (page: Page) => page.getByTestId('chat-account-backup').waitFor() },
   { name: 'live-score', path: '/live-score', ready: (page: Page) => providerFrameLoaded(page, 2500) },
   { name: 'score', path: '/score', ready: (page: Page) => providerFrameLoaded(page, 520) },
-  { name: 'promotion', path: '/promotion', ready: (page: Page) => page.getByRole('heading', { name: 'โปรโมชั่น' }).waitFor() },
+  { name: 'promotion', path: '/promotion', ready: promotionReady, after: promotionInvitesVisitor },
   { name: '404', path: '/404', ready: (page: Page) => page.getByRole('heading', { name: 'ไม่พบหน้าที่คุณต้องการ' }).waitFor() },
 ] as const;
 

@@ -112,8 +112,10 @@ export const REAL_DATA: Record<(typeof MEMBER_ROUTES)[number]['name'], (page: Pa
   },
   'media-promotion': async (page) => {
     const setting = await memberApi(page, () => '/api/auth/setting', { uuid: '{uuid}' });
-    if (setting.bonusMax > 0) await shows(page, 'promotion-period-1', String(setting.bonusRate));
-    else await page.getByTestId('no-promotion').waitFor();
+    if (setting.bonusMax > 0) {
+      await shows(page, 'promotion-period-1', String(setting.bonusRate));
+      expect(await page.getByRole('link', { name: 'ฝากเงินรับโบนัส' }).getAttribute('href')).toBe('/auth/deposit');
+    } else await page.getByTestId('no-promotion').waitFor();
   },
   'games-category': async (page) => {
     const tiles = (await memberApi(page, () => '/api/auth/user/games/sport')) as unknown as { name: string }[];

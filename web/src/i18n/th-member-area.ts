@@ -377,6 +377,9 @@ export const thMemberArea = {
       postcode: 'รหัสไปรษณีย์',
     },
   },
+  mediaPromotion: {
+    deposit: 'ฝากเงินรับโบนัส',
+  },
   media: {
     heading: 'กิจกรรม',
     intro: 'เล่นเกมกิจกรรมรับเครดิตและของรางวัลทุกวัน',

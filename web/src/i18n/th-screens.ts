@@ -59,6 +59,9 @@ export const thScreens = {
     endNumber: 'ยอดฝากลงท้าย',
     maxBonus: 'โบนัสสูงสุด',
     percent: (rate: number) => `${rate}%`,
+    banner: (n: number, of: number) => `ภาพโปรโมชั่น ${n} จาก ${of}`,
+    joinText: 'สมัครสมาชิกหรือเข้าสู่ระบบ แล้วฝากในช่วงเวลาโบนัสเพื่อรับโปรโมชั่น',
+    register: 'สมัครสมาชิกรับโบนัส',
   },
   contact: {
     heading: 'ติดต่อเรา',

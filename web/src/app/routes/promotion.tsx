@@ -1,17 +1,63 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { PromotionPeriods } from '@/features/promotion/components/promotion-periods';
-import { useGlobalSettings } from '@/features/settings/api/settings-queries';
+import { homeLobby } from '@/features/lobby/lobby-entries';
+import { useConfiguration, useGlobalSettings } from '@/features/settings/api/settings-queries';
 import { th } from '@/i18n/th';
 import { thScreens } from '@/i18n/th-screens';
 
+const t = thScreens.promotion;
+
+/**
+ * The public promotion page (spec 2): the brand's promotion pictures (the home page's banners,
+ * decision 163), the two bonus periods, and for a visitor the way in: register or log in.
+ */
 export default function PromotionRoute() {
   const settings = useGlobalSettings();
+  const { banners } = homeLobby(useConfiguration().data);
   return (
-    <section className="stack" aria-labelledby="promotion-title">
+    <section className="stack promotion-page" aria-labelledby="promotion-title">
       <PageTitle title={th.titles.promotion} />
       <h1 id="promotion-title">{thScreens.promotion.heading}</h1>
-      <QueryState query={settings}>{(data) => <PromotionPeriods setting={data.promotion} />}</QueryState>
+      {banners.length > 0 ? (
+        <ul className="promotion-page__banners">
+          {banners.map((banner, index) => (
+            <li key={banner.key}>
+              <FallbackImage
+                src={banner.image}
+                alt={t.banner(index + 1, banners.length)}
+                width={1200}
+                height={400}
+                eager={index === 0}
+                className="lobby-banners__img promotion-page__banner"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <QueryState query={settings}>
+        {(data) => (
+          <>
+            <PromotionPeriods setting={data.promotion} />
+            {data.promotion && data.promotion.bonusMax > 0 ? (
+              <div className="card promotion-page__cta">
+                <p>{t.joinText}</p>
+                <div className="promotion-page__actions">
+                  <Link to={paths.register} className="btn btn--primary">
+                    {t.register}
+                  </Link>
+                  <Link to={paths.login} className="btn btn--ghost">
+                    {th.nav.login}
+                  </Link>
+                </div>
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }
