@@ -126,7 +126,7 @@ export function WithdrawPanel({ member, bankName, bankId }: { member: MemberRef;
         <h2 id="withdraw-limits-title">{t.limits}</h2>
         <QueryState query={requests}>{(data) => <LimitFacts limits={data.limits} />}</QueryState>
       </section>
-      <section className="card stack" aria-labelledby="withdraw-form-title">
+      <section className="card stack span-rows-2" aria-labelledby="withdraw-form-title">
         <h2 id="withdraw-form-title">{t.toAccount}</h2>
         <p data-testid="withdraw-account">
           {thaiBank(bankName)?.nameTh ?? bankName} · {bankId}
