@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { FallbackImage } from '@/components/ui/fallback-image';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { PromotionPeriods } from '@/features/promotion/components/promotion-periods';
 import { homeLobby } from '@/features/lobby/lobby-entries';
+import { BannerImage } from '@/features/lobby/components/promotion-banners';
 import { useConfiguration, useGlobalSettings } from '@/features/settings/api/settings-queries';
 import { th } from '@/i18n/th';
 import { thScreens } from '@/i18n/th-screens';
@@ -26,13 +26,11 @@ export default function PromotionRoute() {
         <ul className="promotion-page__banners">
           {banners.map((banner, index) => (
             <li key={banner.key}>
-              <FallbackImage
-                src={banner.image}
+              <BannerImage
+                banner={banner}
+                first={index === 0}
                 alt={t.banner(index + 1, banners.length)}
-                width={1200}
-                height={400}
-                eager={index === 0}
-                className="lobby-banners__img promotion-page__banner"
+                className="promotion-page__banner"
               />
             </li>
           ))}

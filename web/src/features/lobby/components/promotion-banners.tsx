@@ -6,6 +6,20 @@ import { type LobbyBanner } from '../lobby-entries';
 
 const t = thScreens.home.lobby;
 
+/** One promotion picture at its 3:1 size; the first loads at once (it is on the first screen). */
+export function BannerImage({ banner, first, alt, className }: { banner: LobbyBanner; first: boolean; alt: string; className?: string }) {
+  return (
+    <FallbackImage
+      src={banner.image}
+      alt={alt}
+      width={1200}
+      height={400}
+      eager={first}
+      className={className ? `lobby-banners__img ${className}` : 'lobby-banners__img'}
+    />
+  );
+}
+
 /**
  * The promotion banners as one row that scrolls sideways inside itself (snapping to a banner):
  * nothing moves by itself, so it needs no pause control and suits reduced motion; every banner
@@ -22,14 +36,7 @@ export function PromotionBanners({ banners }: { banners: readonly LobbyBanner[] 
         {banners.map((banner, index) => (
           <li key={banner.key} className="lobby-banners__item">
             <Link to={paths.promotion} className="lobby-banners__link">
-              <FallbackImage
-                src={banner.image}
-                alt={t.banner(index + 1, banners.length)}
-                width={1200}
-                height={400}
-                eager={index === 0}
-                className="lobby-banners__img"
-              />
+              <BannerImage banner={banner} first={index === 0} alt={t.banner(index + 1, banners.length)} />
             </Link>
           </li>
         ))}
