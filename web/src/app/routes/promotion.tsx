@@ -21,7 +21,7 @@ export default function PromotionRoute() {
   return (
     <section className="stack promotion-page" aria-labelledby="promotion-title">
       <PageTitle title={th.titles.promotion} />
-      <h1 id="promotion-title">{thScreens.promotion.heading}</h1>
+      <h1 id="promotion-title">{t.heading}</h1>
       {banners.length > 0 ? (
         <ul className="promotion-page__banners">
           {banners.map((banner, index) => (
