@@ -99,6 +99,30 @@ describe('useRegisterWizard against the mock', () => {
     expect(step1().getValues()).toEqual({ phone: '0861111111', username: 'wizard01', password: 'secret123', confirmPassword: 'secret123' });
   });
 
+  it('goes on to step 2 by itself when next is pressed while a live check is still on its way', async () => {
+    const { result } = renderWizard();
+    const step1 = () => result.current.account.form;
+    const slow = await mock.app.inject({
+      method: 'POST',
+      url: '/__mock/faults',
+      headers: CONTROL_REQUEST_HEADERS,
+      payload: { route: 'GET /api/user/checkUsername/*', latencyMs: 1_000 },
+    });
+    expect(slow.statusCode).toBe(200);
+    act(() => {
+      step1().setValue('phone', '0861111112');
+      step1().setValue('username', 'wizard02');
+      step1().setValue('password', 'secret123');
+      step1().setValue('confirmPassword', 'secret123');
+    });
+    await waitFor(() => expect(result.current.account.username.blocked).toBe(true), settle);
+    expect(result.current.account.username.error).toBeUndefined();
+    await act(() => result.current.account.next());
+    expect(result.current.step).toBe(1);
+    await waitFor(() => expect(result.current.step).toBe(2), settle);
+    expect(result.current.account.username.hint).toMatch(/^✓ /);
+  });
+
   it('fills the holder’s name for a free account, shows a failed lookup’s message, and looks up again on retry (spec 8)', async () => {
     const { result } = renderWizard();
     const step2 = () => result.current.bank.form;

@@ -64,8 +64,10 @@ export function useRegisterWizard({ afCode: initialAfCode, team, marketing, onRe
   const bankName = useWatch({ control: step2.control, name: 'bankName' });
   const bankId = useWatch({ control: step2.control, name: 'bankId' });
 
-  const phoneState = liveCheckState(usePhoneCheck(phone));
-  const usernameState = liveCheckState(useUsernameCheck(username));
+  const phoneCheck = usePhoneCheck(phone);
+  const usernameCheck = useUsernameCheck(username);
+  const phoneState = liveCheckState(phoneCheck);
+  const usernameState = liveCheckState(usernameCheck);
   const bankIdCheck = useBankIdCheck(bankName, bankId);
   const bankIdState = liveCheckState(bankIdCheck);
   const accountName = useAccountName(bankName, bankId, bankIdCheck.data?.available === true);
@@ -79,10 +81,21 @@ export function useRegisterWizard({ afCode: initialAfCode, team, marketing, onRe
     if (lookedUpName !== step2.getValues('name')) step2.setValue('name', lookedUpName, { shouldValidate: lookedUpName !== '' });
   }, [lookedUpName, step2]);
 
-  const goToStep2 = step1.handleSubmit(() => {
-    if (phoneState.blocked || usernameState.blocked) return;
-    setStep(2);
-  });
+  // "Next" pressed while a live check is still on its way is kept, not lost: the step goes on by
+  // itself once the checks answer free (a taken value shows its error and the step stays).
+  const [nextWhenChecked, setNextWhenChecked] = useState(false);
+  const goToStep2 = step1.handleSubmit(
+    () => {
+      const waiting = phoneState.blocked || usernameState.blocked;
+      setNextWhenChecked(waiting && phoneState.error === undefined && usernameState.error === undefined);
+      if (!waiting) setStep(2);
+    },
+    () => setNextWhenChecked(false),
+  );
+  const checking = phoneCheck.isFetching || usernameCheck.isFetching;
+  useEffect(() => {
+    if (nextWhenChecked && !checking) void goToStep2();
+  }, [nextWhenChecked, checking, goToStep2]);
 
   const submit = step2.handleSubmit((step2Values) => {
     if (bankIdState.blocked) return;
