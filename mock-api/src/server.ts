@@ -20,11 +20,12 @@ try {
 }
 const url = await app.listen({ port: settings.port, host: settings.host });
 const [demo] = DEMO_MEMBERS;
-console.log(`mock-api listening on ${url} (demo login: ${demo.username} / ${demo.password})`);
 // Shared beyond loopback: say how it is locked (decision 093).
 const notice = sharedMockNotice(app.mockConfig);
 if (notice !== null) console.log(notice);
 if (app.mockConfig.store !== null) console.log(`mock-api keeps its worlds in ${settings.dataDir} (MOCK_DATA_DIR): they survive restarts`);
+// last, so whoever waits for this line has every start-up line before it
+console.log(`mock-api listening on ${url} (demo login: ${demo.username} / ${demo.password})`);
 
 // Stop: in-flight requests finish (a latency fault may hold one for seconds); idle keep-alive
 // connections, such as the gateway's pool, are closed at once so they do not hold the close
