@@ -71,7 +71,7 @@ describe('workspace boundaries', () => {
     expect(
       await ruleIds("import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n", 'contract/src/common/money.ts'),
     ).toContain('no-restricted-imports');
-    expect(await ruleIds('export const token = process.env.MOCK_CONTROL_TOKEN;\n', 'contract/src/mock-control.ts')).toContain(
+    expect(await ruleIds('export const token = process.env.MOCK_CONTROL_TOKEN;\n', 'contract/src/mock-control/common.ts')).toContain(
       'no-restricted-globals',
     );
     expect(await ruleIds('export const token = process.env.MOCK_CONTROL_TOKEN;\n', 'service-kit/src/settings.ts')).toEqual([]);
