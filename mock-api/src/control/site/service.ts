@@ -1,10 +1,12 @@
 import { MAX_QA_ANNOUNCEMENTS, type SiteAnnouncement, type SiteState } from '@site/contract/mock-control';
-import { ApiError } from '../lib/api-error';
-import { messages } from '../lib/messages';
-import type { World } from '../state/world';
-import type { PromotionSetting } from '../state/types';
-import { publishedPromotion, siteSpecialHosts } from '../domains/settings/service';
-import { allAnnouncements, isSeededAnnouncement } from '../domains/announcements/service';
+import { MAINTENANCE_STATUS } from '@site/contract/rules';
+import type { BrandBook } from '../../content/brands';
+import { ApiError } from '../../lib/api-error';
+import { messages } from '../../lib/messages';
+import type { World } from '../../state/world';
+import type { PromotionSetting } from '../../state/types';
+import { publishedPromotion, siteSpecialHosts } from '../../domains/settings/service';
+import { allAnnouncements, isSeededAnnouncement } from '../../domains/announcements/service';
 
 /** The site as the member site reads it in this namespace, from the same functions the member routes use. */
 export function siteState(world: World): SiteState {
@@ -61,4 +63,15 @@ export function removeAnnouncement(world: World, id: string): SiteState {
     throw new ApiError(404, messages.control.announcementNotFound(id), 'ANNOUNCEMENT_NOT_FOUND');
   }
   return siteState(world);
+}
+
+/** Maintenance (websiteStatus MA) on or off. */
+export function setMaintenance(world: World, on: boolean): void {
+  world.setWebsiteStatus(on ? MAINTENANCE_STATUS : 'OK');
+}
+
+/** Switches the namespace to one of the mock's brands. */
+export function setBrand(world: World, brands: BrandBook, brand: string): void {
+  if (!brands.has(brand)) throw new ApiError(400, messages.control.unknownBrand(brand, brands.ids()), 'UNKNOWN_BRAND');
+  world.setBrand(brand);
 }

@@ -1,21 +1,18 @@
 import { fromSatang, toSatang } from '@site/contract';
 import type { Withdrawal } from '@site/contract';
-import type { BankTransfer, MemberDay, MemberMoney, SlipAction, WithdrawalAction } from '@site/contract/mock-control';
+import type { BankTransfer, MemberMoney, SlipAction, WithdrawalAction } from '@site/contract/mock-control';
 import type { z } from 'zod';
-import { ApiError } from '../lib/api-error';
-import { messages } from '../lib/messages';
-import type { World } from '../state/world';
-import type { MemberRecord, SlipRecord } from '../state/types';
-import { memberTransactions } from '../domains/user/history';
-import { limitsNow, settleWithdrawals, toWireLimits, toWireWithdrawal, withdrawalHistory } from '../domains/withdraw/service';
-import { depositHistory } from '../domains/deposit/service';
-import { creditSlip, mintTransfer, toSlipRequest, usedByAnyone } from '../domains/slip/service';
-import { buildSlipQr, slipPicture } from '../domains/slip/qr';
-import { iso } from '../lib/iso-instant';
-import { checkInToday } from '../domains/check-in/service';
-import { spinsLeft } from '../domains/wheel/service';
-import { userLevel } from '../domains/user/service';
-import { bangkokDay } from '@site/contract/bangkok-time';
+import { ApiError } from '../../lib/api-error';
+import { messages } from '../../lib/messages';
+import type { World } from '../../state/world';
+import type { MemberRecord, SlipRecord } from '../../state/types';
+import { memberTransactions } from '../../domains/user/history';
+import { settleWithdrawals, toWireWithdrawal, withdrawalHistory } from '../../domains/withdraw/service';
+import { depositHistory } from '../../domains/deposit/service';
+import { creditSlip, mintTransfer, toSlipRequest, usedByAnyone } from '../../domains/slip/service';
+import { buildSlipQr, slipPicture } from '../../domains/slip/qr';
+import { iso } from '../../lib/iso-instant';
+import { recordDeposit } from '../../state/wallet';
 
 /** A member's money for the console: everything the member's own pages read, from the same functions. */
 export function memberMoney(world: World, member: MemberRecord, qaMember: MemberMoney['member']): MemberMoney {
@@ -102,19 +99,6 @@ export function settleSlip(world: World, id: string, action: z.infer<typeof Slip
   return toSlipRequest(slip);
 }
 
-/** What the clock decides for the member today, from the functions the member routes use. */
-export function memberDay(world: World, member: MemberRecord): MemberDay {
-  settleWithdrawals(world);
-  return {
-    username: member.username,
-    day: bangkokDay(world.now()),
-    checkIn: checkInToday(world, member),
-    withdraw: toWireLimits(limitsNow(world, member)),
-    wheelSpinsLeft: spinsLeft(world, member),
-    level: userLevel(world, member),
-  };
-}
-
 /**
  * The mock's bank transfers `amount` baht from the member's registered account (decision 144) and
  * hands QA the slip: its QR payload and a picture carrying it.
@@ -130,4 +114,28 @@ export function mintSlip(world: World, member: MemberRecord, amount: number, tra
     qrPayload,
     image: `data:image/png;base64,${slipPicture(qrPayload).toString('base64')}`,
   };
+}
+
+/**
+ * A line QA posts on a member's ledger: a deposit (as a matched bank statement, positive) or a
+ * staff adjustment (either sign, never below a zero balance). `amount` is in satang.
+ */
+export function postLedgerLine(
+  world: World,
+  member: MemberRecord,
+  amount: number,
+  kind: 'deposit' | 'adjustment',
+  note: string | undefined,
+): void {
+  if (kind === 'deposit') {
+    if (amount <= 0) throw new ApiError(400, messages.control.depositNotPositive, 'DEPOSIT_NOT_POSITIVE');
+    recordDeposit(world, member, amount, 'bank', {
+      note: note ?? messages.control.bankStatementNote,
+      description: messages.ledger.depositFromStatement,
+    });
+    return;
+  }
+  if (amount === 0) throw new ApiError(400, messages.control.adjustmentZero, 'ADJUSTMENT_ZERO');
+  if (world.balance(member.uuid) + amount < 0) throw new ApiError(409, messages.control.adjustmentOverdraw, 'ADJUSTMENT_OVERDRAW');
+  world.post({ memberUuid: member.uuid, kind: 'adjustment', amount, description: note ?? messages.ledger.adjustmentByStaff, ref: null });
 }

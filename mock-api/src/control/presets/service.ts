@@ -1,68 +1,11 @@
+import { createMember } from '../members/service';
 import { toSatang } from '@site/contract';
-import { DEMO_MEMBERS } from '../demo-members';
+import { DEMO_MEMBERS } from '../../demo-members';
 import { bangkokDay, bangkokDayStart, shiftDay } from '@site/contract/bangkok-time';
-import { valueForStreak } from '../domains/check-in/service';
-import { createFaker, newMember } from '../state/seed';
-import { bankLengthProblem, bankTaken, findInviter } from '../domains/registration/service';
-import { ApiError } from '../lib/api-error';
-import type { World } from '../state/world';
-import type { MemberRecord } from '../state/types';
-import type { LevelId } from '@site/contract/rules';
-import { messages } from '../lib/messages';
-
-export const DEFAULT_MEMBER_PASSWORD = 'demo1234';
-
-export interface CreateMemberInput {
-  username?: string;
-  password?: string;
-  level?: LevelId;
-  /** Satang. */
-  credit?: number;
-  /** The inviter's affiliate code: the member joins that inviter's downline, as at registration. */
-  afCode?: string;
-  /** Bank code and account number; omitted: a random account of a random Thai bank. */
-  bank?: { bankName: string; bankId: string };
-}
-
-/** A member made by the control API, with a password QA can log in with. */
-export function createMember(world: World, input: CreateMemberInput): MemberRecord {
-  world.ensureRoomForMember();
-  const inviter = input.afCode === undefined ? null : findInviter(world, input.afCode);
-  if (input.afCode !== undefined && !inviter) throw new ApiError(404, messages.registration.inviterUnknown, 'INVITER_UNKNOWN');
-  if (input.bank) {
-    const lengthProblem = bankLengthProblem(input.bank.bankName, input.bank.bankId);
-    if (lengthProblem) throw new ApiError(400, lengthProblem, 'BANK_ID_LENGTH');
-    if (bankTaken(world, input.bank.bankName, input.bank.bankId)) throw new ApiError(409, messages.registration.bankTaken, 'BANK_TAKEN');
-  }
-  const faker = createFaker(world.data.seed + world.data.sequence + 1);
-  const sequence = world.data.sequence + 1;
-  const username = input.username ?? `qa${String(sequence).padStart(6, '0')}`;
-  const password = input.password ?? DEFAULT_MEMBER_PASSWORD;
-  let phone = `09${String(10_000_000 + (sequence % 90_000_000)).padStart(8, '0')}`;
-  while (world.findByPhone(phone)) phone = `09${faker.string.numeric(8)}`;
-  const name = `${faker.person.firstName()} ${faker.person.lastName()}`;
-  const member = newMember(world, faker, {
-    username,
-    password,
-    demoPassword: password,
-    phone,
-    name,
-    ...(input.bank ? { bank: { uuid: faker.string.uuid(), ...input.bank, accountName: name } } : {}),
-    level: input.level ?? 1,
-    inviter: inviter?.afCode ?? null,
-    createdAt: world.now(),
-  });
-  world.nextId('QA');
-  if (input.credit)
-    world.post({
-      memberUuid: member.uuid,
-      kind: 'adjustment',
-      amount: input.credit,
-      description: messages.ledger.adjustmentByTest,
-      ref: null,
-    });
-  return member;
-}
+import { valueForStreak } from '../../domains/check-in/service';
+import type { World } from '../../state/world';
+import type { MemberRecord } from '../../state/types';
+import { messages } from '../../lib/messages';
 
 export const SCENARIOS = [
   { name: 'new-member', description: 'สมาชิกใหม่ ระดับ 1 เครดิต 0 ยังไม่เคยฝาก ไม่มีที่อยู่' },

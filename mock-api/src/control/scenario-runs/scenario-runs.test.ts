@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { initClient } from '@ts-rest/core';
 import { controlHeaders, mockControlContract, type ScenarioRun } from '@site/contract/mock-control';
-import { buildApp } from '../app';
-import { ScenarioRuns } from './scenario-runs';
+import { buildApp } from '../../app';
+import { ScenarioRuns } from './service';
 
 /** Scenario runs through the control API: the repository's runner in a process of its own (decision 106). */
 describe('scenario runs', () => {

@@ -6,8 +6,8 @@ import {
   type MockState,
   type SavedSnapshot,
 } from '@site/contract/mock-control';
-import { openMockClient, type MockClient } from '../test-support/mock-client';
-import type { Target } from '../test-support/target';
+import { openMockClient, type MockClient } from '../../test-support/mock-client';
+import type { Target } from '../../test-support/target';
 
 /** Named snapshots kept on the mock: save a namespace, restore it into itself or another, delete. */
 describe('control API: named snapshots', () => {

@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { RunSelection, ScenarioProgress, ScenarioRun, ScenarioRunSummary } from '@site/contract/mock-control';
 import { RunEvent, ScenarioInfo, type RunReport, type ScenarioResult, type StepResult } from '@site/contract/scenario-report';
-import { ApiError } from '../lib/api-error';
-import { messages } from '../lib/messages';
+import { ApiError } from '../../lib/api-error';
+import { messages } from '../../lib/messages';
 
 /** Runs kept for the console (newest); an older one's screenshots are deleted with it. */
 const KEPT_RUNS = 10;

@@ -1,10 +1,10 @@
 import { MAX_SAVED_SNAPSHOTS, MAX_SNAPSHOTS_PER_NAMESPACE, type SavedSnapshot } from '@site/contract/mock-control';
-import { ApiError } from '../lib/api-error';
-import { iso } from '../lib/iso-instant';
-import { messages } from '../lib/messages';
-import { clockInRange, clockInstant, type World } from '../state/world';
-import { WorldData } from '../state/types';
-import type { WorldStore } from '../state/world-store';
+import { ApiError } from '../../lib/api-error';
+import { iso } from '../../lib/iso-instant';
+import { messages } from '../../lib/messages';
+import { clockInRange, clockInstant, type World } from '../../state/world';
+import { WorldData } from '../../state/types';
+import type { WorldStore } from '../../state/world-store';
 
 /**
  * What a restore accepts: exactly the world schema a snapshot is (types from the contract), a

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberDay, MemberMoney } from '@site/contract/mock-control';
 import { toSatang, type SlipRequest, type Withdrawal } from '@site/contract';
-import { openMockClient, type MockClient } from '../test-support/mock-client';
-import { bodyOf } from '../test-support/target';
+import { openMockClient, type MockClient } from '../../test-support/mock-client';
+import { bodyOf } from '../../test-support/target';
 
 /** The console's ledger page: a member's money, and moving withdrawals and slips as the bank or staff would. */
 describe('control API: member money, withdrawals and slips', () => {

@@ -2,7 +2,7 @@ import { flattenContract } from '@site/contract';
 import type { MemberApiRoute } from '@site/contract/mock-control';
 
 /** The member API's routes in contract order, each with the fault pattern that matches it. */
-export const API_ROUTES: readonly MemberApiRoute[] = flattenContract().map(({ name, method, path, route }) => ({
+export const MEMBER_API_ROUTES: readonly MemberApiRoute[] = flattenContract().map(({ name, method, path, route }) => ({
   name,
   method,
   path,

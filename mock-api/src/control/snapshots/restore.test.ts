@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CONTROL_REQUEST_HEADERS, MOCK_CLOCK_RANGE, NAMESPACE_HEADER } from '@site/contract/mock-control';
-import { buildApp } from '../app';
+import { buildApp } from '../../app';
 
 const headers = { [NAMESPACE_HEADER]: 'restore-rules', ...CONTROL_REQUEST_HEADERS };
 type Snapshot = Record<string, unknown> & {

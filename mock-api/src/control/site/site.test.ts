@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@site/contract';
 import type { SiteAnnouncement, SiteState } from '@site/contract/mock-control';
-import { openMockClient, type MockClient } from '../test-support/mock-client';
+import { openMockClient, type MockClient } from '../../test-support/mock-client';
 
 /** Site state through the control API, each change read back through the member API. */
 describe('control API: site state', () => {
