@@ -13,6 +13,10 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium 156 preloads its WebUI address-bar popups in a renderer of their own for every new
+  // window, and every page of a context is a window: 1.3 CPU-seconds a page that nobody sees
+  // (decision 175). Playwright merges this with its own list of disabled features.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 /**
