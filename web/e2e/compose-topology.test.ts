@@ -86,12 +86,13 @@ describe('gateway in front of the stand-alone mock (docker compose topology)', (
     expect(response.status()).toBe(404);
   });
 
-  // Every member screen at 1280 px, with all the checks member-routes.test.ts makes at 360 px
-  // (real data, axe, CSP, a screenshot), and nothing failing in this topology.
+  // Every member screen at 360 px and, widened in place, at 1280 px: real data, axe, layout, CSP,
+  // and nothing failing or broken in this topology. The gateway with the mock in process opens
+  // every member screen too, by taps, in member-routes.test.ts.
   for (const route of MEMBER_ROUTES) {
-    it(`${route.path} at 1280 px: real data, accessible, no failed request, no broken image`, async () => {
+    it(`${route.path} at 360 and 1280 px: real data, accessible, a layout that holds, no failed request, no broken image`, async () => {
       failed.length = 0;
-      await expectMemberScreen(site, route, 'desktop');
+      await expectMemberScreen(site, route);
       expect(await brokenImages(site)).toEqual([]);
       expect(failed).toEqual([]);
     });

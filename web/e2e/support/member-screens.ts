@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { type Page } from 'playwright-core';
 import { layoutProblems } from './layout';
 import type { MEMBER_ROUTES } from './routes';
-import { saveScreenshot, seriousAxeViolations, type Site, VIEWPORTS, type ViewportName } from './site';
+import { saveScreenshot, seriousAxeViolations, type Site, VIEWPORTS } from './site';
 
 type Json = Record<string, unknown> & { [key: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 /* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-member-access -- Json is an API answer read field by field, as the page shows it */
@@ -140,13 +140,15 @@ export async function checkInToday(site: Site, token: string): Promise<void> {
 }
 
 /**
- * Opens one member screen at one width and checks it: the route holds, data only the server can
- * give is shown, a title, no serious axe violation, nothing a member would see wrong in its layout
- * (support/layout.ts), no CSP violation, no polyfill loaded; a screenshot is saved.
+ * Opens one member screen at 360 px and checks it: the route holds, data only the server can give
+ * is shown, a title, no serious axe violation, nothing a member would see wrong in its layout
+ * (support/layout.ts), no CSP violation, no polyfill loaded; then widens the same page to 1280 px
+ * (as a member turning a tablet or widening a window does) and checks axe and the layout again.
+ * A screenshot is saved at each width.
  */
-export async function expectMemberScreen(site: Site, route: (typeof MEMBER_ROUTES)[number], viewport: ViewportName): Promise<void> {
+export async function expectMemberScreen(site: Site, route: (typeof MEMBER_ROUTES)[number]): Promise<void> {
   const { page } = site;
-  await page.setViewportSize(VIEWPORTS[viewport]);
+  await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto(route.path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
@@ -154,9 +156,13 @@ export async function expectMemberScreen(site: Site, route: (typeof MEMBER_ROUTE
   expect(page.url()).toContain(route.path);
   await REAL_DATA[route.name](page);
   expect(await page.title()).not.toBe('');
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  expect(await layoutProblems(page)).toEqual([]);
-  await saveScreenshot(page, `member-${route.name}-${VIEWPORTS[viewport].width}`);
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    const { width } = VIEWPORTS[viewport];
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    expect(await seriousAxeViolations(page), `axe at ${width} px`).toEqual([]);
+    expect(await layoutProblems(page), `layout at ${width} px`).toEqual([]);
+    await saveScreenshot(page, `member-${route.name}-${width}`);
+  }
   expect(await site.cspViolations()).toEqual([]);
   expect(await loadedPolyfills(page), 'a current browser loads no polyfill').toBe(false);
 }
