@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from '../app';
+import { messages } from '../lib/messages';
 import { openMockClient, type MockClient } from '../test-support/mock-client';
 import { login } from '../test-support/target';
 
@@ -77,6 +78,27 @@ describe('control API', () => {
     const unknown = await mock.target.request('POST', '/__mock/members', { body: { afCode: 'NOSUCHCODE' } });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ message: expect.stringMatching(/รหัสแนะนำ/) as unknown });
+  });
+
+  it('refuses a QA member whose username or password the member API would refuse, and makes none', async () => {
+    const members = async () => (await mock.control<{ members: number }>('GET', '/__mock/state')).members;
+    const before = await members();
+    for (const [body, message] of [
+      [{ username: 'ab' }, messages.control.badUsername],
+      [{ username: 'has space' }, messages.control.badUsername],
+      [{ username: 'a'.repeat(17) }, messages.control.badUsername],
+      [{ password: '12345' }, messages.control.badPassword],
+      [{ password: 'x'.repeat(33) }, messages.control.badPassword],
+    ] as const) {
+      const refused = await mock.target.request('POST', '/__mock/members', { body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body).toMatchObject({ message });
+    }
+    expect(await members()).toBe(before);
+    expect(await mock.control('POST', '/__mock/members', { username: 'okname16', password: 'x'.repeat(32) })).toMatchObject({
+      username: 'okname16',
+      password: 'x'.repeat(32),
+    });
   });
 
   it('lists seeded members with passwords that log in', async () => {

@@ -1,4 +1,4 @@
-import { toSatang } from '@site/contract';
+import { Password, toSatang, Username } from '@site/contract';
 import type { MemberDay, mockControlContract } from '@site/contract/mock-control';
 import { bangkokDay } from '@site/contract/bangkok-time';
 import { checkInToday } from '../../domains/check-in/service';
@@ -73,10 +73,10 @@ export function createMember(world: World, input: CreateMemberInput): MemberReco
 
 /** A member QA asks for with the control API: its username, password and credit checked first. */
 export function createQaMember(world: World, body: CreateMemberBody): MemberRecord {
-  if (body.username !== undefined && !/^[A-Za-z0-9]{4,16}$/.test(body.username)) {
+  if (body.username !== undefined && !Username.safeParse(body.username).success) {
     throw new ApiError(400, messages.control.badUsername, 'BAD_USERNAME');
   }
-  if (body.password !== undefined && (body.password.length < 6 || body.password.length > 32)) {
+  if (body.password !== undefined && !Password.safeParse(body.password).success) {
     throw new ApiError(400, messages.control.badPassword, 'BAD_PASSWORD');
   }
   if (body.username && world.findByUsername(body.username)) throw new ApiError(409, messages.registration.usernameTaken, 'USERNAME_TAKEN');
