@@ -1,12 +1,15 @@
-import { MAX_QA_ANNOUNCEMENTS, type SiteAnnouncement, type SiteState } from '@site/contract/mock-control';
+import type { ServerInferRequest } from '@ts-rest/core';
+import { MAX_QA_ANNOUNCEMENTS, type mockControlContract, type SiteAnnouncement, type SiteState } from '@site/contract/mock-control';
 import { MAINTENANCE_STATUS } from '@site/contract/rules';
 import type { BrandBook } from '../../content/brands';
 import { ApiError } from '../../lib/api-error';
 import { messages } from '../../lib/messages';
 import type { World } from '../../state/world';
-import type { PromotionSetting } from '../../state/types';
 import { publishedPromotion, siteSpecialHosts } from '../../domains/settings/service';
 import { allAnnouncements, isSeededAnnouncement } from '../../domains/announcements/service';
+
+type SiteChange = ServerInferRequest<typeof mockControlContract.setSite>['body'];
+type AnnouncementInput = ServerInferRequest<typeof mockControlContract.addAnnouncement>['body'];
 
 /** The site as the member site reads it in this namespace, from the same functions the member routes use. */
 export function siteState(world: World): SiteState {
@@ -24,10 +27,8 @@ export function siteState(world: World): SiteState {
   };
 }
 
-export function changeSite(
-  world: World,
-  change: { specialHosts?: string[] | 'brand'; promotion?: PromotionSetting | 'none' | 'brand' },
-): SiteState {
+/** Overrides the special hosts or the published promotion ('brand': back to the brand's own). */
+export function changeSite(world: World, change: SiteChange): SiteState {
   const site = { ...world.data.site };
   if (change.specialHosts !== undefined) site.specialHosts = change.specialHosts === 'brand' ? null : [...new Set(change.specialHosts)];
   if (change.promotion !== undefined) site.promotion = change.promotion === 'brand' ? null : change.promotion;
@@ -36,10 +37,7 @@ export function changeSite(
 }
 
 /** Publishes a QA announcement and answers it as the site lists it, not the whole list (decision 148). */
-export function addAnnouncement(
-  world: World,
-  input: { title: string; body: string; pinned: boolean; membersOnly: boolean },
-): SiteAnnouncement {
+export function addAnnouncement(world: World, input: AnnouncementInput): SiteAnnouncement {
   const site = world.data.site;
   // every public visitor reads them all: a bounded list keeps that answer small (decision 155)
   if (site.announcements.length >= MAX_QA_ANNOUNCEMENTS) {
