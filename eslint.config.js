@@ -46,20 +46,12 @@ export default tseslint.config(
     ignores: ['**/node_modules/**', '**/dist/**', 'docs/**', '**/test-results/**', '**/coverage/**', '**/*.d.ts'],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  // The rules that need type information run in oxlint (.oxlintrc.json, decision 176): ESLint
+  // checks syntax, imports and hooks only, so it builds no TypeScript program.
+  ...tseslint.configs.recommended,
   {
-    languageOptions: {
-      globals: { ...globals.node },
-      // Type information from each workspace's tsconfig; the root's vitest config is in none.
-      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
-    },
+    languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      // ts-rest handlers and Fastify plugins and hooks are async by their APIs' contract: a sync
-      // body inside `async` keeps errors as rejections, which is what those APIs handle.
-      '@typescript-eslint/require-await': 'off',
-      // react-hook-form's handleSubmit returns a promise by design and handles its own errors.
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
@@ -70,11 +62,6 @@ export default tseslint.config(
         { selector: `ImportExpression > Literal.source[value=/${crossWorkspaceSource}/]`, message: crossWorkspaceMessage },
       ],
     },
-  },
-  {
-    // Plain JavaScript (config, start script, the mock's CDN files) has no types to check.
-    files: ['**/*.{js,mjs,cjs}'],
-    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['**/*.cjs'],

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `npm run validate`: type-check every workspace, lint, check formatting; `npm run typecheck`
-// runs the type checks only (`node scripts/validate.mjs typecheck`). The checks are
+// `npm run validate`: type-check every workspace, lint, check formatting; `npm run typecheck` and
+// `npm run lint` run one group (`node scripts/validate.mjs typecheck`). The checks are
 // independent, so they run side by side, as many at once as the machine has cores, the longest
 // first; each one's output is printed when it ends, with its time. Exit 1 if any failed.
 //
-// Types are checked by TypeScript 7 (the native compiler, three times faster here), one thread
-// per workspace: the checks already run side by side, and its own threads tripled the CPU
-// (decision 141). ESLint's typed rules read types through TypeScript 5.9's API, which
-// typescript-eslint still needs.
+// Types are checked by TypeScript 7 (the native compiler), one thread per workspace: the checks
+// already run side by side, and its own threads tripled the CPU (decision 141). The lint rules
+// that read types run in oxlint on TypeScript 7 as well; ESLint checks the rest without types
+// (decision 176).
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { delimiter } from 'node:path';
@@ -21,6 +21,8 @@ const TSC = fileURLToPath(new URL('../node_modules/typescript-7/bin/tsc', import
 const WORKSPACES = ['contract', 'service-kit', 'mock-api', 'server', 'web', 'console', 'scripts'];
 const CHECKS = [
   { group: 'lint', name: 'lint', command: 'eslint', args: ['.', '--max-warnings', '0'] },
+  // the typed rules (.oxlintrc.json); one Go thread, as the type checks below (decision 176)
+  { group: 'lint', name: 'lint types', command: 'oxlint', args: [], env: { GOMAXPROCS: '1' } },
   ...WORKSPACES.map((workspace) => ({
     group: 'typecheck',
     name: `typecheck ${workspace}`,
@@ -41,9 +43,9 @@ if (unknown.length > 0) {
 const selected = groups.length === 0 ? CHECKS : CHECKS.filter((check) => groups.includes(check.group));
 
 /** Runs one command; resolves with its exit code and everything it printed. */
-function spawnCollecting(command, args) {
+function spawnCollecting(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, PATH }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env, PATH }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -52,11 +54,11 @@ function spawnCollecting(command, args) {
   });
 }
 
-async function run({ name, command, args, before }) {
+async function run({ name, command, args, env, before }) {
   const started = performance.now();
   let result = before ? await spawnCollecting(...before) : { code: 0, output: '' };
   if (result.code === 0) {
-    const main = await spawnCollecting(command, args);
+    const main = await spawnCollecting(command, args, env);
     result = { code: main.code, output: result.output + main.output };
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

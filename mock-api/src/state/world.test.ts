@@ -10,7 +10,7 @@ const fresh = () =>
  * Compile-time half of the contract: readers cannot change the world behind its mutators.
  * Never called; `tsc -p mock-api` fails if one of these lines becomes legal again.
  */
-/* eslint-disable @typescript-eslint/no-unsafe-call -- these calls must not type-check */
+/* oxlint-disable typescript/no-unsafe-call -- these calls must not type-check */
 export function readOnlyData(world: World): void {
   // @ts-expect-error lists only grow through World.append
   world.data.draws.push(world.data.draws[0]!);
@@ -21,7 +21,7 @@ export function readOnlyData(world: World): void {
   // @ts-expect-error stock changes through setRewardStock
   world.data.rewardStock.any = 1;
 }
-/* eslint-enable @typescript-eslint/no-unsafe-call */
+/* oxlint-enable typescript/no-unsafe-call */
 
 describe('World mutators', () => {
   it('appends records to the lists and returns them', () => {

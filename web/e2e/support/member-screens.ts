@@ -5,7 +5,7 @@ import type { MEMBER_ROUTES } from './routes';
 import { saveScreenshot, seriousAxeViolations, type Site, VIEWPORTS } from './site';
 
 type Json = Record<string, unknown> & { [key: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-/* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-member-access -- Json is an API answer read field by field, as the page shows it */
+/* oxlint-disable typescript/no-unsafe-argument, typescript/no-unsafe-member-access -- Json is an API answer read field by field, as the page shows it */
 
 /** The member's own API call from the page (same token and namespace): what the server says now. */
 async function memberApi(page: Page, path: (member: { uuid: string; username: string }) => string, body?: object): Promise<Json> {

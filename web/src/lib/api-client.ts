@@ -181,7 +181,7 @@ export function createApiClient<TDomain extends AppRouter>(domainContract: TDoma
  */
 export function expectOk<R extends { status: number }>(response: R): Extract<R, { status: 200 }> {
   // Thrown as the response itself, as ts-rest's query hooks do: the error handling reads its status.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  // oxlint-disable-next-line typescript/only-throw-error
   if (response.status !== 200) throw response;
   return response as Extract<R, { status: 200 }>;
 }

@@ -15,7 +15,7 @@ const AGENTS = {
 function runNoticeAs(userAgent: string): void {
   Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true });
   // The browser runs the file as a classic script; here the same text runs as a function body.
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  // oxlint-disable-next-line typescript/no-implied-eval
   const notice = new Function(unsupportedBrowserNoticeScript()) as () => void;
   notice();
 }
