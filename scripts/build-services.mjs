@@ -4,7 +4,7 @@
 // plain Node, not tsx (decision 143). Our workspaces (@site/*) are bundled; every other package
 // stays an import resolved from node_modules at run time. The Dockerfiles run it.
 import { build } from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -47,9 +47,14 @@ const ownWorkspacesOnly = {
   },
 };
 
+/**
+ * Tests run the compiled services while another test may be rebuilding them (decision 177): each
+ * file is written beside its place and renamed over it, so a reader gets the old or the new one.
+ */
 export async function buildServices(services = SERVICES) {
   for (const { entry, outfile } of services) {
-    await build({
+    const { outputFiles } = await build({
+      write: false,
       absWorkingDir: ROOT,
       entryPoints: [entry],
       outfile,
@@ -61,6 +66,12 @@ export async function buildServices(services = SERVICES) {
       logLevel: 'warning',
       plugins: [ownWorkspacesOnly, sourceFileUrls(outfile)],
     });
+    for (const file of outputFiles) {
+      await mkdir(dirname(file.path), { recursive: true });
+      const written = `${file.path}.${process.pid}.tmp`;
+      await writeFile(written, file.contents);
+      await rename(written, file.path);
+    }
   }
 }
 

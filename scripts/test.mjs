@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs. Chromium must be there (browser tests never skip silently);
-// then the build the browser tests serve; then vitest and validate side by side. Validate
+// then the builds the tests serve and start; then vitest and validate side by side. Validate
 // (lint, type checks, formatting) runs at a lower CPU priority: on a small machine it fills the
 // moments the browser tests wait, instead of adding its two minutes in front of them
 // (decision 140). Its report is printed after vitest's. Exit 1 if anything failed.
@@ -16,6 +16,8 @@ function runInherited(command, args) {
 
 if (runInherited(process.execPath, ['scripts/require-chromium.mjs']) !== 0) process.exit(1);
 if (runInherited(npm, ['run', 'build']) !== 0) process.exit(1);
+// the services compiled as the images run them: tests start these (decision 177)
+if (runInherited(npm, ['run', 'build:services']) !== 0) process.exit(1);
 
 // `nice` lowers validate and the processes it starts; where there is no `nice`, it runs as is
 const hasNice = spawnSync('nice', ['true']).status === 0;

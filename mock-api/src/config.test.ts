@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SettingsError } from '@site/service-kit/settings';
 import { MOCK_SETTINGS, loadMockSettings, resolveConfig } from './config';
+import { nodeArguments, serviceEntry } from './test-support/mock-process';
 
 describe('.env.example (the mock and web settings)', () => {
   const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
@@ -98,8 +98,7 @@ describe('the mock’s settings', () => {
 
 describe('server.ts boot', () => {
   it('exits 1 with one clear line on a bad setting', () => {
-    const server = fileURLToPath(new URL('./server.ts', import.meta.url));
-    const result = spawnSync(process.execPath, ['--import', 'tsx', server], {
+    const result = spawnSync(process.execPath, nodeArguments(serviceEntry('mock-api')), {
       env: { ...process.env, MOCK_PORT: '0', MOCK_SEED: 'forty-two' },
       encoding: 'utf8',
       timeout: 20_000,

@@ -7,6 +7,6 @@ export { DEMO_MEMBERS, type DemoMemberSeed } from './demo-members';
 export { DEV_JWT_SECRET } from './config';
 export { signJwt } from './test-support/jwt';
 export { buildSlipQr } from './domains/slip/qr';
-export { nodeArguments, spawnMock, type MockProcess } from './test-support/mock-process';
+export { nodeArguments, serviceEntry, spawnMock, type MockProcess } from './test-support/mock-process';
 export { NEW_BRAND, writeBrandFolder } from './test-support/brand-files';
 export { houseFormatProblems, MALFORMED_REQUESTS, sendRaw, type RawSocketAnswer } from './test-support/raw-socket';

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { nodeArguments } from '@site/mock-api/testing';
+import { nodeArguments, serviceEntry } from '@site/mock-api/testing';
 
-const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export type GatewayProcess = {
@@ -15,12 +14,12 @@ export type GatewayProcess = {
 };
 
 /**
- * `server.ts` as its own process (real signals, real close-with-grace): the sources through tsx
- * as `npm start` runs them, or the compiled `server/dist/server.mjs` as the image runs it (or
- * another checkout's server.ts, which the benchmark compares against). No load balancer stands in
+ * The gateway as its own process (real signals, real close-with-grace), from
+ * `serviceEntry('server')` (compiled when up to date, else the sources through tsx) or the entry
+ * given (another checkout's server.ts, which the benchmark compares against). No load balancer stands in
  * front of it, so it stops without the idle-connection drain unless `env` sets SHUTDOWN_DRAIN_MS.
  */
-export async function spawnGateway(env: Record<string, string>, serverPath: string = SERVER): Promise<GatewayProcess> {
+export async function spawnGateway(env: Record<string, string>, serverPath: string = serviceEntry('server')): Promise<GatewayProcess> {
   const child = spawn(process.execPath, nodeArguments(serverPath), {
     cwd: REPO_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', ...env },
