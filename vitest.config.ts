@@ -18,7 +18,16 @@ import LongestFirstSequencer from './scripts/lib/test-times/longest-first-sequen
 // The mock runs QA scenarios for the console with the runner it is given, as `npm start` gives it.
 const env = { MOCK_SCENARIO_RUNNER: fileURLToPath(new URL('./scripts/scenario.ts', import.meta.url)) };
 const nodeProject = { maxWorkers: 3, isolate: false, env };
-const browserProject = { maxWorkers: 2, isolate: false, env, testTimeout: 120_000, hookTimeout: 120_000, sequence: { groupOrder: 1 } };
+// expect.poll waits 5 s, not vitest's 1 s: on two busy cores a dialog or notice can take longer to appear.
+const browserProject = {
+  maxWorkers: 2,
+  isolate: false,
+  env,
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+  expect: { poll: { timeout: 5_000 } },
+  sequence: { groupOrder: 1 },
+};
 
 export default defineConfig({
   test: {
