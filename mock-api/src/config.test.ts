@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SettingsError } from '@site/service-kit/settings';
 import { MOCK_SETTINGS, loadMockSettings, resolveConfig } from './config';
-import { nodeArguments, serviceEntry } from './test-support/mock-process';
+import { refusedMockBoot } from './test-support/mock-process';
 
 describe('.env.example (the mock and web settings)', () => {
   const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
@@ -97,14 +96,10 @@ describe('the mock’s settings', () => {
 });
 
 describe('server.ts boot', () => {
-  it('exits 1 with one clear line on a bad setting', () => {
-    const result = spawnSync(process.execPath, nodeArguments(serviceEntry('mock-api')), {
-      env: { ...process.env, MOCK_PORT: '0', MOCK_SEED: 'forty-two' },
-      encoding: 'utf8',
-      timeout: 20_000,
-    });
-    const lines = result.stderr.split('\n').filter((line) => line.trim() !== '' && !line.includes('ExperimentalWarning'));
-    expect({ status: result.status, lines }).toEqual({
+  it('exits 1 with one clear line on a bad setting', async () => {
+    const { code, output } = await refusedMockBoot({ MOCK_SEED: 'forty-two' });
+    const lines = output.split('\n').filter((line) => line.trim() !== '' && !line.includes('ExperimentalWarning'));
+    expect({ status: code, lines }).toEqual({
       status: 1,
       lines: ['Invalid setting MOCK_SEED="forty-two": must be a whole number from 0 to 2147483647'],
     });
