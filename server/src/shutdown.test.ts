@@ -3,7 +3,10 @@ import autocannon from 'autocannon';
 import { loadConfig } from './config';
 import { startFakeUpstream, closedPort, type FakeUpstream } from './test-support/fake-upstream';
 import { spawnGateway, type GatewayProcess } from './test-support/gateway-process';
+import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
+import { buildApp } from './app';
+import { testConfig } from './test-support/config';
 import { loadBalancerBlocks, startNginx } from './test-support/nginx';
 import { createTestDist, type TestDist } from './test-support/web-dist';
 
@@ -102,6 +105,39 @@ describe('graceful shutdown (close-with-grace)', () => {
     expect(await exitWithinBudget(gateway)).toBe(0);
     await expect(fetch(`${gateway.url}/healthz`)).rejects.toThrow();
   }, 30_000);
+
+  it('says Connection: close only once its listener has closed, so the load balancer opens no connection the closing listener would reset', async () => {
+    const gateway = await buildApp(testConfig({ upstreamUrl: upstream.url, webDist: dist.root, shutdownDrainMs: 2_000 }));
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    let url = '';
+    /** The `Connection` header of an answer on the one kept-alive connection. */
+    const connectionHeader = () =>
+      new Promise<string | undefined>((resolve, reject) => {
+        request(`${url}/healthz`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.headers.connection));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const whileStillListening: Array<string | undefined> = [];
+    // Runs after the drain plugin's own preClose (closing has begun), before Fastify closes the listener.
+    gateway.addHook('preClose', async () => {
+      whileStillListening.push(await connectionHeader());
+    });
+    url = await gateway.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      expect(await connectionHeader()).toBe('keep-alive');
+      const closed = gateway.close();
+      await vi.waitFor(() => expect(gateway.server.listening).toBe(false));
+      expect(await connectionHeader()).toBe('close');
+      await closed;
+      // (without a Connection header, an HTTP/1.1 connection stays open)
+      expect(whileStillListening).toEqual([undefined]);
+    } finally {
+      agent.destroy();
+    }
+  });
 
   it('a rolling restart of one of two instances behind a load balancer drops no request', async () => {
     // the drain the gateway runs with in production, outlasting nginx's idle upstream connections

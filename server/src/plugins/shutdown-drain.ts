@@ -10,9 +10,10 @@ declare module 'fastify' {
 /**
  * Graceful shutdown (decision 024): on close the listener stops at once (new connections are
  * refused, which a load balancer retries elsewhere safely), requests on open keep-alive
- * connections are still served and each answer says `Connection: close`. Idle keep-alive
- * connections are dropped only after SHUTDOWN_DRAIN_MS: dropping one while a load balancer is
- * sending a request on it would fail that request, and a POST cannot be retried safely.
+ * connections are still served and, once the listener is closed, each answer says
+ * `Connection: close`. Idle keep-alive connections are dropped only after SHUTDOWN_DRAIN_MS:
+ * dropping one while a load balancer is sending a request on it would fail that request, and a
+ * POST cannot be retried safely.
  * Fastify itself is built with `return503OnClosing: false` and `forceCloseConnections: false`.
  */
 export const shutdownDrainPlugin = fp(
@@ -31,7 +32,14 @@ export const shutdownDrainPlugin = fp(
       }, app.config.shutdownDrainMs).unref();
     });
     app.addHook('onSend', (_request, reply, payload, done) => {
-      if (lifecycle.closing) reply.header('connection', 'close');
+      // Only once the listener has closed. Fastify's router says `Connection: close` from the
+      // start of close(), milliseconds before the listener closes: a connection closed in that
+      // window sends the load balancer's next request to a new connection, which waits in the
+      // kernel's accept queue and is reset, not refused, when the listener closes (and nginx
+      // cannot retry a POST it has sent).
+      if (!app.server.listening) {
+        if (lifecycle.closing) reply.header('connection', 'close');
+      } else if (reply.raw.hasHeader('connection')) reply.raw.removeHeader('connection');
       done(null, payload);
     });
   },
