@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page, type PageScreenshotOptions } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, PageScreenshotOptions } from 'playwright-core';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { BUSINESS_TIME_ZONE } from '@site/contract/bangkok-time';
 
@@ -23,7 +23,10 @@ export const CHROMIUM_ARGS = [
  * Launches Chromium with a fresh temporary profile (playwright makes one per launch and removes
  * it on close). The one launcher of the browser QA scenarios and web/e2e (`@site/scripts/browser`).
  */
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
+  // Imported here: loading playwright-core costs half a CPU-second, which a run of API scenarios
+  // (the runner's usual job, started once per console run) never needs.
+  const { chromium } = await import('playwright-core');
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
