@@ -100,7 +100,25 @@ export async function newSiteContext(browser: Browser, options: SiteContextOptio
  */
 export async function saveScreenshotFile(page: Page, file: string, options: Omit<PageScreenshotOptions, 'path'> = {}): Promise<string> {
   await mkdir(dirname(file), { recursive: true });
-  await page.screenshot({ fullPage: true, animations: 'disabled', ...options, path: file });
+  const viewport = page.viewportSize();
+  const pageHeight = options.fullPage === false || options.clip ? 0 : Number(await page.evaluate('document.documentElement.scrollHeight'));
+  if (viewport === null || pageHeight <= viewport.height) {
+    await page.screenshot({ fullPage: true, animations: 'disabled', ...options, path: file });
+    return file;
+  }
+  // The whole page as a window that tall shows it. Chromium's full-page capture keeps fixed layers
+  // (the page background, the bottom bar, the chat link) where the first screen ends, so a long
+  // page's picture had a bar across its middle and a second background colour below it.
+  await page.setViewportSize({ width: viewport.width, height: pageHeight });
+  try {
+    // lazy images now in view
+    await page
+      .waitForFunction('Array.from(document.images).every((image) => image.complete)', undefined, { timeout: 5_000 })
+      .catch(() => undefined);
+    await page.screenshot({ animations: 'disabled', ...options, fullPage: false, path: file });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
   return file;
 }
 
