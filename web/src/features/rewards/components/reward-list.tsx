@@ -25,8 +25,9 @@ function RewardCard({ reward, points, member }: { reward: Reward; points: number
       <FallbackImage src={reward.image} alt="" width={160} height={120} />
       <p className="game-tile__name">{reward.name}</p>
       <p className="muted">{reward.description}</p>
-      <p>
-        <strong>{t.cost(formatInteger(reward.points))}</strong> · {outOfStock ? t.outOfStock : t.stock(formatInteger(reward.stock))}
+      <p className="reward__price">
+        <strong>{t.cost(formatInteger(reward.points))}</strong>
+        <span className="muted">{outOfStock ? t.outOfStock : t.stock(formatInteger(reward.stock))}</span>
       </p>
       {reward.needsAddress ? <span className="tag">{t.needsAddress}</span> : null}
       <button
