@@ -26,7 +26,7 @@ export class ControlError extends Error {
 }
 
 /** The body of a 200 answer; any other status throws a ControlError with the mock's message. */
-export function ok<T>(response: { status: number; body: unknown }): T {
+export function requireOk<T>(response: { status: number; body: unknown }): T {
   if (response.status === 200) return response.body as T;
   const body = response.body as { message?: unknown } | null;
   const message = typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`;

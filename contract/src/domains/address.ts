@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ErrorBody, memberErrors } from '../common/errors';
-import { ok, record } from '../common/envelope';
+import { dataEnvelope, looseObject } from '../common/envelope';
 import { validationMessages as m } from '../common/messages';
 import { policy } from '../common/policy';
 
@@ -25,7 +25,7 @@ export const AddressInput = z.object({
 });
 export type AddressInput = z.infer<typeof AddressInput>;
 
-export const Address = record({
+export const Address = looseObject({
   ...AddressInput.shape,
   uuid: z.string(),
   updatedAt: z.string(),
@@ -38,7 +38,7 @@ export const addressContract = c.router({
     path: '/api/auth/address/mine',
     metadata: policy.member,
     summary: "The member's delivery address (null when none is saved yet)",
-    responses: { 200: ok(Address.nullable()), ...memberErrors },
+    responses: { 200: dataEnvelope(Address.nullable()), ...memberErrors },
   },
   update: {
     method: 'PATCH',
@@ -46,6 +46,6 @@ export const addressContract = c.router({
     metadata: policy.member,
     summary: "Create or update the member's delivery address (fields given replace the saved ones)",
     body: AddressInput.partial(),
-    responses: { 200: ok(Address), 422: ErrorBody, ...memberErrors },
+    responses: { 200: dataEnvelope(Address), 422: ErrorBody, ...memberErrors },
   },
 });

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { memberErrors, ErrorBody } from '../common/errors';
-import { ok, record } from '../common/envelope';
+import { dataEnvelope, looseObject } from '../common/envelope';
 import { Money, PositiveAmount } from '../common/money';
 import { DateOnly, DateRange, IsoDateTime } from '../common/dates';
 import { PathUsername, PathUuid } from '../common/ids';
@@ -14,7 +14,7 @@ const c = initContract();
 /** af: commission on downline deposits; wl: commission on downline net losses (decision 002). */
 export const AffiliateLogType = z.enum(AFFILIATE_LOG_TYPES);
 
-export const AffiliateBonus = record({
+export const AffiliateBonus = looseObject({
   code: z.string(),
   /** Withdrawable balance, in total and per type. */
   balance: Money,
@@ -27,21 +27,21 @@ export const AffiliateBonus = record({
 });
 export type AffiliateBonus = z.infer<typeof AffiliateBonus>;
 
-export const DownlineUser = record({
+export const DownlineUser = looseObject({
   username: z.string(),
   name: z.string(),
   registeredAt: IsoDateTime,
   depositTotal: Money,
 });
 
-export const Downline = record({
+export const Downline = looseObject({
   total: z.number().int(),
   /** Keyed by username (spec 3). */
   users: z.record(z.string(), DownlineUser),
 });
 export type Downline = z.infer<typeof Downline>;
 
-export const AffiliateLog = record({
+export const AffiliateLog = looseObject({
   id: z.string(),
   type: AffiliateLogType,
   amount: Money,
@@ -51,13 +51,13 @@ export const AffiliateLog = record({
 });
 export type AffiliateLog = z.infer<typeof AffiliateLog>;
 
-export const DownlineBonus = record({
+export const DownlineBonus = looseObject({
   start: DateOnly,
   end: DateOnly,
   total: Money,
   totalAf: Money,
   totalWl: Money,
-  items: z.array(record({ username: z.string(), af: Money, wl: Money, total: Money })),
+  items: z.array(looseObject({ username: z.string(), af: Money, wl: Money, total: Money })),
 });
 
 export const affiliateContract = c.router({
@@ -67,7 +67,7 @@ export const affiliateContract = c.router({
     metadata: policy.ownedBy('username'),
     summary: 'Affiliate balance (withdrawable, per type) and bonus earned in total',
     pathParams: PathUsername,
-    responses: { 200: ok(AffiliateBonus), ...memberErrors },
+    responses: { 200: dataEnvelope(AffiliateBonus), ...memberErrors },
   },
   downline: {
     method: 'GET',
@@ -75,7 +75,7 @@ export const affiliateContract = c.router({
     metadata: policy.ownedBy('username'),
     summary: "Members registered with the member's invite code, keyed by username",
     pathParams: PathUsername,
-    responses: { 200: ok(Downline), ...memberErrors },
+    responses: { 200: dataEnvelope(Downline), ...memberErrors },
   },
   code: {
     method: 'GET',
@@ -83,7 +83,7 @@ export const affiliateContract = c.router({
     metadata: policy.ownedBy('uuid'),
     summary: "The member's invite code",
     pathParams: PathUuid,
-    responses: { 200: ok(record({ code: z.string() })), ...memberErrors },
+    responses: { 200: dataEnvelope(looseObject({ code: z.string() })), ...memberErrors },
   },
   withdraw: {
     method: 'POST',
@@ -92,7 +92,12 @@ export const affiliateContract = c.router({
     summary: 'Move affiliate bonus of one type (af or wl) into credit (Idempotency-Key honoured)',
     pathParams: PathUsername,
     body: z.object({ amount: PositiveAmount, type: AffiliateLogType }),
-    responses: { 200: ok(record({ credit: Money, bonus: AffiliateBonus })), 422: ErrorBody, 409: ErrorBody, ...memberErrors },
+    responses: {
+      200: dataEnvelope(looseObject({ credit: Money, bonus: AffiliateBonus })),
+      422: ErrorBody,
+      409: ErrorBody,
+      ...memberErrors,
+    },
   },
   downlineBonus: {
     method: 'POST',
@@ -101,7 +106,7 @@ export const affiliateContract = c.router({
     summary: 'Bonus earned from each downline member over a date range (Bangkok days, inclusive)',
     pathParams: PathUsername,
     body: DateRange,
-    responses: { 200: ok(DownlineBonus), ...memberErrors },
+    responses: { 200: dataEnvelope(DownlineBonus), ...memberErrors },
   },
   logs: {
     method: 'POST',
@@ -112,6 +117,6 @@ export const affiliateContract = c.router({
     body: z
       .object({ type: AffiliateLogType, start: DateOnly, end: DateOnly })
       .refine((r) => r.start <= r.end, { message: m.dateRange, path: ['end'] }),
-    responses: { 200: ok(z.array(AffiliateLog)), ...memberErrors },
+    responses: { 200: dataEnvelope(z.array(AffiliateLog)), ...memberErrors },
   },
 });

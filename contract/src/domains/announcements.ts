@@ -1,13 +1,13 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonErrors, memberErrors } from '../common/errors';
-import { ok, record } from '../common/envelope';
+import { dataEnvelope, looseObject } from '../common/envelope';
 import { IsoDateTime } from '../common/dates';
 import { policy } from '../common/policy';
 
 const c = initContract();
 
-export const Announcement = record({
+export const Announcement = looseObject({
   id: z.string(),
   title: z.string(),
   body: z.string(),
@@ -23,13 +23,13 @@ export const announcementsContract = c.router({
     path: '/api/auth/announcement',
     metadata: policy.member,
     summary: 'Announcements for members (news data), pinned first',
-    responses: { 200: ok(z.array(Announcement)), ...memberErrors },
+    responses: { 200: dataEnvelope(z.array(Announcement)), ...memberErrors },
   },
   public: {
     method: 'GET',
     path: '/api/announcement',
     metadata: policy.publicShared,
     summary: 'Public announcements, pinned first',
-    responses: { 200: ok(z.array(Announcement)), ...commonErrors },
+    responses: { 200: dataEnvelope(z.array(Announcement)), ...commonErrors },
   },
 });

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonErrors, ErrorBody } from '../common/errors';
-import { record } from '../common/envelope';
+import { looseObject } from '../common/envelope';
 import { Password, UsernameOrPhone } from '../common/ids';
 import { SessionToken, UserProfile } from './user';
 import { policy } from '../common/policy';
@@ -13,7 +13,7 @@ export const LoginBody = z.object({ username: UsernameOrPhone, password: Passwor
 export type LoginBody = z.infer<typeof LoginBody>;
 
 /** A signed session: bearer token (JWT, HS256) with its expiry, and the current user. */
-export const Session = record({
+export const Session = looseObject({
   message: z.string().optional(),
   ...SessionToken.shape,
   data: UserProfile,

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonErrors, ErrorBody } from '../common/errors';
-import { ok, record } from '../common/envelope';
+import { dataEnvelope, looseObject } from '../common/envelope';
 import { BankAccountNumber } from '../common/ids';
 import { BankCode } from './registration';
 import { policy } from '../common/policy';
@@ -16,7 +16,7 @@ export const bankContract = c.router({
     summary: "Look up the holder's name of a Thai bank account (for registration)",
     body: z.object({ bankName: BankCode, bankId: BankAccountNumber }),
     responses: {
-      200: ok(record({ bankName: z.string(), bankId: z.string(), accountName: z.string() })),
+      200: dataEnvelope(looseObject({ bankName: z.string(), bankId: z.string(), accountName: z.string() })),
       404: ErrorBody,
       ...commonErrors,
     },

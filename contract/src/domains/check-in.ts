@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { memberErrors, ErrorBody } from '../common/errors';
-import { ok, record } from '../common/envelope';
+import { dataEnvelope, looseObject } from '../common/envelope';
 import { Money } from '../common/money';
 import { IsoDateTime } from '../common/dates';
 import { policy } from '../common/policy';
@@ -9,26 +9,26 @@ import { policy } from '../common/policy';
 const c = initContract();
 
 /** One check-in: `json.day` is the Bangkok day of month it was made on (spec 4). */
-export const CheckInLog = record({
+export const CheckInLog = looseObject({
   id: z.string(),
-  json: record({ day: z.number().int().min(1).max(31), date: z.string() }),
+  json: looseObject({ day: z.number().int().min(1).max(31), date: z.string() }),
   value: Money,
   createdAt: IsoDateTime,
 });
 export type CheckInLog = z.infer<typeof CheckInLog>;
 
-export const CheckInState = record({
+export const CheckInState = looseObject({
   /** This month's check-ins, oldest first. */
   logs: z.array(CheckInLog),
-  gameValue: record({ value: Money }),
-  gameValueTomorrow: record({ value: Money }),
+  gameValue: looseObject({ value: Money }),
+  gameValueTomorrow: looseObject({ value: Money }),
 });
 export type CheckInState = z.infer<typeof CheckInState>;
 
-export const CheckInResult = record({
+export const CheckInResult = looseObject({
   gameLog: CheckInLog,
-  gameValue: record({ value: Money }),
-  gameValueTomorrow: record({ value: Money }),
+  gameValue: looseObject({ value: Money }),
+  gameValueTomorrow: looseObject({ value: Money }),
   credit: Money,
 });
 export type CheckInResult = z.infer<typeof CheckInResult>;
@@ -39,7 +39,7 @@ export const checkInContract = c.router({
     path: '/api/auth/game/check-in',
     metadata: policy.member,
     summary: "This month's check-ins, today's value and tomorrow's",
-    responses: { 200: ok(CheckInState), ...memberErrors },
+    responses: { 200: dataEnvelope(CheckInState), ...memberErrors },
   },
   checkIn: {
     method: 'POST',
@@ -47,6 +47,6 @@ export const checkInContract = c.router({
     metadata: policy.member,
     summary: "Check in for today (once per Bangkok day); credits today's value",
     body: z.object({}).passthrough(),
-    responses: { 200: ok(CheckInResult), 409: ErrorBody, ...memberErrors },
+    responses: { 200: dataEnvelope(CheckInResult), 409: ErrorBody, ...memberErrors },
   },
 });

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { memberErrors, ErrorBody } from '../common/errors';
-import { ok, record } from '../common/envelope';
+import { dataEnvelope, looseObject } from '../common/envelope';
 import { Money } from '../common/money';
 import { IsoDateTime } from '../common/dates';
 import { validationMessages as m } from '../common/messages';
@@ -22,9 +22,9 @@ const PickBody = z.object({
 
 export const FlipCardGame = z.enum(['flip-card', 'flip-card-reward']);
 
-export const FlipCardFace = record({ index: z.number().int(), label: z.string(), amount: Money });
+export const FlipCardFace = looseObject({ index: z.number().int(), label: z.string(), amount: Money });
 
-export const FlipCardLog = record({
+export const FlipCardLog = looseObject({
   id: z.string(),
   game: FlipCardGame,
   cardIndex: z.number().int(),
@@ -41,7 +41,9 @@ export const flipCardContract = c.router({
     summary: 'Pick a card: the server deals, reveals every card and credits the picked one',
     body: PickBody,
     responses: {
-      200: ok(record({ picked: FlipCardFace, cards: z.array(FlipCardFace), credit: Money, playsLeft: z.number().int(), log: FlipCardLog })),
+      200: dataEnvelope(
+        looseObject({ picked: FlipCardFace, cards: z.array(FlipCardFace), credit: Money, playsLeft: z.number().int(), log: FlipCardLog }),
+      ),
       409: ErrorBody,
       ...memberErrors,
     },
@@ -52,7 +54,7 @@ export const flipCardContract = c.router({
     metadata: policy.member,
     summary: "The member's flip-card plays (both games), newest first, with plays left today",
     responses: {
-      200: ok(record({ logs: z.array(FlipCardLog), playsLeft: z.number().int(), rewardPlaysLeft: z.number().int() })),
+      200: dataEnvelope(looseObject({ logs: z.array(FlipCardLog), playsLeft: z.number().int(), rewardPlaysLeft: z.number().int() })),
       ...memberErrors,
     },
   },
@@ -63,8 +65,8 @@ export const flipCardContract = c.router({
     summary: 'Pick a card for a prize from the reward catalogue; the prize becomes a reward request',
     body: PickBody,
     responses: {
-      200: ok(
-        record({ picked: FlipCardFace, cards: z.array(FlipCardFace), request: RewardRequest.nullable(), playsLeft: z.number().int() }),
+      200: dataEnvelope(
+        looseObject({ picked: FlipCardFace, cards: z.array(FlipCardFace), request: RewardRequest.nullable(), playsLeft: z.number().int() }),
       ),
       409: ErrorBody,
       ...memberErrors,
@@ -75,6 +77,6 @@ export const flipCardContract = c.router({
     path: '/api/auth/game/reward/request/my',
     metadata: policy.member,
     summary: 'Prizes the member won in mini-games, as reward requests',
-    responses: { 200: ok(z.array(RewardRequest)), ...memberErrors },
+    responses: { 200: dataEnvelope(z.array(RewardRequest)), ...memberErrors },
   },
 });

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { memberErrors, ErrorBody } from '../common/errors';
-import { ok, record } from '../common/envelope';
+import { dataEnvelope, looseObject } from '../common/envelope';
 import { Money } from '../common/money';
 import { PathUsername } from '../common/ids';
 import { GAME_CATEGORIES, SLOT_PROVIDERS } from '../rules/limits';
@@ -12,7 +12,7 @@ const c = initContract();
 export const GameCategory = z.enum(GAME_CATEGORIES);
 export const SlotProvider = z.enum(SLOT_PROVIDERS);
 
-export const Credit = record({
+export const Credit = looseObject({
   username: z.string(),
   balanceType: z.string(),
   credit: Money,
@@ -23,7 +23,7 @@ export const Credit = record({
 });
 export type Credit = z.infer<typeof Credit>;
 
-export const Game = record({
+export const Game = looseObject({
   id: z.string(),
   name: z.string(),
   /** The kind of game: slot, or one of the categories. */
@@ -36,7 +36,7 @@ export const Game = record({
 export type Game = z.infer<typeof Game>;
 
 /** A tile on the category screen: a provider or lobby that opens a game list or a game. */
-export const GameTile = record({
+export const GameTile = looseObject({
   id: z.string(),
   name: z.string(),
   category: GameCategory,
@@ -49,7 +49,7 @@ export const GameTile = record({
 export type GameTile = z.infer<typeof GameTile>;
 
 /** The site's mini-games (wheel, flip cards, check-in) and whether each is open. */
-export const MiniGame = record({
+export const MiniGame = looseObject({
   code: z.enum(['wheel', 'flip-card', 'flip-card-reward', 'check-in']),
   name: z.string(),
   enabled: z.boolean(),
@@ -70,7 +70,7 @@ export const gamesContract = c.router({
     summary: 'Member credit and points (balanceType M: main wallet)',
     pathParams: PathUsername,
     body: z.object({ balanceType: z.enum(['M']).default('M') }),
-    responses: { 200: ok(Credit), ...memberErrors },
+    responses: { 200: dataEnvelope(Credit), ...memberErrors },
   },
   cashOut: {
     method: 'POST',
@@ -78,7 +78,7 @@ export const gamesContract = c.router({
     metadata: policy.member,
     summary: 'Close open game sessions and settle their credit back into the main wallet',
     body: z.object({ gameId: z.string().min(1).max(100).optional() }),
-    responses: { 200: ok(record({ settled: Money, credit: Money, sessions: z.number().int() })), ...memberErrors },
+    responses: { 200: dataEnvelope(looseObject({ settled: Money, credit: Money, sessions: z.number().int() })), ...memberErrors },
   },
   openGame: {
     method: 'POST',
@@ -87,7 +87,7 @@ export const gamesContract = c.router({
     summary: 'Open a game: returns the provider URL of a new game session',
     body: OpenGameBody,
     responses: {
-      200: ok(record({ url: z.string(), sessionId: z.string(), gameId: z.string() })),
+      200: dataEnvelope(looseObject({ url: z.string(), sessionId: z.string(), gameId: z.string() })),
       404: ErrorBody,
       422: ErrorBody,
       ...memberErrors,
@@ -99,7 +99,7 @@ export const gamesContract = c.router({
     metadata: policy.member,
     summary: 'Games of one type and provider (e.g. slot + JK)',
     body: z.object({ gameType: z.string().min(1).max(30), gameCate: z.string().min(1).max(30) }),
-    responses: { 200: ok(z.array(Game)), ...memberErrors },
+    responses: { 200: dataEnvelope(z.array(Game)), ...memberErrors },
   },
   categoryTiles: {
     method: 'GET',
@@ -107,13 +107,13 @@ export const gamesContract = c.router({
     metadata: policy.member,
     summary: 'Game tiles of a category: casino, sport, fishing, card, lotto or hot',
     pathParams: z.object({ gameCate: GameCategory }),
-    responses: { 200: ok(z.array(GameTile)), ...memberErrors },
+    responses: { 200: dataEnvelope(z.array(GameTile)), ...memberErrors },
   },
   miniGames: {
     method: 'GET',
     path: '/api/auth/game',
     metadata: policy.member,
     summary: "The site's mini-games and whether each is open",
-    responses: { 200: ok(z.array(MiniGame)), ...memberErrors },
+    responses: { 200: dataEnvelope(z.array(MiniGame)), ...memberErrors },
   },
 });

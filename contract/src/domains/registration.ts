@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonErrors, ErrorBody } from '../common/errors';
-import { ok, record } from '../common/envelope';
+import { dataEnvelope, looseObject } from '../common/envelope';
 import { AffiliateCode, BankAccountNumber, Password, ThaiMobile, Username } from '../common/ids';
 import { validationMessages as m } from '../common/messages';
 import { BANK_CODES } from '../rules/banks';
@@ -42,7 +42,7 @@ export const RegisterBody = z.object({
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-export const Availability = record({ available: z.boolean(), message: z.string() });
+export const Availability = looseObject({ available: z.boolean(), message: z.string() });
 export type Availability = z.infer<typeof Availability>;
 
 export const registrationContract = c.router({
@@ -60,7 +60,7 @@ export const registrationContract = c.router({
     metadata: policy.sensitive,
     summary: 'Whether a mobile number can still register',
     pathParams: z.object({ value: ThaiMobile }),
-    responses: { 200: ok(Availability), ...commonErrors },
+    responses: { 200: dataEnvelope(Availability), ...commonErrors },
   },
   checkBankId: {
     method: 'POST',
@@ -69,7 +69,7 @@ export const registrationContract = c.router({
     summary: 'Whether a bank account can still register',
     pathParams: z.object({ bankId: BankAccountNumber }),
     body: z.object({ bankName: BankCode }),
-    responses: { 200: ok(Availability), ...commonErrors },
+    responses: { 200: dataEnvelope(Availability), ...commonErrors },
   },
   inviter: {
     method: 'GET',
@@ -77,7 +77,11 @@ export const registrationContract = c.router({
     metadata: policy.sensitive,
     summary: 'The inviter behind an affiliate code (display name, masked username)',
     pathParams: z.object({ afCode: AffiliateCode }),
-    responses: { 200: ok(record({ afCode: z.string(), name: z.string(), username: z.string() })), 404: ErrorBody, ...commonErrors },
+    responses: {
+      200: dataEnvelope(looseObject({ afCode: z.string(), name: z.string(), username: z.string() })),
+      404: ErrorBody,
+      ...commonErrors,
+    },
   },
   checkUsername: {
     method: 'GET',
@@ -85,6 +89,6 @@ export const registrationContract = c.router({
     metadata: policy.sensitive,
     summary: 'Whether a username is free',
     pathParams: z.object({ value: Username }),
-    responses: { 200: ok(Availability), ...commonErrors },
+    responses: { 200: dataEnvelope(Availability), ...commonErrors },
   },
 });

@@ -1,17 +1,17 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { memberErrors, ErrorBody } from '../common/errors';
-import { ok, record } from '../common/envelope';
+import { dataEnvelope, looseObject } from '../common/envelope';
 import { IsoDateTime } from '../common/dates';
 import { Uuid } from '../common/ids';
 import { policy } from '../common/policy';
 
 const c = initContract();
 
-export const RewardCategory = record({ id: z.string(), name: z.string(), image: z.string() });
+export const RewardCategory = looseObject({ id: z.string(), name: z.string(), image: z.string() });
 
 /** A prize members claim with reward points. */
-export const Reward = record({
+export const Reward = looseObject({
   id: z.string(),
   categoryId: z.string(),
   name: z.string(),
@@ -26,7 +26,7 @@ export type Reward = z.infer<typeof Reward>;
 
 export const RewardRequestStatus = z.enum(['pending', 'approved', 'shipped', 'rejected']);
 export const RewardSource = z.enum(['points', 'flip-card-reward']);
-export const RewardRequest = record({
+export const RewardRequest = looseObject({
   id: z.string(),
   rewardId: z.string(),
   rewardName: z.string(),
@@ -45,7 +45,10 @@ export const rewardsContract = c.router({
     metadata: policy.member,
     summary: 'Reward categories and the rewards of one category (all when categoryId is omitted)',
     body: z.object({ categoryId: z.string().min(1).max(50).optional() }),
-    responses: { 200: ok(record({ categories: z.array(RewardCategory), rewards: z.array(Reward), point: z.number() })), ...memberErrors },
+    responses: {
+      200: dataEnvelope(looseObject({ categories: z.array(RewardCategory), rewards: z.array(Reward), point: z.number() })),
+      ...memberErrors,
+    },
   },
   request: {
     method: 'POST',
@@ -54,7 +57,7 @@ export const rewardsContract = c.router({
     summary: 'Claim a reward with points; physical rewards need a saved address',
     body: z.object({ rewardId: z.string().min(1).max(50), quantity: z.number().int().min(1).max(10).default(1), userUuid: Uuid }),
     responses: {
-      200: ok(record({ request: RewardRequest, point: z.number() })),
+      200: dataEnvelope(looseObject({ request: RewardRequest, point: z.number() })),
       404: ErrorBody,
       409: ErrorBody,
       422: ErrorBody,
@@ -67,6 +70,6 @@ export const rewardsContract = c.router({
     metadata: policy.ownedBy('uuid', { in: 'body', name: 'userUuid' }),
     summary: "The member's reward requests, newest first",
     body: z.object({ userUuid: Uuid }),
-    responses: { 200: ok(z.array(RewardRequest)), ...memberErrors },
+    responses: { 200: dataEnvelope(z.array(RewardRequest)), ...memberErrors },
   },
 });

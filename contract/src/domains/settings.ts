@@ -1,21 +1,21 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonErrors, memberErrors, ErrorBody } from '../common/errors';
-import { ok, record } from '../common/envelope';
+import { dataEnvelope, looseObject } from '../common/envelope';
 import { Uuid } from '../common/ids';
 import { policy } from '../common/policy';
 import { BrandLook } from '../rules/brands';
 
 const c = initContract();
 
-export const WebsiteStatus = record({
+export const WebsiteStatus = looseObject({
   /** "MA" switches every route to maintenance; anything else is normal operation. */
   websiteStatus: z.string().min(1),
   message: z.string().optional(),
 });
 
 /** The member's promotion settings (spec 3); times are HH:MM:SS, end numbers are x100. */
-export const UserSetting = record({
+export const UserSetting = looseObject({
   bonusRate: z.number(),
   bonusTimeStart: z.string(),
   bonusTimeEnd: z.string(),
@@ -29,19 +29,19 @@ export const UserSetting = record({
 export type UserSetting = z.infer<typeof UserSetting>;
 
 /** Global settings (spec 3): the two chat accounts, operation status, and the brand's providers. */
-export const GlobalSettings = record({
+export const GlobalSettings = looseObject({
   brand: z.string(),
   siteName: z.string(),
   /** The brand's colours and bottom bar, from its brand file: the web app compiles in no brand (decision 088). */
   look: BrandLook,
-  line: record({
-    line1: record({ id: z.string(), url: z.string() }),
-    line2: record({ id: z.string(), url: z.string() }),
+  line: looseObject({
+    line1: looseObject({ id: z.string(), url: z.string() }),
+    line2: looseObject({ id: z.string(), url: z.string() }),
   }),
   operation: WebsiteStatus,
   /** Hosts flagged for special treatment; empty for the default brand (spec 6). */
   specialHosts: z.array(z.string()),
-  providers: record({
+  providers: looseObject({
     liveScoreUrl: z.string(),
     standingsUrl: z.string(),
     /** The movie provider's page for /auth/media/movie; null when the brand has none (decision 086). */
@@ -61,10 +61,10 @@ export type GlobalSettings = z.infer<typeof GlobalSettings>;
  * (`home.hotGame.N`, decision 163) also carry the game's name (`title`), its provider's name
  * (`caption`) and the provider's logo path (`logo`).
  */
-export const ConfigEntry = record({
+export const ConfigEntry = looseObject({
   key: z.string(),
-  value: record({
-    data: record({ path: z.string(), title: z.string(), caption: z.string(), logo: z.string() }).partial().passthrough(),
+  value: looseObject({
+    data: looseObject({ path: z.string(), title: z.string(), caption: z.string(), logo: z.string() }).partial().passthrough(),
   }),
 });
 export type ConfigEntry = z.infer<typeof ConfigEntry>;
@@ -75,28 +75,28 @@ export const settingsContract = c.router({
     path: '/api/setting',
     metadata: policy.publicShared,
     summary: 'Global settings: chat accounts, operation status, score and chat providers',
-    responses: { 200: ok(GlobalSettings), ...commonErrors },
+    responses: { 200: dataEnvelope(GlobalSettings), ...commonErrors },
   },
   websiteStatus: {
     method: 'GET',
     path: '/api/setting/operational/website',
     metadata: policy.publicShared,
     summary: 'Operation status of the website ("MA" means maintenance)',
-    responses: { 200: ok(WebsiteStatus), ...commonErrors },
+    responses: { 200: dataEnvelope(WebsiteStatus), ...commonErrors },
   },
   configuration: {
     method: 'GET',
     path: '/api/configuration',
     metadata: policy.publicShared,
     summary: 'Public configuration entries of the brand (logo, backgrounds, menu images)',
-    responses: { 200: ok(z.array(ConfigEntry)), ...commonErrors },
+    responses: { 200: dataEnvelope(z.array(ConfigEntry)), ...commonErrors },
   },
   memberConfiguration: {
     method: 'GET',
     path: '/api/auth/configuration/list',
     metadata: policy.member,
     summary: 'All configuration entries of the brand, for members',
-    responses: { 200: ok(z.array(ConfigEntry)), ...memberErrors },
+    responses: { 200: dataEnvelope(z.array(ConfigEntry)), ...memberErrors },
   },
   configurationByKey: {
     method: 'GET',
@@ -104,7 +104,7 @@ export const settingsContract = c.router({
     metadata: policy.member,
     summary: 'One configuration entry by key',
     query: z.object({ key: z.string().min(1).max(200) }),
-    responses: { 200: ok(ConfigEntry), 404: ErrorBody, ...memberErrors },
+    responses: { 200: dataEnvelope(ConfigEntry), 404: ErrorBody, ...memberErrors },
   },
   userSetting: {
     method: 'POST',
@@ -112,7 +112,7 @@ export const settingsContract = c.router({
     metadata: policy.ownedBy('uuid', { in: 'body', name: 'uuid' }),
     summary: "The member's promotion settings (bonus periods and maximum)",
     body: z.object({ uuid: Uuid }),
-    responses: { 200: ok(UserSetting), ...memberErrors },
+    responses: { 200: dataEnvelope(UserSetting), ...memberErrors },
   },
 });
 

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { memberErrors, ErrorBody } from '../common/errors';
-import { ok, record } from '../common/envelope';
+import { dataEnvelope, looseObject } from '../common/envelope';
 import { Money } from '../common/money';
 import { IsoDateTime } from '../common/dates';
 import { validationMessages as m } from '../common/messages';
@@ -28,9 +28,9 @@ export const SlipVerifyBody = z
   })
   .refine((b) => b.image !== undefined || b.qrPayload !== undefined, { message: m.slipInput, path: ['image'] });
 
-export const SlipParty = record({ bankName: z.string(), account: z.string(), name: z.string() });
+export const SlipParty = looseObject({ bankName: z.string(), account: z.string(), name: z.string() });
 
-export const SlipData = record({
+export const SlipData = looseObject({
   transRef: z.string(),
   amount: Money,
   transferredAt: IsoDateTime,
@@ -41,7 +41,7 @@ export type SlipData = z.infer<typeof SlipData>;
 
 export const SlipRequestStatus = z.enum(['verified', 'confirmed', 'approved', 'rejected']);
 
-export const SlipRequest = record({
+export const SlipRequest = looseObject({
   id: z.string(),
   transRef: z.string(),
   amount: Money,
@@ -62,7 +62,7 @@ export const slipContract = c.router({
     metadata: { ...policy.member, body: 'image' as const },
     summary: 'Read a transfer slip: amount, sender, receiver, reference; rejects unreadable, foreign or used slips',
     body: SlipVerifyBody,
-    responses: { 200: ok(SlipData), 422: ErrorBody, 409: ErrorBody, ...memberErrors },
+    responses: { 200: dataEnvelope(SlipData), 422: ErrorBody, 409: ErrorBody, ...memberErrors },
   },
   confirm: {
     method: 'POST',
@@ -70,7 +70,7 @@ export const slipContract = c.router({
     metadata: policy.member,
     summary: 'The member confirms the verified slip is theirs and the amount is right',
     body: TransRefBody,
-    responses: { 200: ok(SlipRequest), 404: ErrorBody, 409: ErrorBody, ...memberErrors },
+    responses: { 200: dataEnvelope(SlipRequest), 404: ErrorBody, 409: ErrorBody, ...memberErrors },
   },
   requestDeposit: {
     method: 'POST',
@@ -78,13 +78,13 @@ export const slipContract = c.router({
     metadata: policy.member,
     summary: 'Request the deposit of a confirmed slip; credit is added when approved',
     body: TransRefBody,
-    responses: { 200: ok(SlipRequest), 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, ...memberErrors },
+    responses: { 200: dataEnvelope(SlipRequest), 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, ...memberErrors },
   },
   myRequests: {
     method: 'GET',
     path: '/api/auth/slip/my/request',
     metadata: policy.member,
     summary: "The member's slip requests and their statuses, newest first",
-    responses: { 200: ok(z.array(SlipRequest)), ...memberErrors },
+    responses: { 200: dataEnvelope(z.array(SlipRequest)), ...memberErrors },
   },
 });

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { memberErrors, ErrorBody } from '../common/errors';
-import { ok, record } from '../common/envelope';
+import { dataEnvelope, looseObject } from '../common/envelope';
 import { Money } from '../common/money';
 import { IsoDateTime, DateOnly, DateRange } from '../common/dates';
 import { PathUuid, Password, Uuid } from '../common/ids';
@@ -14,7 +14,7 @@ const c = initContract();
 export const LevelNumber = z.number().int().min(1).max(6);
 
 /** Everything spec 3 names of the current user and its profile. */
-export const UserProfile = record({
+export const UserProfile = looseObject({
   uuid: Uuid,
   name: z.string(),
   phone: z.string(),
@@ -22,8 +22,8 @@ export const UserProfile = record({
   status: z.string(),
   afCode: z.string().optional(),
   createdAt: IsoDateTime.optional(),
-  user_pass: record({ username: z.string() }),
-  user_bank: record({
+  user_pass: looseObject({ username: z.string() }),
+  user_bank: looseObject({
     uuid: z.string(),
     /** Bank code, e.g. KBANK (see rules/banks). */
     bankName: z.string(),
@@ -31,7 +31,7 @@ export const UserProfile = record({
     bankId: z.string(),
     accountName: z.string().optional(),
   }),
-  user_credit: record({
+  user_credit: looseObject({
     credit: Money,
     point: z.number(),
     level: LevelNumber,
@@ -41,7 +41,7 @@ export const UserProfile = record({
 export type UserProfile = z.infer<typeof UserProfile>;
 
 /** The member record (account facts, no wallet). */
-export const UserAccount = record({
+export const UserAccount = looseObject({
   uuid: Uuid,
   name: z.string(),
   phone: z.string(),
@@ -55,7 +55,7 @@ export const UserAccount = record({
   createdAt: IsoDateTime,
 });
 
-export const LevelTier = record({
+export const LevelTier = looseObject({
   id: LevelNumber,
   name: z.string(),
   status: z.enum(['active', 'disabled']),
@@ -71,7 +71,7 @@ export const LevelTier = record({
 });
 export type LevelTier = z.infer<typeof LevelTier>;
 
-export const UserLevel = record({
+export const UserLevel = looseObject({
   level: LevelNumber,
   current: LevelTier,
   next: LevelTier.nullable(),
@@ -90,24 +90,24 @@ export const ChangePasswordBody = z
   .refine((b) => b.newPassword !== b.oldPassword, { message: m.passwordSameAsOld, path: ['newPassword'] });
 
 /** A signed bearer token (JWT, HS256) and when it expires, as login and a password change hand it out. */
-export const SessionToken = record({ token: z.string(), expiresAt: z.string() });
+export const SessionToken = looseObject({ token: z.string(), expiresAt: z.string() });
 export type SessionToken = z.infer<typeof SessionToken>;
 
 /**
  * A changed password ends every session signed before it (decision 094). The answer carries a
  * new token for the device that made the change, so that member stays logged in.
  */
-export const PasswordChanged = record({ message: z.string(), ...SessionToken.shape });
+export const PasswordChanged = looseObject({ message: z.string(), ...SessionToken.shape });
 export type PasswordChanged = z.infer<typeof PasswordChanged>;
 
 export const WinLossQuery = DateRange;
-export const WinLossDay = record({
+export const WinLossDay = looseObject({
   date: DateOnly,
   gameType: z.string(),
   turnover: Money,
   winLoss: Money,
 });
-export const WinLoss = record({
+export const WinLoss = looseObject({
   start: DateOnly,
   end: DateOnly,
   days: z.array(WinLossDay),
@@ -120,7 +120,7 @@ export const WinLoss = record({
 export type WinLoss = z.infer<typeof WinLoss>;
 
 export const TransactionKind = z.enum(['deposit', 'withdraw', 'bonus', 'cashback', 'game', 'affiliate', 'adjustment']);
-export const Transaction = record({
+export const Transaction = looseObject({
   id: z.string(),
   kind: TransactionKind,
   /** Signed: positive adds to credit, negative takes from it. */
@@ -139,7 +139,7 @@ export const userContract = c.router({
     metadata: policy.ownedBy('uuid'),
     summary: 'Member profile: name, phone, username, bank, credit, level, address',
     pathParams: PathUuid,
-    responses: { 200: ok(UserProfile), 404: ErrorBody, ...memberErrors },
+    responses: { 200: dataEnvelope(UserProfile), 404: ErrorBody, ...memberErrors },
   },
   account: {
     method: 'GET',
@@ -147,7 +147,7 @@ export const userContract = c.router({
     metadata: policy.ownedBy('uuid'),
     summary: 'Member account record: registration facts, affiliate code, inviter, marketing source',
     pathParams: PathUuid,
-    responses: { 200: ok(UserAccount), 404: ErrorBody, ...memberErrors },
+    responses: { 200: dataEnvelope(UserAccount), 404: ErrorBody, ...memberErrors },
   },
   level: {
     method: 'GET',
@@ -155,7 +155,7 @@ export const userContract = c.router({
     metadata: policy.ownedBy('uuid'),
     summary: 'Member level, progress to the next tier, and the whole tier table (ranking)',
     pathParams: PathUuid,
-    responses: { 200: ok(UserLevel), 404: ErrorBody, ...memberErrors },
+    responses: { 200: dataEnvelope(UserLevel), 404: ErrorBody, ...memberErrors },
   },
   changePassword: {
     method: 'POST',
@@ -174,7 +174,7 @@ export const userContract = c.router({
     summary: 'Win/loss by day and game type over a date range, with the cashback the level pays (addition to spec 7)',
     pathParams: PathUuid,
     query: WinLossQuery,
-    responses: { 200: ok(WinLoss), ...memberErrors },
+    responses: { 200: dataEnvelope(WinLoss), ...memberErrors },
   },
   transactions: {
     method: 'GET',
@@ -187,6 +187,6 @@ export const userContract = c.router({
       start: DateOnly.optional(),
       end: DateOnly.optional(),
     }),
-    responses: { 200: ok(z.array(Transaction)), ...memberErrors },
+    responses: { 200: dataEnvelope(z.array(Transaction)), ...memberErrors },
   },
 });

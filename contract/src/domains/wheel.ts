@@ -1,14 +1,14 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { memberErrors, ErrorBody } from '../common/errors';
-import { ok, record } from '../common/envelope';
+import { dataEnvelope, looseObject } from '../common/envelope';
 import { Money } from '../common/money';
 import { IsoDateTime } from '../common/dates';
 import { policy } from '../common/policy';
 
 const c = initContract();
 
-export const WheelSegment = record({
+export const WheelSegment = looseObject({
   index: z.number().int().nonnegative(),
   label: z.string(),
   amount: Money,
@@ -17,14 +17,14 @@ export const WheelSegment = record({
   chancePercent: z.number().min(0).max(100),
 });
 
-export const Wheel = record({
+export const Wheel = looseObject({
   segments: z.array(WheelSegment),
   spinsPerDay: z.number().int(),
   spinsLeft: z.number().int(),
 });
 export type Wheel = z.infer<typeof Wheel>;
 
-export const WheelLog = record({
+export const WheelLog = looseObject({
   id: z.string(),
   segmentIndex: z.number().int(),
   label: z.string(),
@@ -38,7 +38,7 @@ export const wheelContract = c.router({
     path: '/api/auth/wheel',
     metadata: policy.member,
     summary: "Wheel segments with their chances, and the member's spins left today",
-    responses: { 200: ok(Wheel), ...memberErrors },
+    responses: { 200: dataEnvelope(Wheel), ...memberErrors },
   },
   spin: {
     method: 'POST',
@@ -47,7 +47,9 @@ export const wheelContract = c.router({
     summary: 'Spin: the server draws the segment, credits the reward and logs it',
     body: z.object({}).passthrough(),
     responses: {
-      200: ok(record({ segmentIndex: z.number().int(), reward: Money, credit: Money, spinsLeft: z.number().int(), log: WheelLog })),
+      200: dataEnvelope(
+        looseObject({ segmentIndex: z.number().int(), reward: Money, credit: Money, spinsLeft: z.number().int(), log: WheelLog }),
+      ),
       409: ErrorBody,
       ...memberErrors,
     },
@@ -58,6 +60,6 @@ export const wheelContract = c.router({
     metadata: policy.member,
     summary: "The member's spins, newest first",
     body: z.object({ limit: z.number().int().min(1).max(100).default(20) }),
-    responses: { 200: ok(z.array(WheelLog)), ...memberErrors },
+    responses: { 200: dataEnvelope(z.array(WheelLog)), ...memberErrors },
   },
 });

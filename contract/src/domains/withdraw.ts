@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { commonErrors, memberErrors, ErrorBody } from '../common/errors';
-import { ok, record } from '../common/envelope';
+import { dataEnvelope, looseObject } from '../common/envelope';
 import { Money, PositiveAmount } from '../common/money';
 import { IsoDateTime } from '../common/dates';
 import { PathUuid, Uuid, BankAccountNumber } from '../common/ids';
@@ -12,7 +12,7 @@ const c = initContract();
 
 export const WithdrawStatus = z.enum(['pending', 'approved', 'rejected', 'failed']);
 
-export const Withdrawal = record({
+export const Withdrawal = looseObject({
   id: z.string(),
   amount: Money,
   status: WithdrawStatus,
@@ -27,7 +27,7 @@ export const Withdrawal = record({
 export type Withdrawal = z.infer<typeof Withdrawal>;
 
 /** The member's limits now, from the level rules and today's (Bangkok) withdrawals. */
-export const WithdrawLimits = record({
+export const WithdrawLimits = looseObject({
   level: z.number().int(),
   perWithdrawal: Money.nullable(),
   perDay: Money.nullable(),
@@ -41,7 +41,7 @@ export const WithdrawLimits = record({
 });
 export type WithdrawLimits = z.infer<typeof WithdrawLimits>;
 
-export const WithdrawResult = record({
+export const WithdrawResult = looseObject({
   withdrawal: Withdrawal,
   credit: Money,
   limits: WithdrawLimits,
@@ -54,14 +54,14 @@ export const withdrawContract = c.router({
     metadata: policy.ownedBy('uuid'),
     summary: "The member's withdrawals, newest first",
     pathParams: PathUuid,
-    responses: { 200: ok(z.array(Withdrawal)), ...memberErrors },
+    responses: { 200: dataEnvelope(z.array(Withdrawal)), ...memberErrors },
   },
   recent: {
     method: 'GET',
     path: '/api/withdraw/history',
     metadata: policy.publicShared,
     summary: 'Public ticker of recent withdrawals (usernames masked)',
-    responses: { 200: ok(z.array(PublicMovement)), ...commonErrors },
+    responses: { 200: dataEnvelope(z.array(PublicMovement)), ...commonErrors },
   },
   retry: {
     method: 'POST',
@@ -69,7 +69,7 @@ export const withdrawContract = c.router({
     metadata: policy.member,
     summary: 'Retry a failed withdrawal transfer',
     body: z.object({ id: z.string().min(1).max(100) }),
-    responses: { 200: ok(Withdrawal), 404: ErrorBody, 409: ErrorBody, ...memberErrors },
+    responses: { 200: dataEnvelope(Withdrawal), 404: ErrorBody, 409: ErrorBody, ...memberErrors },
   },
   create: {
     method: 'POST',
@@ -78,7 +78,7 @@ export const withdrawContract = c.router({
     summary: "Withdraw to the registered bank account, within the level's limits (Idempotency-Key honoured)",
     pathParams: PathUuid,
     body: z.object({ amount: PositiveAmount }),
-    responses: { 200: ok(WithdrawResult), 422: ErrorBody, 409: ErrorBody, ...memberErrors },
+    responses: { 200: dataEnvelope(WithdrawResult), 422: ErrorBody, 409: ErrorBody, ...memberErrors },
   },
   requests: {
     method: 'GET',
@@ -86,7 +86,7 @@ export const withdrawContract = c.router({
     metadata: policy.ownedBy('uuid'),
     summary: "Pending and failed withdrawal requests, with the member's limits now",
     pathParams: PathUuid,
-    responses: { 200: ok(record({ requests: z.array(Withdrawal), limits: WithdrawLimits })), ...memberErrors },
+    responses: { 200: dataEnvelope(looseObject({ requests: z.array(Withdrawal), limits: WithdrawLimits })), ...memberErrors },
   },
   transferToBank: {
     method: 'POST',
@@ -94,6 +94,6 @@ export const withdrawContract = c.router({
     metadata: policy.ownedBy('uuid', { in: 'body', name: 'uuid' }),
     summary: 'Withdraw the whole credit to the registered account (bankId and bankName must match it)',
     body: z.object({ uuid: Uuid, bankId: BankAccountNumber, bankName: z.string().min(1).max(20) }),
-    responses: { 200: ok(WithdrawResult), 422: ErrorBody, 409: ErrorBody, ...memberErrors },
+    responses: { 200: dataEnvelope(WithdrawResult), 422: ErrorBody, 409: ErrorBody, ...memberErrors },
   },
 });

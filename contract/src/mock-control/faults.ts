@@ -1,12 +1,12 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { Ack, record } from '../common/envelope';
+import { Ack, looseObject } from '../common/envelope';
 import { controlErrors as errors, controlRouterOptions } from './common';
 
 const c = initContract();
 
 /** A route of the member API, as the faults page offers it. */
-export const MemberApiRoute = record({
+export const MemberApiRoute = looseObject({
   /** Dotted key in the contract, e.g. `withdraw.create`. */
   name: z.string(),
   method: z.string(),

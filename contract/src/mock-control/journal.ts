@@ -1,12 +1,12 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { record } from '../common/envelope';
+import { looseObject } from '../common/envelope';
 import { IsoDateTime } from '../common/dates';
 import { controlRouterOptions } from './common';
 
 const c = initContract();
 
-export const JournalEntry = record({
+export const JournalEntry = looseObject({
   /** 1, 2, 3… in the order the namespace answered. */
   seq: z.number().int(),
   /** The namespace's clock when the answer went out. */

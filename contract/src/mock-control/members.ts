@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { record } from '../common/envelope';
+import { looseObject } from '../common/envelope';
 import { Money, StartingCredit } from '../common/money';
 import { LevelNumber, UserLevel } from '../domains/user';
 import { Session } from '../domains/auth';
@@ -10,7 +10,7 @@ import { controlErrors as errors, controlRouterOptions } from './common';
 
 const c = initContract();
 
-export const DemoMember = record({
+export const DemoMember = looseObject({
   uuid: z.string(),
   username: z.string(),
   phone: z.string(),
@@ -34,11 +34,11 @@ export const MEMBERS_PAGE = { default: 100, max: 500 } as const;
  * What the mock's clock decides for a member today (Bangkok day): check-in, withdraw limits,
  * wheel spins and the level review's deposits. The clock page reads it before and after a move.
  */
-export const MemberDay = record({
+export const MemberDay = looseObject({
   username: z.string(),
   /** The Bangkok day (YYYY-MM-DD) the mock's clock is in. */
   day: z.string(),
-  checkIn: record({
+  checkIn: looseObject({
     checkedInToday: z.boolean(),
     /** The streak today's check-in has (or would have); a missed day starts again at 1. */
     streak: z.number().int(),

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { record } from '../common/envelope';
+import { looseObject } from '../common/envelope';
 import { IsoDateTime } from '../common/dates';
 import { Money, PositiveAmount, SignedAmount } from '../common/money';
 import { Transaction } from '../domains/user';
@@ -23,7 +23,7 @@ export const MAX_LEDGER_ENTRIES = 20_000;
  * each line with the balance after it, the member's own statement), the balance the member API
  * reports, and the withdrawals, deposits and slips with their states (newest first).
  */
-export const MemberMoney = record({
+export const MemberMoney = looseObject({
   member: QaMember,
   ledger: z.array(Transaction),
   /** The credit the member API reports (the mock's cached balance), to check the ledger against. */
@@ -54,7 +54,7 @@ export const SLIP_IMAGE_TEXT_KEY = 'slip-qr';
  * (decision 144): the only slips the mock accepts. The slip is its QR payload (paste it on the
  * slip screen) or its picture (a PNG data URL carrying the same payload: upload it).
  */
-export const BankTransfer = record({
+export const BankTransfer = looseObject({
   transRef: z.string(),
   amount: Money,
   transferredAt: IsoDateTime,

@@ -1,12 +1,12 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { Ack, record } from '../common/envelope';
+import { Ack, looseObject } from '../common/envelope';
 import { IsoDateTime } from '../common/dates';
 import { controlErrors as errors, controlRouterOptions, NamespaceName } from './common';
 
 const c = initContract();
 
-export const MockState = record({
+export const MockState = looseObject({
   namespace: z.string(),
   seed: z.number().int(),
   brand: z.string(),
@@ -22,7 +22,7 @@ export type MockState = z.infer<typeof MockState>;
  * The mock's namespaces: how many, the cap (MOCK_MAX_WORLDS), evictions (decision 092), and each
  * namespace's state, most recently used first (listing is not a use).
  */
-export const MockNamespaces = record({
+export const MockNamespaces = looseObject({
   count: z.number().int(),
   max: z.number().int(),
   /** Idle namespaces dropped, least recently used first, to stay within `max` since the mock started. */

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { record } from '../common/envelope';
+import { looseObject } from '../common/envelope';
 import { controlErrors as errors, controlRouterOptions } from './common';
 import { QaMember } from './members';
 import { MockState } from './namespaces';
@@ -16,7 +16,7 @@ export const presetsControl = c.router(
       method: 'GET',
       path: '/__mock/scenarios',
       summary: 'Named presets',
-      responses: { 200: z.array(record({ name: z.string(), description: z.string() })) },
+      responses: { 200: z.array(looseObject({ name: z.string(), description: z.string() })) },
     },
     applyScenario: {
       method: 'POST',
@@ -24,7 +24,7 @@ export const presetsControl = c.router(
       summary: 'Apply a named preset; returns the member it prepared, if any',
       pathParams: z.object({ name: z.string() }),
       body: z.object({}).passthrough(),
-      responses: { 200: record({ state: MockState, member: QaMember.nullable() }), ...errors },
+      responses: { 200: looseObject({ state: MockState, member: QaMember.nullable() }), ...errors },
     },
   },
   controlRouterOptions,

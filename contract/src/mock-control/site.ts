@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { record } from '../common/envelope';
+import { looseObject } from '../common/envelope';
 import { UserSetting } from '../domains/settings';
 import { Announcement } from '../domains/announcements';
 import { controlErrors as errors, controlRouterOptions } from './common';
@@ -40,10 +40,10 @@ export type SiteAnnouncement = z.infer<typeof SiteAnnouncement>;
  * the published promotion and the announcements. `…OfBrand` says the value is the brand's own
  * (no QA override).
  */
-export const SiteState = record({
+export const SiteState = looseObject({
   websiteStatus: z.string(),
   brand: z.string(),
-  brands: z.array(record({ id: z.string(), name: z.string() })),
+  brands: z.array(looseObject({ id: z.string(), name: z.string() })),
   specialHosts: z.array(z.string()),
   specialHostsOfBrand: z.boolean(),
   /** The promotion /api/setting publishes; null: none. */

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { Ack, record } from '../common/envelope';
+import { Ack, looseObject } from '../common/envelope';
 import { IsoDateTime } from '../common/dates';
 import { controlErrors as errors, controlRouterOptions } from './common';
 import { MockState } from './namespaces';
@@ -15,7 +15,7 @@ export const MAX_SAVED_SNAPSHOTS = 20;
 export const MAX_SNAPSHOTS_PER_NAMESPACE = 5;
 
 /** A snapshot kept on the mock under a name, restorable into any namespace (lost when the mock restarts). */
-export const SavedSnapshot = record({
+export const SavedSnapshot = looseObject({
   name: z.string(),
   /** When it was saved (wall clock). */
   savedAt: IsoDateTime,

@@ -12,6 +12,6 @@ export const tsRestOptions = {
 };
 
 /** 200 with the `{ data }` envelope. */
-export function ok<T>(data: T, message?: string): { status: 200; body: { data: T; message?: string } } {
+export function okResponse<T>(data: T, message?: string): { status: 200; body: { data: T; message?: string } } {
   return { status: 200, body: message === undefined ? { data } : { data, message } };
 }

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { STATUS_CLASSES, type JournalEntry } from '@site/contract/mock-control';
-import { controlClient, ok } from '../../lib/control';
+import { controlClient, requireOk } from '../../lib/control';
 import { formatBangkokTime } from '../../lib/format';
 import { useNamespace } from '../../lib/namespace';
 import { keys, type ActivityFilter } from '../../lib/query';
@@ -32,7 +32,8 @@ export function ActivityPage() {
   };
   const journal = useQuery({
     queryKey: keys.activity(namespace, filter),
-    queryFn: async () => ok<JournalEntry[]>(await controlClient(namespace).journal({ query: { limit: SHOWN, ...filter } })).reverse(),
+    queryFn: async () =>
+      requireOk<JournalEntry[]>(await controlClient(namespace).journal({ query: { limit: SHOWN, ...filter } })).reverse(),
     refetchInterval: POLL_MS,
     placeholderData: (previous) => previous,
   });

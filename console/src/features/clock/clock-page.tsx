@@ -4,7 +4,7 @@ import type { ClientInferRequest } from '@ts-rest/core';
 import { MEMBERS_PAGE, type MemberDay, type MockState, type QaMember, type mockControlContract } from '@site/contract/mock-control';
 import { useNotify } from '../../components/notice';
 import { bangkokDaysBetween, fromBangkokInput, nextBangkokMidnight, nextBangkokMonth, toBangkokInput } from '../../lib/bangkok';
-import { controlClient, ok } from '../../lib/control';
+import { controlClient, requireOk } from '../../lib/control';
 import { formatBangkok, formatBaht, levelName } from '../../lib/format';
 import { useNamespace } from '../../lib/namespace';
 import { keys } from '../../lib/query';
@@ -41,16 +41,17 @@ export function ClockPage() {
   const [watched, setWatched] = useState('');
   const members = useQuery({
     queryKey: keys.members(namespace, ''),
-    queryFn: async () => ok<QaMember[]>(await controlClient(namespace).members({ query: { include: 'all', limit: MEMBERS_PAGE.max } })),
+    queryFn: async () =>
+      requireOk<QaMember[]>(await controlClient(namespace).members({ query: { include: 'all', limit: MEMBERS_PAGE.max } })),
   });
 
   const move = useMutation({
     mutationFn: async ({ body }: { body: ClockBody; label: string }) => {
       const client = controlClient(namespace);
-      const day = async () => (watched === '' ? null : ok<MemberDay>(await client.memberDay({ params: { username: watched } })));
-      const before = ok<MockState>(await client.state());
+      const day = async () => (watched === '' ? null : requireOk<MemberDay>(await client.memberDay({ params: { username: watched } })));
+      const before = requireOk<MockState>(await client.state());
       const memberBefore = await day();
-      const after = ok<MockState>(await client.clock({ body }));
+      const after = requireOk<MockState>(await client.clock({ body }));
       const memberAfter = await day();
       return {
         before: before.now,

@@ -2,7 +2,7 @@ import { useDeferredValue, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberApiRoute, Fault } from '@site/contract/mock-control';
 import { useNotify } from '../../components/notice';
-import { controlClient, ok } from '../../lib/control';
+import { controlClient, requireOk } from '../../lib/control';
 import { useNamespace } from '../../lib/namespace';
 import { keys } from '../../lib/query';
 import { th } from '../../i18n/th';
@@ -48,19 +48,19 @@ export function FaultsPage() {
 
   const routes = useQuery({
     queryKey: keys.routes,
-    queryFn: async () => ok<MemberApiRoute[]>(await controlClient(namespace).routes()),
+    queryFn: async () => requireOk<MemberApiRoute[]>(await controlClient(namespace).routes()),
     staleTime: Infinity,
   });
   const faults = useQuery({
     queryKey: keys.faults(namespace),
-    queryFn: async () => ok<Fault[]>(await controlClient(namespace).faults()),
+    queryFn: async () => requireOk<Fault[]>(await controlClient(namespace).faults()),
     // one-shot faults are used up by the member site: keep the list true
     refetchInterval: 3000,
   });
   const shown = (routes.data ?? []).filter((route) => matches(route, needle));
 
   const add = useMutation({
-    mutationFn: async (fault: Fault) => ok<Fault>(await controlClient(namespace).addFault({ body: fault })),
+    mutationFn: async (fault: Fault) => requireOk<Fault>(await controlClient(namespace).addFault({ body: fault })),
     onSuccess: async (added) => {
       notify('ok', th.faults.added(added.route));
       // an add answers the fault only (decision 148): the list is read again
@@ -69,7 +69,7 @@ export function FaultsPage() {
     onError: (error) => notify('error', error.message),
   });
   const clear = useMutation({
-    mutationFn: async () => ok(await controlClient(namespace).clearFaults()),
+    mutationFn: async () => requireOk(await controlClient(namespace).clearFaults()),
     onSuccess: () => {
       queryClient.setQueryData(keys.faults(namespace), []);
       notify('ok', th.faults.cleared);

@@ -4,7 +4,7 @@ import type { ClientInferRequest } from '@ts-rest/core';
 import type { mockControlContract, QaMember } from '@site/contract/mock-control';
 import { LEVELS, THAI_BANKS } from '@site/contract/rules';
 import { useNotify } from '../../components/notice';
-import { controlClient, ok } from '../../lib/control';
+import { controlClient, requireOk } from '../../lib/control';
 import { levelName } from '../../lib/format';
 import { useNamespace } from '../../lib/namespace';
 import { keys } from '../../lib/query';
@@ -22,7 +22,7 @@ export function CreateMemberForm({ onCreated }: { onCreated: (member: QaMember) 
 
   const create = useMutation({
     mutationFn: async (body: ClientInferRequest<typeof mockControlContract.createMember>['body']) =>
-      ok<QaMember>(await controlClient(namespace).createMember({ body })),
+      requireOk<QaMember>(await controlClient(namespace).createMember({ body })),
     onSuccess: async (member) => {
       notify('ok', th.members.created(member.username));
       setDraft(EMPTY);

@@ -4,7 +4,7 @@ import type { QaMember } from '@site/contract/mock-control';
 import type { Session } from '@site/contract/domains/auth';
 import { LEVELS } from '@site/contract/rules';
 import { useNotify } from '../../components/notice';
-import { controlClient, ok } from '../../lib/control';
+import { controlClient, requireOk } from '../../lib/control';
 import { bankName, formatBaht, levelName } from '../../lib/format';
 import { openMemberSite } from '../../lib/member-site';
 import { useNamespace } from '../../lib/namespace';
@@ -24,7 +24,9 @@ export function MemberPanel({ member }: { member: QaMember }) {
 
   const saveLevel = useMutation({
     mutationFn: async () =>
-      ok<QaMember>(await controlClient(namespace).setLevel({ params: { username: member.username }, body: { level: Number(level) } })),
+      requireOk<QaMember>(
+        await controlClient(namespace).setLevel({ params: { username: member.username }, body: { level: Number(level) } }),
+      ),
     onSuccess: async (saved) => {
       notify('ok', th.members.levelSaved(saved.username, levelName(saved.level)));
       await refresh();
@@ -33,7 +35,7 @@ export function MemberPanel({ member }: { member: QaMember }) {
   });
   const adjust = useMutation({
     mutationFn: async () =>
-      ok<QaMember>(
+      requireOk<QaMember>(
         await controlClient(namespace).ledger({
           params: { username: member.username },
           body: { amount: Number(amount), kind, ...(note.trim() ? { note: note.trim() } : {}) },
@@ -49,7 +51,7 @@ export function MemberPanel({ member }: { member: QaMember }) {
   const loginAs = useMutation({
     mutationFn: () =>
       openMemberSite(namespace, async () =>
-        ok<Session>(await controlClient(namespace).memberSession({ params: { username: member.username }, body: {} })),
+        requireOk<Session>(await controlClient(namespace).memberSession({ params: { username: member.username }, body: {} })),
       ),
     onSuccess: () => notify('ok', th.members.loginAsDone(member.username)),
     onError: (error) => notify('error', error.message === 'popup-blocked' ? th.members.loginAsBlocked : error.message),

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MEMBERS_PAGE, type QaMember } from '@site/contract/mock-control';
-import { controlClient, ok } from '../../lib/control';
+import { controlClient, requireOk } from '../../lib/control';
 import { bankName, formatBaht, levelName } from '../../lib/format';
 import { useNamespace } from '../../lib/namespace';
 import { keys } from '../../lib/query';
@@ -21,7 +21,7 @@ export function MembersPage() {
   const members = useQuery({
     queryKey: [...keys.members(namespace, q), after ?? ''],
     queryFn: async () =>
-      ok<QaMember[]>(
+      requireOk<QaMember[]>(
         await controlClient(namespace).members({
           query: { include: 'all', limit: MEMBERS_PAGE.default, ...(q === '' ? {} : { q }), ...(after === undefined ? {} : { after }) },
         }),

@@ -4,7 +4,7 @@ import type { Deposit, SlipRequest, Withdrawal } from '@site/contract';
 import { MEMBERS_PAGE, type BankTransfer, type MemberMoney, type QaMember } from '@site/contract/mock-control';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notice';
-import { controlClient, ok } from '../../lib/control';
+import { controlClient, requireOk } from '../../lib/control';
 import { formatBaht, formatBangkokShort, levelName } from '../../lib/format';
 import { useNamespace } from '../../lib/namespace';
 import { keys } from '../../lib/query';
@@ -22,7 +22,8 @@ export function MoneyPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const members = useQuery({
     queryKey: keys.members(namespace, ''),
-    queryFn: async () => ok<QaMember[]>(await controlClient(namespace).members({ query: { include: 'all', limit: MEMBERS_PAGE.max } })),
+    queryFn: async () =>
+      requireOk<QaMember[]>(await controlClient(namespace).members({ query: { include: 'all', limit: MEMBERS_PAGE.max } })),
   });
   const username = chosen ?? members.data?.[0]?.username ?? null;
 
@@ -54,13 +55,13 @@ function MemberMoneyView({ namespace, username }: { namespace: string; username:
   const [refusal, setRefusal] = useState<PendingRefusal | null>(null);
   const money = useQuery({
     queryKey: keys.money(namespace, username),
-    queryFn: async () => ok<MemberMoney>(await controlClient(namespace).money({ params: { username } })),
+    queryFn: async () => requireOk<MemberMoney>(await controlClient(namespace).money({ params: { username } })),
   });
   // the member list shows credit too: everything of the namespace is read again
   const refresh = () => queryClient.invalidateQueries({ queryKey: keys.namespace(namespace) });
   const moveWithdrawal = useMutation({
     mutationFn: async ({ id, action }: WithdrawalMove) =>
-      ok<Withdrawal>(await controlClient(namespace).moveWithdrawal({ params: { id }, body: { action } })),
+      requireOk<Withdrawal>(await controlClient(namespace).moveWithdrawal({ params: { id }, body: { action } })),
     onSuccess: async (moved) => {
       notify('ok', th.money.moved(moved.id, th.money.withdrawalStatus[moved.status] ?? moved.status));
       await refresh();
@@ -69,7 +70,7 @@ function MemberMoneyView({ namespace, username }: { namespace: string; username:
   });
   const settleSlip = useMutation({
     mutationFn: async ({ id, action }: SlipMove) =>
-      ok<SlipRequest>(await controlClient(namespace).settleSlip({ params: { id }, body: { action } })),
+      requireOk<SlipRequest>(await controlClient(namespace).settleSlip({ params: { id }, body: { action } })),
     onSuccess: async (settled) => {
       notify('ok', th.money.moved(settled.id, th.money.slipStatus[settled.status] ?? settled.status));
       await refresh();
@@ -144,7 +145,7 @@ function MintSlipPanel({ namespace, username, onMinted }: { namespace: string; u
   const [amount, setAmount] = useState('');
   const mint = useMutation({
     mutationFn: async () =>
-      ok<BankTransfer>(await controlClient(namespace).mintSlip({ params: { username }, body: { amount: Number(amount) } })),
+      requireOk<BankTransfer>(await controlClient(namespace).mintSlip({ params: { username }, body: { amount: Number(amount) } })),
     onSuccess: async (minted) => {
       notify('ok', m.minted(minted.transRef, formatBaht(minted.amount)));
       await onMinted();

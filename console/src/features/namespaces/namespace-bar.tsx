@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NAMESPACE_NAME_PATTERN, type MockNamespaces, type MockState } from '@site/contract/mock-control';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notice';
-import { controlClient, ok } from '../../lib/control';
+import { controlClient, requireOk } from '../../lib/control';
 import { chooseNamespace, DEFAULT_NAMESPACE, useNamespace } from '../../lib/namespace';
 import { keys } from '../../lib/query';
 import { th } from '../../i18n/th';
@@ -21,14 +21,14 @@ export function NamespaceBar() {
     queryKey: keys.namespaces,
     // asked in the default namespace: a control call creates the namespace it names, and the
     // list must not bring a just-deleted one back
-    queryFn: async () => ok<MockNamespaces>(await controlClient(DEFAULT_NAMESPACE).namespaces()).namespaces,
+    queryFn: async () => requireOk<MockNamespaces>(await controlClient(DEFAULT_NAMESPACE).namespaces()).namespaces,
   });
   const names = namespaces.data?.map((s) => s.namespace) ?? [];
   const options = names.includes(namespace) ? names : [namespace, ...names];
   const current = namespaces.data?.find((s) => s.namespace === namespace);
 
   const create = useMutation({
-    mutationFn: async (name: string) => ok<MockState>(await controlClient(name).state()),
+    mutationFn: async (name: string) => requireOk<MockState>(await controlClient(name).state()),
     onSuccess: async (state) => {
       chooseNamespace(state.namespace);
       setNewName('');
@@ -38,7 +38,7 @@ export function NamespaceBar() {
     onError: (error) => notify('error', error.message),
   });
   const reset = useMutation({
-    mutationFn: async () => ok<MockState>(await controlClient(namespace).reset({ body: {} })),
+    mutationFn: async () => requireOk<MockState>(await controlClient(namespace).reset({ body: {} })),
     onSuccess: async () => {
       notify('ok', th.namespace.resetDone(namespace));
       await queryClient.invalidateQueries();
@@ -46,7 +46,7 @@ export function NamespaceBar() {
     onError: (error) => notify('error', error.message),
   });
   const remove = useMutation({
-    mutationFn: async () => ok(await controlClient(DEFAULT_NAMESPACE).deleteNamespace({ params: { namespace } })),
+    mutationFn: async () => requireOk(await controlClient(DEFAULT_NAMESPACE).deleteNamespace({ params: { namespace } })),
     onSuccess: async () => {
       notify('ok', th.namespace.deleted(namespace));
       // nothing may ask about the deleted namespace again (that would create it anew)

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RunSelection, type ScenarioRun, type ScenarioRunSummary } from '@site/contract/mock-control';
 import type { ScenarioInfo } from '@site/contract/scenario-report';
 import { useNotify } from '../../components/notice';
-import { controlClient, ok } from '../../lib/control';
+import { controlClient, requireOk } from '../../lib/control';
 import { formatBangkokShort } from '../../lib/format';
 import { useNamespace } from '../../lib/namespace';
 import { keys } from '../../lib/query';
@@ -49,17 +49,17 @@ function ScenarioLibrary() {
   const control = controlClient(namespace);
   const library = useQuery({
     queryKey: keys.scenarioLibrary,
-    queryFn: async () => ok<ScenarioInfo[]>(await control.scenarioLibrary()),
+    queryFn: async () => requireOk<ScenarioInfo[]>(await control.scenarioLibrary()),
     staleTime: Infinity,
     retry: false,
   });
   const runs = useQuery({
     queryKey: keys.scenarioRuns,
-    queryFn: async () => ok<ScenarioRunSummary[]>(await control.runs()),
+    queryFn: async () => requireOk<ScenarioRunSummary[]>(await control.runs()),
     refetchInterval: (query) => (query.state.data?.some((r) => r.status === 'running') ? RUN_POLL_MS * 2 : false),
   });
   const start = useMutation({
-    mutationFn: async (selection: RunSelection) => ok<ScenarioRun>(await control.startRun({ body: selection })),
+    mutationFn: async (selection: RunSelection) => requireOk<ScenarioRun>(await control.startRun({ body: selection })),
     onSuccess: async (run) => {
       notify('ok', `${th.scenarios.started}: ${describeSelection(run.selection)}`);
       await queryClient.invalidateQueries({ queryKey: keys.scenarioRuns });
@@ -177,7 +177,7 @@ function RunReportPage({ id }: { id: string }) {
   const namespace = useNamespace();
   const run = useQuery({
     queryKey: keys.scenarioRun(id),
-    queryFn: async () => ok<ScenarioRun>(await controlClient(namespace).run({ params: { id } })),
+    queryFn: async () => requireOk<ScenarioRun>(await controlClient(namespace).run({ params: { id } })),
     refetchInterval: (query) => (query.state.data?.status === 'running' ? RUN_POLL_MS : false),
     retry: false,
   });

@@ -4,7 +4,7 @@ import type { ClientInferRequest } from '@ts-rest/core';
 import type { MockState, mockControlContract, SiteAnnouncement, SiteState } from '@site/contract/mock-control';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notice';
-import { controlClient, ok } from '../../lib/control';
+import { controlClient, requireOk } from '../../lib/control';
 import { formatBangkokShort } from '../../lib/format';
 import { useNamespace } from '../../lib/namespace';
 import { keys } from '../../lib/query';
@@ -29,7 +29,7 @@ export function SitePage() {
   const namespace = useNamespace();
   const site = useQuery({
     queryKey: keys.site(namespace),
-    queryFn: async () => ok<SiteState>(await controlClient(namespace).site()),
+    queryFn: async () => requireOk<SiteState>(await controlClient(namespace).site()),
   });
   if (site.isError) return <p role="alert">{site.error.message}</p>;
   if (!site.data) return <p className="muted">{th.app.loading}</p>;
@@ -66,11 +66,11 @@ function StatusAndBrand({ site }: { site: SiteState }) {
   const [brand, setBrand] = useState(site.brand);
   const maintenance = site.websiteStatus !== 'OK';
   const status = useSiteMutation(
-    async (on: boolean) => ok<MockState>(await controlClient(namespace).maintenance({ body: { on } })),
+    async (on: boolean) => requireOk<MockState>(await controlClient(namespace).maintenance({ body: { on } })),
     (on) => (on ? th.site.maintenanceOn : th.site.maintenanceOff),
   );
   const switchBrand = useSiteMutation(
-    async (id: string) => ok<MockState>(await controlClient(namespace).brand({ body: { brand: id } })),
+    async (id: string) => requireOk<MockState>(await controlClient(namespace).brand({ body: { brand: id } })),
     (id) => th.site.brandSwitched(site.brands.find((b) => b.id === id)?.name ?? id),
   );
   const submitBrand = (event: FormEvent) => {
@@ -113,7 +113,7 @@ function SpecialHosts({ site }: { site: SiteState }) {
   const namespace = useNamespace();
   const [text, setText] = useState(site.specialHosts.join('\n'));
   const save = useSiteMutation(
-    async (change: SiteChange) => ok<SiteState>(await controlClient(namespace).setSite({ body: change })),
+    async (change: SiteChange) => requireOk<SiteState>(await controlClient(namespace).setSite({ body: change })),
     (change) => (change.specialHosts === 'brand' ? th.site.hostsOfBrandRestored : th.site.hostsSaved),
   );
   const submit = (event: FormEvent) => {
@@ -166,7 +166,7 @@ function PromotionForm({ site }: { site: SiteState }) {
     Object.fromEntries(PROMOTION_FIELDS.map(([field]) => [field, site.promotion ? String(site.promotion[field]) : ''])),
   );
   const save = useSiteMutation(
-    async (change: SiteChange) => ok<SiteState>(await controlClient(namespace).setSite({ body: change })),
+    async (change: SiteChange) => requireOk<SiteState>(await controlClient(namespace).setSite({ body: change })),
     (change) =>
       change.promotion === 'none'
         ? th.site.promotionNone
@@ -240,11 +240,11 @@ function Announcements({ site }: { site: SiteState }) {
   const [removing, setRemoving] = useState<SiteState['announcements'][number] | null>(null);
   const add = useSiteMutation(
     async (input: { title: string; body: string; pinned: boolean; membersOnly: boolean }) =>
-      ok<SiteAnnouncement>(await controlClient(namespace).addAnnouncement({ body: input })),
+      requireOk<SiteAnnouncement>(await controlClient(namespace).addAnnouncement({ body: input })),
     (input) => th.site.announcementAdded(input.title),
   );
   const remove = useSiteMutation(
-    async (id: string) => ok<SiteState>(await controlClient(namespace).removeAnnouncement({ params: { id } })),
+    async (id: string) => requireOk<SiteState>(await controlClient(namespace).removeAnnouncement({ params: { id } })),
     (id) => th.site.announcementRemoved(id),
   );
   const submit = (event: FormEvent) => {

@@ -4,7 +4,7 @@ import { SnapshotName, type MockState, type SavedSnapshot } from '@site/contract
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notice';
 import { bangkokDay } from '../../lib/bangkok';
-import { controlClient, ok } from '../../lib/control';
+import { controlClient, requireOk } from '../../lib/control';
 import { formatBangkokShort } from '../../lib/format';
 import { useNamespace } from '../../lib/namespace';
 import { keys } from '../../lib/query';
@@ -29,7 +29,7 @@ export function SnapshotsPage() {
 
   const saved = useQuery({
     queryKey: keys.savedSnapshots,
-    queryFn: async () => ok<SavedSnapshot[]>(await controlClient(namespace).savedSnapshots()),
+    queryFn: async () => requireOk<SavedSnapshot[]>(await controlClient(namespace).savedSnapshots()),
   });
   // a restore changes everything of the namespace the console shows
   const afterRestore = async (text: string) => {
@@ -38,7 +38,7 @@ export function SnapshotsPage() {
   };
 
   const download = useMutation({
-    mutationFn: async () => ok<Record<string, unknown>>(await controlClient(namespace).snapshot()),
+    mutationFn: async () => requireOk<Record<string, unknown>>(await controlClient(namespace).snapshot()),
     onSuccess: (snapshot) => {
       const state = snapshot as { clock?: { frozenAt: number | null; offsetMs: number } };
       const instant = (state.clock?.frozenAt ?? Date.now()) + (state.clock?.offsetMs ?? 0);
@@ -55,7 +55,7 @@ export function SnapshotsPage() {
   });
   const restoreFile = useMutation({
     mutationFn: async (snapshot: unknown) =>
-      ok<MockState>(await controlClient(namespace).restore({ body: snapshot as Record<string, unknown> })),
+      requireOk<MockState>(await controlClient(namespace).restore({ body: snapshot as Record<string, unknown> })),
     onSuccess: () => afterRestore(th.snapshots.restored(namespace)),
     onError: (error) => notify('error', error.message),
   });
@@ -63,7 +63,7 @@ export function SnapshotsPage() {
   // (the mock refuses it otherwise): the confirmed calls say so.
   const save = useMutation({
     mutationFn: async ({ snapshotName, confirmed }: { snapshotName: string; confirmed: boolean }) =>
-      ok<SavedSnapshot>(
+      requireOk<SavedSnapshot>(
         await controlClient(namespace).saveSnapshot({ params: { name: snapshotName }, body: { overwriteOtherNamespace: confirmed } }),
       ),
     onSuccess: async (kept) => {
@@ -75,13 +75,13 @@ export function SnapshotsPage() {
   });
   const restoreNamed = useMutation({
     mutationFn: async (snapshotName: string) =>
-      ok<MockState>(await controlClient(namespace).restoreSnapshot({ params: { name: snapshotName }, body: {} })),
+      requireOk<MockState>(await controlClient(namespace).restoreSnapshot({ params: { name: snapshotName }, body: {} })),
     onSuccess: (_state, snapshotName) => afterRestore(th.snapshots.restoredNamed(snapshotName, namespace)),
     onError: (error) => notify('error', error.message),
   });
   const remove = useMutation({
     mutationFn: async (snapshotName: string) =>
-      ok(await controlClient(namespace).deleteSnapshot({ params: { name: snapshotName }, query: { otherNamespace: 'allow' } })),
+      requireOk(await controlClient(namespace).deleteSnapshot({ params: { name: snapshotName }, query: { otherNamespace: 'allow' } })),
     onSuccess: async (_answer, snapshotName) => {
       notify('ok', th.snapshots.deleted(snapshotName));
       await queryClient.invalidateQueries({ queryKey: keys.savedSnapshots });

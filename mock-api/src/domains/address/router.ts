@@ -3,16 +3,16 @@ import { initServer } from '@ts-rest/fastify';
 import { addressContract } from '@site/contract';
 import { rejectFor } from '../../lib/api-error';
 import { currentMember } from '../../plugins/auth';
-import { ok, tsRestOptions } from '../shared';
+import { okResponse, tsRestOptions } from '../shared';
 import { messages } from '../../lib/messages';
 import { updateAddress } from './service';
 
 const s = initServer();
 
 const router = s.router(addressContract, {
-  mine: async ({ request }) => ok(currentMember(request).address),
+  mine: async ({ request }) => okResponse(currentMember(request).address),
   update: async ({ request, body }) =>
-    ok(updateAddress(request.world, currentMember(request), body, rejectFor(addressContract.update)), messages.address.saved),
+    okResponse(updateAddress(request.world, currentMember(request), body, rejectFor(addressContract.update)), messages.address.saved),
 });
 
 export async function addressRoutes(app: FastifyInstance): Promise<void> {

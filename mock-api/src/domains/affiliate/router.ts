@@ -4,15 +4,15 @@ import { affiliateContract } from '@site/contract';
 import { rejectFor } from '../../lib/api-error';
 import { ownByUsername, ownByUuid } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
-import { ok, tsRestOptions } from '../shared';
+import { okResponse, tsRestOptions } from '../shared';
 import { affiliateBonus, affiliateLogs, downline, downlineBonus, withdrawAffiliateBonus } from './service';
 
 const s = initServer();
 
 const router = s.router(affiliateContract, {
-  bonus: async ({ request, params }) => ok(affiliateBonus(request.world, ownByUsername(request, params.username))),
-  downline: async ({ request, params }) => ok(downline(request.world, ownByUsername(request, params.username))),
-  code: async ({ request, params }) => ok({ code: ownByUuid(request, params.uuid).afCode }),
+  bonus: async ({ request, params }) => okResponse(affiliateBonus(request.world, ownByUsername(request, params.username))),
+  downline: async ({ request, params }) => okResponse(downline(request.world, ownByUsername(request, params.username))),
+  code: async ({ request, params }) => okResponse({ code: ownByUuid(request, params.uuid).afCode }),
   withdraw: async ({ request, params, body }) => {
     const member = ownByUsername(request, params.username);
     return idempotent(request, rejectFor(affiliateContract.withdraw), 'affiliate-withdraw', member.uuid, body, () =>
@@ -20,9 +20,9 @@ const router = s.router(affiliateContract, {
     );
   },
   downlineBonus: async ({ request, params, body }) =>
-    ok(downlineBonus(request.world, ownByUsername(request, params.username), body.start, body.end)),
+    okResponse(downlineBonus(request.world, ownByUsername(request, params.username), body.start, body.end)),
   logs: async ({ request, params, body }) =>
-    ok(affiliateLogs(request.world, ownByUsername(request, params.username), body.type, body.start, body.end)),
+    okResponse(affiliateLogs(request.world, ownByUsername(request, params.username), body.type, body.start, body.end)),
 });
 
 export async function affiliateRoutes(app: FastifyInstance): Promise<void> {

@@ -5,7 +5,7 @@ import { iso } from '../../lib/iso-instant';
 import { AFFILIATE_PERCENT, approvedDeposits } from '../../state/wallet';
 import type { World } from '../../state/world';
 import type { MemberRecord } from '../../state/types';
-import { ok } from '../shared';
+import { okResponse } from '../shared';
 import { messages } from '../../lib/messages';
 
 /** Earned per type from the af/wl log, minus what was already moved into credit. */
@@ -65,7 +65,7 @@ export function withdrawAffiliateBonus(world: World, member: MemberRecord, type:
   }
   world.addAffiliateWithdrawn(member.uuid, type, amount);
   world.post({ memberUuid: member.uuid, kind: 'affiliate', amount, description: messages.ledger.affiliateWithdrawal(type), ref: null });
-  return ok({ credit: fromSatang(world.balance(member.uuid)), bonus: affiliateBonus(world, member) }, messages.affiliate.withdrawn);
+  return okResponse({ credit: fromSatang(world.balance(member.uuid)), bonus: affiliateBonus(world, member) }, messages.affiliate.withdrawn);
 }
 
 /** Bonus earned per downline member over Bangkok days `start`..`end`. */

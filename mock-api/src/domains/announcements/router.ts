@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { announcementsContract } from '@site/contract';
 import { currentMember } from '../../plugins/auth';
-import { ok, tsRestOptions } from '../shared';
+import { okResponse, tsRestOptions } from '../shared';
 import { announcements } from './service';
 
 const s = initServer();
@@ -10,9 +10,9 @@ const s = initServer();
 const router = s.router(announcementsContract, {
   member: async ({ request }) => {
     currentMember(request);
-    return ok(announcements(request.world, true));
+    return okResponse(announcements(request.world, true));
   },
-  public: async ({ request }) => ok(announcements(request.world, false)),
+  public: async ({ request }) => okResponse(announcements(request.world, false)),
 });
 
 export async function announcementsRoutes(app: FastifyInstance): Promise<void> {

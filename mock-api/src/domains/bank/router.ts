@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { bankContract } from '@site/contract';
 import { rejectFor } from '../../lib/api-error';
-import { ok, tsRestOptions } from '../shared';
+import { okResponse, tsRestOptions } from '../shared';
 import { lookUpAccountName } from './service';
 
 const s = initServer();
 
 const router = s.router(bankContract, {
   accountName: async ({ request, body }) =>
-    ok(lookUpAccountName(request.world, body.bankName, body.bankId, rejectFor(bankContract.accountName))),
+    okResponse(lookUpAccountName(request.world, body.bankName, body.bankId, rejectFor(bankContract.accountName))),
 });
 
 export async function bankRoutes(app: FastifyInstance): Promise<void> {

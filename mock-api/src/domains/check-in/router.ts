@@ -4,18 +4,18 @@ import { checkInContract } from '@site/contract';
 import { currentMember } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import { rejectFor } from '../../lib/api-error';
-import { ok, tsRestOptions } from '../shared';
+import { okResponse, tsRestOptions } from '../shared';
 import { checkIn, checkInState } from './service';
 import { messages } from '../../lib/messages';
 
 const s = initServer();
 
 const router = s.router(checkInContract, {
-  state: async ({ request }) => ok(checkInState(request.world, currentMember(request))),
+  state: async ({ request }) => okResponse(checkInState(request.world, currentMember(request))),
   checkIn: async ({ request, body }) => {
     const member = currentMember(request);
     return idempotent(request, rejectFor(checkInContract.checkIn), 'check-in', member.uuid, body, () =>
-      ok(checkIn(request.world, member, rejectFor(checkInContract.checkIn)), messages.checkIn.done),
+      okResponse(checkIn(request.world, member, rejectFor(checkInContract.checkIn)), messages.checkIn.done),
     );
   },
 });

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { depositContract } from '@site/contract';
 import { ownByUuid } from '../../plugins/auth';
-import { ok, tsRestOptions } from '../shared';
+import { okResponse, tsRestOptions } from '../shared';
 import { depositPage, recentDeposits } from './service';
 
 const s = initServer();
 
 const router = s.router(depositContract, {
-  member: async ({ request, params }) => ok(depositPage(request.world, ownByUuid(request, params.uuid))),
-  recent: async ({ request }) => ok(recentDeposits(request.world)),
+  member: async ({ request, params }) => okResponse(depositPage(request.world, ownByUuid(request, params.uuid))),
+  recent: async ({ request }) => okResponse(recentDeposits(request.world)),
 });
 
 export async function depositRoutes(app: FastifyInstance): Promise<void> {

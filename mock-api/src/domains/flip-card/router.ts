@@ -4,7 +4,7 @@ import { flipCardContract } from '@site/contract';
 import { rejectFor } from '../../lib/api-error';
 import { currentMember } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
-import { ok, tsRestOptions } from '../shared';
+import { okResponse, tsRestOptions } from '../shared';
 import { flipCardLogs, flipCardRewardRequests, playFlipCard, playRewardCard } from './service';
 
 const s = initServer();
@@ -16,14 +16,14 @@ const router = s.router(flipCardContract, {
       playFlipCard(request.world, member, body.cardIndex, rejectFor(flipCardContract.randomReward)),
     );
   },
-  logs: async ({ request }) => ok(flipCardLogs(request.world, currentMember(request))),
+  logs: async ({ request }) => okResponse(flipCardLogs(request.world, currentMember(request))),
   rewardRandom: async ({ request, body }) => {
     const member = currentMember(request);
     return idempotent(request, rejectFor(flipCardContract.rewardRandom), 'flip-card-reward', member.uuid, body, () =>
       playRewardCard(request.world, member, body.cardIndex, rejectFor(flipCardContract.rewardRandom)),
     );
   },
-  myRewardRequests: async ({ request }) => ok(flipCardRewardRequests(request.world, currentMember(request))),
+  myRewardRequests: async ({ request }) => okResponse(flipCardRewardRequests(request.world, currentMember(request))),
 });
 
 export async function flipCardRoutes(app: FastifyInstance): Promise<void> {

@@ -6,7 +6,7 @@ import { drawWeighted } from '../../lib/rng';
 import { FLIP_CARD_FACES, FLIP_CARD_PLAYS_PER_DAY, FLIP_CARD_REWARD_PLAYS_PER_DAY, FLIP_REWARD_FACES } from '../../content/prizes';
 import type { World } from '../../state/world';
 import type { DrawLog, MemberRecord } from '../../state/types';
-import { ok } from '../shared';
+import { okResponse } from '../shared';
 import { claimReward, toWireRequest } from '../rewards/service';
 import { messages } from '../../lib/messages';
 
@@ -71,7 +71,7 @@ export function playFlipCard(world: World, member: MemberRecord, cardIndex: numb
       ref: draw.id,
     });
   const face = (card: (typeof cards)[number], index: number) => ({ index, label: card.label, amount: fromSatang(card.amount) });
-  return ok(
+  return okResponse(
     {
       picked: face(picked, cardIndex),
       cards: cards.map(face),
@@ -101,7 +101,7 @@ export function playRewardCard(world: World, member: MemberRecord, cardIndex: nu
     }
   }
   const face = (card: (typeof cards)[number], index: number) => ({ index, label: card.label, amount: 0 });
-  return ok(
+  return okResponse(
     {
       picked: face(picked, cardIndex),
       cards: cards.map(face),

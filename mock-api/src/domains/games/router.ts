@@ -4,7 +4,7 @@ import { gamesContract, fromSatang } from '@site/contract';
 import { categoryTiles, gamesOf } from '../../content/games';
 import { currentMember, ownByUsername } from '../../plugins/auth';
 import { rejectFor } from '../../lib/api-error';
-import { ok, tsRestOptions } from '../shared';
+import { okResponse, tsRestOptions } from '../shared';
 import { cashOut, inGame, openSession } from './service';
 import { messages } from '../../lib/messages';
 
@@ -20,7 +20,7 @@ const MINI_GAMES = [
 const router = s.router(gamesContract, {
   credit: async ({ request, params, body }) => {
     const member = ownByUsername(request, params.username);
-    return ok({
+    return okResponse({
       username: member.username,
       balanceType: body.balanceType,
       credit: fromSatang(request.world.balance(member.uuid)),
@@ -31,7 +31,7 @@ const router = s.router(gamesContract, {
   cashOut: async ({ request, body }) => {
     const member = currentMember(request);
     const result = cashOut(request.world, member, body.gameId);
-    return ok(
+    return okResponse(
       { settled: fromSatang(result.settled), credit: fromSatang(request.world.balance(member.uuid)), sessions: result.sessions },
       result.sessions === 0 ? messages.games.noOpenSessions : messages.games.cashedOut,
     );
@@ -40,19 +40,19 @@ const router = s.router(gamesContract, {
     const member = currentMember(request);
     const session = openSession(request.world, member, body.gameId, request.server.mockConfig.launchKey, rejectFor(gamesContract.openGame));
     const query = new URLSearchParams({ session: session.id, ns: request.world.data.namespace, platform: body.platform });
-    return ok({ url: `/mock-cdn/games/play.html?${query.toString()}`, sessionId: session.id, gameId: session.gameId });
+    return okResponse({ url: `/mock-cdn/games/play.html?${query.toString()}`, sessionId: session.id, gameId: session.gameId });
   },
   gameList: async ({ request, body }) => {
     currentMember(request);
-    return ok(gamesOf(body.gameType, body.gameCate));
+    return okResponse(gamesOf(body.gameType, body.gameCate));
   },
   categoryTiles: async ({ request, params }) => {
     currentMember(request);
-    return ok(categoryTiles(params.gameCate));
+    return okResponse(categoryTiles(params.gameCate));
   },
   miniGames: async ({ request }) => {
     currentMember(request);
-    return ok(MINI_GAMES.map((g) => ({ ...g, enabled: true })));
+    return okResponse(MINI_GAMES.map((g) => ({ ...g, enabled: true })));
   },
 });
 

@@ -3,7 +3,7 @@ import { initServer } from '@ts-rest/fastify';
 import { registrationContract } from '@site/contract';
 import { rejectFor } from '../../lib/api-error';
 import { signSession } from '../../plugins/auth';
-import { ok, tsRestOptions } from '../shared';
+import { okResponse, tsRestOptions } from '../shared';
 import { toUserProfile } from '../user/service';
 import { maskUsername } from '../withdraw/service';
 import { bankLengthProblem, bankTaken, findInviter, register } from './service';
@@ -21,22 +21,26 @@ const router = s.router(registrationContract, {
   },
   checkPhone: async ({ request, params }) => {
     const taken = request.world.findByPhone(params.value) !== undefined;
-    return ok({ available: !taken, message: taken ? messages.registration.phoneTaken : messages.registration.phoneFree });
+    return okResponse({ available: !taken, message: taken ? messages.registration.phoneTaken : messages.registration.phoneFree });
   },
   checkBankId: async ({ request, params, body }) => {
     const problem = bankLengthProblem(body.bankName, params.bankId);
-    if (problem) return ok({ available: false, message: problem });
+    if (problem) return okResponse({ available: false, message: problem });
     const taken = bankTaken(request.world, body.bankName, params.bankId);
-    return ok({ available: !taken, message: taken ? messages.registration.bankTaken : messages.registration.bankFree });
+    return okResponse({ available: !taken, message: taken ? messages.registration.bankTaken : messages.registration.bankFree });
   },
   inviter: async ({ request, params }) => {
     const inviter = findInviter(request.world, params.afCode);
     if (!inviter) return rejectFor(registrationContract.inviter)(404, messages.registration.inviterUnknown, 'INVITER_UNKNOWN');
-    return ok({ afCode: inviter.afCode, name: inviter.name.split(' ')[0] ?? inviter.name, username: maskUsername(inviter.username) });
+    return okResponse({
+      afCode: inviter.afCode,
+      name: inviter.name.split(' ')[0] ?? inviter.name,
+      username: maskUsername(inviter.username),
+    });
   },
   checkUsername: async ({ request, params }) => {
     const taken = request.world.findByUsername(params.value) !== undefined;
-    return ok({ available: !taken, message: taken ? messages.registration.usernameTaken : messages.registration.usernameFree });
+    return okResponse({ available: !taken, message: taken ? messages.registration.usernameTaken : messages.registration.usernameFree });
   },
 });
 

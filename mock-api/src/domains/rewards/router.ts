@@ -5,7 +5,7 @@ import { REWARD_CATEGORIES, REWARDS } from '../../content/prizes';
 import { currentMember, ownByUuid } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import { rejectFor } from '../../lib/api-error';
-import { ok, tsRestOptions } from '../shared';
+import { okResponse, tsRestOptions } from '../shared';
 import { claimReward, toWireRequest, toWireReward } from './service';
 import { messages } from '../../lib/messages';
 
@@ -15,18 +15,22 @@ const router = s.router(rewardsContract, {
   list: async ({ request, body }) => {
     const member = currentMember(request);
     const rewards = REWARDS.filter((r) => body.categoryId === undefined || r.categoryId === body.categoryId);
-    return ok({ categories: [...REWARD_CATEGORIES], rewards: rewards.map((r) => toWireReward(request.world, r)), point: member.points });
+    return okResponse({
+      categories: [...REWARD_CATEGORIES],
+      rewards: rewards.map((r) => toWireReward(request.world, r)),
+      point: member.points,
+    });
   },
   request: async ({ request, body }) => {
     const member = ownByUuid(request, body.userUuid);
     return idempotent(request, rejectFor(rewardsContract.request), 'reward', member.uuid, body, () => {
       const record = claimReward(request.world, member, body.rewardId, body.quantity, 'points', rejectFor(rewardsContract.request));
-      return ok({ request: toWireRequest(record), point: member.points }, messages.rewards.claimed);
+      return okResponse({ request: toWireRequest(record), point: member.points }, messages.rewards.claimed);
     });
   },
   history: async ({ request, body }) => {
     const member = ownByUuid(request, body.userUuid);
-    return ok(
+    return okResponse(
       request.world.data.rewardRequests
         .filter((r) => r.memberUuid === member.uuid)
         .map(toWireRequest)

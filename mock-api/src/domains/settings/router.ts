@@ -5,18 +5,18 @@ import { rejectFor } from '../../lib/api-error';
 import { messages } from '../../lib/messages';
 import { configEntries, isConfigKey, MEMBER_CONFIG_KEYS, PUBLIC_CONFIG_KEYS } from '../../content/brands';
 import { currentMember, ownByUuid } from '../../plugins/auth';
-import { ok, tsRestOptions } from '../shared';
+import { okResponse, tsRestOptions } from '../shared';
 import { globalSettings, websiteStatus } from './service';
 
 const s = initServer();
 
 const router = s.router(settingsContract, {
-  global: async ({ request }) => ok(globalSettings(request.world)),
-  websiteStatus: async ({ request }) => ok(websiteStatus(request.world)),
-  configuration: async ({ request }) => ok(configEntries(request.world.data.brand, PUBLIC_CONFIG_KEYS)),
+  global: async ({ request }) => okResponse(globalSettings(request.world)),
+  websiteStatus: async ({ request }) => okResponse(websiteStatus(request.world)),
+  configuration: async ({ request }) => okResponse(configEntries(request.world.data.brand, PUBLIC_CONFIG_KEYS)),
   memberConfiguration: async ({ request }) => {
     currentMember(request);
-    return ok(configEntries(request.world.data.brand, [...PUBLIC_CONFIG_KEYS, ...MEMBER_CONFIG_KEYS]));
+    return okResponse(configEntries(request.world.data.brand, [...PUBLIC_CONFIG_KEYS, ...MEMBER_CONFIG_KEYS]));
   },
   configurationByKey: async ({ request, query }) => {
     currentMember(request);
@@ -24,11 +24,11 @@ const router = s.router(settingsContract, {
     if (!isConfigKey(query.key)) return reject(404, messages.notFound, 'CONFIG_KEY_NOT_FOUND');
     const [entry] = configEntries(request.world.data.brand, [query.key]);
     if (!entry) return reject(404, messages.notFound, 'CONFIG_KEY_NOT_FOUND');
-    return ok(entry);
+    return okResponse(entry);
   },
   userSetting: async ({ request, body }) => {
     const member = ownByUuid(request, body.uuid);
-    return ok({ ...member.setting });
+    return okResponse({ ...member.setting });
   },
 });
 

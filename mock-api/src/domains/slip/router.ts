@@ -4,7 +4,7 @@ import { slipContract } from '@site/contract';
 import { currentMember } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
 import { rejectFor } from '../../lib/api-error';
-import { ok, tsRestOptions } from '../shared';
+import { okResponse, tsRestOptions } from '../shared';
 import { confirmSlip, requestSlipDeposit, toSlipData, toSlipRequest, verifySlip } from './service';
 import { messages } from '../../lib/messages';
 
@@ -12,16 +12,16 @@ const s = initServer();
 
 const router = s.router(slipContract, {
   verify: async ({ request, body }) =>
-    ok(toSlipData(verifySlip(request.world, currentMember(request), body, rejectFor(slipContract.verify))), messages.slip.verified),
+    okResponse(toSlipData(verifySlip(request.world, currentMember(request), body, rejectFor(slipContract.verify))), messages.slip.verified),
   confirm: async ({ request, body }) =>
-    ok(
+    okResponse(
       toSlipRequest(confirmSlip(request.world, currentMember(request), body.transRef, rejectFor(slipContract.confirm))),
       messages.slip.confirmed,
     ),
   requestDeposit: async ({ request, body }) => {
     const member = currentMember(request);
     return idempotent(request, rejectFor(slipContract.requestDeposit), 'slip-deposit', member.uuid, body, () =>
-      ok(
+      okResponse(
         toSlipRequest(requestSlipDeposit(request.world, member, body.transRef, rejectFor(slipContract.requestDeposit))),
         messages.slip.deposited,
       ),
@@ -29,7 +29,7 @@ const router = s.router(slipContract, {
   },
   myRequests: async ({ request }) => {
     const member = currentMember(request);
-    return ok(
+    return okResponse(
       request.world.data.slips
         .filter((s) => s.memberUuid === member.uuid)
         .map(toSlipRequest)

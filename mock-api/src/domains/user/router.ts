@@ -4,7 +4,7 @@ import { userContract } from '@site/contract';
 import { rejectFor } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { ownByUuid, renewSession } from '../../plugins/auth';
-import { ok, tsRestOptions } from '../shared';
+import { okResponse, tsRestOptions } from '../shared';
 import { toUserAccount, toUserProfile, userLevel } from './service';
 import { memberTransactions, winLoss } from './history';
 import { messages } from '../../lib/messages';
@@ -12,9 +12,9 @@ import { messages } from '../../lib/messages';
 const s = initServer();
 
 const router = s.router(userContract, {
-  detail: async ({ request, params }) => ok(toUserProfile(request.world, ownByUuid(request, params.uuid))),
-  account: async ({ request, params }) => ok(toUserAccount(ownByUuid(request, params.uuid))),
-  level: async ({ request, params }) => ok(userLevel(request.world, ownByUuid(request, params.uuid))),
+  detail: async ({ request, params }) => okResponse(toUserProfile(request.world, ownByUuid(request, params.uuid))),
+  account: async ({ request, params }) => okResponse(toUserAccount(ownByUuid(request, params.uuid))),
+  level: async ({ request, params }) => okResponse(userLevel(request.world, ownByUuid(request, params.uuid))),
   changePassword: async ({ request, params, body }) => {
     const member = ownByUuid(request, params.uuid);
     const checked = member.passwordHash;
@@ -33,11 +33,11 @@ const router = s.router(userContract, {
   winLoss: async ({ request, params, query }) => {
     const member = ownByUuid(request, params.uuid);
     const lostPercent = request.world.brand.cashbackPercent[member.level];
-    return ok(winLoss(request.world, member, query.start, query.end, lostPercent));
+    return okResponse(winLoss(request.world, member, query.start, query.end, lostPercent));
   },
   transactions: async ({ request, params, query }) => {
     const member = ownByUuid(request, params.uuid);
-    return ok(memberTransactions(request.world, member, query));
+    return okResponse(memberTransactions(request.world, member, query));
   },
 });
 

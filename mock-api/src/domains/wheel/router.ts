@@ -4,20 +4,20 @@ import { wheelContract } from '@site/contract';
 import { rejectFor } from '../../lib/api-error';
 import { currentMember } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
-import { ok, tsRestOptions } from '../shared';
+import { okResponse, tsRestOptions } from '../shared';
 import { spin, spinLog, wheelOf } from './service';
 
 const s = initServer();
 
 const router = s.router(wheelContract, {
-  wheel: async ({ request }) => ok(wheelOf(request.world, currentMember(request))),
+  wheel: async ({ request }) => okResponse(wheelOf(request.world, currentMember(request))),
   spin: async ({ request, body }) => {
     const member = currentMember(request);
     return idempotent(request, rejectFor(wheelContract.spin), 'wheel', member.uuid, body, () =>
       spin(request.world, member, rejectFor(wheelContract.spin)),
     );
   },
-  log: async ({ request, body }) => ok(spinLog(request.world, currentMember(request), body.limit)),
+  log: async ({ request, body }) => okResponse(spinLog(request.world, currentMember(request), body.limit)),
 });
 
 export async function wheelRoutes(app: FastifyInstance): Promise<void> {

@@ -6,7 +6,7 @@ import { drawWeighted } from '../../lib/rng';
 import { chancePercent, WHEEL_SEGMENTS, WHEEL_SPINS_PER_DAY } from '../../content/prizes';
 import type { World } from '../../state/world';
 import type { DrawLog, MemberRecord } from '../../state/types';
-import { ok } from '../shared';
+import { okResponse } from '../shared';
 import { messages } from '../../lib/messages';
 
 const weights = WHEEL_SEGMENTS.map((segment) => segment.weight);
@@ -47,7 +47,7 @@ export function spin(world: World, member: MemberRecord, reject: Reject<409>) {
       description: messages.ledger.wheelPrize(segment.label),
       ref: draw.id,
     });
-  return ok(
+  return okResponse(
     {
       segmentIndex: index,
       reward: fromSatang(segment.amount),

@@ -4,7 +4,7 @@ import { toSatang, withdrawContract } from '@site/contract';
 import { rejectFor } from '../../lib/api-error';
 import { currentMember, ownByUuid } from '../../plugins/auth';
 import { idempotent } from '../../plugins/idempotency';
-import { ok, tsRestOptions } from '../shared';
+import { okResponse, tsRestOptions } from '../shared';
 import {
   openWithdrawals,
   recentWithdrawals,
@@ -19,10 +19,10 @@ import { messages } from '../../lib/messages';
 const s = initServer();
 
 const router = s.router(withdrawContract, {
-  history: async ({ request, params }) => ok(withdrawalHistory(request.world, ownByUuid(request, params.uuid))),
-  recent: async ({ request }) => ok(recentWithdrawals(request.world)),
+  history: async ({ request, params }) => okResponse(withdrawalHistory(request.world, ownByUuid(request, params.uuid))),
+  recent: async ({ request }) => okResponse(recentWithdrawals(request.world)),
   retry: async ({ request, body }) =>
-    ok(
+    okResponse(
       toWireWithdrawal(retryWithdrawal(request.world, currentMember(request), body.id, rejectFor(withdrawContract.retry))),
       messages.withdraw.retryRequested,
     ),
@@ -32,7 +32,7 @@ const router = s.router(withdrawContract, {
       requestWithdrawal(request.world, member, toSatang(body.amount), rejectFor(withdrawContract.create)),
     );
   },
-  requests: async ({ request, params }) => ok(openWithdrawals(request.world, ownByUuid(request, params.uuid))),
+  requests: async ({ request, params }) => okResponse(openWithdrawals(request.world, ownByUuid(request, params.uuid))),
   transferToBank: async ({ request, body }) => {
     const member = ownByUuid(request, body.uuid);
     return idempotent(request, rejectFor(withdrawContract.transferToBank), 'transfer-to-bank', member.uuid, body, () =>

@@ -6,7 +6,7 @@ import { bangkokDay } from '@site/contract/bangkok-time';
 import { iso } from '../../lib/iso-instant';
 import type { World } from '../../state/world';
 import type { MemberRecord, WithdrawalRecord } from '../../state/types';
-import { ok } from '../shared';
+import { okResponse } from '../shared';
 import { messages } from '../../lib/messages';
 
 /** A pending transfer completes after this long on the mock clock (decision 011). */
@@ -153,7 +153,7 @@ export function maskUsername(username: string): string {
 export function requestWithdrawal(world: World, member: MemberRecord, amount: number, reject: Reject<422>) {
   const record = withdraw(world, member, amount, reject);
   const message = record.status === 'failed' ? messages.withdraw.failed : messages.withdraw.requested;
-  return ok(
+  return okResponse(
     {
       withdrawal: toWireWithdrawal(record),
       credit: fromSatang(world.balance(member.uuid)),
