@@ -12,9 +12,17 @@ function formatterOnFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.Da
 
 const dateTimeFormatter = formatterOnFirstUse({ dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
 
+/**
+ * Spaces that do not break: a date is read as one unit, and in a narrow column one broke
+ * between day and month, or left the time or the year alone on the next line.
+ */
+function unbroken(text: string): string {
+  return text.replace(/ /g, '\u00a0');
+}
+
 /** An ISO instant as Thai date and time in Bangkok, e.g. 21 พ.ย. 2569 17:00. */
 export function formatDateTime(iso: string): string {
-  return dateTimeFormatter().format(new Date(iso));
+  return unbroken(dateTimeFormatter().format(new Date(iso)));
 }
 
 const shortDayFormatter = formatterOnFirstUse({ day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -23,5 +31,5 @@ const longDayFormatter = formatterOnFirstUse({ dateStyle: 'medium', timeZone: 'U
 /** A Bangkok calendar day (YYYY-MM-DD) in Thai, e.g. 21 พ.ย. 2569 (or 21 พ.ย. when short). */
 export function formatDay(day: string, short = false): string {
   const at = new Date(`${day}T00:00:00Z`);
-  return (short ? shortDayFormatter : longDayFormatter)().format(at);
+  return unbroken((short ? shortDayFormatter : longDayFormatter)().format(at));
 }
