@@ -8,7 +8,7 @@ import { useUserLevel } from '../api/user-queries';
 const t = thMemberArea.ranking;
 const RING = { size: 140, stroke: 14 };
 
-/** Progress to the next level as an SVG ring in the current tier's colour. */
+/** Progress to the next level as an SVG ring in the colour of the tier it leads to. */
 export function LevelProgressRing({ percent, color }: { percent: number; color: string }) {
   const radius = (RING.size - RING.stroke) / 2;
   const circumference = 2 * Math.PI * radius;
@@ -54,7 +54,7 @@ function Progress({ level }: { level: UserLevel }) {
         </strong>
       </div>
       <div className="toolbar">
-        <LevelProgressRing percent={level.progressPercent} color={level.current.color} />
+        <LevelProgressRing percent={level.progressPercent} color={(level.next ?? level.current).color} />
         <div>
           {level.next && level.toNextLevel !== null ? (
             <>
