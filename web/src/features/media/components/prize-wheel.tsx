@@ -8,7 +8,7 @@ import { useMemberCredit } from '@/lib/member-credit';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useSpinWheel, useWheel, useWheelLog, useWheelSpinEffects } from '../api/media-queries';
-import { useWheelAnimation } from './use-wheel-animation';
+import { restingRotation, useWheelAnimation } from './use-wheel-animation';
 
 const t = thMemberArea.wheel;
 const SIZE = 300;
@@ -25,9 +25,10 @@ function point(angleDeg: number, radius: number): [number, number] {
   return [CENTRE + radius * Math.cos(rad), CENTRE + radius * Math.sin(rad)];
 }
 
-function WheelDisc({ wheel, rotation, onStopped }: { wheel: Wheel; rotation: number; onStopped: () => void }) {
+function WheelDisc({ wheel, rotation, onStopped }: { wheel: Wheel; rotation: number | null; onStopped: () => void }) {
   const count = wheel.segments.length;
   const slice = 360 / count;
+  const turned = rotation ?? restingRotation(count);
   return (
     <svg
       className="wheel__disc"
@@ -36,9 +37,9 @@ function WheelDisc({ wheel, rotation, onStopped }: { wheel: Wheel; rotation: num
       height={SIZE}
       role="img"
       aria-label={t.wheelLabel}
-      style={{ transform: `rotate(${rotation}deg)` }}
+      style={{ transform: `rotate(${turned}deg)` }}
       onTransitionEnd={onStopped}
-      data-rotation={rotation}
+      data-rotation={turned}
       data-testid="wheel-disc"
     >
       <circle cx={CENTRE} cy={CENTRE} r={RADIUS + 6} fill="#2b2f3a" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rotationFor } from './use-wheel-animation';
+import { restingRotation, rotationFor } from './use-wheel-animation';
 
 /** The segment under the top pointer for a disc turned by `rotation` degrees clockwise. */
 function segmentAtPointer(rotation: number, count: number): number {
@@ -18,6 +18,17 @@ describe('rotationFor', () => {
           expect(rotation - start).toBeLessThan(6 * 360);
         }
       }
+    }
+  });
+
+  it('starts the disc with a segment centred under the pointer, and turns forward from there', () => {
+    for (const count of [6, 8, 12]) {
+      const slice = 360 / count;
+      const rest = restingRotation(count);
+      // the pointer sits half a slice inside segment 0, on no line between two segments
+      expect((((360 - (rest % 360)) % 360) + 360) % slice).toBeCloseTo(slice / 2);
+      expect(segmentAtPointer(rest, count)).toBe(0);
+      expect(segmentAtPointer(rotationFor(3, count, rest), count)).toBe(3);
     }
   });
 });

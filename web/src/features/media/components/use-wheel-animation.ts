@@ -5,6 +5,11 @@ const EXTRA_TURNS = 5;
 /** Longer than the CSS transition (3.2 s): the result shows even if transitionend never fires. */
 const STOP_FALLBACK_MS = 4_000;
 
+/** Where the disc rests before its first spin: a segment's centre under the pointer, not the line between two. */
+export function restingRotation(count: number): number {
+  return -180 / count;
+}
+
 /** The rotation that brings the centre of segment `index` under the pointer at the top, turning forward. */
 export function rotationFor(index: number, count: number, current: number): number {
   const slice = 360 / count;
@@ -14,8 +19,8 @@ export function rotationFor(index: number, count: number, current: number): numb
 }
 
 export interface WheelAnimation {
-  /** The disc's rotation in degrees (CSS transition does the turning). */
-  rotation: number;
+  /** The disc's rotation in degrees (CSS transition does the turning); null before the first spin (restingRotation). */
+  rotation: number | null;
   spinning: boolean;
   /** The result text, shown once the disc has stopped. */
   announced: string | null;
@@ -35,7 +40,7 @@ export interface WheelAnimation {
  * brings in what the spin changed (credit, spins left).
  */
 export function useWheelAnimation(onStop?: () => void): WheelAnimation {
-  const [rotation, setRotation] = useState(0);
+  const [rotation, setRotation] = useState<number | null>(null);
   const [spinning, setSpinning] = useState(false);
   const [announced, setAnnounced] = useState<string | null>(null);
   const pendingResult = useRef<string | null>(null);
@@ -64,7 +69,7 @@ export function useWheelAnimation(onStop?: () => void): WheelAnimation {
   const turnTo = useCallback(
     (position: number, count: number, result: string) => {
       pendingResult.current = result;
-      setRotation((current) => rotationFor(Math.max(position, 0), count, current));
+      setRotation((current) => rotationFor(Math.max(position, 0), count, current ?? restingRotation(count)));
       fallback.current = setTimeout(stopped, STOP_FALLBACK_MS);
     },
     [stopped],
