@@ -70,8 +70,10 @@ export default function HomeRoute() {
         </section>
       </div>
       <HotGames games={hotGames} onPlay={askToLogIn} />
-      <PromotionTeaser setting={settings.data?.promotion} />
-      <PublicAnnouncementList className="home__wide" />
+      <div className="home__news">
+        <PromotionTeaser setting={settings.data?.promotion} />
+        <PublicAnnouncementList />
+      </div>
       <MovementTicker />
     </div>
   );
