@@ -23,9 +23,13 @@ export function dailyTotals(days: WinLoss['days']): { date: string; winLoss: num
 /** Win/loss over time as SVG bars around a zero line: green up for wins, red down for losses. */
 export function WinLossChart({ days }: { days: WinLoss['days'] }) {
   const totals = dailyTotals(days);
-  const max = Math.max(1, ...totals.map((d) => Math.abs(d.winLoss)));
+  // The zero line sits where the largest win and the largest loss put it, not always in the
+  // middle: a range of wins only (or losses only) uses the whole height.
+  const mostWon = Math.max(0, ...totals.map((d) => d.winLoss));
+  const mostLost = Math.max(0, ...totals.map((d) => -d.winLoss));
+  const range = mostWon + mostLost;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const zeroY = PAD.top + plotHeight / 2;
+  const zeroY = PAD.top + (range === 0 ? plotHeight / 2 : (plotHeight * mostWon) / range);
   const slot = (WIDTH - PAD.left - PAD.right) / Math.max(1, totals.length);
   const barWidth = Math.min(36, slot * 0.6);
   const amountLabels = totals.length <= AMOUNT_LABELS_UP_TO;
@@ -48,7 +52,7 @@ export function WinLossChart({ days }: { days: WinLoss['days'] }) {
         <desc id="win-loss-chart-desc">{t.chartSummary(totals.length, wins, losses)}</desc>
         <line className="chart__axis" x1={PAD.left} x2={WIDTH - PAD.right} y1={zeroY} y2={zeroY} strokeWidth={1} />
         {totals.map((day, i) => {
-          const h = (Math.abs(day.winLoss) / max) * (plotHeight / 2);
+          const h = range === 0 ? 0 : (Math.abs(day.winLoss) / range) * plotHeight;
           const x = PAD.left + i * slot + (slot - barWidth) / 2;
           const y = day.winLoss >= 0 ? zeroY - h : zeroY;
           return (
