@@ -8,6 +8,13 @@
     if (className) td.className = className;
     row.appendChild(td);
   }
+  // As score sites list them: matches in play first (the longest played first), then the rest
+  // by kick-off time (HH:MM).
+  function byPlayThenKickOff(a, b) {
+    if (a.live !== b.live) return a.live ? -1 : 1;
+    if (a.live) return parseInt(b.minute, 10) - parseInt(a.minute, 10);
+    return a.minute < b.minute ? -1 : a.minute > b.minute ? 1 : 0;
+  }
   fetch('/mock-cdn/providers/live-score.json')
     .then(function (response) {
       return response.json();
@@ -22,14 +29,17 @@
         root.appendChild(title);
         var table = document.createElement('table');
         table.className = 'fixtures';
-        league.matches.forEach(function (match) {
-          var row = document.createElement('tr');
-          cell(row, match.minute, match.live ? 'minute live' : 'minute');
-          cell(row, match.home, 'home');
-          cell(row, match.score, 'score');
-          cell(row, match.away, 'away');
-          table.appendChild(row);
-        });
+        league.matches
+          .slice()
+          .sort(byPlayThenKickOff)
+          .forEach(function (match) {
+            var row = document.createElement('tr');
+            cell(row, match.minute, match.live ? 'minute live' : 'minute');
+            cell(row, match.home, 'home');
+            cell(row, match.score, 'score');
+            cell(row, match.away, 'away');
+            table.appendChild(row);
+          });
         root.appendChild(table);
       });
     });
