@@ -73,6 +73,8 @@ describe('prize wheel and flip cards', () => {
     const slice = 360 / server.segments.length;
     const underPointer = Math.floor(((((360 - (rotation % 360)) % 360) + 360) % 360) / slice);
     expect(underPointer).toBe(latest.segmentIndex);
+    // a turned disc never makes the page scroll sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.getByTestId('wheel-log').locator('li').first().waitFor();
 
     expect(await dashboardCredit(page)).toBeCloseTo(before + latest.amount, 2);

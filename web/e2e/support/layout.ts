@@ -120,11 +120,18 @@ function staticProblems(): string[] {
       }
     }
   }
+  /** Inside an element that clips what overflows it (that element is checked itself). */
+  const clippedWithin = (item: Element, card: Element) => {
+    for (let parent = item.parentElement; parent !== null && parent !== card; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX !== 'visible') return true;
+    }
+    return false;
+  };
   // Items that spill out of their card.
   for (const card of document.querySelectorAll('main .card')) {
     const box = card.getBoundingClientRect();
     for (const item of card.querySelectorAll('*')) {
-      if (!visible(item) || item.closest('[class*="scroll"], table, .table-wrap')) continue;
+      if (!visible(item) || item.closest('[class*="scroll"], table, .table-wrap') || clippedWithin(item, card)) continue;
       const rect = item.getBoundingClientRect();
       if (rect.right > box.right + 1 || rect.left < box.left - 1) {
         problems.push(`${describe(item)} spills out of its card ${describe(card)}`);

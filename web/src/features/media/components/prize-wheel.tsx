@@ -115,7 +115,9 @@ export function PrizeWheel({ member }: { member: MemberRef }) {
           <section className="card stack" aria-label={t.wheelLabel}>
             <p data-testid="wheel-spins-left">{data.spinsLeft > 0 ? t.spinsLeft(data.spinsLeft, data.spinsPerDay) : t.noSpins}</p>
             <div className="wheel">
-              <WheelDisc wheel={data} rotation={rotation} onStopped={stopped} />
+              <div className="wheel__face">
+                <WheelDisc wheel={data} rotation={rotation} onStopped={stopped} />
+              </div>
               <svg className="wheel__pointer" viewBox="0 0 28 34" aria-hidden="true" focusable="false">
                 <path d="M14 34 0 6a14 14 0 0 1 28 0z" fill="#ffd166" stroke="#14161c" strokeWidth="2" />
               </svg>
