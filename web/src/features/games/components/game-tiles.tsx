@@ -110,7 +110,7 @@ export function GameList({ gameType, gameCate }: { gameType: string; gameCate: s
                 {t.searchNone(search.trim())}
               </p>
             ) : (
-              <ul className="game-tiles" data-testid="game-list">
+              <ul className="game-tiles game-tiles--dense" data-testid="game-list">
                 {shown.map((game) => (
                   <GameItem key={game.id} game={game} />
                 ))}
@@ -130,7 +130,7 @@ export function RecentGames() {
   return (
     <section className="card stack span-2" aria-labelledby="recent-games-title">
       <h2 id="recent-games-title">{t.recent}</h2>
-      <ul className="game-tiles" data-testid="recent-games">
+      <ul className="game-tiles game-tiles--dense" data-testid="recent-games">
         {recent.map((game) => (
           <li key={game.id} className="game-tile">
             <FallbackImage src={game.image} alt="" width={160} height={160} />
