@@ -254,8 +254,23 @@ export function banner(spec: {
   accent: string;
   motif: string;
   seed: number;
+  /** An icon shown beside its own label: the motif alone, larger, with no text to read twice. */
+  icon?: boolean | undefined;
 }): string {
   const { width, height, primary, accent } = spec;
+  if (spec.icon) {
+    return svgDocument(
+      width,
+      height,
+      spec.title,
+      [
+        `<defs>${gradient('bg', primary, '#0c0d11')}</defs>`,
+        `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
+        sparkles(width, height, spec.seed, accent),
+        motif(spec.motif, width / 2, height / 2, Math.min(width, height) / 130, accent, '#111111'),
+      ].join(''),
+    );
+  }
   const wide = width / height >= 2;
   const motifSize = Math.min(height * 0.7, width * 0.35);
   const textX = wide ? width * 0.06 : width / 2;

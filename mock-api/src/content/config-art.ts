@@ -9,16 +9,18 @@ interface ConfigArt {
   title?: string;
   subtitle?: string | ((brand: BrandDefinition) => string);
   motif: string;
+  /** Shown small beside its own label (bottom bar, top menu): the motif only. */
+  icon?: true;
 }
 
 /** Size, Thai text and motif of each configuration image (the logo and background have their own drawings). */
 const ART: Record<string, ConfigArt> = {
   'home.top.background': { width: 1920, height: 400, subtitle: 'เว็บตรง ฝากถอนออโต้ 24 ชั่วโมง', motif: 'crown' },
-  'home.menuBottom.allGame': { width: 160, height: 160, title: 'ทุกเกม', motif: 'star' },
-  'home.top.casino': { width: 240, height: 160, title: 'คาสิโน', motif: 'chip' },
-  'home.top.slot': { width: 240, height: 160, title: 'สล็อต', motif: 'seven' },
-  'home.top.sport': { width: 240, height: 160, title: 'กีฬา', motif: 'ball' },
-  'home.top.contact': { width: 240, height: 160, title: 'ติดต่อเรา', motif: 'medal' },
+  'home.menuBottom.allGame': { width: 160, height: 160, title: 'ทุกเกม', motif: 'star', icon: true },
+  'home.top.casino': { width: 240, height: 160, title: 'คาสิโน', motif: 'chip', icon: true },
+  'home.top.slot': { width: 240, height: 160, title: 'สล็อต', motif: 'seven', icon: true },
+  'home.top.sport': { width: 240, height: 160, title: 'กีฬา', motif: 'ball', icon: true },
+  'home.top.contact': { width: 240, height: 160, title: 'ติดต่อเรา', motif: 'medal', icon: true },
   // the home page's promotion banners (decision 163)
   'home.banner.1': { width: 1200, height: 400, title: 'สมาชิกใหม่รับโบนัส 50%', subtitle: 'ฝากครั้งแรกรับเพิ่มทันที', motif: 'coins' },
   'home.banner.2': {
@@ -57,5 +59,6 @@ export function configArtwork(brand: BrandDefinition, key: string): string | nul
     accent,
     motif: art.motif,
     seed: hashString(key),
+    icon: art.icon,
   });
 }
