@@ -2,16 +2,17 @@
  * Lighthouse benchmark of the built web app (web/dist) through a real gateway and the mock in
  * process: `/`, `/login` and `/auth/dashboard` logged in, Lighthouse's default mobile preset
  * (simulated slow 4G, 4x CPU slowdown), Debian's Chromium. Run after `npm run build`:
- *   npx tsx scripts/bench/lighthouse.ts [--rounds 3] [--compare <another web/dist>]
+ *   npx tsx scripts/bench/lighthouse.ts [--rounds 3] [--compare <another web/dist>] [--reports <dir>]
  * Rounds are interleaved (each round runs every page once, in every arm) and medians are
  * printed. `--compare` adds a second arm: another build (e.g. main's, built in a worktree) behind
  * a gateway of its own, run page by page beside this one, with the ratios of the two. For the
  * dashboard the member logs in through the form in the same browser and Lighthouse keeps the
  * storage (and with it the session and the browser's cache). Goals: performance >= 0.95 on each
  * page, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02, accessibility and best practices 1.00; a page
- * that misses one is marked, and the exit code is 1.
+ * that misses one is marked, and the exit code is 1. `--reports` keeps every run's Lighthouse
+ * report as JSON (its diagnostics say where the main thread went).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -49,7 +50,9 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, compare: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { rounds: { type: 'string', default: '3' }, compare: { type: 'string' }, reports: { type: 'string' } },
+  });
   const rounds = Math.max(3, Number(values.rounds));
   const arms: Arm[] = [{ name: 'this build', gateway: await startGateway({ upstreamUrl: undefined, logLevel: 'warn' }) }];
   if (values.compare !== undefined) {
@@ -128,6 +131,11 @@ async function main(): Promise<void> {
           if (loggedIn) await logInThroughForm(arm.gateway);
           else await logOut(arm.gateway);
           const lhr = await runLighthouse(`${arm.gateway.url}${path}`, loggedIn);
+          if (values.reports !== undefined) {
+            mkdirSync(values.reports, { recursive: true });
+            const name = `${arm.name}${path}-round-${round + 1}`.replaceAll(/[^a-z0-9-]+/gi, '-');
+            writeFileSync(join(values.reports, `${name}.json`), JSON.stringify(lhr));
+          }
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
           const figures: Figures = {
             performance: lhr.categories.performance?.score ?? 0,

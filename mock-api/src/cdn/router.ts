@@ -97,15 +97,7 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
   });
   svgRoute('/mock-cdn/games/art/:file', ({ file = '' }) => {
     const game = findGame(file.replace(/\.svg$/, ''));
-    return game
-      ? gameThumbnail({
-          id: game.id,
-          name: game.name,
-          providerName: PROVIDER_NAMES[game.gameCate] ?? game.gameCate,
-          providerCode: game.gameCate,
-          gameType: game.gameType,
-        })
-      : null;
+    return game ? gameThumbnail({ id: game.id, name: game.name, providerCode: game.gameCate, gameType: game.gameType }) : null;
   });
   svgRoute('/mock-cdn/games/tiles/:file', ({ file = '' }) => {
     const [category, provider] = file.replace(/\.svg$/, '').split('-');

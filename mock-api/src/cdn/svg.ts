@@ -29,15 +29,6 @@ function label(text: string, x: number, y: number, size: number, fill: string, e
   return `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" text-anchor="middle" ${FONT} ${extra}>${escapeXml(text)}</text>`;
 }
 
-/** Words of `text` split over at most two lines, the split nearest the middle. */
-function twoLines(text: string, perLine: number): string[] {
-  if (text.length <= perLine || !text.includes(' ')) return [text];
-  const spaces = [...text.matchAll(/ /g)].map((m) => m.index ?? 0);
-  const middle = text.length / 2;
-  const cut = spaces.reduce((best, at) => (Math.abs(at - middle) < Math.abs(best - middle) ? at : best), spaces[0] ?? 0);
-  return [text.slice(0, cut), text.slice(cut + 1)];
-}
-
 function hsl(hue: number, saturation: number, lightness: number): string {
   return `hsl(${Math.round(((hue % 360) + 360) % 360)} ${saturation}% ${lightness}%)`;
 }
@@ -47,37 +38,42 @@ export function providerHue(code: string): number {
   return hashString(`provider:${code}`) % 360;
 }
 
-// Motifs drawn in a 100×100 box centred on (0,0); `fill` and `ink` are the two colours.
+/** ฿ drawn as strokes (a glyph would make the picture a text document for the browser to lay out). */
+function bahtSign(ink: string, x: number, y: number, scale: number): string {
+  return `<path transform="translate(${x} ${y}) scale(${scale})" d="M-12-22V22M-12-22H1A10 10 0 0 1 1-2H-12M-12-2H3A12 12 0 0 1 3 22H-12M-4-30V30" fill="none" stroke="${ink}" stroke-width="6" stroke-linejoin="round"/>`;
+}
+
+// Motifs drawn in a 100×100 box centred on (0,0); `fill` and `ink` are the two colours; shapes only, no text.
 const MOTIFS: Record<string, (fill: string, ink: string) => string> = {
   star: (fill, ink) =>
     `<path d="M0-46 13-15 46-14 20 7 29 40 0 21-29 40-20 7-46-14-13-15Z" fill="${fill}" stroke="${ink}" stroke-width="3"/>`,
   diamond: (fill, ink) =>
     `<path d="M-40-14-22-36H22L40-14 0 40Z" fill="${fill}" stroke="${ink}" stroke-width="3"/><path d="M-40-14H40M-22-36-8-14 0 40 8-14 22-36" fill="none" stroke="${ink}" stroke-width="2" opacity=".6"/>`,
   coin: (fill, ink) =>
-    `<circle r="42" fill="${fill}" stroke="${ink}" stroke-width="4"/><circle r="31" fill="none" stroke="${ink}" stroke-width="2" opacity=".7"/>${label('฿', 0, 16, 44, ink, 'font-weight="bold"')}`,
+    `<circle r="42" fill="${fill}" stroke="${ink}" stroke-width="4"/><circle r="31" fill="none" stroke="${ink}" stroke-width="2" opacity=".7"/>${bahtSign(ink, 0, 0, 1)}`,
   crown: (fill, ink) =>
     `<path d="M-42 26-46-26-20 0 0-36 20 0 46-26 42 26Z" fill="${fill}" stroke="${ink}" stroke-width="3"/><rect x="-42" y="26" width="84" height="12" rx="3" fill="${ink}"/>`,
   seven: (fill, ink) =>
-    `<circle r="44" fill="${ink}" opacity=".35"/>${label('7', 0, 30, 86, fill, `font-weight="bold" stroke="${ink}" stroke-width="3"`)}`,
+    `<circle r="44" fill="${ink}" opacity=".35"/><path d="M-28-36H30V-22L2 40H-18L10-20H-28Z" fill="${fill}" stroke="${ink}" stroke-width="3" stroke-linejoin="round"/>`,
   cherry: (fill, ink) =>
     `<path d="M-18 14C-14-14 0-34 24-42M18 14C14-10 12-26 24-42" fill="none" stroke="${ink}" stroke-width="5"/><circle cx="-20" cy="22" r="19" fill="${fill}" stroke="${ink}" stroke-width="3"/><circle cx="20" cy="22" r="19" fill="${fill}" stroke="${ink}" stroke-width="3"/>`,
   fish: (fill, ink) =>
     `<path d="M-40 0C-20-30 20-30 30 0-20 30-20 30-40 0ZM28 0 48-20V20Z" fill="${fill}" stroke="${ink}" stroke-width="3"/><circle cx="-22" cy="-4" r="5" fill="${ink}"/>`,
   card: (fill, ink) =>
-    `<rect x="-30" y="-42" width="60" height="84" rx="8" fill="${fill}" stroke="${ink}" stroke-width="3"/>${label('♠', 0, 18, 48, ink)}`,
+    `<rect x="-30" y="-42" width="60" height="84" rx="8" fill="${fill}" stroke="${ink}" stroke-width="3"/><path d="M0-24C-6-14-22-6-22 6C-22 16-10 20-3 13L-7 24H7L3 13C10 20 22 16 22 6C22-6 6-14 0-24Z" fill="${ink}"/>`,
   chip: (fill, ink) =>
     `<circle r="42" fill="${fill}" stroke="${ink}" stroke-width="3"/><circle r="42" fill="none" stroke="${ink}" stroke-width="10" stroke-dasharray="14 19"/><circle r="24" fill="${ink}" opacity=".5"/>`,
   ball: (fill, ink) =>
     `<circle r="42" fill="${fill}" stroke="${ink}" stroke-width="3"/><path d="M0-14 13-5 8 11H-8L-13-5Z" fill="${ink}"/><path d="M0-14V-42M13-5 40-13M8 11 24 34M-8 11-24 34M-13-5-40-13" stroke="${ink}" stroke-width="3"/>`,
   lottery: (fill, ink) =>
-    `<circle cx="-20" cy="8" r="26" fill="${fill}" stroke="${ink}" stroke-width="3"/><circle cx="22" cy="-6" r="22" fill="${ink}" opacity=".8"/>${label('9', -20, 20, 32, ink, 'font-weight="bold"')}${label('6', 22, 4, 26, fill, 'font-weight="bold"')}`,
+    `<circle cx="-20" cy="8" r="26" fill="${fill}" stroke="${ink}" stroke-width="3"/><circle cx="22" cy="-6" r="22" fill="${ink}" opacity=".8"/><circle cx="-20" cy="8" r="12" fill="#ffffff" stroke="${ink}" stroke-width="2"/><circle cx="22" cy="-6" r="10" fill="${fill}"/>`,
   gadget: (fill, ink) =>
     `<rect x="-26" y="-44" width="52" height="88" rx="9" fill="${ink}"/><rect x="-21" y="-35" width="42" height="64" rx="3" fill="${fill}"/><circle cy="36" r="4" fill="${fill}"/>`,
   ticket: (fill, ink) =>
     `<path d="M-46-26H46V-8A8 8 0 0 0 46 8V26H-46V8A8 8 0 0 0-46-8Z" fill="${fill}" stroke="${ink}" stroke-width="3"/><path d="M-18-26V26" stroke="${ink}" stroke-width="2" stroke-dasharray="5 4"/>`,
   coins: (fill, ink) =>
     [30, 16, 2].map((y) => `<ellipse cx="-8" cy="${y}" rx="32" ry="11" fill="${fill}" stroke="${ink}" stroke-width="3"/>`).join('') +
-    `<circle cx="20" cy="-18" r="24" fill="${fill}" stroke="${ink}" stroke-width="3"/>${label('฿', 20, -8, 28, ink, 'font-weight="bold"')}`,
+    `<circle cx="20" cy="-18" r="24" fill="${fill}" stroke="${ink}" stroke-width="3"/>${bahtSign(ink, 20, -18, 0.6)}`,
   medal: (fill, ink) =>
     `<path d="M-20-46H20L8-14H-8Z" fill="${ink}"/><circle cy="8" r="30" fill="${fill}" stroke="${ink}" stroke-width="4"/>`,
 };
@@ -114,22 +110,22 @@ function gradient(id: string, from: string, to: string, vertical = false): strin
 
 export interface GameArt {
   id: string;
+  /** The game's name: the picture's accessible label only, as every page prints it under the picture. */
   name: string;
-  /** The provider's name, shown on the thumbnail. */
-  providerName: string;
   providerCode: string;
   gameType: string;
 }
 
-/** A game's thumbnail: the provider's colours, a motif picked from the game id, the game's name. */
+/**
+ * A game's thumbnail: the provider's colours and a motif picked from the game id, with no words.
+ * Every tile prints the game and provider names beside it; written into the picture too, they
+ * read two or three times per tile, and each line of SVG text costs the browser a layout.
+ */
 export function gameThumbnail(game: GameArt): string {
   const size = 300;
   const seed = hashString(game.id);
   const hue = providerHue(game.providerCode) + ((seed % 5) - 2) * 8;
   const motifName = CATEGORY_MOTIF[game.gameType] ?? SLOT_MOTIFS[seed % SLOT_MOTIFS.length] ?? 'star';
-  const lines = twoLines(game.name, 14);
-  const nameSize = Math.min(...lines.map((line) => fittedSize(line, 268, 34)));
-  const nameY = lines.length > 1 ? 222 : 240;
   return svgDocument(
     size,
     size,
@@ -138,12 +134,8 @@ export function gameThumbnail(game: GameArt): string {
       `<defs>${gradient('bg', hsl(hue, 70, 38), hsl(hue + 40, 75, 12))}<radialGradient id="glow"><stop offset="0" stop-color="${hsl(hue + 20, 100, 70)}" stop-opacity=".75"/><stop offset="1" stop-color="${hsl(hue, 80, 30)}" stop-opacity="0"/></radialGradient></defs>`,
       `<rect width="300" height="300" rx="24" fill="url(#bg)"/>`,
       sparkles(size, size, seed, '#ffffff'),
-      `<circle cx="150" cy="118" r="92" fill="url(#glow)"/>`,
-      motif(motifName, 150, 116, 1.45, hsl(hue + 180, 90, 62), '#1a1a1a'),
-      `<rect x="0" y="${nameY - nameSize - 14}" width="300" height="${300 - nameY + nameSize + 14}" fill="#000000" opacity=".45"/>`,
-      lines.map((line, i) => label(line, 150, nameY + i * (nameSize + 4), nameSize, '#ffffff', 'font-weight="bold"')).join(''),
-      `<rect x="12" y="12" width="${Math.min(276, game.providerName.length * 10.5 + 24)}" height="32" rx="16" fill="#000000" opacity=".6"/>`,
-      `<text x="24" y="34" font-size="18" fill="${hsl(hue + 180, 90, 78)}" ${FONT}>${escapeXml(game.providerName)}</text>`,
+      `<circle cx="150" cy="150" r="112" fill="url(#glow)"/>`,
+      motif(motifName, 150, 150, 1.9, hsl(hue + 180, 90, 62), '#1a1a1a'),
     ].join(''),
   );
 }
@@ -224,12 +216,13 @@ export function levelBadge(level: { id: number; nameTh: string; color: string; c
   );
 }
 
-/** A reward's picture: the motif of its category and its name, in the brand's neutral gold. */
+/**
+ * A reward's picture: the motif of its category in the brand's neutral gold, with no words (the
+ * reward list prints each name under its picture, as the game tiles do).
+ */
 export function rewardPicture(reward: { id: string; name: string; motif: 'gadget' | 'ticket' | 'coins'; hue: number }): string {
   const seed = hashString(reward.id);
   const hue = reward.hue + ((seed % 7) - 3) * 6;
-  const lines = twoLines(reward.name, 16);
-  const nameSize = Math.min(...lines.map((line) => fittedSize(line, 270, 28)));
   return svgDocument(
     300,
     300,
@@ -238,8 +231,7 @@ export function rewardPicture(reward: { id: string; name: string; motif: 'gadget
       `<defs>${gradient('bg', hsl(hue, 55, 34), hsl(hue + 25, 60, 12))}</defs>`,
       `<rect width="300" height="300" rx="24" fill="url(#bg)"/>`,
       sparkles(300, 300, seed, '#ffffff'),
-      motif(reward.motif, 150, 110, 1.4, hsl(hue + 180, 85, 65), '#1a1a1a'),
-      lines.map((line, i) => label(line, 150, 226 + i * (nameSize + 6), nameSize, '#ffffff', 'font-weight="bold"')).join(''),
+      motif(reward.motif, 150, 150, 1.9, hsl(hue + 180, 85, 65), '#1a1a1a'),
     ].join(''),
   );
 }
