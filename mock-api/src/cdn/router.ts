@@ -32,6 +32,7 @@ const STATIC_FILES: Record<string, string> = {
   'play.js': 'text/javascript; charset=utf-8',
   'live-score.js': 'text/javascript; charset=utf-8',
   'standings.js': 'text/javascript; charset=utf-8',
+  'club-name.js': 'text/javascript; charset=utf-8',
   'widget.js': 'text/javascript; charset=utf-8',
   'provider.css': 'text/css; charset=utf-8',
   'widget.css': 'text/css; charset=utf-8',

@@ -1,4 +1,4 @@
-/* global document */
+/* global document, window */
 // Live-score provider page: renders fixtures from the provider's JSON; no inline script.
 (function () {
   'use strict';
@@ -7,6 +7,10 @@
     td.textContent = text;
     if (className) td.className = className;
     row.appendChild(td);
+    return td;
+  }
+  function clubCell(row, name, className) {
+    window.fillClubName(cell(row, '', className), name);
   }
   // As score sites list them: matches in play first (the longest played first), then the rest
   // by kick-off time (HH:MM).
@@ -35,9 +39,9 @@
           .forEach(function (match) {
             var row = document.createElement('tr');
             cell(row, match.minute, match.live ? 'minute live' : 'minute');
-            cell(row, match.home, 'home');
+            clubCell(row, match.home, 'home');
             cell(row, match.score, 'score');
-            cell(row, match.away, 'away');
+            clubCell(row, match.away, 'away');
             table.appendChild(row);
           });
         root.appendChild(table);

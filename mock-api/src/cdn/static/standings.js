@@ -1,4 +1,4 @@
-/* global document */
+/* global document, window */
 // Standings provider page: one league table from the provider's JSON; no inline script.
 (function () {
   'use strict';
@@ -13,7 +13,8 @@
         var row = document.createElement('tr');
         [String(i + 1), team.team, String(team.played), String(team.goalDifference), String(team.points)].forEach(function (text, column) {
           var td = document.createElement('td');
-          td.textContent = text;
+          if (column === 1) window.fillClubName(td, text);
+          else td.textContent = text;
           if (column >= 2) td.className = 'num';
           row.appendChild(td);
         });
