@@ -1,10 +1,11 @@
-import { NAMESPACE_HEADER, type QaMember } from '@site/contract/mock-control';
+import { controlHeaders, NAMESPACE_HEADER, type QaMember } from '@site/contract/mock-control';
 
 /**
  * One namespace fed the traffic that made a world grow without bound (decision 155): long URLs
  * for the journal, a fresh idempotency key per withdrawal, and control-API adds (announcements,
  * faults, named snapshots), `perKind` of each, sequentially on one connection. Control adds past
- * a cap are refused (409); those answers are counted, not failures.
+ * a cap are refused (409); those answers are counted, not failures. A member the mock refuses
+ * to create or log in stops the flood: every later request would be refused and grow nothing.
  */
 export type FloodResult = {
   requests: number;
@@ -20,12 +21,15 @@ const LONG_URL_PAD = 15_000;
 
 export async function floodNamespace(baseUrl: string, namespace: string, perKind: number): Promise<FloodResult> {
   const headers = { [NAMESPACE_HEADER]: namespace, 'content-type': 'application/json' };
+  // Control calls carry the control request header (and token, when the mock has one), as every
+  // Node client of the control API does; without it every add was refused (403) and nothing grew.
+  const control = { ...headers, ...controlHeaders(process.env) };
   const byStatus = new Map<number, number>();
   let requests = 0;
   const send = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Response> => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { ...headers, ...extra },
+      headers: { ...(path.startsWith('/__mock/') ? control : headers), ...extra },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     await response.arrayBuffer();
@@ -33,18 +37,18 @@ export async function floodNamespace(baseUrl: string, namespace: string, perKind
     byStatus.set(response.status, (byStatus.get(response.status) ?? 0) + 1);
     return response;
   };
-  const worldBytes = async () => (await (await fetch(`${baseUrl}/__mock/snapshot`, { headers })).text()).length;
+  const worldBytes = async () => (await (await fetch(`${baseUrl}/__mock/snapshot`, { headers: control })).text()).length;
 
-  const member = (await (
-    await fetch(`${baseUrl}/__mock/members`, { method: 'POST', headers, body: JSON.stringify({ credit: 10 }) })
-  ).json()) as QaMember;
-  const login = (await (
-    await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ username: member.username, password: member.password }),
-    })
-  ).json()) as { token: string };
+  const created = await fetch(`${baseUrl}/__mock/members`, { method: 'POST', headers: control, body: JSON.stringify({ credit: 10 }) });
+  if (!created.ok) throw new Error(`the mock refused the flood's member (${created.status}): the flood would measure nothing`);
+  const member = (await created.json()) as QaMember;
+  const loggedIn = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: member.username, password: member.password }),
+  });
+  if (!loggedIn.ok) throw new Error(`the flood's member could not log in (${loggedIn.status})`);
+  const login = (await loggedIn.json()) as { token: string };
   const bytesBefore = await worldBytes();
   const started = performance.now();
   const pad = 'x'.repeat(LONG_URL_PAD);
