@@ -217,8 +217,8 @@ export async function storedSession(page: Page): Promise<(string | null)[]> {
 export async function logIn(site: Site, page: Page, username: string): Promise<string> {
   const session = await site.control.memberSession({ params: { username }, body: {} });
   if (session.status !== 200) throw new Error(`the control API gave no session for ${username}: ${session.status}`);
-  // Never under a running app: its next poll would carry the new token with the old member's
-  // name, be refused, and clear the session just written.
+  // Never under a running app: its next profile refresh writes its member back beside the new
+  // token, and the next page asks for that member with it, is refused and ends the session.
   if (page.url() !== new URL('/healthz', site.url).href) await page.goto('/healthz');
   await page.evaluate(
     ({ keys, token, user }) => {
