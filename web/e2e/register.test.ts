@@ -36,9 +36,15 @@ describe('two-step registration with live checks', () => {
     const { page } = site;
     await page.goto('/register');
 
+    // The live checks' notes have their line from the start: "next" stays where a finger is
+    // about to tap it when they appear (it moved by a line per note, and a tap missed it).
+    const next = page.getByRole('button', { name: 'ถัดไป' });
+    const nextTop = async () => Math.round((await next.boundingBox())?.y ?? Number.NaN);
+    const topBeforeChecks = await nextTop();
     const phone = page.getByLabel('เบอร์โทรศัพท์มือถือ');
     await phone.fill(demo.phone);
     await page.getByText('เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว').waitFor();
+    expect(await nextTop()).toBe(topBeforeChecks);
     await phone.fill('0861234567');
     await page.getByText('เบอร์โทรศัพท์นี้สามารถใช้สมัครได้').waitFor();
 
@@ -47,6 +53,7 @@ describe('two-step registration with live checks', () => {
     await page.getByText('ชื่อผู้ใช้นี้ถูกใช้แล้ว กรุณาเลือกชื่ออื่น').waitFor();
     await username.fill('newplayer01');
     await page.getByText('ชื่อผู้ใช้นี้สามารถใช้ได้').waitFor();
+    expect(await nextTop()).toBe(topBeforeChecks);
 
     await page.getByLabel('รหัสผ่าน', { exact: true }).fill('secret123');
     await page.getByLabel('ยืนยันรหัสผ่าน').fill('secret124');

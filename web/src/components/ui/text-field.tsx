@@ -8,16 +8,21 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   hint?: ReactNode;
   /** Something inside the field's row after the input, e.g. a show-password button. */
   trailing?: ReactNode;
+  /**
+   * A live check writes under this field while the member types: its line is kept from the
+   * start, so the form below (and the button under a finger) does not move when it appears.
+   */
+  liveNote?: boolean;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input whose error and hint are announced with it (aria-describedby). */
-export function TextField({ label, error, hint, trailing, id, ref, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, hint, trailing, liveNote = false, id, ref, className, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error ? errorId : null, hint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={inputId}>
@@ -34,8 +39,8 @@ export function TextField({ label, error, hint, trailing, id, ref, className, ..
         />
         {trailing}
       </div>
-      {hint && !error ? (
-        <p className="field__hint" id={hintId} aria-live="polite">
+      {!error && (hint || liveNote) ? (
+        <p className={`field__hint${liveNote ? ' field__hint--live' : ''}`} id={hintId} aria-live="polite">
           {hint}
         </p>
       ) : null}

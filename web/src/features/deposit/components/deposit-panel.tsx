@@ -7,7 +7,7 @@ import { MoneyRequestRows } from '@/components/ui/money-request-rows';
 import { paths } from '@/config/paths';
 import { BankLogo } from '@/components/ui/bank-logo';
 import { CopyButton } from '@/components/ui/copy-button';
-import { ProperName } from '@/components/ui/proper-name';
+import { WholeWords } from '@/components/ui/whole-words';
 import { QueryState } from '@/components/ui/query-state';
 import { formatBaht, formatInteger } from '@/lib/money';
 import { th } from '@/i18n/th';
@@ -38,7 +38,7 @@ function SiteAccounts({ data }: { data: MemberDeposits }) {
                 </p>
                 <p className="bank-account__number">{account.bankId}</p>
                 <p className="muted">
-                  <ProperName name={account.accountName} />
+                  <WholeWords text={account.accountName} />
                 </p>
               </div>
               <CopyButton value={account.bankId} what={t.bankId} />
@@ -48,7 +48,7 @@ function SiteAccounts({ data }: { data: MemberDeposits }) {
       </ul>
       <p className="muted" data-testid="deposit-from-account">
         {t.fromAccount}: <BankName code={data.fromAccount.bankName} /> {data.fromAccount.bankId} (
-        <ProperName name={data.fromAccount.accountName} />)
+        <WholeWords text={data.fromAccount.accountName} />)
       </p>
       <Link className="btn btn--secondary" to={paths.auth.depositSlip}>
         {t.slipLink}

@@ -22,6 +22,7 @@ export function RegisterAccountStep({ step, password }: RegisterAccountStepProps
         maxLength={10}
         error={errors.phone?.message ?? phone.error}
         hint={phone.hint}
+        liveNote
         {...form.register('phone')}
       />
       <TextField
@@ -30,6 +31,7 @@ export function RegisterAccountStep({ step, password }: RegisterAccountStepProps
         autoCapitalize="none"
         error={errors.username?.message ?? username.error}
         hint={username.hint}
+        liveNote
         {...form.register('username')}
       />
       <TextField

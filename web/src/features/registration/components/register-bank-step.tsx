@@ -35,6 +35,7 @@ export function RegisterBankStep({ step }: { step: RegisterWizard['bank'] }) {
         maxLength={12}
         error={errors.bankId?.message ?? bankId.error}
         hint={bankId.hint}
+        liveNote
         {...form.register('bankId')}
       />
       <TextField
@@ -42,6 +43,7 @@ export function RegisterBankStep({ step }: { step: RegisterWizard['bank'] }) {
         readOnly
         error={accountName.failure ?? errors.name?.message}
         hint={accountName.looking ? thScreens.register.accountNameLooking : undefined}
+        liveNote
         {...form.register('name')}
       />
       {accountName.failure !== undefined ? (
@@ -56,6 +58,7 @@ export function RegisterBankStep({ step }: { step: RegisterWizard['bank'] }) {
         onChange={(event) => afCode.change(event.target.value)}
         autoCapitalize="none"
         hint={afCode.hint}
+        liveNote
         error={afCode.error}
       />
       <FailureNotice error={step.submitError} testId="register-error" />

@@ -1,4 +1,5 @@
 import { usePasswordVisibility } from '@/components/ui/text-field';
+import { WholeWords } from '@/components/ui/whole-words';
 import { thScreens } from '@/i18n/th-screens';
 import { RegisterAccountStep } from './register-account-step';
 import { RegisterBankStep } from './register-bank-step';
@@ -10,10 +11,10 @@ function StepIndicator({ step }: { step: 1 | 2 }) {
   return (
     <ol className="steps" aria-label={thScreens.register.stepOf(step, 2)}>
       <li className={step === 1 ? 'steps__item steps__item--current' : 'steps__item'} aria-current={step === 1 ? 'step' : undefined}>
-        {thScreens.register.step1Title}
+        <WholeWords text={thScreens.register.step1Title} />
       </li>
       <li className={step === 2 ? 'steps__item steps__item--current' : 'steps__item'} aria-current={step === 2 ? 'step' : undefined}>
-        {thScreens.register.step2Title}
+        <WholeWords text={thScreens.register.step2Title} />
       </li>
     </ol>
   );

@@ -3,7 +3,7 @@ import { levelRule, thaiBank } from '@site/contract/rules';
 import { paths } from '@/config/paths';
 import { BankLogo } from '@/components/ui/bank-logo';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { ProperName } from '@/components/ui/proper-name';
+import { WholeWords } from '@/components/ui/whole-words';
 import { RefreshIcon } from '@/components/ui/icons';
 import { type CurrentUser } from '@/lib/session';
 import { formatBaht, formatInteger } from '@/lib/money';
@@ -103,7 +103,7 @@ export function BankAccountCard({ user }: { user: CurrentUser }) {
           </p>
           {user.user_bank.accountName ? (
             <p className="muted">
-              {t.accountName}: <ProperName name={user.user_bank.accountName} />
+              {t.accountName}: <WholeWords text={user.user_bank.accountName} />
             </p>
           ) : null}
         </div>
