@@ -246,23 +246,8 @@ export function banner(spec: {
   accent: string;
   motif: string;
   seed: number;
-  /** An icon shown beside its own label: the motif alone, larger, with no text to read twice. */
-  icon?: boolean | undefined;
 }): string {
   const { width, height, primary, accent } = spec;
-  if (spec.icon) {
-    return svgDocument(
-      width,
-      height,
-      spec.title,
-      [
-        `<defs>${gradient('bg', primary, '#0c0d11')}</defs>`,
-        `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
-        sparkles(width, height, spec.seed, accent),
-        motif(spec.motif, width / 2, height / 2, Math.min(width, height) / 130, accent, '#111111'),
-      ].join(''),
-    );
-  }
   const wide = width / height >= 2;
   const motifSize = Math.min(height * 0.7, width * 0.35);
   const textX = wide ? width * 0.06 : width / 2;
@@ -293,6 +278,30 @@ export function banner(spec: {
 }
 
 /** The page background: the brand's colours in soft light, no text (pages carry their own). */
+/** A menu icon shown beside its own label (bottom bar, top menu): the motif alone, with no text to read twice. */
+export function menuIcon(spec: {
+  width: number;
+  height: number;
+  title: string;
+  primary: string;
+  accent: string;
+  motif: string;
+  seed: number;
+}): string {
+  const { width, height, primary, accent } = spec;
+  return svgDocument(
+    width,
+    height,
+    spec.title,
+    [
+      `<defs>${gradient('bg', primary, '#0c0d11')}</defs>`,
+      `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
+      sparkles(width, height, spec.seed, accent),
+      motif(spec.motif, width / 2, height / 2, Math.min(width, height) / 130, accent, '#111111'),
+    ].join(''),
+  );
+}
+
 export function pageBackground(spec: { width: number; height: number; primary: string; accent: string }): string {
   const { width, height, primary, accent } = spec;
   return svgDocument(

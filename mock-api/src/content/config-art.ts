@@ -1,4 +1,4 @@
-import { banner, brandLogo, pageBackground } from '../cdn/svg';
+import { banner, brandLogo, menuIcon, pageBackground } from '../cdn/svg';
 import type { BrandDefinition } from '@site/contract/rules';
 import { hashString } from '../lib/rng';
 
@@ -50,15 +50,15 @@ export function configArtwork(brand: BrandDefinition, key: string): string | nul
   if (key === 'home.normal.background') return pageBackground({ width: 1920, height: 1080, primary, accent });
   const art = ART[key];
   if (!art) return null;
-  return banner({
+  const picture = {
     width: art.width,
     height: art.height,
     title: art.title ?? brand.nameTh,
-    subtitle: typeof art.subtitle === 'function' ? art.subtitle(brand) : art.subtitle,
     primary,
     accent,
     motif: art.motif,
     seed: hashString(key),
-    icon: art.icon,
-  });
+  };
+  if (art.icon) return menuIcon(picture);
+  return banner({ ...picture, subtitle: typeof art.subtitle === 'function' ? art.subtitle(brand) : art.subtitle });
 }

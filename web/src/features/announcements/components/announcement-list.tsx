@@ -11,14 +11,13 @@ const t = th.announcements;
 interface AnnouncementCardProps {
   query: ComponentProps<typeof QueryState<Announcement[]>>['query'];
   audience: 'public' | 'member';
-  className?: string | undefined;
 }
 
 /** Announcements: the title always, the body on demand (details). */
-function AnnouncementCard({ query, audience, className = '' }: AnnouncementCardProps) {
+function AnnouncementCard({ query, audience }: AnnouncementCardProps) {
   const titleId = `announcements-title-${audience}`;
   return (
-    <section className={`card stack ${className}`.trim()} aria-labelledby={titleId}>
+    <section className="card stack" aria-labelledby={titleId}>
       <h2 id={titleId}>{t.heading}</h2>
       <QueryState query={query} isEmpty={(rows) => rows.length === 0} emptyText={t.empty}>
         {(rows) => (
@@ -46,8 +45,8 @@ function AnnouncementCard({ query, audience, className = '' }: AnnouncementCardP
 }
 
 /** The home page's announcements (GET /api/announcement, public in spec 6). */
-export function PublicAnnouncementList({ className }: { className?: string }) {
-  return <AnnouncementCard query={usePublicAnnouncements()} audience="public" className={className} />;
+export function PublicAnnouncementList() {
+  return <AnnouncementCard query={usePublicAnnouncements()} audience="public" />;
 }
 
 /** The dashboard's announcements (GET /api/auth/announcement). */
