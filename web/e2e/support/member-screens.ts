@@ -74,7 +74,9 @@ export const REAL_DATA: Record<(typeof MEMBER_ROUTES)[number]['name'], (page: Pa
   },
   'manage-address': async (page) => {
     const address = await memberApi(page, () => '/api/auth/address/mine');
-    if (address) expect(Object.values(address)).toContain(await page.locator('input').first().inputValue());
+    // the form is filled from the answer a moment after it shows: wait for that, not for the first paint
+    const first = page.locator('input').first();
+    if (address) await expect.poll(async () => Object.values(address).includes(await first.inputValue())).toBe(true);
     else await shows(page, 'member-name', (await memberApi(page, (m) => `/api/auth/user/detail/${m.uuid}`)).name);
   },
   ranking: async (page) => shows(page, 'ranking-current', (await memberApi(page, (m) => `/api/auth/user/level/${m.uuid}`)).current.name),
