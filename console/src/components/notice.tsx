@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { failureMessage } from '../lib/control';
 
 const NOTICE_MS = 8000;
 
@@ -34,4 +35,10 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
 
 export function useNotify() {
   return useContext(NoticeContext);
+}
+
+/** Tells the tester why a control call failed: the mock's Thai message, else its status. */
+export function useNotifyFailure() {
+  const notify = useNotify();
+  return useCallback((error: unknown) => notify('error', failureMessage(error)), [notify]);
 }

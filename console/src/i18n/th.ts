@@ -280,6 +280,7 @@ export const th = {
     downloaded: (fileName: string) => `ดาวน์โหลด ${fileName} แล้ว`,
     restoreFile: 'กู้คืนจากไฟล์ JSON',
     notJson: (fileName: string) => `อ่านไฟล์ ${fileName} ไม่ได้: ไม่ใช่ JSON`,
+    notObject: (fileName: string) => `ไฟล์ ${fileName} ไม่ใช่ snapshot: snapshot เป็น JSON object`,
     restoreFileTitle: (namespace: string, fileName: string) => `กู้คืนเนมสเปซ ${namespace} จากไฟล์ ${fileName}?`,
     restoreNamedTitle: (namespace: string, name: string) => `กู้คืนเนมสเปซ ${namespace} จากสแนปช็อต ${name}?`,
     restoreBody: (namespace: string) => `ข้อมูลปัจจุบันทั้งหมดของเนมสเปซ ${namespace} (สมาชิก รายการเงิน เวลา fault) จะถูกแทนที่ ย้อนกลับไม่ได้`,

@@ -1,31 +1,20 @@
-/** Bangkok is UTC+7 all year (no daylight saving), so its calendar is UTC shifted by 7 hours. */
-const OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { bangkokDay, bangkokDayStart, DAY_MS, firstOfNextMonth, shiftDay } from '@site/contract/bangkok-time';
 
-function shifted(instant: number): Date {
-  return new Date(instant + OFFSET_MS);
-}
-
-/** YYYY-MM-DD of the Bangkok day the instant falls in. */
-export function bangkokDay(instant: number): string {
-  return shifted(instant).toISOString().slice(0, 10);
-}
+// The console's clock buttons and inputs, on the contract's one Bangkok calendar.
 
 /** The next Bangkok midnight after the instant. */
 export function nextBangkokMidnight(instant: number): number {
-  const local = shifted(instant);
-  return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + 1) - OFFSET_MS;
+  return bangkokDayStart(shiftDay(bangkokDay(instant), 1));
 }
 
 /** Midnight Bangkok on the first day of the next month. */
 export function nextBangkokMonth(instant: number): number {
-  const local = shifted(instant);
-  return Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1) - OFFSET_MS;
+  return bangkokDayStart(firstOfNextMonth(bangkokDay(instant)));
 }
 
 /** Whole Bangkok days from one instant's day to another's (negative when going back). */
 export function bangkokDaysBetween(from: number, to: number): number {
-  return Math.round((Date.parse(bangkokDay(to)) - Date.parse(bangkokDay(from))) / DAY_MS);
+  return Math.round((bangkokDayStart(bangkokDay(to)) - bangkokDayStart(bangkokDay(from))) / DAY_MS);
 }
 
 /** The value of an <input type="datetime-local"> read as Bangkok wall time. */
@@ -35,5 +24,7 @@ export function fromBangkokInput(value: string): number {
 
 /** An instant as the value of an <input type="datetime-local"> in Bangkok wall time. */
 export function toBangkokInput(instant: number): string {
-  return shifted(instant).toISOString().slice(0, 16);
+  const day = bangkokDay(instant);
+  // the time into the Bangkok day, read as a time into 1970-01-01 UTC
+  return `${day}T${new Date(instant - bangkokDayStart(day)).toISOString().slice(11, 16)}`;
 }

@@ -1,16 +1,13 @@
 import { useDeferredValue, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { STATUS_CLASSES, type JournalEntry } from '@site/contract/mock-control';
-import { controlClient, requireOk } from '../../lib/control';
+import { STATUS_CLASSES } from '@site/contract/mock-control';
+import { ReadFailure } from '../../components/read-status';
 import { formatBangkokTime } from '../../lib/format';
-import { useNamespace } from '../../lib/namespace';
-import { keys, type ActivityFilter } from '../../lib/query';
+import type { ActivityFilter } from '../../lib/query';
 import { th } from '../../i18n/th';
+import { ACTIVITY_POLL_MS, useActivity } from './api/activity-queries';
 
 /** How many of the newest matching calls the page shows. */
 const SHOWN = 200;
-/** The page asks the mock for new calls this often while it is open. */
-const POLL_MS = 2000;
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 function statusClass(status: number): string {
@@ -19,7 +16,6 @@ function statusClass(status: number): string {
 
 /** The member API calls of this namespace, newest first, following the mock as it answers. */
 export function ActivityPage() {
-  const namespace = useNamespace();
   const [member, setMember] = useState('');
   const [path, setPath] = useState('');
   const [method, setMethod] = useState('');
@@ -30,19 +26,13 @@ export function ActivityPage() {
     ...(method ? { method } : {}),
     ...(status ? { status: status as (typeof STATUS_CLASSES)[number] } : {}),
   };
-  const journal = useQuery({
-    queryKey: keys.activity(namespace, filter),
-    queryFn: async () =>
-      requireOk<JournalEntry[]>(await controlClient(namespace).journal({ query: { limit: SHOWN, ...filter } })).reverse(),
-    refetchInterval: POLL_MS,
-    placeholderData: (previous) => previous,
-  });
+  const journal = useActivity(filter, SHOWN);
   const entries = journal.data ?? [];
 
   return (
     <section className="panel" aria-labelledby="activity-heading">
       <h2 id="activity-heading">{th.activity.heading}</h2>
-      <p className="muted">{th.activity.live(POLL_MS / 1000, SHOWN)}</p>
+      <p className="muted">{th.activity.live(ACTIVITY_POLL_MS / 1000, SHOWN)}</p>
       <div className="filters" role="search" aria-label={th.activity.filters}>
         <div className="field">
           <label htmlFor="activity-member">{th.activity.member}</label>
@@ -85,7 +75,7 @@ export function ActivityPage() {
       <p className="muted" aria-live="polite">
         {journal.isSuccess ? th.activity.count(entries.length) : th.app.loading}
       </p>
-      {journal.isError ? <p role="alert">{journal.error.message}</p> : null}
+      <ReadFailure read={journal} />
       <div className="table-scroll" tabIndex={0} role="region" aria-label={th.activity.table}>
         <table className="table">
           <thead>

@@ -1,20 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientInferRequest } from '@ts-rest/core';
-import { MEMBERS_PAGE, type MemberDay, type MockState, type QaMember, type mockControlContract } from '@site/contract/mock-control';
-import { useNotify } from '../../components/notice';
+import { bangkokMonth } from '@site/contract/bangkok-time';
+import type { MemberDay, MockState } from '@site/contract/mock-control';
+import { useNotify, useNotifyFailure } from '../../components/notice';
 import { bangkokDaysBetween, fromBangkokInput, nextBangkokMidnight, nextBangkokMonth, toBangkokInput } from '../../lib/bangkok';
-import { controlClient, requireOk } from '../../lib/control';
 import { formatBangkok, formatBaht, levelName } from '../../lib/format';
-import { useNamespace } from '../../lib/namespace';
-import { keys } from '../../lib/query';
+import { useMockState, useQaMembers } from '../../lib/shared-queries';
 import { th } from '../../i18n/th';
-import { useMockState } from './use-mock-state';
+import { type ClockBody, type ClockMove, useMoveClock } from './api/clock-queries';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-type ClockBody = ClientInferRequest<typeof mockControlContract.clock>['body'];
-type Move = { label: string; before: string; after: string; member: { before: MemberDay; after: MemberDay } | null };
+type Move = ClockMove & { label: string };
 
 /** The clock as the mock sees it, moving on screen while it runs. */
 function useLiveNow(state: MockState | undefined, readAt: number): number | null {
@@ -30,53 +26,38 @@ function useLiveNow(state: MockState | undefined, readAt: number): number | null
 }
 
 export function ClockPage() {
-  const namespace = useNamespace();
-  const queryClient = useQueryClient();
   const notify = useNotify();
-  const mockState = useMockState(namespace);
-  const state = mockState.data?.state;
-  const now = useLiveNow(state, mockState.data?.readAt ?? 0);
+  const failed = useNotifyFailure();
+  const mockState = useMockState();
+  const state = mockState.data;
+  const now = useLiveNow(state, mockState.dataUpdatedAt);
   const [setValue, setSetValue] = useState('');
   const [lastMove, setLastMove] = useState<Move | null>(null);
   const [watched, setWatched] = useState('');
-  const members = useQuery({
-    queryKey: keys.members(namespace, ''),
-    queryFn: async () =>
-      requireOk<QaMember[]>(await controlClient(namespace).members({ query: { include: 'all', limit: MEMBERS_PAGE.max } })),
-  });
+  const members = useQaMembers();
+  const moveClock = useMoveClock();
 
-  const move = useMutation({
-    mutationFn: async ({ body }: { body: ClockBody; label: string }) => {
-      const client = controlClient(namespace);
-      const day = async () => (watched === '' ? null : requireOk<MemberDay>(await client.memberDay({ params: { username: watched } })));
-      const before = requireOk<MockState>(await client.state());
-      const memberBefore = await day();
-      const after = requireOk<MockState>(await client.clock({ body }));
-      const memberAfter = await day();
-      return {
-        before: before.now,
-        after: after.now,
-        member: memberBefore && memberAfter ? { before: memberBefore, after: memberAfter } : null,
-      };
-    },
-    onSuccess: async ({ before, after, member }, { label }) => {
-      setLastMove({ label, before, after, member });
-      notify('ok', `${label}: ${formatBangkok(after)}`);
-      await queryClient.invalidateQueries({ queryKey: keys.namespace(namespace) });
-    },
-    onError: (error) => notify('error', error.message),
-  });
-
-  const by = (label: string, body: ClockBody) => () => move.mutate({ label, body });
+  const move = (label: string, body: ClockBody) =>
+    moveClock.mutate(
+      { body, watched },
+      {
+        onSuccess: (moved) => {
+          setLastMove({ ...moved, label });
+          notify('ok', `${label}: ${formatBangkok(moved.after)}`);
+        },
+        onError: failed,
+      },
+    );
+  const by = (label: string, body: ClockBody) => () => move(label, body);
   const to = (label: string, target: (instant: number) => number) => () => {
     if (now === null) return;
-    move.mutate({ label, body: { advanceMs: target(now) - now } });
+    move(label, { advanceMs: target(now) - now });
   };
   const submitSet = (event: FormEvent) => {
     event.preventDefault();
     const instant = fromBangkokInput(setValue);
     if (Number.isNaN(instant)) return;
-    move.mutate({ label: th.clock.set, body: { at: new Date(instant).toISOString() } });
+    move(th.clock.set, { at: new Date(instant).toISOString() });
   };
 
   return (
@@ -89,11 +70,11 @@ export function ClockPage() {
         <p className="muted">{state?.clockFrozen ? th.clock.frozen : th.clock.running}</p>
         <div className="button-row">
           {state?.clockFrozen ? (
-            <button type="button" className="button" onClick={by(th.clock.run, { freeze: false })} disabled={move.isPending}>
+            <button type="button" className="button" onClick={by(th.clock.run, { freeze: false })} disabled={moveClock.isPending}>
               {th.clock.run}
             </button>
           ) : (
-            <button type="button" className="button" onClick={by(th.clock.freeze, { freeze: true })} disabled={move.isPending}>
+            <button type="button" className="button" onClick={by(th.clock.freeze, { freeze: true })} disabled={moveClock.isPending}>
               {th.clock.freeze}
             </button>
           )}
@@ -106,7 +87,7 @@ export function ClockPage() {
               type="button"
               className="button"
               onClick={by(th.clock.plusHours(hours), { advanceMs: hours * HOUR_MS })}
-              disabled={move.isPending}
+              disabled={moveClock.isPending}
             >
               {th.clock.plusHours(hours)}
             </button>
@@ -117,19 +98,19 @@ export function ClockPage() {
               type="button"
               className="button"
               onClick={by(th.clock.plusDays(days), { advanceDays: days })}
-              disabled={move.isPending}
+              disabled={moveClock.isPending}
             >
               {th.clock.plusDays(days)}
             </button>
           ))}
-          <button type="button" className="button" onClick={by(th.clock.minusDays(1), { advanceDays: -1 })} disabled={move.isPending}>
+          <button type="button" className="button" onClick={by(th.clock.minusDays(1), { advanceDays: -1 })} disabled={moveClock.isPending}>
             {th.clock.minusDays(1)}
           </button>
           <button
             type="button"
             className="button"
             onClick={to(th.clock.nextMidnight, nextBangkokMidnight)}
-            disabled={move.isPending || now === null}
+            disabled={moveClock.isPending || now === null}
           >
             {th.clock.nextMidnight}
           </button>
@@ -137,7 +118,7 @@ export function ClockPage() {
             type="button"
             className="button"
             onClick={to(th.clock.nextMonth, nextBangkokMonth)}
-            disabled={move.isPending || now === null}
+            disabled={moveClock.isPending || now === null}
           >
             {th.clock.nextMonth}
           </button>
@@ -156,7 +137,7 @@ export function ClockPage() {
               onChange={(event) => setSetValue(event.target.value)}
             />
           </div>
-          <button type="submit" className="button" disabled={move.isPending}>
+          <button type="submit" className="button" disabled={moveClock.isPending}>
             {th.clock.setSubmit}
           </button>
         </form>
@@ -187,7 +168,7 @@ function MoveReport({ move }: { move: Move }) {
   const before = Date.parse(move.before);
   const after = Date.parse(move.after);
   const days = bangkokDaysBetween(before, after);
-  const newMonth = new Date(before + 7 * HOUR_MS).getUTCMonth() !== new Date(after + 7 * HOUR_MS).getUTCMonth();
+  const newMonth = bangkokMonth(before) !== bangkokMonth(after);
   return (
     <section className="panel" aria-labelledby="move-heading">
       <h2 id="move-heading">{th.clock.changed}</h2>

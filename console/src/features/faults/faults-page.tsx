@@ -1,11 +1,8 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberApiRoute, Fault } from '@site/contract/mock-control';
-import { useNotify } from '../../components/notice';
-import { controlClient, requireOk } from '../../lib/control';
-import { useNamespace } from '../../lib/namespace';
-import { keys } from '../../lib/query';
+import { useNotify, useNotifyFailure } from '../../components/notice';
 import { th } from '../../i18n/th';
+import { useActiveFaults, useAddFault, useClearFaults, useMemberApiRoutes } from './api/faults-queries';
 
 /** The statuses the issue asks for: session (401/403), timeout (408), conflict (409), server (500/503). */
 const FAULT_STATUSES = [401, 403, 408, 409, 500, 503] as const;
@@ -33,8 +30,6 @@ export function describeFault(fault: Fault): string {
 }
 
 export function FaultsPage() {
-  const namespace = useNamespace();
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const [search, setSearch] = useState('');
   const needle = useDeferredValue(search.trim());
@@ -46,36 +41,12 @@ export function FaultsPage() {
   const [times, setTimes] = useState<Times>('once');
   const [count, setCount] = useState('3');
 
-  const routes = useQuery({
-    queryKey: keys.routes,
-    queryFn: async () => requireOk<MemberApiRoute[]>(await controlClient(namespace).routes()),
-    staleTime: Infinity,
-  });
-  const faults = useQuery({
-    queryKey: keys.faults(namespace),
-    queryFn: async () => requireOk<Fault[]>(await controlClient(namespace).faults()),
-    // one-shot faults are used up by the member site: keep the list true
-    refetchInterval: 3000,
-  });
+  const routes = useMemberApiRoutes();
+  const faults = useActiveFaults();
   const shown = (routes.data ?? []).filter((route) => matches(route, needle));
-
-  const add = useMutation({
-    mutationFn: async (fault: Fault) => requireOk<Fault>(await controlClient(namespace).addFault({ body: fault })),
-    onSuccess: async (added) => {
-      notify('ok', th.faults.added(added.route));
-      // an add answers the fault only (decision 148): the list is read again
-      await queryClient.invalidateQueries({ queryKey: keys.faults(namespace) });
-    },
-    onError: (error) => notify('error', error.message),
-  });
-  const clear = useMutation({
-    mutationFn: async () => requireOk(await controlClient(namespace).clearFaults()),
-    onSuccess: () => {
-      queryClient.setQueryData(keys.faults(namespace), []);
-      notify('ok', th.faults.cleared);
-    },
-    onError: (error) => notify('error', error.message),
-  });
+  const add = useAddFault();
+  const clear = useClearFaults();
+  const failed = useNotifyFailure();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -88,12 +59,15 @@ export function FaultsPage() {
           : kind === 'timeout'
             ? { latencyMs: TIMEOUT_HOLD_MS, drop: true }
             : { drop: true };
-    add.mutate({
-      route: pattern.trim(),
-      ...what,
-      ...(times === 'once' ? { count: 1 } : times === 'count' ? { count: Number(count) } : {}),
-      ...(kind === 'status' && message.trim() ? { message: message.trim() } : {}),
-    });
+    add.mutate(
+      {
+        route: pattern.trim(),
+        ...what,
+        ...(times === 'once' ? { count: 1 } : times === 'count' ? { count: Number(count) } : {}),
+        ...(kind === 'status' && message.trim() ? { message: message.trim() } : {}),
+      },
+      { onSuccess: (added) => notify('ok', th.faults.added(added.route)), onError: failed },
+    );
   }
 
   return (
@@ -241,7 +215,12 @@ export function FaultsPage() {
                   </li>
                 ))}
               </ul>
-              <button type="button" className="button button-danger" onClick={() => clear.mutate()} disabled={clear.isPending}>
+              <button
+                type="button"
+                className="button button-danger"
+                onClick={() => clear.mutate(undefined, { onSuccess: () => notify('ok', th.faults.cleared), onError: failed })}
+                disabled={clear.isPending}
+              >
                 {th.faults.clearAll}
               </button>
             </>

@@ -1,48 +1,42 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientInferRequest } from '@ts-rest/core';
-import type { mockControlContract, QaMember } from '@site/contract/mock-control';
+import type { QaMember } from '@site/contract/mock-control';
 import { LEVELS, THAI_BANKS } from '@site/contract/rules';
-import { useNotify } from '../../components/notice';
-import { controlClient, requireOk } from '../../lib/control';
+import { useNotify, useNotifyFailure } from '../../components/notice';
 import { levelName } from '../../lib/format';
-import { useNamespace } from '../../lib/namespace';
-import { keys } from '../../lib/query';
 import { th } from '../../i18n/th';
+import { useCreateMember } from './api/members-queries';
 
 type Draft = { username: string; password: string; level: string; credit: string; bankName: string; bankId: string; afCode: string };
 const EMPTY: Draft = { username: '', password: '', level: '1', credit: '0', bankName: '', bankId: '', afCode: '' };
 
 export function CreateMemberForm({ onCreated }: { onCreated: (member: QaMember) => void }) {
-  const namespace = useNamespace();
-  const queryClient = useQueryClient();
   const notify = useNotify();
+  const failed = useNotifyFailure();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
 
-  const create = useMutation({
-    mutationFn: async (body: ClientInferRequest<typeof mockControlContract.createMember>['body']) =>
-      requireOk<QaMember>(await controlClient(namespace).createMember({ body })),
-    onSuccess: async (member) => {
-      notify('ok', th.members.created(member.username));
-      setDraft(EMPTY);
-      await queryClient.invalidateQueries({ queryKey: keys.namespace(namespace) });
-      await queryClient.invalidateQueries({ queryKey: keys.namespaces });
-      onCreated(member);
-    },
-    onError: (error) => notify('error', error.message),
-  });
+  const create = useCreateMember();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    create.mutate({
-      ...(draft.username.trim() ? { username: draft.username.trim() } : {}),
-      ...(draft.password ? { password: draft.password } : {}),
-      level: Number(draft.level),
-      credit: Number(draft.credit || '0'),
-      ...(draft.afCode.trim() ? { afCode: draft.afCode.trim() } : {}),
-      ...(draft.bankName ? { bank: { bankName: draft.bankName, bankId: draft.bankId.trim() } } : {}),
-    });
+    create.mutate(
+      {
+        ...(draft.username.trim() ? { username: draft.username.trim() } : {}),
+        ...(draft.password ? { password: draft.password } : {}),
+        level: Number(draft.level),
+        credit: Number(draft.credit || '0'),
+        ...(draft.afCode.trim() ? { afCode: draft.afCode.trim() } : {}),
+        ...(draft.bankName ? { bank: { bankName: draft.bankName, bankId: draft.bankId.trim() } } : {}),
+      },
+      {
+        onSuccess: (member) => {
+          notify('ok', th.members.created(member.username));
+          setDraft(EMPTY);
+          onCreated(member);
+        },
+        onError: failed,
+      },
+    );
   }
 
   return (

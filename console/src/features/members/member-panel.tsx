@@ -1,69 +1,49 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QaMember } from '@site/contract/mock-control';
-import type { Session } from '@site/contract/domains/auth';
 import { LEVELS } from '@site/contract/rules';
-import { useNotify } from '../../components/notice';
-import { controlClient, requireOk } from '../../lib/control';
+import { useNotify, useNotifyFailure } from '../../components/notice';
+import { failureMessage } from '../../lib/control';
 import { bankName, formatBaht, levelName } from '../../lib/format';
-import { openMemberSite } from '../../lib/member-site';
-import { useNamespace } from '../../lib/namespace';
-import { keys } from '../../lib/query';
 import { th } from '../../i18n/th';
+import { useLogInAs, usePostLedgerLine, useSetLevel } from './api/members-queries';
 
 /** One member: level, credit (a ledger line that says it came from QA) and "log in as". */
 export function MemberPanel({ member }: { member: QaMember }) {
-  const namespace = useNamespace();
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const [level, setLevel] = useState(String(member.level));
   const [amount, setAmount] = useState('');
   const [kind, setKind] = useState<'deposit' | 'adjustment'>('adjustment');
   const [note, setNote] = useState<string>(th.members.adjustNoteDefault);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.namespace(namespace) });
-
-  const saveLevel = useMutation({
-    mutationFn: async () =>
-      requireOk<QaMember>(
-        await controlClient(namespace).setLevel({ params: { username: member.username }, body: { level: Number(level) } }),
-      ),
-    onSuccess: async (saved) => {
-      notify('ok', th.members.levelSaved(saved.username, levelName(saved.level)));
-      await refresh();
-    },
-    onError: (error) => notify('error', error.message),
-  });
-  const adjust = useMutation({
-    mutationFn: async () =>
-      requireOk<QaMember>(
-        await controlClient(namespace).ledger({
-          params: { username: member.username },
-          body: { amount: Number(amount), kind, ...(note.trim() ? { note: note.trim() } : {}) },
-        }),
-      ),
-    onSuccess: async (saved) => {
-      notify('ok', th.members.adjusted(saved.username, formatBaht(saved.credit)));
-      setAmount('');
-      await refresh();
-    },
-    onError: (error) => notify('error', error.message),
-  });
-  const loginAs = useMutation({
-    mutationFn: () =>
-      openMemberSite(namespace, async () =>
-        requireOk<Session>(await controlClient(namespace).memberSession({ params: { username: member.username }, body: {} })),
-      ),
-    onSuccess: () => notify('ok', th.members.loginAsDone(member.username)),
-    onError: (error) => notify('error', error.message === 'popup-blocked' ? th.members.loginAsBlocked : error.message),
-  });
+  const saveLevel = useSetLevel(member.username);
+  const adjust = usePostLedgerLine(member.username);
+  const loginAs = useLogInAs(member.username);
+  const failed = useNotifyFailure();
+  const logIn = () =>
+    loginAs.mutate(undefined, {
+      onSuccess: () => notify('ok', th.members.loginAsDone(member.username)),
+      onError: (error) =>
+        notify('error', error instanceof Error && error.message === 'popup-blocked' ? th.members.loginAsBlocked : failureMessage(error)),
+    });
 
   const submitLevel = (event: FormEvent) => {
     event.preventDefault();
-    saveLevel.mutate();
+    saveLevel.mutate(Number(level), {
+      onSuccess: (saved) => notify('ok', th.members.levelSaved(saved.username, levelName(saved.level))),
+      onError: failed,
+    });
   };
   const submitAdjust = (event: FormEvent) => {
     event.preventDefault();
-    adjust.mutate();
+    adjust.mutate(
+      { amount: Number(amount), kind, ...(note.trim() ? { note: note.trim() } : {}) },
+      {
+        onSuccess: (saved) => {
+          notify('ok', th.members.adjusted(saved.username, formatBaht(saved.credit)));
+          setAmount('');
+        },
+        onError: failed,
+      },
+    );
   };
 
   return (
@@ -85,7 +65,7 @@ export function MemberPanel({ member }: { member: QaMember }) {
         <dt>{th.members.password}</dt>
         <dd>{member.password || th.members.registered}</dd>
       </dl>
-      <button type="button" className="button button-primary" onClick={() => loginAs.mutate()} disabled={loginAs.isPending}>
+      <button type="button" className="button button-primary" onClick={logIn} disabled={loginAs.isPending}>
         {th.members.loginAs}
       </button>
 

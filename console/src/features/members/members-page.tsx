@@ -1,11 +1,10 @@
 import { useDeferredValue, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { MEMBERS_PAGE, type QaMember } from '@site/contract/mock-control';
-import { controlClient, requireOk } from '../../lib/control';
+import { ReadFailure } from '../../components/read-status';
 import { bankName, formatBaht, levelName } from '../../lib/format';
 import { useNamespace } from '../../lib/namespace';
-import { keys } from '../../lib/query';
 import { th } from '../../i18n/th';
+import { useMembersPage } from './api/members-queries';
 import { CreateMemberForm } from './create-member-form';
 import { MemberPanel } from './member-panel';
 
@@ -18,16 +17,7 @@ export function MembersPage() {
   // the cursor of every page opened after the first: the last username of the page before (decision 148)
   const [cursors, setCursors] = useState<string[]>([]);
   const after = cursors.at(-1);
-  const members = useQuery({
-    queryKey: [...keys.members(namespace, q), after ?? ''],
-    queryFn: async () =>
-      requireOk<QaMember[]>(
-        await controlClient(namespace).members({
-          query: { include: 'all', limit: MEMBERS_PAGE.default, ...(q === '' ? {} : { q }), ...(after === undefined ? {} : { after }) },
-        }),
-      ),
-    placeholderData: (previous) => previous,
-  });
+  const members = useMembersPage(q, after);
   const list = members.data ?? [];
   const chosen = list.find((m) => m.username === selected) ?? (created?.username === selected ? created : null);
   const lastOnPage = list.at(-1)?.username;
@@ -53,7 +43,7 @@ export function MembersPage() {
         <p className="muted" aria-live="polite">
           {members.isSuccess ? th.members.count(list.length) : th.app.loading}
         </p>
-        {members.isError ? <p role="alert">{members.error.message}</p> : null}
+        <ReadFailure read={members} />
         <div className="table-scroll" tabIndex={0} role="region" aria-label={th.members.heading}>
           <table className="table">
             <thead>

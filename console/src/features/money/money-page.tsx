@@ -1,18 +1,16 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Deposit, SlipRequest, Withdrawal } from '@site/contract';
-import { MEMBERS_PAGE, type BankTransfer, type MemberMoney, type QaMember } from '@site/contract/mock-control';
+import type { MemberMoney } from '@site/contract/mock-control';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useNotify } from '../../components/notice';
-import { controlClient, requireOk } from '../../lib/control';
+import { useNotify, useNotifyFailure } from '../../components/notice';
+import { ReadFailure, ReadStatus } from '../../components/read-status';
 import { formatBaht, formatBangkokShort, levelName } from '../../lib/format';
 import { useNamespace } from '../../lib/namespace';
-import { keys } from '../../lib/query';
+import { useQaMembers } from '../../lib/shared-queries';
 import { th } from '../../i18n/th';
+import { type SlipMove, type WithdrawalMove, useMemberMoney, useMintSlip, useMoveWithdrawal, useSettleSlip } from './api/money-queries';
 import { checkLedger } from './ledger-check';
 
-type WithdrawalMove = { id: string; action: 'approve' | 'fail' | 'reject' };
-type SlipMove = { id: string; action: 'approve' | 'reject' };
 /** A refusal waiting for the tester's yes: it cannot be undone. */
 type PendingRefusal = { kind: 'withdrawal'; item: Withdrawal } | { kind: 'slip'; item: SlipRequest };
 
@@ -20,11 +18,7 @@ type PendingRefusal = { kind: 'withdrawal'; item: Withdrawal } | { kind: 'slip';
 export function MoneyPage() {
   const namespace = useNamespace();
   const [chosen, setChosen] = useState<string | null>(null);
-  const members = useQuery({
-    queryKey: keys.members(namespace, ''),
-    queryFn: async () =>
-      requireOk<QaMember[]>(await controlClient(namespace).members({ query: { include: 'all', limit: MEMBERS_PAGE.max } })),
-  });
+  const members = useQaMembers();
   const username = chosen ?? members.data?.[0]?.username ?? null;
 
   return (
@@ -42,51 +36,39 @@ export function MoneyPage() {
             ))}
           </select>
         </div>
-        {members.isError ? <p role="alert">{members.error.message}</p> : null}
+        <ReadFailure read={members} />
       </section>
-      {username === null ? null : <MemberMoneyView key={`${namespace}:${username}`} namespace={namespace} username={username} />}
+      {username === null ? null : <MemberMoneyView key={`${namespace}:${username}`} username={username} />}
     </div>
   );
 }
 
-function MemberMoneyView({ namespace, username }: { namespace: string; username: string }) {
-  const queryClient = useQueryClient();
+function MemberMoneyView({ username }: { username: string }) {
   const notify = useNotify();
   const [refusal, setRefusal] = useState<PendingRefusal | null>(null);
-  const money = useQuery({
-    queryKey: keys.money(namespace, username),
-    queryFn: async () => requireOk<MemberMoney>(await controlClient(namespace).money({ params: { username } })),
-  });
-  // the member list shows credit too: everything of the namespace is read again
-  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.namespace(namespace) });
-  const moveWithdrawal = useMutation({
-    mutationFn: async ({ id, action }: WithdrawalMove) =>
-      requireOk<Withdrawal>(await controlClient(namespace).moveWithdrawal({ params: { id }, body: { action } })),
-    onSuccess: async (moved) => {
-      notify('ok', th.money.moved(moved.id, th.money.withdrawalStatus[moved.status] ?? moved.status));
-      await refresh();
-    },
-    onError: (error) => notify('error', error.message),
-  });
-  const settleSlip = useMutation({
-    mutationFn: async ({ id, action }: SlipMove) =>
-      requireOk<SlipRequest>(await controlClient(namespace).settleSlip({ params: { id }, body: { action } })),
-    onSuccess: async (settled) => {
-      notify('ok', th.money.moved(settled.id, th.money.slipStatus[settled.status] ?? settled.status));
-      await refresh();
-    },
-    onError: (error) => notify('error', error.message),
-  });
+  const money = useMemberMoney(username);
+  const moveWithdrawal = useMoveWithdrawal();
+  const settleSlip = useSettleSlip();
+  const failed = useNotifyFailure();
+  const move = (withdrawal: WithdrawalMove) =>
+    moveWithdrawal.mutate(withdrawal, {
+      onSuccess: (moved) => notify('ok', th.money.moved(moved.id, th.money.withdrawalStatus[moved.status] ?? moved.status)),
+      onError: failed,
+    });
+  const settle = (slip: SlipMove) =>
+    settleSlip.mutate(slip, {
+      onSuccess: (settled) => notify('ok', th.money.moved(settled.id, th.money.slipStatus[settled.status] ?? settled.status)),
+      onError: failed,
+    });
   const busy = moveWithdrawal.isPending || settleSlip.isPending;
 
-  if (money.isError) return <p role="alert">{money.error.message}</p>;
-  if (!money.data) return <p className="muted">{th.app.loading}</p>;
+  if (!money.data) return <ReadStatus read={money} />;
   const data = money.data;
   const check = checkLedger(data);
 
   const confirmRefusal = () => {
-    if (refusal?.kind === 'withdrawal') moveWithdrawal.mutate({ id: refusal.item.id, action: 'reject' });
-    if (refusal?.kind === 'slip') settleSlip.mutate({ id: refusal.item.id, action: 'reject' });
+    if (refusal?.kind === 'withdrawal') move({ id: refusal.item.id, action: 'reject' });
+    if (refusal?.kind === 'slip') settle({ id: refusal.item.id, action: 'reject' });
     setRefusal(null);
   };
 
@@ -106,17 +88,17 @@ function MemberMoneyView({ namespace, username }: { namespace: string; username:
         </p>
       </section>
 
-      <MintSlipPanel namespace={namespace} username={username} onMinted={refresh} />
+      <MintSlipPanel username={username} />
       <WithdrawalsTable
         withdrawals={data.withdrawals}
         busy={busy}
-        onMove={(move) => moveWithdrawal.mutate(move)}
+        onMove={move}
         onReject={(item) => setRefusal({ kind: 'withdrawal', item })}
       />
       <SlipsTable
         slips={data.slips}
         busy={busy}
-        onApprove={(id) => settleSlip.mutate({ id, action: 'approve' })}
+        onApprove={(id) => settle({ id, action: 'approve' })}
         onReject={(item) => setRefusal({ kind: 'slip', item })}
       />
       <DepositsTable deposits={data.deposits} />
@@ -139,19 +121,12 @@ function MemberMoneyView({ namespace, username }: { namespace: string; username:
  * The mock's bank (decision 144): QA transfers an amount from the member's registered account and
  * gets the slip the member may deposit once: its QR payload to paste, its picture to upload.
  */
-function MintSlipPanel({ namespace, username, onMinted }: { namespace: string; username: string; onMinted: () => Promise<void> }) {
+function MintSlipPanel({ username }: { username: string }) {
   const notify = useNotify();
+  const failed = useNotifyFailure();
   const m = th.money;
   const [amount, setAmount] = useState('');
-  const mint = useMutation({
-    mutationFn: async () =>
-      requireOk<BankTransfer>(await controlClient(namespace).mintSlip({ params: { username }, body: { amount: Number(amount) } })),
-    onSuccess: async (minted) => {
-      notify('ok', m.minted(minted.transRef, formatBaht(minted.amount)));
-      await onMinted();
-    },
-    onError: (error) => notify('error', error.message),
-  });
+  const mint = useMintSlip(username);
   const minted = mint.data;
   return (
     <section className="panel" aria-labelledby="mint-slip-heading">
@@ -163,7 +138,10 @@ function MintSlipPanel({ namespace, username, onMinted }: { namespace: string; u
         className="inline-form"
         onSubmit={(event) => {
           event.preventDefault();
-          mint.mutate();
+          mint.mutate(Number(amount), {
+            onSuccess: (minted) => notify('ok', m.minted(minted.transRef, formatBaht(minted.amount))),
+            onError: failed,
+          });
         }}
       >
         <div className="field">

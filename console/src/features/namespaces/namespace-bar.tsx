@@ -1,62 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NAMESPACE_NAME_PATTERN, type MockNamespaces, type MockState } from '@site/contract/mock-control';
+import { NAMESPACE_NAME_PATTERN } from '@site/contract/mock-control';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useNotify } from '../../components/notice';
-import { controlClient, requireOk } from '../../lib/control';
+import { useNotify, useNotifyFailure } from '../../components/notice';
 import { chooseNamespace, DEFAULT_NAMESPACE, useNamespace } from '../../lib/namespace';
-import { keys } from '../../lib/query';
 import { th } from '../../i18n/th';
+import { useCreateNamespace, useDeleteNamespace, useNamespaces, useResetNamespace } from './api/namespaces-queries';
 
 /** Picks, creates, resets and deletes the namespace the whole console works on. */
 export function NamespaceBar() {
   const namespace = useNamespace();
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const [newName, setNewName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'reset' | 'delete' | null>(null);
 
-  const namespaces = useQuery({
-    queryKey: keys.namespaces,
-    // asked in the default namespace: a control call creates the namespace it names, and the
-    // list must not bring a just-deleted one back
-    queryFn: async () => requireOk<MockNamespaces>(await controlClient(DEFAULT_NAMESPACE).namespaces()).namespaces,
-  });
+  const namespaces = useNamespaces();
   const names = namespaces.data?.map((s) => s.namespace) ?? [];
   const options = names.includes(namespace) ? names : [namespace, ...names];
   const current = namespaces.data?.find((s) => s.namespace === namespace);
 
-  const create = useMutation({
-    mutationFn: async (name: string) => requireOk<MockState>(await controlClient(name).state()),
-    onSuccess: async (state) => {
-      chooseNamespace(state.namespace);
-      setNewName('');
-      notify('ok', th.namespace.created(state.namespace));
-      await queryClient.invalidateQueries({ queryKey: keys.namespaces });
-    },
-    onError: (error) => notify('error', error.message),
-  });
-  const reset = useMutation({
-    mutationFn: async () => requireOk<MockState>(await controlClient(namespace).reset({ body: {} })),
-    onSuccess: async () => {
-      notify('ok', th.namespace.resetDone(namespace));
-      await queryClient.invalidateQueries();
-    },
-    onError: (error) => notify('error', error.message),
-  });
-  const remove = useMutation({
-    mutationFn: async () => requireOk(await controlClient(DEFAULT_NAMESPACE).deleteNamespace({ params: { namespace } })),
-    onSuccess: async () => {
-      notify('ok', th.namespace.deleted(namespace));
-      // nothing may ask about the deleted namespace again (that would create it anew)
-      await queryClient.cancelQueries({ queryKey: keys.namespace(namespace) });
-      queryClient.removeQueries({ queryKey: keys.namespace(namespace) });
-      chooseNamespace(DEFAULT_NAMESPACE);
-      await queryClient.invalidateQueries({ queryKey: keys.namespaces });
-    },
-    onError: (error) => notify('error', error.message),
-  });
+  const create = useCreateNamespace();
+  const reset = useResetNamespace();
+  const remove = useDeleteNamespace();
+  const failed = useNotifyFailure();
 
   function submitCreate(event: FormEvent) {
     event.preventDefault();
@@ -64,7 +30,14 @@ export function NamespaceBar() {
     if (!NAMESPACE_NAME_PATTERN.test(name)) return setNameError(th.namespace.badName);
     if (names.includes(name)) return setNameError(th.namespace.exists(name));
     setNameError(null);
-    create.mutate(name);
+    create.mutate(name, {
+      onSuccess: (state) => {
+        chooseNamespace(state.namespace);
+        setNewName('');
+        notify('ok', th.namespace.created(state.namespace));
+      },
+      onError: failed,
+    });
   }
 
   return (
@@ -127,7 +100,7 @@ export function NamespaceBar() {
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           setConfirming(null);
-          reset.mutate();
+          reset.mutate(undefined, { onSuccess: () => notify('ok', th.namespace.resetDone(namespace)), onError: failed });
         }}
       >
         <p>{th.namespace.resetBody}</p>
@@ -139,7 +112,7 @@ export function NamespaceBar() {
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           setConfirming(null);
-          remove.mutate();
+          remove.mutate(undefined, { onSuccess: () => notify('ok', th.namespace.deleted(namespace)), onError: failed });
         }}
       >
         <p>{th.namespace.deleteBody}</p>

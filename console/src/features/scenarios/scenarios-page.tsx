@@ -1,19 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type RunSelection, type ScenarioRun, type ScenarioRunSummary } from '@site/contract/mock-control';
-import type { ScenarioInfo } from '@site/contract/scenario-report';
-import { useNotify } from '../../components/notice';
-import { controlClient, requireOk } from '../../lib/control';
+import type { RunSelection } from '@site/contract/mock-control';
+import { useNotify, useNotifyFailure } from '../../components/notice';
+import { ReadFailure } from '../../components/read-status';
+import { failureMessage } from '../../lib/control';
 import { formatBangkokShort } from '../../lib/format';
 import { useNamespace } from '../../lib/namespace';
-import { keys } from '../../lib/query';
 import { th } from '../../i18n/th';
+import { useScenarioLibrary, useScenarioRun, useScenarioRuns, useStartRun } from './api/scenarios-queries';
 import { ScenarioReport } from './scenario-report';
 import { useScreenshotSources } from './use-screenshot-sources';
 import './scenario-report.css';
 
-/** A run page polls this often while the run goes on. */
-const RUN_POLL_MS = 1000;
 const HASH_PREFIX = '#scenarios/';
 
 /** The run a report page shows: `#scenarios/<run id>` (bookmarkable, Back returns to the list). */
@@ -41,32 +38,20 @@ export function ScenariosPage() {
 }
 
 function ScenarioLibrary() {
-  const namespace = useNamespace();
-  const queryClient = useQueryClient();
   const notify = useNotify();
+  const failed = useNotifyFailure();
   const [tag, setTag] = useState('');
-  // runs are the mock's, not a namespace's; the client only needs some namespace to ask in
-  const control = controlClient(namespace);
-  const library = useQuery({
-    queryKey: keys.scenarioLibrary,
-    queryFn: async () => requireOk<ScenarioInfo[]>(await control.scenarioLibrary()),
-    staleTime: Infinity,
-    retry: false,
-  });
-  const runs = useQuery({
-    queryKey: keys.scenarioRuns,
-    queryFn: async () => requireOk<ScenarioRunSummary[]>(await control.runs()),
-    refetchInterval: (query) => (query.state.data?.some((r) => r.status === 'running') ? RUN_POLL_MS * 2 : false),
-  });
-  const start = useMutation({
-    mutationFn: async (selection: RunSelection) => requireOk<ScenarioRun>(await control.startRun({ body: selection })),
-    onSuccess: async (run) => {
-      notify('ok', `${th.scenarios.started}: ${describeSelection(run.selection)}`);
-      await queryClient.invalidateQueries({ queryKey: keys.scenarioRuns });
-      window.location.hash = `${HASH_PREFIX}${encodeURIComponent(run.id)}`;
-    },
-    onError: (error) => notify('error', error.message),
-  });
+  const library = useScenarioLibrary();
+  const runs = useScenarioRuns();
+  const start = useStartRun();
+  const startRun = (selection: RunSelection) =>
+    start.mutate(selection, {
+      onSuccess: (run) => {
+        notify('ok', `${th.scenarios.started}: ${describeSelection(run.selection)}`);
+        window.location.hash = `${HASH_PREFIX}${encodeURIComponent(run.id)}`;
+      },
+      onError: failed,
+    });
   const tags = [...new Set((library.data ?? []).flatMap((s) => s.tags))].sort();
   const chosenTag = tag || tags[0] || '';
 
@@ -77,7 +62,7 @@ function ScenarioLibrary() {
         <p className="muted">{th.scenarios.intro}</p>
         {library.isError ? (
           <p role="alert">
-            {th.scenarios.unavailable}: {library.error.message}
+            {th.scenarios.unavailable}: {failureMessage(library.error)}
           </p>
         ) : null}
         {library.isPending ? <p className="muted">{th.app.loading}</p> : null}
@@ -106,7 +91,7 @@ function ScenarioLibrary() {
                       className="button"
                       aria-label={th.scenarios.runOne(scenario.name)}
                       disabled={start.isPending}
-                      onClick={() => start.mutate({ scenario: scenario.name })}
+                      onClick={() => startRun({ scenario: scenario.name })}
                     >
                       {th.scenarios.run}
                     </button>
@@ -124,7 +109,7 @@ function ScenarioLibrary() {
             className="stack-form"
             onSubmit={(event) => {
               event.preventDefault();
-              if (chosenTag) start.mutate({ tag: chosenTag });
+              if (chosenTag) startRun({ tag: chosenTag });
             }}
           >
             <div className="field">
@@ -145,7 +130,7 @@ function ScenarioLibrary() {
             type="button"
             className="button run-all"
             disabled={start.isPending || !library.isSuccess}
-            onClick={() => start.mutate({ all: true })}
+            onClick={() => startRun({ all: true })}
           >
             {th.scenarios.runAll}
           </button>
@@ -175,12 +160,7 @@ function ScenarioLibrary() {
 
 function RunReportPage({ id }: { id: string }) {
   const namespace = useNamespace();
-  const run = useQuery({
-    queryKey: keys.scenarioRun(id),
-    queryFn: async () => requireOk<ScenarioRun>(await controlClient(namespace).run({ params: { id } })),
-    refetchInterval: (query) => (query.state.data?.status === 'running' ? RUN_POLL_MS : false),
-    retry: false,
-  });
+  const run = useScenarioRun(id);
   const data = run.data;
   const screenshotSrc = useScreenshotSources(data, namespace);
   const done = data?.scenarios.filter((s) => s.status !== 'queued' && s.status !== 'running').length ?? 0;
@@ -193,7 +173,7 @@ function RunReportPage({ id }: { id: string }) {
         {th.scenarios.report}
         {data ? `: ${describeSelection(data.selection)}` : ''}
       </h2>
-      {run.isError ? <p role="alert">{run.error.message}</p> : null}
+      <ReadFailure read={run} />
       {data ? (
         <>
           <p aria-live="polite" data-run-status={data.status}>

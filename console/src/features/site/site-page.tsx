@@ -1,16 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientInferRequest } from '@ts-rest/core';
-import type { MockState, mockControlContract, SiteAnnouncement, SiteState } from '@site/contract/mock-control';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { SiteState } from '@site/contract/mock-control';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useNotify } from '../../components/notice';
-import { controlClient, requireOk } from '../../lib/control';
+import { useNotify, useNotifyFailure } from '../../components/notice';
+import { ReadStatus } from '../../components/read-status';
 import { formatBangkokShort } from '../../lib/format';
-import { useNamespace } from '../../lib/namespace';
-import { keys } from '../../lib/query';
 import { th } from '../../i18n/th';
-
-type SiteChange = ClientInferRequest<typeof mockControlContract.setSite>['body'];
+import { useAddAnnouncement, useChangeSite, useRemoveAnnouncement, useSetMaintenance, useSite, useSwitchBrand } from './api/site-queries';
 type Promotion = NonNullable<SiteState['promotion']>;
 const PROMOTION_FIELDS = [
   ['bonusRate', 'number'],
@@ -26,13 +22,8 @@ const PROMOTION_FIELDS = [
 
 /** Website status, brand, special hosts, the published promotion and announcements, as the member site reads them. */
 export function SitePage() {
-  const namespace = useNamespace();
-  const site = useQuery({
-    queryKey: keys.site(namespace),
-    queryFn: async () => requireOk<SiteState>(await controlClient(namespace).site()),
-  });
-  if (site.isError) return <p role="alert">{site.error.message}</p>;
-  if (!site.data) return <p className="muted">{th.app.loading}</p>;
+  const site = useSite();
+  if (!site.data) return <ReadStatus read={site} />;
   return (
     <div className="columns">
       <div className="side-main">
@@ -47,32 +38,28 @@ export function SitePage() {
   );
 }
 
-function useSiteMutation<T>(call: (input: T) => Promise<unknown>, done: (input: T) => string) {
-  const namespace = useNamespace();
-  const queryClient = useQueryClient();
+/** A site change that tells the tester what it did (`done`) or why the mock refused it. */
+function useToldChange<Input>(change: UseMutationResult<unknown, unknown, Input>, done: (input: Input) => string) {
   const notify = useNotify();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: async (_answer, input) => {
-      notify('ok', done(input));
-      await queryClient.invalidateQueries({ queryKey: keys.namespace(namespace) });
-    },
-    onError: (error) => notify('error', error.message),
-  });
+  const failed = useNotifyFailure();
+  return {
+    isPending: change.isPending,
+    mutate: (input: Input, then?: () => void) =>
+      change.mutate(input, {
+        onSuccess: () => {
+          notify('ok', done(input));
+          then?.();
+        },
+        onError: failed,
+      }),
+  };
 }
 
 function StatusAndBrand({ site }: { site: SiteState }) {
-  const namespace = useNamespace();
   const [brand, setBrand] = useState(site.brand);
   const maintenance = site.websiteStatus !== 'OK';
-  const status = useSiteMutation(
-    async (on: boolean) => requireOk<MockState>(await controlClient(namespace).maintenance({ body: { on } })),
-    (on) => (on ? th.site.maintenanceOn : th.site.maintenanceOff),
-  );
-  const switchBrand = useSiteMutation(
-    async (id: string) => requireOk<MockState>(await controlClient(namespace).brand({ body: { brand: id } })),
-    (id) => th.site.brandSwitched(site.brands.find((b) => b.id === id)?.name ?? id),
-  );
+  const status = useToldChange(useSetMaintenance(), (on) => (on ? th.site.maintenanceOn : th.site.maintenanceOff));
+  const switchBrand = useToldChange(useSwitchBrand(), (id) => th.site.brandSwitched(site.brands.find((b) => b.id === id)?.name ?? id));
   const submitBrand = (event: FormEvent) => {
     event.preventDefault();
     switchBrand.mutate(brand);
@@ -110,11 +97,9 @@ function StatusAndBrand({ site }: { site: SiteState }) {
 }
 
 function SpecialHosts({ site }: { site: SiteState }) {
-  const namespace = useNamespace();
   const [text, setText] = useState(site.specialHosts.join('\n'));
-  const save = useSiteMutation(
-    async (change: SiteChange) => requireOk<SiteState>(await controlClient(namespace).setSite({ body: change })),
-    (change) => (change.specialHosts === 'brand' ? th.site.hostsOfBrandRestored : th.site.hostsSaved),
+  const save = useToldChange(useChangeSite(), (change) =>
+    change.specialHosts === 'brand' ? th.site.hostsOfBrandRestored : th.site.hostsSaved,
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -161,18 +146,15 @@ function SpecialHosts({ site }: { site: SiteState }) {
 }
 
 function PromotionForm({ site }: { site: SiteState }) {
-  const namespace = useNamespace();
   const [draft, setDraft] = useState<Record<string, string>>(() =>
     Object.fromEntries(PROMOTION_FIELDS.map(([field]) => [field, site.promotion ? String(site.promotion[field]) : ''])),
   );
-  const save = useSiteMutation(
-    async (change: SiteChange) => requireOk<SiteState>(await controlClient(namespace).setSite({ body: change })),
-    (change) =>
-      change.promotion === 'none'
-        ? th.site.promotionNone
-        : change.promotion === 'brand'
-          ? th.site.promotionOfBrandRestored
-          : th.site.promotionSaved,
+  const save = useToldChange(useChangeSite(), (change) =>
+    change.promotion === 'none'
+      ? th.site.promotionNone
+      : change.promotion === 'brand'
+        ? th.site.promotionOfBrandRestored
+        : th.site.promotionSaved,
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -232,32 +214,19 @@ function PromotionForm({ site }: { site: SiteState }) {
 }
 
 function Announcements({ site }: { site: SiteState }) {
-  const namespace = useNamespace();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [pinned, setPinned] = useState(false);
   const [membersOnly, setMembersOnly] = useState(false);
   const [removing, setRemoving] = useState<SiteState['announcements'][number] | null>(null);
-  const add = useSiteMutation(
-    async (input: { title: string; body: string; pinned: boolean; membersOnly: boolean }) =>
-      requireOk<SiteAnnouncement>(await controlClient(namespace).addAnnouncement({ body: input })),
-    (input) => th.site.announcementAdded(input.title),
-  );
-  const remove = useSiteMutation(
-    async (id: string) => requireOk<SiteState>(await controlClient(namespace).removeAnnouncement({ params: { id } })),
-    (id) => th.site.announcementRemoved(id),
-  );
+  const add = useToldChange(useAddAnnouncement(), (announcement) => th.site.announcementAdded(announcement.title));
+  const remove = useToldChange(useRemoveAnnouncement(), (id) => th.site.announcementRemoved(id));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate(
-      { title: title.trim(), body: body.trim(), pinned, membersOnly },
-      {
-        onSuccess: () => {
-          setTitle('');
-          setBody('');
-        },
-      },
-    );
+    add.mutate({ title: title.trim(), body: body.trim(), pinned, membersOnly }, () => {
+      setTitle('');
+      setBody('');
+    });
   };
   return (
     <section className="panel" aria-labelledby="site-news-heading">

@@ -1,18 +1,25 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SnapshotName, type MockState, type SavedSnapshot } from '@site/contract/mock-control';
+import { bangkokDay } from '@site/contract/bangkok-time';
+import { SnapshotName } from '@site/contract/mock-control';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useNotify } from '../../components/notice';
-import { bangkokDay } from '../../lib/bangkok';
-import { controlClient, requireOk } from '../../lib/control';
+import { useNotify, useNotifyFailure } from '../../components/notice';
+import { ReadFailure } from '../../components/read-status';
 import { formatBangkokShort } from '../../lib/format';
 import { useNamespace } from '../../lib/namespace';
-import { keys } from '../../lib/query';
 import { th } from '../../i18n/th';
+import {
+  useDeleteSnapshot,
+  useDownloadSnapshot,
+  useRestoreFromFile,
+  useRestoreSnapshot,
+  useSavedSnapshots,
+  useSaveSnapshot,
+} from './api/snapshots-queries';
+import { isJsonObject, snapshotClockInstant } from './snapshot-file';
 
 /** What waits for the tester's yes: each replaces something that cannot be brought back. */
 type Pending =
-  | { kind: 'restore-file'; fileName: string; snapshot: unknown }
+  | { kind: 'restore-file'; fileName: string; snapshot: Record<string, unknown> }
   | { kind: 'restore-named'; name: string }
   | { kind: 'overwrite'; name: string; from: string }
   | { kind: 'delete'; name: string; from: string };
@@ -20,85 +27,59 @@ type Pending =
 /** Download the namespace as JSON, restore one from a file, and snapshots kept on the mock under a name. */
 export function SnapshotsPage() {
   const namespace = useNamespace();
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const nameHintId = useId();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
 
-  const saved = useQuery({
-    queryKey: keys.savedSnapshots,
-    queryFn: async () => requireOk<SavedSnapshot[]>(await controlClient(namespace).savedSnapshots()),
-  });
-  // a restore changes everything of the namespace the console shows
-  const afterRestore = async (text: string) => {
-    notify('ok', text);
-    await queryClient.invalidateQueries();
-  };
+  const saved = useSavedSnapshots();
+  const download = useDownloadSnapshot();
+  const restoreFile = useRestoreFromFile();
+  const save = useSaveSnapshot();
+  const restoreNamed = useRestoreSnapshot();
+  const remove = useDeleteSnapshot();
+  const failed = useNotifyFailure();
 
-  const download = useMutation({
-    mutationFn: async () => requireOk<Record<string, unknown>>(await controlClient(namespace).snapshot()),
-    onSuccess: (snapshot) => {
-      const state = snapshot as { clock?: { frozenAt: number | null; offsetMs: number } };
-      const instant = (state.clock?.frozenAt ?? Date.now()) + (state.clock?.offsetMs ?? 0);
-      const fileName = th.snapshots.fileName(namespace, bangkokDay(instant));
-      const url = URL.createObjectURL(new Blob([JSON.stringify(snapshot, null, 2)], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      link.click();
-      URL.revokeObjectURL(url);
-      notify('ok', th.snapshots.downloaded(fileName));
-    },
-    onError: (error) => notify('error', error.message),
-  });
-  const restoreFile = useMutation({
-    mutationFn: async (snapshot: unknown) =>
-      requireOk<MockState>(await controlClient(namespace).restore({ body: snapshot as Record<string, unknown> })),
-    onSuccess: () => afterRestore(th.snapshots.restored(namespace)),
-    onError: (error) => notify('error', error.message),
-  });
-  // A name kept from another namespace is replaced or deleted only after the tester said yes to it
-  // (the mock refuses it otherwise): the confirmed calls say so.
-  const save = useMutation({
-    mutationFn: async ({ snapshotName, confirmed }: { snapshotName: string; confirmed: boolean }) =>
-      requireOk<SavedSnapshot>(
-        await controlClient(namespace).saveSnapshot({ params: { name: snapshotName }, body: { overwriteOtherNamespace: confirmed } }),
-      ),
-    onSuccess: async (kept) => {
-      setName('');
-      notify('ok', th.snapshots.saved(kept.name));
-      await queryClient.invalidateQueries({ queryKey: keys.savedSnapshots });
-    },
-    onError: (error) => notify('error', error.message),
-  });
-  const restoreNamed = useMutation({
-    mutationFn: async (snapshotName: string) =>
-      requireOk<MockState>(await controlClient(namespace).restoreSnapshot({ params: { name: snapshotName }, body: {} })),
-    onSuccess: (_state, snapshotName) => afterRestore(th.snapshots.restoredNamed(snapshotName, namespace)),
-    onError: (error) => notify('error', error.message),
-  });
-  const remove = useMutation({
-    mutationFn: async (snapshotName: string) =>
-      requireOk(await controlClient(namespace).deleteSnapshot({ params: { name: snapshotName }, query: { otherNamespace: 'allow' } })),
-    onSuccess: async (_answer, snapshotName) => {
-      notify('ok', th.snapshots.deleted(snapshotName));
-      await queryClient.invalidateQueries({ queryKey: keys.savedSnapshots });
-    },
-    onError: (error) => notify('error', error.message),
-  });
+  const downloadFile = () =>
+    download.mutate(undefined, {
+      onSuccess: (snapshot) => {
+        const fileName = th.snapshots.fileName(namespace, bangkokDay(snapshotClockInstant(snapshot)));
+        const url = URL.createObjectURL(new Blob([JSON.stringify(snapshot, null, 2)], { type: 'application/json' }));
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = fileName;
+        link.click();
+        URL.revokeObjectURL(url);
+        notify('ok', th.snapshots.downloaded(fileName));
+      },
+      onError: failed,
+    });
+  const saveAs = (snapshotName: string, confirmed: boolean) =>
+    save.mutate(
+      { name: snapshotName, confirmed },
+      {
+        onSuccess: (kept) => {
+          setName('');
+          notify('ok', th.snapshots.saved(kept.name));
+        },
+        onError: failed,
+      },
+    );
   const busy = download.isPending || restoreFile.isPending || save.isPending || restoreNamed.isPending || remove.isPending;
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    let snapshot: unknown;
     try {
-      setPending({ kind: 'restore-file', fileName: file.name, snapshot: JSON.parse(await file.text()) as unknown });
+      snapshot = JSON.parse(await file.text());
     } catch {
-      notify('error', th.snapshots.notJson(file.name));
+      return notify('error', th.snapshots.notJson(file.name));
     }
+    if (!isJsonObject(snapshot)) return notify('error', th.snapshots.notObject(file.name));
+    setPending({ kind: 'restore-file', fileName: file.name, snapshot });
   };
   const submitSave = (event: FormEvent) => {
     event.preventDefault();
@@ -107,13 +88,24 @@ export function SnapshotsPage() {
     setNameError(null);
     const kept = saved.data?.find((s) => s.name === wanted);
     if (kept) return setPending({ kind: 'overwrite', name: wanted, from: kept.namespace });
-    save.mutate({ snapshotName: wanted, confirmed: false });
+    saveAs(wanted, false);
   };
   const confirm = () => {
-    if (pending?.kind === 'restore-file') restoreFile.mutate(pending.snapshot);
-    if (pending?.kind === 'restore-named') restoreNamed.mutate(pending.name);
-    if (pending?.kind === 'overwrite') save.mutate({ snapshotName: pending.name, confirmed: true });
-    if (pending?.kind === 'delete') remove.mutate(pending.name);
+    if (pending?.kind === 'restore-file') {
+      restoreFile.mutate(pending.snapshot, { onSuccess: () => notify('ok', th.snapshots.restored(namespace)), onError: failed });
+    }
+    if (pending?.kind === 'restore-named') {
+      const { name: snapshotName } = pending;
+      restoreNamed.mutate(snapshotName, {
+        onSuccess: () => notify('ok', th.snapshots.restoredNamed(snapshotName, namespace)),
+        onError: failed,
+      });
+    }
+    if (pending?.kind === 'overwrite') saveAs(pending.name, true);
+    if (pending?.kind === 'delete') {
+      const { name: snapshotName } = pending;
+      remove.mutate(snapshotName, { onSuccess: () => notify('ok', th.snapshots.deleted(snapshotName)), onError: failed });
+    }
     setPending(null);
   };
   const dialog = pending ? confirmation(pending, namespace) : null;
@@ -142,7 +134,7 @@ export function SnapshotsPage() {
         <p id={nameHintId} className={nameError ? 'field-error' : 'muted'}>
           {nameError ?? th.snapshots.nameHint}
         </p>
-        {saved.isError ? <p role="alert">{saved.error.message}</p> : null}
+        <ReadFailure read={saved} />
         {saved.data?.length === 0 ? <p>{th.snapshots.none}</p> : null}
         {saved.data && saved.data.length > 0 ? (
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="saved-heading">
@@ -204,7 +196,7 @@ export function SnapshotsPage() {
         <h2 id="file-heading">{th.snapshots.fileHeading}</h2>
         <p className="muted">{th.snapshots.fileHint(namespace)}</p>
         <div className="button-row">
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => download.mutate()}>
+          <button type="button" className="button button-primary" disabled={busy} onClick={downloadFile}>
             {th.snapshots.download}
           </button>
         </div>

@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { controlApi, okBody, useControlApi } from '../../../lib/control';
+import { chooseNamespace, DEFAULT_NAMESPACE } from '../../../lib/namespace';
+import { keys } from '../../../lib/query';
+
+/**
+ * Every namespace of the mock. Asked in the default namespace: a control call creates the
+ * namespace it names, and the list must not bring a just-deleted one back.
+ */
+export function useNamespaces() {
+  return controlApi(DEFAULT_NAMESPACE).namespaces.useQuery({
+    queryKey: keys.namespaces,
+    select: (response) => response.body.namespaces,
+  });
+}
+
+/** A namespace is made by the first control call that names it: reading its state. */
+export function useCreateNamespace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => okBody(await controlApi(name).state.query()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.namespaces }),
+  });
+}
+
+/** Back to the seeded state: everything the console shows is read again. */
+export function useResetNamespace() {
+  const { api } = useControlApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => okBody(await api.reset.mutate({ body: {} })),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/**
+ * Deletes the namespace the console works on and moves the console to the default one. Nothing
+ * may ask about the deleted namespace again (that would create it anew): its queries go first.
+ */
+export function useDeleteNamespace() {
+  const { namespace } = useControlApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => okBody(await controlApi(DEFAULT_NAMESPACE).deleteNamespace.mutate({ params: { namespace } })),
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: keys.namespace(namespace) });
+      queryClient.removeQueries({ queryKey: keys.namespace(namespace) });
+      chooseNamespace(DEFAULT_NAMESPACE);
+      await queryClient.invalidateQueries({ queryKey: keys.namespaces });
+    },
+  });
+}
