@@ -29,7 +29,13 @@ function RewardCard({ reward, points, member }: { reward: Reward; points: number
         <strong>{t.cost(formatInteger(reward.points))}</strong>
         <span className="muted">{outOfStock ? t.outOfStock : t.stock(formatInteger(reward.stock))}</span>
       </p>
-      {reward.needsAddress ? <span className="tag">{t.needsAddress}</span> : null}
+      {reward.needsAddress ? <span className="tag reward__tag">{t.needsAddress}</span> : null}
+      {/* Above the button, which sits at the foot of the card: every card's button on one line. */}
+      {notEnoughPoints ? (
+        <p id={shortNoteId} className="muted" data-testid="reward-short">
+          {t.notEnough}
+        </p>
+      ) : null}
       <button
         type="button"
         className={`btn btn--primary btn--small${outOfStock || notEnoughPoints ? ' btn--unavailable' : ''}`}
@@ -45,11 +51,6 @@ function RewardCard({ reward, points, member }: { reward: Reward; points: number
       >
         {claim.isPending ? t.claiming : t.claimShort}
       </button>
-      {notEnoughPoints ? (
-        <p id={shortNoteId} className="muted" data-testid="reward-short">
-          {t.notEnough}
-        </p>
-      ) : null}
       <FailureNotice error={claim.error} testId="reward-error" />
     </li>
   );
