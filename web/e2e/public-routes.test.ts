@@ -42,7 +42,7 @@ async function homeLobbyReady(page: Page) {
   await picturesLoaded(page.locator('.lobby-banners'), 3);
   const games = page.locator('.lobby-game');
   await picturesLoaded(page.locator('.lobby-games'), 16);
-  expect(await games.locator('.lobby-game__provider').first().textContent()).toBe('Joker Gaming');
+  expect(await games.locator('.lobby-game__logo').first().getAttribute('alt')).toBe('Joker Gaming');
   expect(await page.locator('.lobby-banners a').first().getAttribute('href')).toBe('/promotion');
 }
 

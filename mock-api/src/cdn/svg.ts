@@ -140,6 +140,20 @@ export function gameThumbnail(game: GameArt): string {
   );
 }
 
+/** A name on one line when it fits at 3/4 of the largest size, else split between its words into two balanced lines. */
+function nameLines(name: string, maxWidth: number, largest: number): string[] {
+  const words = name.split(' ');
+  if (words.length < 2 || fittedSize(name, maxWidth, largest) >= largest * 0.75) return [name];
+  let best = [name];
+  let bestLongest = Infinity;
+  for (let cut = 1; cut < words.length; cut++) {
+    const pair = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+    const longest = Math.max(...pair.map((line) => line.length));
+    if (longest < bestLongest) [best, bestLongest] = [pair, longest];
+  }
+  return best;
+}
+
 /**
  * A provider's logo: its initials on a disc and its name, in the provider's colours; a tall
  * picture (a lobby tile) stacks them and adds the category under the name.
@@ -150,12 +164,15 @@ export function providerLogo(provider: { code: string; name: string; caption?: s
   const disc = tall ? height * 0.24 : height * 0.36;
   const discX = tall ? width / 2 : height / 2;
   const discY = tall ? height * 0.32 : height / 2;
-  const nameSize = tall
-    ? fittedSize(provider.name, width * 0.9, height * 0.16)
-    : fittedSize(provider.name, width - height - 12, height * 0.3);
+  // A wide logo beside its disc: a long name goes on two lines at a size that still reads when
+  // the logo is shown 120 px wide, rather than one line shrunk to a few pixels.
+  const lines = tall ? [provider.name] : nameLines(provider.name, width - height - 12, height * 0.3);
+  const longest = lines.reduce((a, b) => (b.length > a.length ? b : a));
+  const nameSize = tall ? fittedSize(provider.name, width * 0.9, height * 0.16) : fittedSize(longest, width - height - 12, height * 0.3);
   const nameX = tall ? width / 2 : height + 2;
   const anchor = tall ? 'middle' : 'start';
-  const nameY = tall ? height * 0.74 : height / 2 + nameSize * 0.35;
+  const lineHeight = nameSize * 1.1;
+  const nameY = tall ? height * 0.74 : height / 2 + nameSize * 0.35 - ((lines.length - 1) * lineHeight) / 2;
   return svgDocument(
     width,
     height,
@@ -166,7 +183,12 @@ export function providerLogo(provider: { code: string; name: string; caption?: s
       tall ? sparkles(width, height, hashString(provider.code), '#ffffff') : '',
       `<circle cx="${discX}" cy="${discY}" r="${disc.toFixed(0)}" fill="${hsl(hue + 180, 85, 60)}" stroke="#ffffff" stroke-width="3"/>`,
       label(provider.code.slice(0, 2), discX, Math.round(discY + disc * 0.33), Math.round(disc * 0.9), '#111111', 'font-weight="bold"'),
-      `<text x="${nameX.toFixed(0)}" y="${nameY.toFixed(0)}" font-size="${nameSize}" font-weight="bold" fill="#ffffff" text-anchor="${anchor}" ${FONT}>${escapeXml(provider.name)}</text>`,
+      lines
+        .map(
+          (line, index) =>
+            `<text x="${nameX.toFixed(0)}" y="${(nameY + index * lineHeight).toFixed(0)}" font-size="${nameSize}" font-weight="bold" fill="#ffffff" text-anchor="${anchor}" ${FONT}>${escapeXml(line)}</text>`,
+        )
+        .join(''),
       tall && provider.caption
         ? label(provider.caption, width / 2, Math.round(height * 0.9), Math.round(height * 0.1), hsl(hue + 180, 85, 78))
         : '',

@@ -1,10 +1,11 @@
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { WholeWords } from '@/components/ui/whole-words';
 import { thScreens } from '@/i18n/th-screens';
 import { type HotGame } from '../lobby-entries';
 
 const t = thScreens.home.lobby;
 
-/** The home page's hot games: thumbnail, name, provider logo and name; playing asks for a login first. */
+/** The home page's hot games: thumbnail, name, the provider's logo; playing asks for a login first. */
 export function HotGames({ games, onPlay }: { games: readonly HotGame[]; onPlay: (game: HotGame) => void }) {
   if (games.length === 0) return null;
   return (
@@ -15,9 +16,13 @@ export function HotGames({ games, onPlay }: { games: readonly HotGame[]; onPlay:
           <li key={game.key} className="lobby-game card">
             <FallbackImage src={game.image} alt="" width={300} height={300} className="lobby-game__img" />
             <h3 className="lobby-game__name">{game.name}</h3>
+            {/* The provider's logo carries its name, large enough to read; without a logo, the name. */}
             <p className="lobby-game__provider">
-              <FallbackImage src={game.logo} alt="" width={60} height={24} className="lobby-game__logo" />
-              <span>{game.provider}</span>
+              {game.logo ? (
+                <FallbackImage src={game.logo} alt={game.provider} width={120} height={48} className="lobby-game__logo" />
+              ) : (
+                <WholeWords text={game.provider} />
+              )}
             </p>
             <button type="button" className="btn btn--primary btn--small lobby-game__play" onClick={() => onPlay(game)}>
               {t.play}
