@@ -2,10 +2,12 @@
  * Lighthouse benchmark of the built web app (web/dist) through a real gateway and the mock in
  * process: `/`, `/login` and `/auth/dashboard` logged in, Lighthouse's default mobile preset
  * (simulated slow 4G, 4x CPU slowdown), Debian's Chromium. Run after `npm run build`:
- *   npx tsx scripts/bench/lighthouse.ts [--rounds 3] [--compare <another web/dist>] [--reports <dir>]
+ *   npx tsx scripts/bench/lighthouse.ts [--rounds 3] [--compare <another web/dist> | --compare-url <a gateway's URL>] [--reports <dir>]
  * Rounds are interleaved (each round runs every page once, in every arm) and medians are
  * printed. `--compare` adds a second arm: another build (e.g. main's, built in a worktree) behind
- * a gateway of its own, run page by page beside this one, with the ratios of the two. For the
+ * a gateway of its own, run page by page beside this one, with the ratios of the two.
+ * `--compare-url` makes the second arm a gateway already running (e.g. `npm start` in a
+ * worktree of main with PORT set), for changes to the gateway itself. For the
  * dashboard the member logs in through the form in the same browser and Lighthouse keeps the
  * storage (and with it the session and the browser's cache). Goals: performance >= 0.95 on each
  * page, LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02, accessibility and best practices 1.00; a page
@@ -26,7 +28,8 @@ const CHROMIUM = '/usr/bin/chromium';
 const GOALS = { performance: 0.95, lcpMs: 2_000, tbtMs: 150, cls: 0.02, accessibility: 1, bestPractices: 1 };
 
 type Page = { path: string; loggedIn: boolean };
-type Arm = { name: string; gateway: RunningGateway };
+/** A gateway under test: one this bench started (closed at the end) or one already running. */
+type Arm = { name: string; gateway: Pick<RunningGateway, 'url' | 'close'> };
 const PAGES: Page[] = [
   { path: '/', loggedIn: false },
   { path: '/login', loggedIn: false },
@@ -51,12 +54,19 @@ function median(values: number[]): number {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { rounds: { type: 'string', default: '3' }, compare: { type: 'string' }, reports: { type: 'string' } },
+    options: {
+      rounds: { type: 'string', default: '3' },
+      compare: { type: 'string' },
+      'compare-url': { type: 'string' },
+      reports: { type: 'string' },
+    },
   });
   const rounds = Math.max(3, Number(values.rounds));
   const arms: Arm[] = [{ name: 'this build', gateway: await startGateway({ upstreamUrl: undefined, logLevel: 'warn' }) }];
   if (values.compare !== undefined) {
     arms.push({ name: 'compared', gateway: await startGateway({ upstreamUrl: undefined, logLevel: 'warn', webDist: values.compare }) });
+  } else if (values['compare-url'] !== undefined) {
+    arms.push({ name: 'compared', gateway: { url: values['compare-url'].replace(/\/$/, ''), close: async () => undefined } });
   }
   // A profile of its own, not incognito: the dashboard's session lives in localStorage.
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
@@ -70,7 +80,7 @@ async function main(): Promise<void> {
   if (member === undefined) throw new Error('the mock has no demo member');
 
   /** Logs the demo member in through the form, as a member would. */
-  async function logInThroughForm(gateway: RunningGateway): Promise<void> {
+  async function logInThroughForm(gateway: Arm['gateway']): Promise<void> {
     // Connected only for the login: an attached client would see Lighthouse's own tab too.
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
@@ -88,7 +98,7 @@ async function main(): Promise<void> {
   }
 
   /** Ends the member's session (Lighthouse's storage reset keeps localStorage), so public pages stay public. */
-  async function logOut(gateway: RunningGateway): Promise<void> {
+  async function logOut(gateway: Arm['gateway']): Promise<void> {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     try {

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { BrandLook, brandCssVariables, rootCssRule } from '@site/contract/rules';
 import { type z } from 'zod';
-import { BOOT_DATA_ELEMENT_ID, type BootData, settingsContract } from '@site/contract/domains/settings';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  type BootData,
+  HOME_LOBBY_PREFIXES,
+  numberedEntries,
+  settingsContract,
+} from '@site/contract/domains/settings';
 import { chooseEncoding, type Encoding } from './asset-cache';
 
 /** Configuration keys of the brand's artwork the first screen shows (the web app's `brandImageKeys`). */
@@ -41,13 +47,18 @@ function parseJson(body: Buffer | undefined): unknown {
 /** A root-relative or http(s) URL safe in an attribute as it is. */
 const ATTRIBUTE_SAFE_URL = /^(?:https?:\/\/|\/(?!\/))[^\s"'`<>\\]*$/i;
 
+/** Which page the index is for: the home page also preloads its first promotion banner. */
+export type IndexPage = 'home' | 'other';
+
 /**
  * index.html with the brand in it (decision 171): the site name as title, the primary colour
  * as theme colour, the `look` and background as CSS custom properties in one inline style
  * (allowed by its hash), the logo preloaded, and both answers as JSON the app starts from.
+ * For the home page, its first promotion banner (the largest picture on its first screen) is
+ * preloaded too, so it loads while the app's script does instead of after it.
  * Whatever the answers lack or the contract refuses is left as the template has it.
  */
-export function renderBrandedIndex(template: string, answers: BrandAnswers): string {
+export function renderBrandedIndex(template: string, answers: BrandAnswers, page: IndexPage = 'other'): string {
   const settingBody = parseJson(answers.setting);
   const configurationBody = parseJson(answers.configuration);
   const settingAnswer = settingsContract.global.responses[200].safeParse(settingBody);
@@ -82,8 +93,14 @@ export function renderBrandedIndex(template: string, answers: BrandAnswers): str
   const variables = brandCssVariables(look?.success ? look.data : null, { background: paths.get(BACKGROUND_KEY) });
   if (Object.keys(variables).length > 0) head.push(`<style>${rootCssRule(variables)}</style>`);
   const logo = paths.get(LOGO_KEY);
-  if (logo !== undefined && ATTRIBUTE_SAFE_URL.test(logo))
-    head.push(`<link rel="preload" as="image" href="${logo}" fetchpriority="high" />`);
+  const preloads = [
+    logo,
+    page === 'home' && entries ? numberedEntries(entries, HOME_LOBBY_PREFIXES.banner)[0]?.value.data.path : undefined,
+  ];
+  for (const image of preloads) {
+    if (image !== undefined && ATTRIBUTE_SAFE_URL.test(image))
+      head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high" />`);
+  }
   if (settings || entries) head.push(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`);
   return head.length === 0 ? html : html.replace('</head>', `${head.join('')}</head>`);
 }

@@ -69,6 +69,18 @@ export const ConfigEntry = looseObject({
 });
 export type ConfigEntry = z.infer<typeof ConfigEntry>;
 
+/** The home lobby's entries (decision 163): promotion banners and hot games, each `prefix` + a number. */
+export const HOME_LOBBY_PREFIXES = { banner: 'home.banner.', hotGame: 'home.hotGame.' } as const;
+
+/**
+ * Entries of `prefix` + a whole number, in their number's order: the order the home page shows
+ * them in, and the first banner the gateway preloads.
+ */
+export function numberedEntries<Entry extends { key: string }>(entries: readonly Entry[], prefix: string): Entry[] {
+  const number = (entry: Entry) => Number(entry.key.slice(prefix.length));
+  return entries.filter((entry) => entry.key.startsWith(prefix) && Number.isInteger(number(entry))).sort((a, b) => number(a) - number(b));
+}
+
 export const settingsContract = c.router({
   global: {
     method: 'GET',

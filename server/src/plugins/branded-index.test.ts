@@ -60,6 +60,20 @@ describe('index.html with the brand in it (decision 171)', () => {
     expect(boot.configuration).toEqual(await (await fetch(`${gateway.url}/api/configuration`, { headers: namespace })).json());
   });
 
+  it('preloads the first promotion banner on the home page only, the banner that page shows first', async () => {
+    const configuration = (await (await fetch(`${gateway.url}/api/configuration`, { headers: namespace })).json()) as {
+      data: Array<{ key: string; value: { data: { path?: string } } }>;
+    };
+    const firstBanner = configuration.data.find((entry) => entry.key === 'home.banner.1')?.value.data.path ?? '';
+    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((match) => match[1]);
+    const home = await page('/');
+    const login = await page('/login');
+    expect(preloads(home.html)).toEqual([expect.stringMatching(/logo/), firstBanner]);
+    expect(preloads(login.html)).toEqual([expect.stringMatching(/logo/)]);
+    // each page keeps its own ETag: a 304 never serves one page's preloads for the other
+    expect(home.res.headers.get('etag')).not.toBe(login.res.headers.get('etag'));
+  });
+
   it('shows a brand change on the next load, and answers an unchanged page with 304', async () => {
     const first = await page('/');
     const etag = first.res.headers.get('etag') ?? '';

@@ -11,7 +11,7 @@ import { BrandLook } from '@site/contract/rules';
 import { settingsContract } from '@site/contract/domains/settings';
 import { AssetCache, assetName, chooseEncoding, type Encoding } from '../asset-cache';
 import { brandIcon, ICON_FILES, type IconPath, type LogoImage, webAppManifest } from '../brand-icons';
-import { brandedIndex, pickVariant, renderBrandedIndex, type BrandedIndex } from '../branded-index';
+import { brandedIndex, type IndexPage, pickVariant, renderBrandedIndex, type BrandedIndex } from '../branded-index';
 import { contractRoutes, type ContractRoute } from '../contract-routes';
 import { gatewayMessages } from '../messages';
 
@@ -148,8 +148,8 @@ export const staticSpaPlugin = fp(
 
     const settingRoute = sharedRoute('/api/setting');
     const configurationRoute = sharedRoute('/api/configuration');
-    /** Pages made from one template and one pair of answers, so a kept answer is rendered once. */
-    const rendered = new WeakMap<object, WeakMap<object, { template: string; page: BrandedIndex }>>();
+    /** Pages made from one template and one pair of answers, so a kept answer is rendered once per page kind. */
+    const rendered = new WeakMap<object, WeakMap<object, { template: string; pages: Partial<Record<IndexPage, BrandedIndex>> }>>();
     const NO_ANSWER = {};
 
     /** A shared read's 200 body within BRAND_WAIT_MS, else nothing (the app asks itself). */
@@ -180,14 +180,14 @@ export const staticSpaPlugin = fp(
       if (byConfiguration === undefined) rendered.set(settingKey, (byConfiguration = new WeakMap()));
       let made = byConfiguration.get(configurationKey);
       if (made?.template !== text) {
-        made = {
-          template: text,
-          page: brandedIndex(renderBrandedIndex(text, { setting: setting?.body, configuration: configuration?.body })),
-        };
+        made = { template: text, pages: {} };
         // Without answers there is nothing to key on: render each time.
         if (setting !== undefined && configuration !== undefined) byConfiguration.set(configurationKey, made);
       }
-      const { page } = made;
+      const kind: IndexPage = request.url.split('?', 1)[0] === '/' ? 'home' : 'other';
+      const page = (made.pages[kind] ??= brandedIndex(
+        renderBrandedIndex(text, { setting: setting?.body, configuration: configuration?.body }, kind),
+      ));
       request.inlineStyleHash = page.styleHash;
       const { encoding, body } = pickVariant(page, request.headers['accept-encoding']);
       reply

@@ -1,4 +1,4 @@
-import { type ConfigEntry } from '@site/contract';
+import { type ConfigEntry, HOME_LOBBY_PREFIXES, numberedEntries } from '@site/contract/domains/settings';
 import { resolveApiUrl } from '@/lib/url-format';
 
 export interface LobbyBanner {
@@ -15,12 +15,6 @@ export interface HotGame {
   logo: string | undefined;
 }
 
-/** Entries of `prefix` + number, in their number's order. */
-function numbered(entries: readonly ConfigEntry[], prefix: string): ConfigEntry[] {
-  const number = (entry: ConfigEntry) => Number(entry.key.slice(prefix.length));
-  return entries.filter((entry) => entry.key.startsWith(prefix) && Number.isInteger(number(entry))).sort((a, b) => number(a) - number(b));
-}
-
 /**
  * The home lobby from the public configuration (decision 163): promotion banners
  * (`home.banner.N`) and hot games (`home.hotGame.N` with the game's and provider's names and the
@@ -29,11 +23,11 @@ function numbered(entries: readonly ConfigEntry[], prefix: string): ConfigEntry[
  */
 export function homeLobby(entries: readonly ConfigEntry[] | undefined): { banners: LobbyBanner[]; hotGames: HotGame[] } {
   const list = entries ?? [];
-  const banners = numbered(list, 'home.banner.').flatMap((entry) => {
+  const banners = numberedEntries(list, HOME_LOBBY_PREFIXES.banner).flatMap((entry) => {
     const image = entry.value.data.path === undefined ? null : resolveApiUrl(entry.value.data.path);
     return image ? [{ key: entry.key, image }] : [];
   });
-  const hotGames = numbered(list, 'home.hotGame.').flatMap((entry) => {
+  const hotGames = numberedEntries(list, HOME_LOBBY_PREFIXES.hotGame).flatMap((entry) => {
     const { path, title, caption, logo } = entry.value.data;
     const image = path === undefined ? null : resolveApiUrl(path);
     if (!image || !title || !caption) return [];

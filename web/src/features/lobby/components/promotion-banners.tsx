@@ -6,7 +6,10 @@ import { type LobbyBanner } from '../lobby-entries';
 
 const t = thScreens.home.lobby;
 
-/** One promotion picture at its 3:1 size; the first loads at once (it is on the first screen). */
+/**
+ * One promotion picture at its 3:1 size. The first is the largest picture on the first screen:
+ * it loads at once and before other pictures (the gateway also preloads it on the home page).
+ */
 export function BannerImage({ banner, first, alt, className }: { banner: LobbyBanner; first: boolean; alt: string; className?: string }) {
   return (
     <FallbackImage
@@ -15,6 +18,7 @@ export function BannerImage({ banner, first, alt, className }: { banner: LobbyBa
       width={1200}
       height={400}
       eager={first}
+      fetchPriority={first ? 'high' : undefined}
       className={className ? `lobby-banners__img ${className}` : 'lobby-banners__img'}
     />
   );
