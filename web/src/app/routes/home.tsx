@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { brandImageKeys, useBrand } from '@/components/ui/brand-context';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -69,12 +70,14 @@ export default function HomeRoute() {
           </p>
         </section>
       </div>
-      <HotGames games={hotGames} onPlay={askToLogIn} />
-      <div className="home__news">
-        <PromotionTeaser setting={settings.data?.promotion} />
-        <PublicAnnouncementList />
-      </div>
-      <MovementTicker />
+      <AfterFirstPaint>
+        <HotGames games={hotGames} onPlay={askToLogIn} />
+        <div className="home__news">
+          <PromotionTeaser setting={settings.data?.promotion} />
+          <PublicAnnouncementList />
+        </div>
+        <MovementTicker />
+      </AfterFirstPaint>
     </div>
   );
 }
