@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { looseObject } from '../common/envelope';
+import { Password, Username } from '../common/ids';
 import { Money, StartingCredit } from '../common/money';
 import { LevelNumber, UserLevel } from '../domains/user';
 import { Session } from '../domains/auth';
@@ -75,8 +76,9 @@ export const membersControl = c.router(
       path: '/__mock/members',
       summary: 'Create a member with a chosen level and credit',
       body: z.object({
-        username: z.string().optional(),
-        password: z.string().optional(),
+        /** Checked as registration checks it: a member QA makes can log in like any other. */
+        username: Username.optional(),
+        password: Password.optional(),
         level: LevelNumber.optional(),
         credit: StartingCredit.optional(),
         /** The inviter's affiliate code: the member joins that inviter's downline (404 if unknown). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { validationMessages } from '@site/contract';
 import { buildApp } from '../app';
 import { messages } from '../lib/messages';
 import { openMockClient, type MockClient } from '../test-support/mock-client';
@@ -84,11 +85,11 @@ describe('control API', () => {
     const members = async () => (await mock.control<{ members: number }>('GET', '/__mock/state')).members;
     const before = await members();
     for (const [body, message] of [
-      [{ username: 'ab' }, messages.control.badUsername],
-      [{ username: 'has space' }, messages.control.badUsername],
-      [{ username: 'a'.repeat(17) }, messages.control.badUsername],
-      [{ password: '12345' }, messages.control.badPassword],
-      [{ password: 'x'.repeat(33) }, messages.control.badPassword],
+      [{ username: 'ab' }, validationMessages.usernameFormat],
+      [{ username: 'has space' }, validationMessages.usernameFormat],
+      [{ username: 'a'.repeat(17) }, validationMessages.usernameFormat],
+      [{ password: '12345' }, validationMessages.passwordLength],
+      [{ password: 'x'.repeat(33) }, validationMessages.passwordLength],
     ] as const) {
       const refused = await mock.target.request('POST', '/__mock/members', { body });
       expect(refused.status, JSON.stringify(body)).toBe(400);
