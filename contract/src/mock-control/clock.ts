@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { IsoDateTime } from '../common/dates';
-import { controlErrors as errors, controlRouterOptions } from './common';
+import { controlErrors as errors, controlRouterOptions, controlValidationMessages } from './common';
 import { MockState } from './namespaces';
 
 const c = initContract();
@@ -22,18 +22,24 @@ export const clockControl = c.router(
       method: 'POST',
       path: '/__mock/clock',
       summary: 'Set the clock to an instant (it stops there), move it by days/milliseconds, freeze it or let it run',
-      body: z.object({
-        at: IsoDateTime.optional(),
-        /** true: stop the clock at its current instant; false: let it run on from there with the wall clock. */
-        freeze: z.boolean().optional(),
-        advanceDays: z.number().int().min(-MOCK_CLOCK_SPAN_DAYS).max(MOCK_CLOCK_SPAN_DAYS).optional(),
-        advanceMs: z
-          .number()
-          .int()
-          .min(-MOCK_CLOCK_SPAN_DAYS * 86_400_000)
-          .max(MOCK_CLOCK_SPAN_DAYS * 86_400_000)
-          .optional(),
-      }),
+      body: z
+        .object({
+          at: IsoDateTime.optional(),
+          /** true: stop the clock at its current instant; false: let it run on from there with the wall clock. */
+          freeze: z.boolean().optional(),
+          advanceDays: z.number().int().min(-MOCK_CLOCK_SPAN_DAYS).max(MOCK_CLOCK_SPAN_DAYS).optional(),
+          advanceMs: z
+            .number()
+            .int()
+            .min(-MOCK_CLOCK_SPAN_DAYS * 86_400_000)
+            .max(MOCK_CLOCK_SPAN_DAYS * 86_400_000)
+            .optional(),
+        })
+        .refine(
+          (change) =>
+            change.at !== undefined || change.advanceDays !== undefined || change.advanceMs !== undefined || change.freeze !== undefined,
+          controlValidationMessages.clockEmpty,
+        ),
       responses: { 200: MockState, ...errors },
     },
   },

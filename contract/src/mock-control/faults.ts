@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { Ack, looseObject } from '../common/envelope';
-import { controlErrors as errors, controlRouterOptions } from './common';
+import { controlErrors as errors, controlRouterOptions, controlValidationMessages } from './common';
 
 const c = initContract();
 
@@ -41,7 +41,10 @@ export const faultsControl = c.router(
       method: 'POST',
       path: '/__mock/faults',
       summary: `Inject a fault on a route pattern (at most ${MAX_FAULTS} at once: 409); answers the fault`,
-      body: Fault,
+      body: Fault.refine(
+        (fault) => fault.status !== undefined || fault.latencyMs !== undefined || fault.drop === true,
+        controlValidationMessages.faultEmpty,
+      ),
       responses: { 200: Fault, ...errors },
     },
     faults: { method: 'GET', path: '/__mock/faults', summary: 'Active faults', responses: { 200: z.array(Fault) } },

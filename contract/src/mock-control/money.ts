@@ -7,7 +7,7 @@ import { Transaction } from '../domains/user';
 import { Withdrawal } from '../domains/withdraw';
 import { Deposit } from '../domains/deposit';
 import { SlipRequest } from '../domains/slip';
-import { controlErrors as errors, controlRouterOptions } from './common';
+import { controlErrors as errors, controlRouterOptions, controlValidationMessages } from './common';
 import { QaMember } from './members';
 
 const c = initContract();
@@ -75,11 +75,17 @@ export const moneyControl = c.router(
       path: '/__mock/members/:username/ledger',
       summary: 'Credit (deposit, as a matched bank statement) or debit (adjustment) a member',
       pathParams: z.object({ username: z.string() }),
-      body: z.object({
-        amount: SignedAmount,
-        kind: z.enum(['deposit', 'adjustment']).default('deposit'),
-        note: z.string().max(200).optional(),
-      }),
+      body: z
+        .object({
+          amount: SignedAmount,
+          kind: z.enum(['deposit', 'adjustment']).default('deposit'),
+          note: z.string().max(200).optional(),
+        })
+        // an adjustment goes either way; a deposit only in
+        .refine((line) => line.kind !== 'deposit' || line.amount > 0, {
+          message: controlValidationMessages.depositNotPositive,
+          path: ['amount'],
+        }),
       responses: { 200: QaMember, ...errors },
     },
     money: {

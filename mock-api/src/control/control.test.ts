@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { CONTROL_REQUEST_HEADERS, controlValidationMessages, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { validationMessages } from '@site/contract';
 import { buildApp } from '../app';
-import { messages } from '../lib/messages';
 import { openMockClient, type MockClient } from '../test-support/mock-client';
 import { login } from '../test-support/target';
 
@@ -100,6 +99,26 @@ describe('control API', () => {
       username: 'okname16',
       password: 'x'.repeat(32),
     });
+  });
+
+  it("refuses, with the contract's Thai message, a clock move or a fault that says nothing and a deposit that takes money away; changes nothing", async () => {
+    const state = await mock.control<{ now: string }>('GET', '/__mock/state');
+    const member = (await mock.control<Array<{ username: string; credit: number }>>('GET', '/__mock/members'))[0];
+    expect(member).toBeDefined();
+    for (const [path, body, message] of [
+      ['/__mock/clock', {}, controlValidationMessages.clockEmpty],
+      ['/__mock/faults', { route: 'GET /api/setting' }, controlValidationMessages.faultEmpty],
+      [`/__mock/members/${member?.username}/ledger`, { amount: -50, kind: 'deposit' }, controlValidationMessages.depositNotPositive],
+      [`/__mock/members/${member?.username}/ledger`, { amount: -50 }, controlValidationMessages.depositNotPositive],
+    ] as const) {
+      const refused = await mock.target.request('POST', path, { body });
+      expect(refused.status, path).toBe(400);
+      expect(refused.body).toMatchObject({ message });
+    }
+    expect((await mock.control<{ now: string }>('GET', '/__mock/state')).now).toBe(state.now);
+    expect(await mock.control('GET', '/__mock/faults')).toEqual([]);
+    const after = (await mock.control<Array<{ username: string; credit: number }>>('GET', '/__mock/members'))[0];
+    expect(after?.credit).toBe(member?.credit);
   });
 
   it('lists seeded members with passwords that log in', async () => {

@@ -5,9 +5,6 @@ import type { World } from '../../state/world';
 
 /** Adds a fault; every member request is matched against each one, so the list is bounded (decision 155). */
 export function addFault(world: World, fault: Fault): void {
-  if (fault.status === undefined && fault.latencyMs === undefined && !fault.drop) {
-    throw new ApiError(400, messages.control.faultEmpty, 'FAULT_EMPTY');
-  }
   if (world.data.faults.length >= MAX_FAULTS) throw new ApiError(409, messages.control.faultsFull(MAX_FAULTS), 'FAULTS_FULL');
   world.setFaults([...world.data.faults, { ...fault, remaining: fault.count ?? null }]);
 }

@@ -118,7 +118,8 @@ export function mintSlip(world: World, member: MemberRecord, amount: number, tra
 
 /**
  * A line QA posts on a member's ledger: a deposit (as a matched bank statement, positive) or a
- * staff adjustment (either sign, never below a zero balance). `amount` is in satang.
+ * staff adjustment (either sign, never below a zero balance). `amount` is in satang, its sign
+ * and size checked by the contract.
  */
 export function postLedgerLine(
   world: World,
@@ -128,14 +129,12 @@ export function postLedgerLine(
   note: string | undefined,
 ): void {
   if (kind === 'deposit') {
-    if (amount <= 0) throw new ApiError(400, messages.control.depositNotPositive, 'DEPOSIT_NOT_POSITIVE');
     recordDeposit(world, member, amount, 'bank', {
       note: note ?? messages.control.bankStatementNote,
       description: messages.ledger.depositFromStatement,
     });
     return;
   }
-  if (amount === 0) throw new ApiError(400, messages.control.adjustmentZero, 'ADJUSTMENT_ZERO');
   if (world.balance(member.uuid) + amount < 0) throw new ApiError(409, messages.control.adjustmentOverdraw, 'ADJUSTMENT_OVERDRAW');
   world.post({ memberUuid: member.uuid, kind: 'adjustment', amount, description: note ?? messages.ledger.adjustmentByStaff, ref: null });
 }
