@@ -63,7 +63,7 @@ export default defineConfig({
           server: { deps: { inline: [/react/, /@tanstack/, /@ts-rest/, /@hookform/] } },
         },
       },
-      { test: { name: 'console', ...nodeProject, root: './console', include: ['src/**/*.test.ts'] } },
+      { extends: './console/vite.config.ts', test: { name: 'console', ...nodeProject, root: './console', include: ['src/**/*.test.ts'] } },
       { test: { name: 'e2e', ...browserProject, root: './web', include: ['e2e/**/*.test.ts'] } },
       { test: { name: 'scenarios-browser', ...browserProject, root: './scripts', include: ['scenarios/browser/**/*.test.ts'] } },
       { test: { name: 'console-e2e', ...browserProject, root: './console', include: ['e2e/**/*.test.ts'] } },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -8,6 +9,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   base: '/__mock/console/',
   plugins: [react()],
+  // `@/` is src/, as in the web app; the files the package exports (the scenario report and what
+  // it imports) stay relative, so the scenario runner loads them in Node without this alias.
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }] },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -9,9 +9,9 @@ import { MoneyPage } from './features/money/money-page';
 import { SnapshotsPage } from './features/snapshots/snapshots-page';
 import { SitePage } from './features/site/site-page';
 import { ScenariosPage } from './features/scenarios/scenarios-page';
-import { openMemberSiteAnonymous } from './lib/member-site';
-import { useNamespace } from './lib/namespace';
-import { th } from './i18n/th';
+import { openMemberSiteAnonymous } from '@/lib/member-site';
+import { useNamespace } from '@/lib/namespace';
+import { th } from '@/i18n/th';
 
 const SECTIONS = [
   { id: 'members', label: th.sections.members, Page: MembersPage },

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { th } from '../i18n/th';
+import { th } from '@/i18n/th';
 
 /**
  * Asks before a destructive action. A native modal <dialog>: focus moves into it, Tab stays in

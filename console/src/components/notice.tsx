@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { failureMessage } from '../lib/control';
+import { failureMessage } from '@/lib/control';
 
 const NOTICE_MS = 8000;
 

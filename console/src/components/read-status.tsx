@@ -1,5 +1,5 @@
-import { failureMessage } from '../lib/control';
-import { th } from '../i18n/th';
+import { failureMessage } from '@/lib/control';
+import { th } from '@/i18n/th';
 
 type Read = { isError: boolean; error: unknown; isPending: boolean };
 

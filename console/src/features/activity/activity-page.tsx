@@ -1,9 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { STATUS_CLASSES } from '@site/contract/mock-control';
-import { ReadFailure } from '../../components/read-status';
-import { formatBangkokTime } from '../../lib/format';
-import type { ActivityFilter } from '../../lib/query';
-import { th } from '../../i18n/th';
+import { ReadFailure } from '@/components/read-status';
+import { formatBangkokTime } from '@/lib/format';
+import type { ActivityFilter } from '@/lib/query';
+import { th } from '@/i18n/th';
 import { ACTIVITY_POLL_MS, useActivity } from './api/activity-queries';
 
 /** How many of the newest matching calls the page shows. */

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { bangkokMonth } from '@site/contract/bangkok-time';
 import type { MemberDay, MockState } from '@site/contract/mock-control';
-import { useNotify, useNotifyFailure } from '../../components/notice';
-import { bangkokDaysBetween, fromBangkokInput, nextBangkokMidnight, nextBangkokMonth, toBangkokInput } from '../../lib/bangkok';
-import { formatBangkok, formatBaht, levelName } from '../../lib/format';
-import { useMockState, useQaMembers } from '../../lib/shared-queries';
-import { th } from '../../i18n/th';
+import { useNotify, useNotifyFailure } from '@/components/notice';
+import { bangkokDaysBetween, fromBangkokInput, nextBangkokMidnight, nextBangkokMonth, toBangkokInput } from '@/lib/bangkok';
+import { formatBangkok, formatBaht, levelName } from '@/lib/format';
+import { useMockState, useQaMembers } from '@/lib/shared-queries';
+import { th } from '@/i18n/th';
 import { type ClockBody, type ClockMove, useMoveClock } from './api/clock-queries';
 
 const HOUR_MS = 60 * 60 * 1000;

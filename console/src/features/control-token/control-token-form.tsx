@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNotify } from '../../components/notice';
-import { saveControlToken, useControlToken } from '../../lib/control-token';
-import { th } from '../../i18n/th';
+import { useNotify } from '@/components/notice';
+import { saveControlToken, useControlToken } from '@/lib/control-token';
+import { th } from '@/i18n/th';
 
 /**
  * Where the tester enters the control token of a shared mock (MOCK_CONTROL_TOKEN, decision 093).

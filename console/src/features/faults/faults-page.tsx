@@ -1,7 +1,7 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import type { MemberApiRoute, Fault } from '@site/contract/mock-control';
-import { useNotify, useNotifyFailure } from '../../components/notice';
-import { th } from '../../i18n/th';
+import { useNotify, useNotifyFailure } from '@/components/notice';
+import { th } from '@/i18n/th';
 import { useActiveFaults, useAddFault, useClearFaults, useMemberApiRoutes } from './api/faults-queries';
 
 /** The statuses the issue asks for: session (401/403), timeout (408), conflict (409), server (500/503). */

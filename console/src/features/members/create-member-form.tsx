@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { QaMember } from '@site/contract/mock-control';
 import { LEVELS, THAI_BANKS } from '@site/contract/rules';
-import { useNotify, useNotifyFailure } from '../../components/notice';
-import { levelName } from '../../lib/format';
-import { th } from '../../i18n/th';
+import { useNotify, useNotifyFailure } from '@/components/notice';
+import { levelName } from '@/lib/format';
+import { th } from '@/i18n/th';
 import { useCreateMember } from './api/members-queries';
 
 type Draft = { username: string; password: string; level: string; credit: string; bankName: string; bankId: string; afCode: string };

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { QaMember } from '@site/contract/mock-control';
 import { LEVELS } from '@site/contract/rules';
-import { useNotify, useNotifyFailure } from '../../components/notice';
-import { failureMessage } from '../../lib/control';
-import { bankName, formatBaht, levelName } from '../../lib/format';
-import { th } from '../../i18n/th';
+import { useNotify, useNotifyFailure } from '@/components/notice';
+import { failureMessage } from '@/lib/control';
+import { bankName, formatBaht, levelName } from '@/lib/format';
+import { th } from '@/i18n/th';
 import { useLogInAs, usePostLedgerLine, useSetLevel } from './api/members-queries';
 
 /** One member: level, credit (a ledger line that says it came from QA) and "log in as". */

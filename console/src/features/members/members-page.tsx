@@ -1,9 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { MEMBERS_PAGE, type QaMember } from '@site/contract/mock-control';
-import { ReadFailure } from '../../components/read-status';
-import { bankName, formatBaht, levelName } from '../../lib/format';
-import { useNamespace } from '../../lib/namespace';
-import { th } from '../../i18n/th';
+import { ReadFailure } from '@/components/read-status';
+import { bankName, formatBaht, levelName } from '@/lib/format';
+import { useNamespace } from '@/lib/namespace';
+import { th } from '@/i18n/th';
 import { useMembersPage } from './api/members-queries';
 import { CreateMemberForm } from './create-member-form';
 import { MemberPanel } from './member-panel';

@@ -1,13 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Deposit, SlipRequest, Withdrawal } from '@site/contract';
 import type { MemberMoney } from '@site/contract/mock-control';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useNotify, useNotifyFailure } from '../../components/notice';
-import { ReadFailure, ReadStatus } from '../../components/read-status';
-import { formatBaht, formatBangkokShort, levelName } from '../../lib/format';
-import { useNamespace } from '../../lib/namespace';
-import { useQaMembers } from '../../lib/shared-queries';
-import { th } from '../../i18n/th';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useNotify, useNotifyFailure } from '@/components/notice';
+import { ReadFailure, ReadStatus } from '@/components/read-status';
+import { formatBaht, formatBangkokShort, levelName } from '@/lib/format';
+import { useNamespace } from '@/lib/namespace';
+import { useQaMembers } from '@/lib/shared-queries';
+import { th } from '@/i18n/th';
 import { type SlipMove, type WithdrawalMove, useMemberMoney, useMintSlip, useMoveWithdrawal, useSettleSlip } from './api/money-queries';
 import { checkLedger } from './ledger-check';
 

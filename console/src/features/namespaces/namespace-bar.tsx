@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { NAMESPACE_NAME_PATTERN } from '@site/contract/mock-control';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useNotify, useNotifyFailure } from '../../components/notice';
-import { chooseNamespace, DEFAULT_NAMESPACE, useNamespace } from '../../lib/namespace';
-import { th } from '../../i18n/th';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useNotify, useNotifyFailure } from '@/components/notice';
+import { chooseNamespace, DEFAULT_NAMESPACE, useNamespace } from '@/lib/namespace';
+import { th } from '@/i18n/th';
 import { useCreateNamespace, useDeleteNamespace, useNamespaces, useResetNamespace } from './api/namespaces-queries';
 
 /** Picks, creates, resets and deletes the namespace the whole console works on. */

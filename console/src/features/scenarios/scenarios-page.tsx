@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { RunSelection } from '@site/contract/mock-control';
-import { useNotify, useNotifyFailure } from '../../components/notice';
-import { ReadFailure } from '../../components/read-status';
-import { failureMessage } from '../../lib/control';
-import { formatBangkokShort } from '../../lib/format';
-import { useNamespace } from '../../lib/namespace';
-import { th } from '../../i18n/th';
+import { useNotify, useNotifyFailure } from '@/components/notice';
+import { ReadFailure } from '@/components/read-status';
+import { failureMessage } from '@/lib/control';
+import { formatBangkokShort } from '@/lib/format';
+import { useNamespace } from '@/lib/namespace';
+import { th } from '@/i18n/th';
 import { useScenarioLibrary, useScenarioRun, useScenarioRuns, useStartRun } from './api/scenarios-queries';
 import { ScenarioReport } from './scenario-report';
 import { useScreenshotSources } from './use-screenshot-sources';

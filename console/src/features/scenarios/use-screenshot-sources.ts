@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NAMESPACE_HEADER, runScreenshotPath, type ScenarioRun } from '@site/contract/mock-control';
-import { controlCallHeaders } from '../../lib/control-token';
+import { controlCallHeaders } from '@/lib/control-token';
 
 /**
  * The screenshots of a run as data: URIs. An `<img src>` cannot send the control token, so on

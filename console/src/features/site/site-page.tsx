@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { SiteState } from '@site/contract/mock-control';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useNotify, useNotifyFailure } from '../../components/notice';
-import { ReadStatus } from '../../components/read-status';
-import { formatBangkokShort } from '../../lib/format';
-import { th } from '../../i18n/th';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useNotify, useNotifyFailure } from '@/components/notice';
+import { ReadStatus } from '@/components/read-status';
+import { formatBangkokShort } from '@/lib/format';
+import { th } from '@/i18n/th';
 import { useAddAnnouncement, useChangeSite, useRemoveAnnouncement, useSetMaintenance, useSite, useSwitchBrand } from './api/site-queries';
 type Promotion = NonNullable<SiteState['promotion']>;
 const PROMOTION_FIELDS = [

@@ -1,12 +1,12 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { bangkokDay } from '@site/contract/bangkok-time';
 import { SnapshotName } from '@site/contract/mock-control';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useNotify, useNotifyFailure } from '../../components/notice';
-import { ReadFailure } from '../../components/read-status';
-import { formatBangkokShort } from '../../lib/format';
-import { useNamespace } from '../../lib/namespace';
-import { th } from '../../i18n/th';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useNotify, useNotifyFailure } from '@/components/notice';
+import { ReadFailure } from '@/components/read-status';
+import { formatBangkokShort } from '@/lib/format';
+import { useNamespace } from '@/lib/namespace';
+import { th } from '@/i18n/th';
 import {
   useDeleteSnapshot,
   useDownloadSnapshot,

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useControlApi } from '../../../lib/control';
-import { keys, type ActivityFilter } from '../../../lib/query';
+import { useControlApi } from '@/lib/control';
+import { keys, type ActivityFilter } from '@/lib/query';
 
 /** The page asks the mock for new calls this often while it is open. */
 export const ACTIVITY_POLL_MS = 2000;

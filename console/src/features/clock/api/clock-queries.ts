@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientInferRequest } from '@ts-rest/core';
 import type { MemberDay, mockControlContract } from '@site/contract/mock-control';
-import { okBody, useControlApi } from '../../../lib/control';
-import { keys } from '../../../lib/query';
+import { okBody, useControlApi } from '@/lib/control';
+import { keys } from '@/lib/query';
 
 export type ClockBody = ClientInferRequest<typeof mockControlContract.clock>['body'];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Fault } from '@site/contract/mock-control';
-import { okBody, useControlApi } from '../../../lib/control';
-import { keys } from '../../../lib/query';
+import { okBody, useControlApi } from '@/lib/control';
+import { keys } from '@/lib/query';
 
 /** The member API's routes a fault can be set on; they change only with a new mock build. */
 export function useMemberApiRoutes() {

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientInferRequest } from '@ts-rest/core';
 import { MEMBERS_PAGE, type mockControlContract } from '@site/contract/mock-control';
-import { okBody, useControlApi } from '../../../lib/control';
-import { openMemberSite } from '../../../lib/member-site';
-import { keys } from '../../../lib/query';
+import { okBody, useControlApi } from '@/lib/control';
+import { openMemberSite } from '@/lib/member-site';
+import { keys } from '@/lib/query';
 
 /**
  * One page of the namespace's members matching `search`: the page after `after`, the last

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okBody, useControlApi } from '../../../lib/control';
-import { keys } from '../../../lib/query';
+import { okBody, useControlApi } from '@/lib/control';
+import { keys } from '@/lib/query';
 
 /** A member's ledger with running balance, withdrawals, slips and deposits. */
 export function useMemberMoney(username: string) {

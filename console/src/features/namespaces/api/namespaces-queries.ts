@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { controlApi, okBody, useControlApi } from '../../../lib/control';
-import { chooseNamespace, DEFAULT_NAMESPACE } from '../../../lib/namespace';
-import { keys } from '../../../lib/query';
+import { controlApi, okBody, useControlApi } from '@/lib/control';
+import { chooseNamespace, DEFAULT_NAMESPACE } from '@/lib/namespace';
+import { keys } from '@/lib/query';
 
 /**
  * Every namespace of the mock. Asked in the default namespace: a control call creates the

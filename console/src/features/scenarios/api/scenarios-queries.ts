@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RunSelection } from '@site/contract/mock-control';
-import { okBody, useControlApi } from '../../../lib/control';
-import { keys } from '../../../lib/query';
+import { okBody, useControlApi } from '@/lib/control';
+import { keys } from '@/lib/query';
 
 /** A run page polls this often while the run goes on; the list of runs half as often. */
 const RUN_POLL_MS = 1000;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientInferRequest } from '@ts-rest/core';
 import type { mockControlContract } from '@site/contract/mock-control';
-import { type ControlApi, okBody, useControlApi } from '../../../lib/control';
-import { keys } from '../../../lib/query';
+import { type ControlApi, okBody, useControlApi } from '@/lib/control';
+import { keys } from '@/lib/query';
 
 export type SiteChange = ClientInferRequest<typeof mockControlContract.setSite>['body'];
 export type NewAnnouncement = ClientInferRequest<typeof mockControlContract.addAnnouncement>['body'];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okBody, useControlApi } from '../../../lib/control';
-import { keys } from '../../../lib/query';
+import { okBody, useControlApi } from '@/lib/control';
+import { keys } from '@/lib/query';
 
 /** Snapshots kept on the mock under a name (the mock's, not the namespace's), newest first. */
 export function useSavedSnapshots() {
