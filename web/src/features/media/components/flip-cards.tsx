@@ -6,6 +6,7 @@ type FlipCardFace = z.infer<typeof FlipCardFaceSchema>;
 import { QueryState } from '@/components/ui/query-state';
 import { StarIcon } from '@/components/ui/icons';
 import { FailureNotice } from '@/components/ui/failure-notice';
+import { WholeWords } from '@/components/ui/whole-words';
 import { formatBaht } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { type MemberRef } from '@/lib/member-keys';
@@ -133,7 +134,9 @@ export function FlipCards({ member, mode }: { member: MemberRef; mode: 'credit' 
   return (
     <>
       <section className="card stack" aria-labelledby="flip-play-title">
-        <h2 id="flip-play-title">{mode === 'credit' ? t.intro : t.rewardIntro}</h2>
+        <h2 id="flip-play-title">
+          <WholeWords text={mode === 'credit' ? t.intro : t.rewardIntro} />
+        </h2>
         <p data-testid="flip-plays-left">{playsLeft === undefined ? th.app.loading : playsLeft > 0 ? t.playsLeft(playsLeft) : t.noPlays}</p>
         <CardGrid dealt={dealt} disabled={pick.isPending || !playsLeft} onPick={onPick} />
         <div aria-live="polite">
