@@ -344,6 +344,8 @@ export const thMemberArea = {
     tiers: 'ตารางระดับสมาชิก',
     criteria: { cumulative: 'ยอดฝากสะสม', month: 'ยอดฝากต่อเดือน' } as Record<string, string>,
     minDeposit: 'เงื่อนไข',
+    /** The first level: every member starts there. */
+    onJoining: 'เมื่อสมัครสมาชิก',
     cashback: 'คืนยอดเสีย',
     perDay: 'ถอนได้ต่อวัน',
     perTime: 'ถอนได้ต่อครั้ง',

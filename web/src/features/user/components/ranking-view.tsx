@@ -80,7 +80,7 @@ function Progress({ level }: { level: UserLevel }) {
   );
 }
 
-function Tier({ tier, current }: { tier: LevelTier; current: boolean }) {
+function Tier({ tier, current, base }: { tier: LevelTier; current: boolean; base: boolean }) {
   const limit = (value: number | null) => (value === null ? thMemberArea.common.noLimit : formatBaht(value));
   return (
     <li
@@ -97,7 +97,8 @@ function Tier({ tier, current }: { tier: LevelTier; current: boolean }) {
         <div className="facts__row">
           <dt>{t.minDeposit}</dt>
           <dd>
-            {t.criteria[tier.criteria]} {formatBaht(tier.minDeposit)}
+            {/* a new member starts at the first level: its threshold is no condition to show */}
+            {base ? t.onJoining : `${t.criteria[tier.criteria]} ${formatBaht(tier.minDeposit)}`}
           </dd>
         </div>
         <div className="facts__row">
@@ -133,8 +134,8 @@ export function RankingView({ uuid }: { uuid: string }) {
           <section className="card stack span-2" aria-labelledby="ranking-tiers-title">
             <h2 id="ranking-tiers-title">{t.tiers}</h2>
             <ul className="tiers">
-              {data.tiers.map((tier) => (
-                <Tier key={tier.id} tier={tier} current={tier.id === data.level} />
+              {data.tiers.map((tier, index) => (
+                <Tier key={tier.id} tier={tier} current={tier.id === data.level} base={index === 0} />
               ))}
             </ul>
           </section>
