@@ -258,17 +258,11 @@ export function rewardPicture(reward: { id: string; name: string; motif: 'gadget
   );
 }
 
+/** A picture of the brand's configuration art: its size, title, palette, motif and sparkle seed. */
+export type BrandArt = { width: number; height: number; title: string; primary: string; accent: string; motif: string; seed: number };
+
 /** A banner or tile: a headline and a line under it beside a motif, in the brand's palette. */
-export function banner(spec: {
-  width: number;
-  height: number;
-  title: string;
-  subtitle?: string | undefined;
-  primary: string;
-  accent: string;
-  motif: string;
-  seed: number;
-}): string {
+export function banner(spec: BrandArt & { subtitle?: string | undefined }): string {
   const { width, height, primary, accent } = spec;
   const wide = width / height >= 2;
   const motifSize = Math.min(height * 0.7, width * 0.35);
@@ -299,17 +293,8 @@ export function banner(spec: {
   );
 }
 
-/** The page background: the brand's colours in soft light, no text (pages carry their own). */
 /** A menu icon shown beside its own label (bottom bar, top menu): the motif alone, with no text to read twice. */
-export function menuIcon(spec: {
-  width: number;
-  height: number;
-  title: string;
-  primary: string;
-  accent: string;
-  motif: string;
-  seed: number;
-}): string {
+export function menuIcon(spec: BrandArt): string {
   const { width, height, primary, accent } = spec;
   return svgDocument(
     width,
@@ -324,6 +309,7 @@ export function menuIcon(spec: {
   );
 }
 
+/** The page background: the brand's colours in soft light, no text (pages carry their own). */
 export function pageBackground(spec: { width: number; height: number; primary: string; accent: string }): string {
   const { width, height, primary, accent } = spec;
   return svgDocument(
