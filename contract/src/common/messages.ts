@@ -28,3 +28,10 @@ export const validationMessages = {
   slipInput: 'กรุณาแนบรูปสลิปหรือข้อมูล QR จากสลิป',
   cardIndex: 'กรุณาเลือกไพ่ 1 ใบ',
 } as const;
+
+/** The mock control API's refusals of a request its schemas refuse as a whole (the QA console shows them). */
+export const controlValidationMessages = {
+  clockEmpty: 'ระบุ at, advanceDays หรือ advanceMs อย่างน้อยหนึ่งค่า',
+  faultEmpty: 'ระบุ status, latencyMs หรือ drop อย่างน้อยหนึ่งค่า',
+  depositNotPositive: 'ยอดฝากต้องมากกว่า 0 บาท',
+} as const;

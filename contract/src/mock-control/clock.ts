@@ -1,7 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { IsoDateTime } from '../common/dates';
-import { controlErrors as errors, controlRouterOptions, controlValidationMessages } from './common';
+import { controlValidationMessages } from '../common/messages';
+import { controlErrors as errors, controlRouterOptions } from './common';
 import { MockState } from './namespaces';
 
 const c = initContract();

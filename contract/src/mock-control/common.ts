@@ -21,12 +21,6 @@ export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
  */
 export const CONTROL_REQUEST_HEADER = 'x-mock-control';
 
-/** The control API's own Thai refusals of a request its schemas refuse as a whole (the QA console shows them). */
-export const controlValidationMessages = {
-  clockEmpty: 'ระบุ at, advanceDays หรือ advanceMs อย่างน้อยหนึ่งค่า',
-  faultEmpty: 'ระบุ status, latencyMs หรือ drop อย่างน้อยหนึ่งค่า',
-  depositNotPositive: 'ยอดฝากต้องมากกว่า 0 บาท',
-} as const;
 export const CONTROL_REQUEST_HEADERS: Readonly<Record<string, string>> = { [CONTROL_REQUEST_HEADER]: '1' };
 
 /**

@@ -1,7 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { Ack, looseObject } from '../common/envelope';
-import { controlErrors as errors, controlRouterOptions, controlValidationMessages } from './common';
+import { controlValidationMessages } from '../common/messages';
+import { controlErrors as errors, controlRouterOptions } from './common';
 
 const c = initContract();
 

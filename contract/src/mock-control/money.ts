@@ -7,7 +7,8 @@ import { Transaction } from '../domains/user';
 import { Withdrawal } from '../domains/withdraw';
 import { Deposit } from '../domains/deposit';
 import { SlipRequest } from '../domains/slip';
-import { controlErrors as errors, controlRouterOptions, controlValidationMessages } from './common';
+import { controlValidationMessages } from '../common/messages';
+import { controlErrors as errors, controlRouterOptions } from './common';
 import { QaMember } from './members';
 
 const c = initContract();

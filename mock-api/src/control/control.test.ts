@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_REQUEST_HEADERS, controlValidationMessages, NAMESPACE_HEADER } from '@site/contract/mock-control';
-import { validationMessages } from '@site/contract';
+import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { controlValidationMessages, validationMessages } from '@site/contract';
 import { buildApp } from '../app';
 import { openMockClient, type MockClient } from '../test-support/mock-client';
 import { login } from '../test-support/target';
