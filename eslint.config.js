@@ -131,7 +131,7 @@ export default tseslint.config(
     plugins: { compat },
     settings: {
       lintAllEsApis: true,
-      polyfills: ['Array.prototype.at', 'Object.fromEntries', 'AbortController', 'HTMLDialogElement'],
+      polyfills: ['Array.prototype.at', 'Object.fromEntries', 'AbortController', 'HTMLDialogElement', 'IntersectionObserver'],
     },
     rules: {
       'compat/compat': 'error',

@@ -4,7 +4,7 @@ import { DEMO_MEMBERS, spawnMock } from '@site/mock-api/testing';
 import { spawnGateway } from '@site/server/testing';
 import { MEMBER_ROUTES } from './support/routes';
 import { checkInToday, expectMemberScreen } from './support/member-screens';
-import { logIn, saveScreenshot, setUpSiteForFile, type Site, type Topology } from './support/site';
+import { logIn, saveScreenshot, scrollPicturesIn, setUpSiteForFile, type Site, type Topology } from './support/site';
 
 /**
  * docker-compose.yml's topology without Docker: the gateway (server.ts) in front of the
@@ -57,12 +57,11 @@ setUpSiteForFile(import.meta.filename, {
   },
 });
 
-/** Images that did not load (a broken image has no natural width); lazy ones are loaded first. */
+/** Shown images that did not load (a broken image has no natural width), each scrolled into view first. */
 async function brokenImages(site: Site): Promise<string[]> {
   const { page } = site;
-  await page.locator('img[loading="lazy"]').evaluateAll((images: HTMLImageElement[]) => images.forEach((img) => (img.loading = 'eager')));
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-  return page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.src));
+  await scrollPicturesIn(page.locator('body'));
+  return page.evaluate(() => [...document.images].filter((img) => img.checkVisibility() && img.naturalWidth === 0).map((img) => img.src));
 }
 
 describe('gateway in front of the stand-alone mock (docker compose topology)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logIn, type Site, setUpSiteForFile } from './support/site';
+import { logIn, scrollPicturesIn, type Site, setUpSiteForFile } from './support/site';
 import { MEMBER_ROUTES } from './support/routes';
 import { checkInToday, loadedPolyfills, REAL_DATA } from './support/member-screens';
 
@@ -37,6 +37,7 @@ function removeApisOldBrowsersLack(): void {
   remove(Crypto.prototype, 'randomUUID');
   remove(HTMLDialogElement.prototype, 'showModal');
   remove(window, 'structuredClone');
+  remove(window, 'IntersectionObserver');
 }
 
 /** A member's tap to another screen: the router navigates, no page load. */
@@ -57,6 +58,8 @@ describe("spec 9's oldest browsers", () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.evaluate(() => typeof Array.prototype.at)).toBe('function');
       expect(await loadedPolyfills(page)).toBe(true);
+      // Pictures load as they come near the screen, through the IntersectionObserver polyfill.
+      await scrollPicturesIn(page.locator('.lobby-games'));
       // The public menu is a modal <dialog>: opened and closed through the polyfill.
       await page.getByRole('button', { name: 'เปิดเมนู' }).click();
       const menu = page.getByRole('dialog', { name: 'เมนูหลัก' });

@@ -6,7 +6,15 @@ import { chromium, type Locator, type Page } from 'playwright-core';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@site/scripts/browser';
 import { layoutProblems } from './support/layout';
-import { saveScreenshot, seriousAxeViolations, type Site, VIEWPORTS, type ViewportName, setUpSiteForFile } from './support/site';
+import {
+  saveScreenshot,
+  scrollPicturesIn,
+  seriousAxeViolations,
+  type Site,
+  VIEWPORTS,
+  type ViewportName,
+  setUpSiteForFile,
+} from './support/site';
 
 let site: Site;
 
@@ -30,8 +38,13 @@ async function providerFrameLoaded(page: Page, height: number) {
 async function picturesLoaded(scope: Locator, count: number) {
   const images = scope.locator('img');
   await expect.poll(() => images.count()).toBe(count);
+  await scrollPicturesIn(scope);
   await expect
-    .poll(() => images.evaluateAll((all) => all.every((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)))
+    .poll(() =>
+      images.evaluateAll((all) =>
+        all.every((img) => img instanceof HTMLImageElement && !img.dataset.waiting && img.complete && img.naturalWidth > 0),
+      ),
+    )
     .toBe(true);
   expect(await scope.locator('img[data-fallback]').count()).toBe(0);
 }

@@ -7,6 +7,7 @@
  */
 import 'core-js/actual/array/at'; // Safari < 15.4, Chrome < 92, Firefox < 90
 import 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only'; // Safari 12.0: api-client.ts's request timeout
+import 'intersection-observer'; // Safari 12.0: pictures load as they come near the screen (use-near-viewport.ts)
 import dialogPolyfill from 'dialog-polyfill';
 import 'dialog-polyfill/dist/dialog-polyfill.css';
 import { setDialogUpgrade } from '@/lib/modal-dialog';

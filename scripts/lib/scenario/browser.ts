@@ -111,9 +111,13 @@ export async function saveScreenshotFile(page: Page, file: string, options: Omit
   // page's picture had a bar across its middle and a second background colour below it.
   await page.setViewportSize({ width: viewport.width, height: pageHeight });
   try {
-    // lazy images now in view
+    // pictures now in view: the site gives a shown one its source once near the screen, then it loads
     await page
-      .waitForFunction('Array.from(document.images).every((image) => image.complete)', undefined, { timeout: 5_000 })
+      .waitForFunction(
+        'Array.from(document.images).every((image) => !image.checkVisibility() || (!image.dataset.waiting && image.complete))',
+        undefined,
+        { timeout: 5_000 },
+      )
       .catch(() => undefined);
     await page.screenshot({ animations: 'disabled', ...options, fullPage: false, path: file });
   } finally {

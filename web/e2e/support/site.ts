@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { initClient } from '@ts-rest/core';
 import { controlHeaders, mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { contract } from '@site/contract';
@@ -188,6 +188,22 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Scrolls each shown picture in `scope` into view, as a member reading down the page does, and
+ * waits until each has its source and has finished loading (the site gives a picture its source
+ * only near the screen). Pictures in a row that scrolls sideways are brought in sideways; hidden
+ * ones (a closed menu's icons) wait until they are shown.
+ */
+export async function scrollPicturesIn(scope: Locator): Promise<void> {
+  for (const image of await scope.locator('img').all()) {
+    if (!(await image.isVisible())) continue;
+    await image.scrollIntoViewIfNeeded();
+    await scope
+      .page()
+      .waitForFunction((img) => img instanceof HTMLImageElement && !img.dataset.waiting && img.complete, await image.elementHandle());
+  }
 }
 
 /** A full-page screenshot under web/test-results/screenshots/<name>.png, with `SCREENSHOTS=1`. */

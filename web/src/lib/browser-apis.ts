@@ -6,6 +6,7 @@ export function browserLacksApis(): boolean {
   return (
     typeof Array.prototype.at !== 'function' ||
     typeof window.AbortController !== 'function' ||
+    typeof window.IntersectionObserver !== 'function' ||
     typeof HTMLDialogElement !== 'function' ||
     !('showModal' in HTMLDialogElement.prototype)
   );

@@ -33,7 +33,7 @@ export function LevelBadge({ uuid, fallbackLevel }: { uuid: string; fallbackLeve
       style={{ borderColor: color }}
     >
       {image ? (
-        <FallbackImage src={image} alt={t.levelImage(name)} width={32} height={32} className="level-badge__img" />
+        <FallbackImage src={image} alt={t.levelImage(name)} width={32} height={32} className="level-badge__img" eager />
       ) : (
         <span className="level-badge__img level-badge__img--pending" style={{ backgroundColor: color }} aria-hidden="true" />
       )}
