@@ -34,6 +34,26 @@ describe('mock CDN artwork', () => {
     expect(first && (await svg(first.image))).toBe(first && (await svg(first.image)));
   });
 
+  it("draws what a slot game's name says: one motif per first word, a different one for each word", async () => {
+    const motifs = new Map<string, Set<string>>();
+    for (const game of GAMES.filter((g) => g.gameType === 'slot')) {
+      const drawn = /data-motif="([a-z]+)"/.exec(await svg(game.image))?.[1] ?? '';
+      const word = game.name.split(' ')[0] ?? '';
+      motifs.set(word, (motifs.get(word) ?? new Set()).add(drawn));
+    }
+    expect([...motifs.values()].every((drawn) => drawn.size === 1)).toBe(true);
+    const byWord = Object.fromEntries([...motifs].map(([word, drawn]) => [word, [...drawn][0]]));
+    expect(byWord).toMatchObject({
+      Panda: 'panda',
+      Koi: 'fish',
+      Elephant: 'elephant',
+      Treasure: 'chest',
+      Tiger: 'tiger',
+      Dragon: 'dragon',
+    });
+    expect(new Set(Object.values(byWord)).size).toBe(motifs.size);
+  });
+
   it('draws level badges with the Thai level name and no English label', async () => {
     for (const level of LEVELS) {
       const picture = await svg(`/mock-cdn${level.image}`);
@@ -52,6 +72,13 @@ describe('mock CDN artwork', () => {
       pictures.add(picture);
     }
     expect(pictures.size).toBe(REWARDS.length + REWARD_CATEGORIES.length);
+    // each reward shows what it is: earbuds as headphones, a coffee voucher as a cup
+    const motifs = await Promise.all(
+      REWARDS.map(async ({ id }) => /data-motif="([a-z]+)"/.exec(await svg(`/mock-cdn/rewards/${id}.svg`))?.[1]),
+    );
+    expect(new Set(motifs).size).toBe(REWARDS.length);
+    expect(motifs[REWARDS.findIndex((r) => r.id === 'RW-EARBUDS')]).toBe('headphones');
+    expect(motifs[REWARDS.findIndex((r) => r.id === 'RW-COFFEE100')]).toBe('cup');
     expect((await mock.request('GET', '/mock-cdn/rewards/RW-NOPE.svg')).status).toBe(404);
   });
 

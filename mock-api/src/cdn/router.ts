@@ -13,7 +13,7 @@ import { messages } from '../lib/messages';
 import { hashString } from '../lib/rng';
 import { findSession, placeBet, settleRound } from '../domains/games/service';
 import { validationMessages } from '@site/contract';
-import { banner, gameThumbnail, levelBadge, providerLogo, rewardPicture } from './svg';
+import { banner, gameThumbnail, levelBadge, type Motif, providerLogo, rewardPicture } from './svg';
 import { liveScores, movies, standings } from './providers';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
@@ -131,10 +131,19 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
         })
       : null;
   });
-  const REWARD_LOOK: Record<string, { motif: 'gadget' | 'ticket' | 'coins'; hue: number }> = {
+  const REWARD_LOOK: Record<string, { motif: Motif; hue: number }> = {
     gadget: { motif: 'gadget', hue: 200 },
     voucher: { motif: 'ticket', hue: 330 },
     credit: { motif: 'coins', hue: 40 },
+  };
+  const REWARD_MOTIFS: Record<string, Motif> = {
+    'RW-EARBUDS': 'headphones',
+    'RW-POWERBANK': 'battery',
+    'RW-SMARTWATCH': 'watch',
+    'RW-COFFEE100': 'cup',
+    'RW-TOPUP50': 'simcard',
+    'RW-CREDIT100': 'coin',
+    'RW-CREDIT500': 'coins',
   };
   svgRoute('/mock-cdn/rewards/:file', ({ file = '' }) => {
     const id = file.replace(/\.svg$/, '');
@@ -142,7 +151,7 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
     const category = REWARD_CATEGORIES.find((c) => c.id === reward?.categoryId || `category-${c.id}` === id);
     const look = category && REWARD_LOOK[category.id];
     const name = reward?.name ?? category?.name;
-    return look && name ? rewardPicture({ id, name, ...look }) : null;
+    return look && name ? rewardPicture({ id, name, hue: look.hue, motif: REWARD_MOTIFS[id] ?? look.motif }) : null;
   });
   svgRoute('/mock-cdn/news/:file', ({ file = '' }) =>
     /^AN-\d{3}\.svg$/.test(file)

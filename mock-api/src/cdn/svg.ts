@@ -76,10 +76,63 @@ const MOTIFS: Record<string, (fill: string, ink: string) => string> = {
     `<circle cx="20" cy="-18" r="24" fill="${fill}" stroke="${ink}" stroke-width="3"/>${bahtSign(ink, 20, -18, 0.6)}`,
   medal: (fill, ink) =>
     `<path d="M-20-46H20L8-14H-8Z" fill="${ink}"/><circle cy="8" r="30" fill="${fill}" stroke="${ink}" stroke-width="4"/>`,
+  // the slot games' names: one motif for each first word, so the picture shows what the name says
+  dragon: (fill, ink) =>
+    `<path d="M-20-28-36-48-8-36ZM-2-34-6-50 10-34Z" fill="${ink}"/><path d="M-42 12C-42-18-20-36 4-34L30-28C40-26 46-18 44-10L18-6 40 6C36 16 24 20 10 16L-12 30C-26 36-42 28-42 12Z" fill="${fill}" stroke="${ink}" stroke-width="3" stroke-linejoin="round"/><circle cx="8" cy="-22" r="5" fill="${ink}"/><path d="M-30 4C-22 10-14 10-6 4M-26 16C-18 22-10 22-2 16" fill="none" stroke="${ink}" stroke-width="2" opacity=".6"/>`,
+  tiger: (fill, ink) =>
+    `<path d="M-34-20-30-46-10-34ZM34-20 30-46 10-34Z" fill="${fill}" stroke="${ink}" stroke-width="3"/><circle r="38" fill="${fill}" stroke="${ink}" stroke-width="3"/><path d="M0-38V-24M-11-36-7-24M11-36 7-24M-38-2H-24M-36 10H-24M38-2H24M36 10H24" stroke="${ink}" stroke-width="4" stroke-linecap="round"/><circle cx="-13" cy="-6" r="5" fill="${ink}"/><circle cx="13" cy="-6" r="5" fill="${ink}"/><path d="M-7 8H7L0 16Z" fill="${ink}"/><path d="M0 16V22C-4 27-10 27-12 22M0 22C4 27 10 27 12 22" fill="none" stroke="${ink}" stroke-width="3"/>`,
+  panda: (_fill, ink) =>
+    `<circle cx="-27" cy="-28" r="13" fill="${ink}"/><circle cx="27" cy="-28" r="13" fill="${ink}"/><circle r="38" fill="#f4f4f4" stroke="${ink}" stroke-width="3"/><ellipse cx="-14" cy="-4" rx="9" ry="13" transform="rotate(30 -14 -4)" fill="${ink}"/><ellipse cx="14" cy="-4" rx="9" ry="13" transform="rotate(-30 14 -4)" fill="${ink}"/><circle cx="-12" cy="-6" r="3" fill="#ffffff"/><circle cx="12" cy="-6" r="3" fill="#ffffff"/><ellipse cy="14" rx="7" ry="5" fill="${ink}"/>`,
+  flame: (fill, ink) =>
+    `<path d="M0-46C16-26 34-12 30 12C27 32 14 44 0 44C-14 44-27 32-30 12C-33-6-20-16-14-30C-10-18-6-12 0-10C4-22 4-34 0-46Z" fill="${fill}" stroke="${ink}" stroke-width="3" stroke-linejoin="round"/><path d="M0 2C8 12 14 20 12 28C10 36 5 40 0 40C-5 40-10 36-12 28C-13 18-6 12 0 2Z" fill="${ink}" opacity=".45"/>`,
+  temple: (fill, ink) =>
+    `<path d="M0-50 4-28H-4Z" fill="${fill}" stroke="${ink}" stroke-width="2"/><path d="M-22 10C-22-8-10-22 0-28C10-22 22-8 22 10Z" fill="${fill}" stroke="${ink}" stroke-width="3"/><rect x="-32" y="10" width="64" height="12" fill="${fill}" stroke="${ink}" stroke-width="3"/><rect x="-42" y="22" width="84" height="16" fill="${fill}" stroke="${ink}" stroke-width="3"/><path d="M-14-6H14M-18 2H18" stroke="${ink}" stroke-width="2" opacity=".6"/>`,
+  chest: (fill, ink) =>
+    `<path d="M-40-8V-18C-40-34-20-40 0-40C20-40 40-34 40-18V-8Z" fill="${fill}" stroke="${ink}" stroke-width="3"/><rect x="-40" y="-8" width="80" height="46" rx="4" fill="${fill}" stroke="${ink}" stroke-width="3"/><rect x="-40" y="-12" width="80" height="8" fill="${ink}"/><rect x="-8" y="-8" width="16" height="20" rx="3" fill="${ink}"/><circle cy="0" r="3" fill="${fill}"/>`,
+  mango: (fill, ink) =>
+    `<path d="M-30 20C-44-6-22-40 10-38C36-36 44-6 30 18C18 38-18 42-30 20Z" fill="${fill}" stroke="${ink}" stroke-width="3"/><path d="M6-36C12-50 30-52 40-46C32-36 18-34 6-36Z" fill="${ink}" opacity=".75"/><path d="M-18 10C-20-4-10-20 4-24" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round" opacity=".45"/>`,
+  elephant: (fill, ink) =>
+    `<ellipse cx="-30" cy="-6" rx="20" ry="28" fill="${fill}" stroke="${ink}" stroke-width="3"/><ellipse cx="30" cy="-6" rx="20" ry="28" fill="${fill}" stroke="${ink}" stroke-width="3"/><circle cy="-10" r="26" fill="${fill}" stroke="${ink}" stroke-width="3"/><path d="M0 6C0 24 4 36 14 42" fill="none" stroke="${ink}" stroke-width="15" stroke-linecap="round"/><path d="M0 6C0 24 4 36 14 42" fill="none" stroke="${fill}" stroke-width="9" stroke-linecap="round"/><circle cx="-10" cy="-14" r="4" fill="${ink}"/><circle cx="10" cy="-14" r="4" fill="${ink}"/><path d="M-12 6C-16 14-20 16-26 16M12 6C16 14 20 16 26 16" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round"/>`,
+  clover: (fill, ink) =>
+    `<path d="M4 8C14 24 16 36 12 46" fill="none" stroke="${ink}" stroke-width="5" stroke-linecap="round"/>` +
+    [0, 90, 180, 270]
+      .map(
+        (angle) =>
+          `<path transform="rotate(${angle})" d="M0 0C-6-10-26-14-26-30C-26-42-10-44 0-32C10-44 26-42 26-30C26-14 6-10 0 0Z" fill="${fill}" stroke="${ink}" stroke-width="3"/>`,
+      )
+      .join(''),
+  // the rewards: what each one is
+  headphones: (fill, ink) =>
+    `<path d="M-34 14V0C-34-24-18-38 0-38C18-38 34-24 34 0V14" fill="none" stroke="${ink}" stroke-width="8"/><rect x="-44" y="2" width="22" height="36" rx="9" fill="${fill}" stroke="${ink}" stroke-width="3"/><rect x="22" y="2" width="22" height="36" rx="9" fill="${fill}" stroke="${ink}" stroke-width="3"/>`,
+  battery: (fill, ink) =>
+    `<rect x="-28" y="-42" width="56" height="86" rx="9" fill="${ink}"/><rect x="-21" y="-34" width="42" height="70" rx="4" fill="${fill}"/><path d="M5-26-12 4H0L-5 28 13-4H1Z" fill="${ink}"/>`,
+  watch: (fill, ink) =>
+    `<rect x="-16" y="-48" width="32" height="96" rx="6" fill="${ink}"/><rect x="-28" y="-28" width="56" height="56" rx="14" fill="${fill}" stroke="${ink}" stroke-width="4"/><path d="M0-14V0H11" fill="none" stroke="${ink}" stroke-width="4" stroke-linecap="round"/>`,
+  cup: (fill, ink) =>
+    `<path d="M-12-28C-18-36-6-40-12-48M6-28C0-36 12-40 6-48" fill="none" stroke="${ink}" stroke-width="3" stroke-linecap="round"/><path d="M26-6C44-6 44 22 22 22" fill="none" stroke="${ink}" stroke-width="6"/><path d="M-32-20H28L21 36C20 42 15 44 11 44H-15C-19 44-24 42-25 36Z" fill="${fill}" stroke="${ink}" stroke-width="3"/>`,
+  simcard: (fill, ink) =>
+    `<path d="M-30-44H14L30-28V44H-30Z" fill="${fill}" stroke="${ink}" stroke-width="3" stroke-linejoin="round"/><rect x="-18" y="-6" width="36" height="30" rx="4" fill="${ink}" opacity=".75"/><path d="M-18 9H18M0-6V24" stroke="${fill}" stroke-width="2"/>`,
+};
+export type Motif = keyof typeof MOTIFS;
+
+/** A slot game's motif from the first word of its name: a panda for "Panda Jackpot", a koi for "Koi Wilds". */
+const NAME_MOTIFS: Record<string, Motif> = {
+  Golden: 'coin',
+  Dragon: 'dragon',
+  Lucky: 'clover',
+  Fortune: 'diamond',
+  Tiger: 'tiger',
+  Panda: 'panda',
+  Phoenix: 'flame',
+  Koi: 'fish',
+  Temple: 'temple',
+  Treasure: 'chest',
+  Mango: 'mango',
+  Elephant: 'elephant',
 };
 
 const SLOT_MOTIFS = ['star', 'diamond', 'coin', 'crown', 'seven', 'cherry'] as const;
-const CATEGORY_MOTIF: Record<string, keyof typeof MOTIFS> = {
+const CATEGORY_MOTIF: Record<string, Motif> = {
   fishing: 'fish',
   card: 'card',
   casino: 'chip',
@@ -89,8 +142,15 @@ const CATEGORY_MOTIF: Record<string, keyof typeof MOTIFS> = {
 };
 
 function motif(name: string, x: number, y: number, scale: number, fill: string, ink: string): string {
-  const draw = MOTIFS[name] ?? MOTIFS.star;
-  return `<g transform="translate(${x} ${y}) scale(${scale})">${draw?.(fill, ink) ?? ''}</g>`;
+  const known = name in MOTIFS ? name : 'star';
+  return `<g data-motif="${known}" transform="translate(${x} ${y}) scale(${scale})">${MOTIFS[known]?.(fill, ink) ?? ''}</g>`;
+}
+
+/** The motif a game's thumbnail draws: its category's, or for a slot game the one its name calls for. */
+export function gameMotif(game: { id: string; name: string; gameType: string }): Motif {
+  const byName = NAME_MOTIFS[game.name.split(' ')[0] ?? ''];
+  if (game.gameType === 'slot' && byName) return byName;
+  return CATEGORY_MOTIF[game.gameType] ?? SLOT_MOTIFS[hashString(game.id) % SLOT_MOTIFS.length] ?? 'star';
 }
 
 /** Faint sparkles scattered deterministically from `seed`. */
@@ -117,7 +177,7 @@ export interface GameArt {
 }
 
 /**
- * A game's thumbnail: the provider's colours and a motif picked from the game id, with no words.
+ * A game's thumbnail: the provider's colours and the motif of its name or category, with no words.
  * Every tile prints the game and provider names beside it; written into the picture too, they
  * read two or three times per tile, and each line of SVG text costs the browser a layout.
  */
@@ -125,7 +185,6 @@ export function gameThumbnail(game: GameArt): string {
   const size = 300;
   const seed = hashString(game.id);
   const hue = providerHue(game.providerCode) + ((seed % 5) - 2) * 8;
-  const motifName = CATEGORY_MOTIF[game.gameType] ?? SLOT_MOTIFS[seed % SLOT_MOTIFS.length] ?? 'star';
   return svgDocument(
     size,
     size,
@@ -135,7 +194,7 @@ export function gameThumbnail(game: GameArt): string {
       `<rect width="300" height="300" rx="24" fill="url(#bg)"/>`,
       sparkles(size, size, seed, '#ffffff'),
       `<circle cx="150" cy="150" r="112" fill="url(#glow)"/>`,
-      motif(motifName, 150, 150, 1.9, hsl(hue + 180, 90, 62), '#1a1a1a'),
+      motif(gameMotif(game), 150, 150, 1.9, hsl(hue + 180, 90, 62), '#1a1a1a'),
     ].join(''),
   );
 }
@@ -239,10 +298,10 @@ export function levelBadge(level: { id: number; nameTh: string; color: string; c
 }
 
 /**
- * A reward's picture: the motif of its category in the brand's neutral gold, with no words (the
- * reward list prints each name under its picture, as the game tiles do).
+ * A reward's picture: its own motif (headphones for earbuds) or its category's, in its category's
+ * colours, with no words (the reward list prints each name under its picture, as the game tiles do).
  */
-export function rewardPicture(reward: { id: string; name: string; motif: 'gadget' | 'ticket' | 'coins'; hue: number }): string {
+export function rewardPicture(reward: { id: string; name: string; motif: Motif; hue: number }): string {
   const seed = hashString(reward.id);
   const hue = reward.hue + ((seed % 7) - 3) * 6;
   return svgDocument(
