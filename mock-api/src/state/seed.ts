@@ -13,9 +13,23 @@ import { findGame } from '../content/games';
 import { messages } from '../lib/messages';
 import { NO_SITE_OVERRIDES, type MemberRecord, type PromotionSetting, type WorldData } from './types';
 
-/** Seeded rounds are of JK-001; the ledger names the game and its provider, never the codes. */
-const SEEDED_GAME = findGame('JK-001');
-const SEEDED_ROUND_DESCRIPTION = messages.ledger.gameResult(SEEDED_GAME?.name ?? 'JK-001', providerName(SEEDED_GAME?.gameCate ?? 'JK'));
+/**
+ * The games seeded rounds were played in, by the game type the round records: the history line
+ * names a game of that type and its provider (a casino round is a baccarat table, never a slot).
+ */
+const SEEDED_GAMES: Record<string, readonly string[]> = {
+  slot: ['JK-001', 'SG-002', 'AC-003', 'XE-003'],
+  casino: ['casino-SA-1', 'casino-DG-1'],
+  sport: ['sport-SBO-1', 'sport-UFA-1'],
+};
+
+/** A seeded round's game (the n-th of its type, round robin) and its ledger line with names, never codes. */
+function seededGame(gameType: string, n: number): { gameId: string; description: string } {
+  const ids = SEEDED_GAMES[gameType] ?? SEEDED_GAMES.slot ?? [];
+  const gameId = ids[n % ids.length] ?? 'JK-001';
+  const game = findGame(gameId);
+  return { gameId, description: messages.ledger.gameResult(game?.name ?? gameId, providerName(game?.gameCate ?? '')) };
+}
 
 export interface WorldOptions {
   namespace: string;
@@ -182,11 +196,12 @@ function seedRounds(world: World, faker: Faker, member: MemberRecord, days: numb
     const win = Math.round(bet * multiplier);
     const sessionId = world.nextId('GS');
     const gameType = faker.helpers.arrayElement(['slot', 'casino', 'sport']);
+    const { gameId, description } = seededGame(gameType, d);
     // closed seeded history: no launch key, never playable
     world.append('sessions', {
       id: sessionId,
       memberUuid: member.uuid,
-      gameId: 'JK-001',
+      gameId,
       open: false,
       at,
       sessionVersion: 0,
@@ -196,14 +211,14 @@ function seedRounds(world: World, faker: Faker, member: MemberRecord, days: numb
       id: world.nextId('GR'),
       sessionId,
       memberUuid: member.uuid,
-      gameId: 'JK-001',
+      gameId,
       gameType,
       bet,
       win,
       day: bangkokDay(at),
       at,
     });
-    world.post({ memberUuid: member.uuid, kind: 'game', amount: win - bet, description: SEEDED_ROUND_DESCRIPTION, ref: sessionId, at });
+    world.post({ memberUuid: member.uuid, kind: 'game', amount: win - bet, description, ref: sessionId, at });
   }
 }
 
@@ -220,12 +235,13 @@ function seedDemoRounds(world: World, demo: MemberRecord): void {
   rounds.forEach(([bet, win, gameType], i) => {
     const at = now - (rounds.length - i) * DAY_MS;
     const sessionId = world.nextId('GS');
-    world.append('sessions', { id: sessionId, memberUuid: demo.uuid, gameId: 'JK-001', open: false, at, sessionVersion: 0, expiresAt: at });
+    const { gameId, description } = seededGame(gameType, i);
+    world.append('sessions', { id: sessionId, memberUuid: demo.uuid, gameId, open: false, at, sessionVersion: 0, expiresAt: at });
     world.append('rounds', {
       id: world.nextId('GR'),
       sessionId,
       memberUuid: demo.uuid,
-      gameId: 'JK-001',
+      gameId,
       gameType,
       bet: toSatang(bet),
       win: toSatang(win),
@@ -236,7 +252,7 @@ function seedDemoRounds(world: World, demo: MemberRecord): void {
       memberUuid: demo.uuid,
       kind: 'game',
       amount: toSatang(win - bet),
-      description: SEEDED_ROUND_DESCRIPTION,
+      description,
       ref: sessionId,
       at,
     });
