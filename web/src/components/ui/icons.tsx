@@ -68,6 +68,7 @@ export const MedalIcon = icon([
 export const KeyIcon = icon(['M14.5 3a6.5 6.5 0 0 0-6.2 8.5L3 16.8V21h4.2v-2.2h2.3v-2.3h2.2l.8-.8A6.5 6.5 0 1 0 14.5 3z', 'M16.5 7.5h.01']);
 export const AddressIcon = icon(['M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z', 'M12 7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z']);
 export const ChatIcon = icon(['M12 4c5 0 9 3.1 9 7s-4 7-9 7c-1 0-2-.1-2.9-.4L4 20l1.4-3.9C3.900 14.800 3 13 3 11c0-3.9 4-7 9-7z']);
+export const TagIcon = icon(['M3 4v7.5l9.5 9.5 8-8L11 3.5H3.5z', 'M7.5 7.5h.01']);
 export const StarIcon = icon(['M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z']);
 export const RefreshIcon = icon(['M20 12a8 8 0 1 1-2.3-5.7', 'M20 4v4.5h-4.5']);
 export const LogoutIcon = icon(['M15 4h4v16h-4', 'M10 8l-4 4 4 4', 'M6 12h10']);

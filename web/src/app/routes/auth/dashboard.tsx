@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import {
   AddressIcon,
   ChartIcon,
+  ChatIcon,
   DepositIcon,
   FriendsIcon,
   GamesIcon,
@@ -13,6 +14,7 @@ import {
   LottoIcon,
   MedalIcon,
   SlipIcon,
+  TagIcon,
   WheelIcon,
   WithdrawIcon,
 } from '@/components/ui/icons';
@@ -20,6 +22,7 @@ import { BankAccountCard, MemberSummary } from '@/features/user/components/membe
 import { CheckIn } from '@/features/check-in/components/check-in-dialog';
 import { AnnouncementList } from '@/features/announcements/components/announcement-list';
 import { useCurrentUser } from '@/lib/session';
+import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
@@ -30,6 +33,7 @@ const shortcuts = [
   { to: paths.auth.gamesCategory, label: thMemberArea.titles.gamesCategory, Icon: GamesIcon },
   { to: `${paths.auth.gamesCategory}?category=lotto`, label: thMemberArea.gameCategories.lotto, Icon: LottoIcon },
   { to: paths.auth.media, label: thMemberArea.titles.media, Icon: WheelIcon },
+  { to: paths.auth.mediaPromotion, label: th.nav.promotion, Icon: TagIcon },
   { to: paths.auth.reward, label: thMemberArea.titles.reward, Icon: GiftIcon },
   { to: paths.auth.affiliate, label: thMemberArea.titles.affiliate, Icon: FriendsIcon },
   { to: paths.auth.winLost, label: thMemberArea.titles.winLost, Icon: ChartIcon },
@@ -37,6 +41,7 @@ const shortcuts = [
   { to: paths.auth.ranking, label: thMemberArea.titles.ranking, Icon: MedalIcon },
   { to: paths.auth.changePassword, label: thMemberArea.titles.changePassword, Icon: KeyIcon },
   { to: paths.auth.manageAddress, label: thMemberArea.titles.manageAddress, Icon: AddressIcon },
+  { to: paths.auth.contact, label: th.nav.contact, Icon: ChatIcon },
 ] as const;
 
 export default function DashboardRoute() {
