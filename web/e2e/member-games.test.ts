@@ -32,7 +32,16 @@ describe('games: categories, provider lists, opening a game, a demo bet in win/l
 
   it('lists a provider’s games, opens one in a new tab, and shows closed games as closed', async () => {
     const { page } = site;
-    await page.getByRole('link', { name: 'Joker Gaming' }).click();
+    // slot games come by provider: the slot chip lists the providers as tiles
+    await page.getByRole('button', { name: 'สล็อต' }).click();
+    const providers = page.getByTestId('game-tiles');
+    expect(await providers.locator('.game-tile__name').allTextContents()).toEqual([
+      'Joker Gaming',
+      'Ace Slot',
+      'Siam Gaming',
+      'Xtreme Entertainment',
+    ]);
+    await providers.getByRole('link', { name: 'Joker Gaming' }).click();
     await page.waitForURL('**/auth/games/slot/JK');
     const list = page.getByTestId('game-list');
     await list.locator('li').first().waitFor();

@@ -68,6 +68,7 @@ export const thMemberArea = {
     period: (start: string, end: string) => `ช่วงวันที่ ${start} ถึง ${end}`,
   },
   gameCategories: {
+    slot: 'สล็อต',
     casino: 'คาสิโน',
     sport: 'กีฬา',
     fishing: 'ยิงปลา',

@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { readGameCategory, rememberGameCategory } from '@/features/games/api/games-queries';
 import { CategoryPicker } from '@/features/games/components/category-picker';
 import { GameLauncher } from '@/features/games/components/game-launcher';
-import { CategoryTiles, RecentGames, SlotProviderLinks } from '@/features/games/components/game-tiles';
+import { CategoryTiles, RecentGames, SlotProviderTiles } from '@/features/games/components/game-tiles';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
@@ -29,9 +29,7 @@ export default function GamesCategoryRoute() {
               rememberGameCategory(next);
             }}
           />
-          <CategoryTiles category={category} />
-          <h2>{thMemberArea.games.slotProviders}</h2>
-          <SlotProviderLinks />
+          {category === 'slot' ? <SlotProviderTiles /> : <CategoryTiles category={category} />}
         </section>
       </GameLauncher>
     </div>

@@ -8,6 +8,12 @@ import { readItem, writeItem } from '@/lib/storage';
 const gamesApi = createApiClient(gamesContract);
 
 export type GameCategoryId = (typeof GAME_CATEGORIES)[number];
+/**
+ * What the games screen lists: the tiles of one of the API's six categories, or the slot
+ * providers (slot games come by provider, not as a category of tiles; spec 4).
+ */
+export type GamesChoice = 'slot' | GameCategoryId;
+export const GAMES_CHOICES: readonly GamesChoice[] = ['slot', ...GAME_CATEGORIES];
 
 export const gamesKeys = {
   all: ['games'] as const,
@@ -47,21 +53,21 @@ export function useCashOut(member: MemberRef) {
 const CATEGORY_KEY = 'member-site.game-category';
 const OPEN_MODE_KEY = 'member-site.game-open-mode';
 
-function isCategory(value: string | null): value is GameCategoryId {
-  return value !== null && (GAME_CATEGORIES as readonly string[]).includes(value);
+function isChoice(value: string | null): value is GamesChoice {
+  return value !== null && (GAMES_CHOICES as readonly string[]).includes(value);
 }
 
 /**
  * The selected category (spec 3, 4): sport by default, remembered between visits. A link may ask
  * for one (`?category=lotto`: the same screen serves lottery and all games).
  */
-export function readGameCategory(requested?: string | null): GameCategoryId {
-  if (requested !== undefined && isCategory(requested)) return requested;
+export function readGameCategory(requested?: string | null): GamesChoice {
+  if (requested !== undefined && isChoice(requested)) return requested;
   const stored = readItem(CATEGORY_KEY);
-  return isCategory(stored) ? stored : DEFAULT_GAME_CATEGORY;
+  return isChoice(stored) ? stored : DEFAULT_GAME_CATEGORY;
 }
 
-export function rememberGameCategory(category: GameCategoryId): void {
+export function rememberGameCategory(category: GamesChoice): void {
   writeItem(CATEGORY_KEY, category);
 }
 

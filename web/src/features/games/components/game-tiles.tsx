@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { type CSSProperties, useState } from 'react';
+import { Link } from 'react-router';
 import { type Game, type GameTile } from '@site/contract';
 import { providerName, SLOT_PROVIDERS } from '@site/contract/rules';
 import { paths } from '@/config/paths';
@@ -63,16 +63,29 @@ export function CategoryTiles({ category }: { category: GameCategoryId }) {
   );
 }
 
-export function SlotProviderLinks() {
+/**
+ * The slot providers as tiles beside the categories' (the API lists slot games by provider and
+ * has no picture for a provider): the name's initial on the provider's colour, the name, its games.
+ */
+export function SlotProviderTiles() {
   return (
-    <ul className="chips" aria-label={t.slotProviders}>
-      {SLOT_PROVIDERS.map((provider) => (
-        <li key={provider}>
-          <NavLink className="chip" to={paths.auth.games('slot', provider)}>
-            {providerName(provider)}
-          </NavLink>
-        </li>
-      ))}
+    <ul className="game-tiles" data-testid="game-tiles" aria-label={t.slotProviders}>
+      {SLOT_PROVIDERS.map((provider, index) => {
+        const name = providerName(provider);
+        // hues spread round the wheel: neighbouring tiles never share a colour
+        const hue = 330 + (index * 360) / SLOT_PROVIDERS.length;
+        return (
+          <li key={provider} className="game-tile">
+            <span className="provider-mark" style={{ '--provider-hue': hue } as CSSProperties} aria-hidden="true">
+              {name.charAt(0)}
+            </span>
+            <p className="game-tile__name">{name}</p>
+            <Link className="btn btn--secondary btn--small" to={paths.auth.games('slot', provider)} aria-label={t.providers(name)}>
+              {t.open}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
