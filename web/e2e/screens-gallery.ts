@@ -74,6 +74,8 @@ async function main(): Promise<void> {
     shots.push({ name: 'check-in-popup', path: '/auth/dashboard', files: ['check-in-popup-360.png'] });
     await checkIn.getByRole('button', { name: 'ไว้ทีหลัง' }).click();
     for (const route of MEMBER_ROUTES) await shoot(route.name, route.path);
+    // the games screen opens on sport (spec 4); its slot chip lists the providers instead
+    await shoot('games-category-slot', '/auth/games/category?category=slot');
   } finally {
     await browser.close();
     await gateway.close();
