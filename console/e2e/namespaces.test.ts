@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initClient } from '@ts-rest/core';
-import { controlHeaders, mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { mockControlClient } from '@site/contract/mock-control';
 import { openSite, type Site } from '@site/web/e2e/support/site';
 import { CONSOLE_URL, expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
 
@@ -11,8 +10,7 @@ describe('QA console: served in mock mode, namespaces', () => {
   });
   afterAll(() => site?.close());
 
-  const control = (namespace: string) =>
-    initClient(mockControlContract, { baseUrl: site.url, baseHeaders: { [NAMESPACE_HEADER]: namespace, ...controlHeaders(process.env) } });
+  const control = (namespace: string) => mockControlClient(site.url, { namespace, env: process.env });
   const namespaces = async () => {
     const listed = await site.control.namespaces();
     if (listed.status !== 200) throw new Error(`namespaces: ${listed.status}`);

@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { initClient } from '@ts-rest/core';
-import { controlHeaders, mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { mockControlClient, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from './app';
 import { WorldStore } from './state/world-store';
 import { spawnMock, type MockProcess } from './test-support/mock-process';
@@ -41,11 +40,7 @@ describe('durable worlds: with MOCK_DATA_DIR a namespace survives kill -9 and a 
     const shared = { MOCK_HOST: '0.0.0.0', MOCK_CONTROL_TOKEN: 'qa-control-token-123' };
     const first = await mockOn(dir, shared);
     expect(first.output()).toMatch(/random JWT secret kept in MOCK_DATA_DIR/);
-    const control = (base: string) =>
-      initClient(mockControlContract, {
-        baseUrl: base,
-        baseHeaders: { [NAMESPACE_HEADER]: 'qa-anna', ...controlHeaders(shared) },
-      });
+    const control = (base: string) => mockControlClient(base, { namespace: 'qa-anna', env: shared });
     const created = await control(first.base).createMember({ body: { username: 'anna01', password: 'secret99', credit: 100 } });
     expect(created.status).toBe(200);
     expect((await control(first.base).saveSnapshot({ params: { name: 'before-deposit' }, body: {} })).status).toBe(200);

@@ -1,6 +1,6 @@
-import { initContract } from '@ts-rest/core';
+import { type ApiFetcher, initClient, initContract } from '@ts-rest/core';
 import { clockControl } from './clock';
-import { controlRouterOptions } from './common';
+import { controlHeaders, controlRouterOptions, NAMESPACE_HEADER } from './common';
 import { faultsControl } from './faults';
 import { journalControl } from './journal';
 import { membersControl } from './members';
@@ -46,3 +46,22 @@ export const mockControlContract = c.router(
   controlRouterOptions,
 );
 export type MockControlContract = typeof mockControlContract;
+
+/**
+ * The control API's typed client outside a browser (tests, the scenario runner, benchmarks): the
+ * control headers from `env` (callers pass `process.env`, or a token of their own), and the
+ * namespace header when a namespace is named (without one, the mock's default namespace).
+ */
+export function mockControlClient(
+  baseUrl: string,
+  {
+    namespace,
+    env,
+    headers,
+    api,
+  }: { namespace?: string | null; env: Readonly<Record<string, string | undefined>>; headers?: Record<string, string>; api?: ApiFetcher },
+) {
+  const namespaceHeader: Record<string, string> = namespace ? { [NAMESPACE_HEADER]: namespace } : {};
+  return initClient(mockControlContract, { baseUrl, baseHeaders: { ...controlHeaders(env), ...namespaceHeader, ...headers }, api });
+}
+export type MockControlClient = ReturnType<typeof mockControlClient>;

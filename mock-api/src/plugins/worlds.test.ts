@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { initClient } from '@ts-rest/core';
-import { controlHeaders, mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { mockControlClient, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from '../app';
 import { resolveConfig } from '../config';
 import { DEFAULT_NAMESPACE, WorldRegistry } from './worlds';
@@ -39,8 +38,7 @@ describe('bounded worlds over HTTP (MOCK_MAX_WORLDS, decision 092)', () => {
   const max = 4;
   let app: FastifyInstance;
   let baseUrl: string;
-  const control = (namespace: string) =>
-    initClient(mockControlContract, { baseUrl, baseHeaders: { [NAMESPACE_HEADER]: namespace, ...controlHeaders(process.env) } });
+  const control = (namespace: string) => mockControlClient(baseUrl, { namespace, env: process.env });
   const visit = (namespace: string) => fetch(`${baseUrl}/api/setting`, { headers: { [NAMESPACE_HEADER]: namespace } });
   /** Waits until the mock reports these requests in flight (polling the control API, no fixed sleep). */
   async function untilInFlight(expected: Record<string, number>): Promise<void> {
@@ -107,11 +105,7 @@ describe('on a shared mock only the control API creates namespaces (decision 157
   let app: FastifyInstance;
   let baseUrl: string;
   const visit = (namespace: string) => fetch(`${baseUrl}/api/setting`, { headers: { [NAMESPACE_HEADER]: namespace } });
-  const control = (namespace: string, token?: string) =>
-    initClient(mockControlContract, {
-      baseUrl,
-      baseHeaders: { [NAMESPACE_HEADER]: namespace, ...controlHeaders({ MOCK_CONTROL_TOKEN: token }) },
-    });
+  const control = (namespace: string, token?: string) => mockControlClient(baseUrl, { namespace, env: { MOCK_CONTROL_TOKEN: token } });
 
   beforeAll(async () => {
     // listening beyond loopback makes it shared (decision 093); the test reaches it through 127.0.0.1

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { initClient, tsRestFetchApi, isZodType, type ApiFetcher } from '@ts-rest/core';
+import { type ApiFetcher, initClient, isZodType, tsRestFetchApi } from '@ts-rest/core';
 import { contract } from '@site/contract';
-import { controlHeaders, mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { mockControlClient, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { gatewayMessages } from '@site/server/messages';
 import type { Mismatch } from './match';
 import type { RequestRecord } from './types';
@@ -107,6 +107,6 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** The mock's control API, typed by its own contract. */
 export function createControlClient(baseUrl: string, headers: Record<string, string>) {
   // A shared mock (beyond loopback) wants MOCK_CONTROL_TOKEN with every control call.
-  return initClient(mockControlContract, { baseUrl, baseHeaders: { ...controlHeaders(process.env), ...headers }, api: recordingFetcher });
+  return mockControlClient(baseUrl, { env: process.env, headers, api: recordingFetcher });
 }
 export type ControlClient = ReturnType<typeof createControlClient>;

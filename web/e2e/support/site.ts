@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { initClient } from '@ts-rest/core';
-import { controlHeaders, mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { mockControlClient, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { contract } from '@site/contract';
 // The gateway package exports only its app; the e2e suite starts it through its start module.
 import { startGateway } from '@site/server/start';
@@ -29,7 +29,7 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export type ControlClient = ReturnType<typeof controlClient>;
 
 function controlClient(baseUrl: string, namespace: string) {
-  return initClient(mockControlContract, { baseUrl, baseHeaders: { [NAMESPACE_HEADER]: namespace, ...controlHeaders(process.env) } });
+  return mockControlClient(baseUrl, { namespace, env: process.env });
 }
 
 /** The real API through the gateway, in the test file's namespace (to read what the UI should show). */

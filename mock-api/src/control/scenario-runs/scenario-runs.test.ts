@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { initClient } from '@ts-rest/core';
-import { controlHeaders, mockControlContract, type ScenarioRun } from '@site/contract/mock-control';
+import { mockControlClient, type MockControlClient, type ScenarioRun } from '@site/contract/mock-control';
 import { buildApp } from '../../app';
 import { ScenarioRuns } from './service';
 
 /** Scenario runs through the control API: the repository's runner in a process of its own (decision 106). */
 describe('scenario runs', () => {
   let app: FastifyInstance;
-  let control: ReturnType<typeof initClient<typeof mockControlContract, { baseUrl: string; baseHeaders: Record<string, string> }>>;
+  let control: MockControlClient;
   beforeAll(async () => {
     app = await buildApp({ seed: 42, logger: false });
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    control = initClient(mockControlContract, { baseUrl, baseHeaders: controlHeaders(process.env) });
+    control = mockControlClient(baseUrl, { env: process.env });
   });
   afterAll(() => app.close());
 
