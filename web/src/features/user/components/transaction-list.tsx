@@ -49,18 +49,25 @@ export function TransactionList({ uuid }: { uuid: string }) {
         <QueryState query={transactions} isEmpty={(rows) => rows.length === 0}>
           {(rows) => (
             <ul className="rows" data-testid="transactions">
-              {rows.map((row) => (
-                <li key={row.id} className="row">
-                  <p className="row__main">{row.description}</p>
-                  <p className={`row__amount ${row.amount > 0 ? 'positive' : row.amount < 0 ? 'negative' : ''}`}>
-                    {formatSignedBaht(row.amount)}
-                  </p>
-                  <p className="row__meta">
-                    {t.kinds[row.kind] ?? row.kind} · {formatDateTime(row.createdAt)}
-                  </p>
-                  <p className="row__meta row__amount">{t.balanceAfter(formatBaht(row.balanceAfter))}</p>
-                </li>
-              ))}
+              {rows.map((row) => {
+                const kind = t.kinds[row.kind] ?? row.kind;
+                const when = formatDateTime(row.createdAt);
+                // the kind only where the description does not already say it ("ฝากเงิน" twice)
+                const named = row.description.includes(kind);
+                return (
+                  <li key={row.id} className="row">
+                    <p className="row__main">{row.description}</p>
+                    <p className={`row__amount ${row.amount > 0 ? 'positive' : row.amount < 0 ? 'negative' : ''}`}>
+                      {formatSignedBaht(row.amount)}
+                    </p>
+                    <p className="row__meta">
+                      {named ? null : `${kind} `}
+                      <span className="row__when">{named ? when : `· ${when}`}</span>
+                    </p>
+                    <p className="row__meta row__amount">{t.balanceAfter(formatBaht(row.balanceAfter))}</p>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </QueryState>
