@@ -14,7 +14,7 @@ const t = thMemberArea.games;
 
 function PlayButton({ id, name, image, enabled = true }: { id: string; name: string; image: string | undefined; enabled?: boolean }) {
   const { open, openingId } = useGameLauncherContext();
-  if (!enabled) return <span className="muted">{t.closed}</span>;
+  if (!enabled) return <span className="game-tile__closed">{t.closed}</span>;
   return (
     <button
       type="button"
@@ -92,7 +92,7 @@ export function SlotProviderTiles() {
 
 function GameItem({ game }: { game: Game }) {
   return (
-    <li className="game-tile">
+    <li className={game.enabled ? 'game-tile' : 'game-tile game-tile--closed'}>
       <FallbackImage src={game.image} alt="" width={160} height={160} />
       <p className="game-tile__name">{game.name}</p>
       <PlayButton id={game.id} name={game.name} image={game.image} enabled={game.enabled} />
