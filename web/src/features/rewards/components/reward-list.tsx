@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { type Reward } from '@site/contract';
 import { paths } from '@/config/paths';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { WholeWords } from '@/components/ui/whole-words';
 import { QueryState } from '@/components/ui/query-state';
 import { FailureNotice } from '@/components/ui/failure-notice';
 import { formatDateTime } from '@/lib/dates';
@@ -23,8 +24,12 @@ function RewardCard({ reward, points, member }: { reward: Reward; points: number
   return (
     <li className="game-tile reward" data-testid={`reward-${reward.id}`}>
       <FallbackImage src={reward.image} alt="" width={160} height={120} />
-      <p className="game-tile__name">{reward.name}</p>
-      <p className="muted">{reward.description}</p>
+      <p className="game-tile__name">
+        <WholeWords text={reward.name} />
+      </p>
+      <p className="muted">
+        <WholeWords text={reward.description} />
+      </p>
       <p className="reward__price">
         <strong>{t.cost(formatInteger(reward.points))}</strong>
         <span className="muted">{outOfStock ? t.outOfStock : t.stock(formatInteger(reward.stock))}</span>
