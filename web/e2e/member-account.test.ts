@@ -36,7 +36,7 @@ describe('rewards, address and password', () => {
     // The URL changes as the navigation starts; the list of all rewards stays until the
     // category screen has loaded, so wait for the smartwatch to go rather than count at once.
     await page.getByTestId('reward-RW-SMARTWATCH').waitFor({ state: 'detached' });
-    await page.getByTestId('rewards').filter({ hasText: 'บัตรกำนัลร้านกาแฟ' }).waitFor();
+    await page.getByTestId('rewards').filter({ hasText: 'คูปองกาแฟ 100 บาท' }).waitFor();
   });
 
   it('saves a Thai delivery address and shows it again after a reload', async () => {

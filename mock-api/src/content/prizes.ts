@@ -74,7 +74,7 @@ export const REWARDS: ReadonlyArray<RewardSeed> = [
   {
     id: 'RW-COFFEE100',
     categoryId: 'voucher',
-    name: 'บัตรกำนัลร้านกาแฟ 100 บาท',
+    name: 'คูปองกาแฟ 100 บาท',
     description: 'ส่งรหัสทาง SMS',
     points: 300,
     stock: 100,
@@ -119,7 +119,7 @@ export function rewardImage(id: string): string {
 export const FLIP_REWARD_FACES: ReadonlyArray<{ label: string; rewardId: string | null; weight: number }> = [
   { label: 'ไม่ได้รางวัล', rewardId: null, weight: 70 },
   { label: 'บัตรเติมเงินมือถือ 50 บาท', rewardId: 'RW-TOPUP50', weight: 15 },
-  { label: 'บัตรกำนัลร้านกาแฟ 100 บาท', rewardId: 'RW-COFFEE100', weight: 10 },
+  { label: 'คูปองกาแฟ 100 บาท', rewardId: 'RW-COFFEE100', weight: 10 },
   { label: 'พาวเวอร์แบงก์ 10,000 mAh', rewardId: 'RW-POWERBANK', weight: 4 },
   { label: 'หูฟังไร้สาย', rewardId: 'RW-EARBUDS', weight: 1 },
 ];
