@@ -65,7 +65,8 @@ export const thMemberArea = {
   },
   records: {
     turnover: 'ยอดเล่น',
-    period: (start: string, end: string) => `ช่วงวันที่ ${start} ถึง ${end}`,
+    // a date never splits, and "ถึง" goes to the next line with the date it introduces
+    period: (start: string, end: string) => `ช่วงวันที่ ${start.replace(/ /g, '\u00a0')} ถึง\u00a0${end.replace(/ /g, '\u00a0')}`,
   },
   gameCategories: {
     slot: 'สล็อต',
