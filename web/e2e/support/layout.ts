@@ -1,6 +1,14 @@
 import { type Page } from 'playwright-core';
 
 /**
+ * Lets a function with inner named functions run in the page: transpilers that keep function
+ * names wrap them in __name(), which the page lacks. Call before such a page.evaluate.
+ */
+export function allowNamedFunctions(page: Page): Promise<unknown> {
+  return page.evaluate('window.__name = window.__name || ((fn) => fn)');
+}
+
+/**
  * What a member would see wrong on a screen, whatever its data: one line per problem, empty when
  * none. Run inside the page after the screen has loaded, at the current viewport:
  * - the page scrolls sideways;
@@ -13,8 +21,7 @@ import { type Page } from 'playwright-core';
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
-  // Transpilers that keep function names wrap inner functions in __name(); give the page one.
-  await page.evaluate('window.__name = window.__name || ((fn) => fn)');
+  await allowNamedFunctions(page);
   const sample = async (where: 'top' | 'end') => {
     await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight), where);
     problems.push(...(await page.evaluate(coveredControls, where)));

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { initClient } from '@ts-rest/core';
+import { allowNamedFunctions } from './layout';
 import { mockControlClient, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { contract } from '@site/contract';
 // The gateway package exports only its app; the e2e suite starts it through its start module.
@@ -198,8 +199,7 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
  * action per picture cost a page of 40 pictures about a second.
  */
 export async function scrollPicturesIn(scope: Locator): Promise<void> {
-  // Transpilers that keep function names wrap inner functions in __name(); give the page one.
-  await scope.page().evaluate('window.__name = window.__name || ((fn) => fn)');
+  await allowNamedFunctions(scope.page());
   const waiting = await scope.evaluate(async (root) => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const loaded = (img: HTMLImageElement) => !img.dataset.waiting && img.complete;
