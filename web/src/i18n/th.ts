@@ -68,6 +68,8 @@ export const th = {
     submit: 'เข้าสู่ระบบ',
     submitting: 'กำลังเข้าสู่ระบบ…',
     noAccount: 'ยังไม่มีบัญชี?',
+    forgotPassword: 'ลืมรหัสผ่าน?',
+    askStaff: 'ติดต่อเจ้าหน้าที่',
     loginSuccess: 'เข้าสู่ระบบสำเร็จ',
   },
   notFound: {

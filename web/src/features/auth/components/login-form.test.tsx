@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { queryClient } from '@/lib/query-client';
 import { endSession, getSession } from '@/lib/session';
 import { useMockFetch, type MockFetch } from '@/test/mock-fetch';
@@ -25,7 +26,9 @@ afterAll(async () => {
 function renderForm(onLoggedIn: () => void = () => undefined) {
   return render(
     <QueryClientProvider client={queryClient}>
-      <LoginForm onLoggedIn={onLoggedIn} />
+      <MemoryRouter>
+        <LoginForm onLoggedIn={onLoggedIn} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -80,6 +83,11 @@ describe('LoginForm against the mock', () => {
     expect(direct.statusCode).toBe(401);
     expect(error.textContent).toBe(direct.json<{ message: string }>().message);
     expect(getSession()).toEqual({ token: null, user: null });
+  });
+
+  it('sends a member who forgot the password to the staff: the contact page', () => {
+    renderForm();
+    expect(screen.getByText('ลืมรหัสผ่าน?', { exact: false }).querySelector('a')?.getAttribute('href')).toBe('/contact');
   });
 
   it('validates with the contract schema before sending (Thai messages)', async () => {
