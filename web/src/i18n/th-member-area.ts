@@ -312,7 +312,8 @@ export const thMemberArea = {
     winLoss: 'ได้-เสียสุทธิ',
     cashback: (percent: number) => `เงินคืนยอดเสีย ${percent}%`,
     chart: 'กราฟได้-เสียรายวัน',
-    chartSummary: (days: number, win: number, lose: number) => `${days} วัน: ได้ ${win} วัน เสีย ${lose} วัน`,
+    chartSummary: (days: number, win: number, lose: number, idle: number) => `${days} วัน: ได้ ${win} วัน เสีย ${lose} วัน ไม่ได้เล่น ${idle} วัน`,
+    notPlayed: 'ไม่ได้เล่น',
     byDay: 'รายวันตามประเภทเกม',
     gameType: { slot: 'สล็อต', casino: 'คาสิโน', sport: 'กีฬา', fishing: 'ยิงปลา', card: 'ไพ่', lotto: 'หวย', hot: 'เกมฮิต' } as Record<
       string,

@@ -50,7 +50,11 @@ export function WinLossView({ uuid }: { uuid: string }) {
             </section>
             <section className="card stack" aria-labelledby="winlost-chart-title">
               <h2 id="winlost-chart-title">{t.chart}</h2>
-              {data.days.length === 0 ? <p className="state state--empty">{th.app.empty}</p> : <WinLossChart days={data.days} />}
+              {data.days.length === 0 ? (
+                <p className="state state--empty">{th.app.empty}</p>
+              ) : (
+                <WinLossChart days={data.days} period={range} />
+              )}
             </section>
             <section className="card stack span-2" aria-labelledby="winlost-days-title">
               <h2 id="winlost-days-title">{t.byDay}</h2>
