@@ -33,3 +33,10 @@ export function formatDay(day: string, short = false): string {
   const at = new Date(`${day}T00:00:00Z`);
   return unbroken((short ? shortDayFormatter : longDayFormatter)().format(at));
 }
+
+const weekdayFormatter = formatterOnFirstUse({ weekday: 'narrow', timeZone: 'UTC' });
+
+/** The weekday of a Bangkok calendar day (YYYY-MM-DD) in a letter or two, e.g. พ or พฤ. */
+export function formatWeekday(day: string): string {
+  return weekdayFormatter().format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatCompactSignedBaht, formatSignedBaht } from './money';
+import { formatBaht, formatCompactSignedBaht, formatSignedBaht, formatTrimmedSignedBaht } from './money';
 
 describe('money formatting (th-TH)', () => {
   it('writes baht with 2 decimals and Thai grouping, signed where a movement is shown', () => {
@@ -14,5 +14,12 @@ describe('money formatting (th-TH)', () => {
     expect(formatCompactSignedBaht(-1500)).toBe('-1.5K');
     expect(formatCompactSignedBaht(25000)).toBe('+25K');
     expect(formatCompactSignedBaht(0)).toBe('0');
+  });
+
+  it('drops only the decimals an amount does not have, never rounding one away', () => {
+    expect(formatTrimmedSignedBaht(5)).toBe('+5');
+    expect(formatTrimmedSignedBaht(2.5)).toBe('+2.5');
+    expect(formatTrimmedSignedBaht(2.55)).toBe('+2.55');
+    expect(formatTrimmedSignedBaht(1234.56)).toBe('+1,234.56');
   });
 });

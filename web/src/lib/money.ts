@@ -22,6 +22,13 @@ export function formatSignedBaht(amount: number): string {
   return signedBahtFormatter.format(amount);
 }
 
+const trimmedSignedFormatter = new Intl.NumberFormat('th-TH', { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+
+/** Baht with its sign and only the decimals it has (+5, +2.5, +1,234.56): exact, where a cell is narrow. */
+export function formatTrimmedSignedBaht(amount: number): string {
+  return trimmedSignedFormatter.format(amount);
+}
+
 const compactSignedFormatter = new Intl.NumberFormat('th-TH', {
   notation: 'compact',
   maximumFractionDigits: 1,

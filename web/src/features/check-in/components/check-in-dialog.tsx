@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type CheckInState } from '@site/contract';
 import { FailureNotice } from '@/components/ui/failure-notice';
 import { failureMessage } from '@/lib/http-errors';
-import { formatBaht } from '@/lib/money';
+import { formatBaht, formatTrimmedSignedBaht } from '@/lib/money';
 import { bangkokDay, bangkokDayOfMonth } from '@site/contract/bangkok-time';
 import { type MemberRef } from '@/lib/member-keys';
 import { readSessionItem, storageKeys, writeSessionItem } from '@/lib/storage';
@@ -12,7 +12,7 @@ import { thMemberArea } from '@/i18n/th-member-area';
 import { currentValue, isCheckedIn, useCheckIn, useCheckInState } from '../api/check-in-queries';
 import { type StripDay, weekStrip } from '../week-strip';
 import { CheckIcon } from '@/components/ui/icons';
-import { formatDay } from '@/lib/dates';
+import { formatDay, formatWeekday } from '@/lib/dates';
 import { closeModal, openModal } from '@/lib/modal-dialog';
 
 const t = thMemberArea.checkIn;
@@ -25,31 +25,42 @@ const STRIP_LABEL: Record<StripDay['kind'], string> = {
   'earlier-month': t.strip.earlierMonth,
 };
 
-/** Seven days at a glance (decision 164): what was received, what today and tomorrow offer. */
+/**
+ * Seven days at a glance (decision 164): what was received, what today and tomorrow offer.
+ * Each cell is weekday, day of month and one short line: amounts without decimals (+5, +10) so
+ * that seven cells fit 360 px; the whole date and what the day is are read out.
+ */
 function WeekStrip({ state, testId }: { state: CheckInState; testId: string | undefined }) {
-  const days = weekStrip(state, bangkokDay(new Date()));
+  const today = bangkokDay(new Date());
+  const days = weekStrip(state, today);
   return (
     <ol className="check-in-strip" aria-label={t.strip.title} data-testid={testId}>
       {days.map((day) => (
-        <li key={day.day} className={`check-in-strip__day check-in-strip__day--${day.kind}`} data-kind={day.kind}>
-          {/* the day of month fits a 360 px cell; the whole date is read out */}
+        <li
+          key={day.day}
+          className={`check-in-strip__day check-in-strip__day--${day.kind}${day.day === today ? ' check-in-strip__day--current' : ''}`}
+          data-kind={day.kind}
+        >
+          <span className="visually-hidden">
+            {formatDay(day.day)} {STRIP_LABEL[day.kind]}
+          </span>
+          <span className="check-in-strip__weekday" aria-hidden="true">
+            {day.day === today ? t.strip.today : formatWeekday(day.day)}
+          </span>
           <span className="check-in-strip__date" aria-hidden="true">
             {Number(day.day.slice(8, 10))}
           </span>
-          <span className="visually-hidden">{formatDay(day.day)}</span>
-          {day.kind === 'checked' ? <CheckIcon size={16} className="check-in-strip__mark" /> : null}
-          {day.kind === 'earlier-month' ? (
-            // no log of last month comes with the state: no mark, only what the day is
-            <>
-              <span className="check-in-strip__label" aria-hidden="true">
-                –
-              </span>
-              <span className="visually-hidden">{STRIP_LABEL[day.kind]}</span>
-            </>
+          {day.value !== null ? (
+            <strong className="check-in-strip__value">
+              {day.kind === 'checked' ? <CheckIcon size={10} /> : null}
+              {formatTrimmedSignedBaht(day.value)}
+              <span className="visually-hidden"> {th.app.baht}</span>
+            </strong>
           ) : (
-            <span className="check-in-strip__label">{STRIP_LABEL[day.kind]}</span>
+            <span className="check-in-strip__label" aria-hidden="true">
+              {day.kind === 'missed' ? t.strip.missed : '–'}
+            </span>
           )}
-          {day.value !== null ? <strong className="check-in-strip__value">{formatBaht(day.value)}</strong> : null}
         </li>
       ))}
     </ol>
