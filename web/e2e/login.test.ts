@@ -55,7 +55,7 @@ describe('first slice: from / to the member dashboard', () => {
     const credit = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
       seeded?.credit ?? Number.NaN,
     );
-    await page.getByTestId('dashboard-credit').filter({ hasText: credit }).waitFor();
+    await page.getByTestId('header-credit').filter({ hasText: credit }).waitFor();
     expect(await page.title()).toContain('หน้าหลักสมาชิก');
 
     await saveScreenshot(page, 'login-dashboard-360');

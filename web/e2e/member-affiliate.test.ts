@@ -10,9 +10,9 @@ const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g
 
 async function dashboardCredit(page: Page): Promise<number> {
   await page.goto('/auth/dashboard');
-  await page.getByTestId('dashboard-credit').waitFor();
+  await page.getByTestId('header-credit').waitFor();
   await page.waitForLoadState('networkidle');
-  return amountOf(await page.getByTestId('dashboard-credit').textContent());
+  return amountOf(await page.getByTestId('header-credit').textContent());
 }
 
 setUpSiteForFile(import.meta.filename, {

@@ -17,7 +17,7 @@ async function setClocks(at: Date): Promise<void> {
 }
 
 async function credit(page: Page): Promise<number> {
-  return Number(((await page.getByTestId('dashboard-credit').textContent()) ?? '').replaceAll(',', ''));
+  return Number(((await page.getByTestId('header-credit').textContent()) ?? '').replaceAll(',', ''));
 }
 
 /** Credit the mock pays on its own when its clock moves (cashback) is read, not assumed. */
@@ -47,7 +47,11 @@ describe('dashboard and the daily check-in of spec 4', () => {
     await levelImage.waitFor({ state: 'attached' });
     expect(await levelImage.getAttribute('src')).toMatch(/^\/mock-cdn\//);
     expect(guessedLevelImages).toEqual([]);
-    await page.getByTestId('dashboard-credit').waitFor();
+    // the member card: the way to the next tier, and points with the way to spend them
+    await page.getByTestId('dashboard-level-progress').filter({ hasText: 'โกลด์' }).waitFor();
+    expect(await page.getByTestId('dashboard-level-progress').getByRole('progressbar').getAttribute('aria-valuenow')).toMatch(/^\d+$/);
+    expect(await page.getByTestId('dashboard-points').textContent()).toMatch(/^[\d,]+$/);
+    await page.getByTestId('header-credit').waitFor();
     creditBefore = await credit(page);
     expect(creditBefore).toBeGreaterThanOrEqual(demo.credit);
     expect(await page.getByTestId('dashboard-bank-id').textContent()).toBe('1234567890');
@@ -92,7 +96,7 @@ describe('dashboard and the daily check-in of spec 4', () => {
     expect(await logs.first().textContent()).toContain(`วันที่ ${dayOfMonth(NOON_DAY_10)}`);
     // the credit query is invalidated: 1,500 + the first day's 5 baht
     await page
-      .getByTestId('dashboard-credit')
+      .getByTestId('header-credit')
       .filter({ hasText: baht(creditBefore + 5) })
       .waitFor();
     // current value = the last log's value; tomorrow's is the next step of the streak
@@ -125,7 +129,7 @@ describe('dashboard and the daily check-in of spec 4', () => {
     await logs.nth(1).waitFor();
     expect(await logs.nth(1).textContent()).toContain(`วันที่ ${dayOfMonth(new Date(NOON_DAY_10.getTime() + 86_400_000))}`);
     await page
-      .getByTestId('dashboard-credit')
+      .getByTestId('header-credit')
       .filter({ hasText: baht(creditBefore + 5 + 10) })
       .waitFor();
   });
@@ -136,7 +140,7 @@ describe('dashboard and the daily check-in of spec 4', () => {
     const shown = await credit(page);
     await page.getByTestId('refresh-credit').click();
     await page
-      .getByTestId('dashboard-credit')
+      .getByTestId('header-credit')
       .filter({ hasText: baht(shown + 100) })
       .waitFor();
   });
@@ -157,7 +161,7 @@ describe('dashboard and the daily check-in of spec 4', () => {
 
   it('applies only the latest credit response when a refresh overtakes a slow one', async () => {
     const { page } = site;
-    await page.getByTestId('dashboard-credit').waitFor();
+    await page.getByTestId('header-credit').waitFor();
     await page.waitForLoadState('networkidle');
     const shown = await credit(page);
     // the first refresh is held 1.5 s by the mock; the credit changes while it waits
@@ -168,7 +172,7 @@ describe('dashboard and the daily check-in of spec 4', () => {
     await site.control.ledger({ params: { username: demo.username }, body: { amount: 50, kind: 'deposit' } });
     await page.getByTestId('refresh-credit').click();
     await page
-      .getByTestId('dashboard-credit')
+      .getByTestId('header-credit')
       .filter({ hasText: baht(shown + 50) })
       .waitFor();
     await site.control.ledger({ params: { username: demo.username }, body: { amount: 7, kind: 'deposit' } });
@@ -176,7 +180,7 @@ describe('dashboard and the daily check-in of spec 4', () => {
     // (null once the request is over), so it cannot replace the newer one
     expect(await held.response()).toBeNull();
     expect(held.failure()).not.toBeNull();
-    await page.locator('.credit[aria-busy="false"]').waitFor();
+    await page.locator('.wallet__credit[aria-busy="false"]').waitFor();
     expect(await credit(page)).toBe(shown + 50);
   });
 });

@@ -51,8 +51,8 @@ describe('deposit and deposit by slip', () => {
   it('deposits a slip the mock’s bank minted with one picture (camera on phones) and one confirmation in view, and credits its amount', async () => {
     const { page } = site;
     await page.goto('/auth/dashboard');
-    await page.getByTestId('dashboard-credit').waitFor();
-    const before = amountOf(await page.getByTestId('dashboard-credit').textContent());
+    await page.getByTestId('header-credit').waitFor();
+    const before = amountOf(await page.getByTestId('header-credit').textContent());
 
     const minted = await site.control.mintSlip({ params: { username: demo.username }, body: { amount: 420.5 } });
     if (minted.status !== 200) throw new Error(`the mock's bank minted no slip: ${minted.status}`);
@@ -80,7 +80,7 @@ describe('deposit and deposit by slip', () => {
 
     await page.goto('/auth/dashboard');
     await page
-      .getByTestId('dashboard-credit')
+      .getByTestId('header-credit')
       .filter({ hasText: baht(before + amount) })
       .waitFor();
   });

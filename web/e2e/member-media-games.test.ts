@@ -25,7 +25,7 @@ async function apiGet<T>(page: Page, path: string, body?: object): Promise<T> {
 
 async function dashboardCredit(page: Page): Promise<number> {
   await page.goto('/auth/dashboard');
-  const credit = page.getByTestId('dashboard-credit');
+  const credit = page.getByTestId('header-credit');
   await credit.waitFor();
   await page.waitForLoadState('networkidle');
   return amountOf(await credit.textContent());

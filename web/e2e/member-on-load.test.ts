@@ -46,8 +46,12 @@ describe('on load the member area fetches the profile and the user settings (spe
     const created = await site.control.createMember({ body: { username: 'vipsix01', password: 'secret123', level: 6 } });
     if (created.status !== 200) throw new Error(`createMember answered ${created.status}`);
     await logIn(site, page, 'vipsix01');
+    const amount = new Intl.NumberFormat('th-TH').format(99_999_999);
+    // the dashboard's member card shows the way to the next level, and so the amount
+    await page.goto('/auth/dashboard');
+    await page.getByTestId('dashboard-level-progress').filter({ hasText: amount }).waitFor();
     await page.goto('/auth/user/ranking');
     await page.getByTestId('ranking-current').filter({ hasText: 'วีไอพี พิเศษ' }).waitFor();
-    expect(await page.getByTestId('ranking-next-amount').textContent()).toContain(new Intl.NumberFormat('th-TH').format(99_999_999));
+    expect(await page.getByTestId('ranking-next-amount').textContent()).toContain(amount);
   });
 });

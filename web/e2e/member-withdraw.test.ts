@@ -112,7 +112,7 @@ describe('withdraw: limits shown before submitting, server messages on rejection
 
     await page.goto('/auth/dashboard');
     await page
-      .getByTestId('dashboard-credit')
+      .getByTestId('header-credit')
       .filter({ hasText: baht(150_000 - 500.99) })
       .waitFor();
     await context.close();

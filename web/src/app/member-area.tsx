@@ -35,6 +35,8 @@ export default function MemberArea() {
       levelName={levelRule(user.level).nameTh}
       points={user.user_credit.point}
       credit={credit.data?.credit ?? user.user_credit.credit}
+      onRefreshCredit={() => void credit.refetch()}
+      refreshing={credit.isFetching}
       shortcut={look?.bottomBarShortcut ?? null}
       onLogout={() => {
         void confirmLogout().then((loggedOut) => {

@@ -7,7 +7,7 @@ import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { brandImageKeys, useBrand } from '../ui/brand-context';
 import { FallbackImage } from '../ui/fallback-image';
-import { ChatIcon, DepositIcon, HomeIcon, LogoutIcon, WheelIcon, WithdrawIcon } from '../ui/icons';
+import { ChatIcon, DepositIcon, HomeIcon, LogoutIcon, RefreshIcon, WheelIcon, WithdrawIcon } from '../ui/icons';
 import { SiteLogo } from './public-layout';
 
 interface MemberLayoutProps {
@@ -18,6 +18,9 @@ interface MemberLayoutProps {
   points: number;
   /** The member's credit in baht, fresh from the credit call; null until it answers. */
   credit: number | null;
+  /** Asks for the credit again; `refreshing` while the answer is on its way. */
+  onRefreshCredit: () => void;
+  refreshing: boolean;
   /** The bottom bar's fourth button, from the brand's look in settings; null until they arrive. */
   shortcut: BottomBarShortcut | null;
   onLogout: () => void;
@@ -32,7 +35,18 @@ const t = thMemberArea.nav;
  * phone the bottom bar of spec 2 takes that place instead. The chat widget (a third party's
  * fixed button) is placed over `.chat-slot`, room the header keeps for it, so it covers nothing.
  */
-export function MemberLayout({ name, username, levelName, points, credit, shortcut, onLogout, children }: MemberLayoutProps) {
+export function MemberLayout({
+  name,
+  username,
+  levelName,
+  points,
+  credit,
+  onRefreshCredit,
+  refreshing,
+  shortcut,
+  onLogout,
+  children,
+}: MemberLayoutProps) {
   const { images } = useBrand();
   return (
     <div className="page page--member">
@@ -76,14 +90,23 @@ export function MemberLayout({ name, username, levelName, points, credit, shortc
           </button>
         </div>
         <div className="wallet" data-testid="header-wallet">
-          <Link to={paths.auth.dashboard} className="wallet__credit" aria-label={t.creditLabel(credit === null ? '-' : formatBaht(credit))}>
+          {/* The credit is the refresh button, as members expect after a game: one place for it on every screen. */}
+          <button
+            type="button"
+            className="wallet__credit"
+            onClick={onRefreshCredit}
+            aria-label={t.refreshCredit(credit === null ? '-' : formatBaht(credit))}
+            aria-busy={refreshing}
+            data-testid="refresh-credit"
+          >
             <span className="wallet__label" aria-hidden="true">
               {thMemberArea.member.credit}
+              <RefreshIcon size={12} className={refreshing ? 'wallet__refresh wallet__refresh--busy' : 'wallet__refresh'} />
             </span>
             <strong className="wallet__amount" data-testid="header-credit" aria-hidden="true">
               {credit === null ? '-' : formatBaht(credit)}
             </strong>
-          </Link>
+          </button>
           <Link to={paths.auth.deposit} className="btn btn--primary btn--small wallet__action">
             <DepositIcon size={18} />
             <span>{t.depositShort}</span>

@@ -18,7 +18,7 @@ import {
   WheelIcon,
   WithdrawIcon,
 } from '@/components/ui/icons';
-import { BankAccountCard, MemberSummary } from '@/features/user/components/member-summary';
+import { MemberSummary } from '@/features/user/components/member-summary';
 import { CheckIn } from '@/features/check-in/components/check-in-dialog';
 import { AnnouncementList } from '@/features/announcements/components/announcement-list';
 import { useCurrentUser } from '@/lib/session';
@@ -49,10 +49,9 @@ export default function DashboardRoute() {
   if (!user) return null;
   const member = { uuid: user.uuid, username: user.user_pass.username };
   return (
-    <div className="stack member-grid">
+    <div className="stack member-grid dashboard">
       <PageTitle title={thMemberArea.titles.dashboard} />
       <MemberSummary user={user} />
-      <BankAccountCard user={user} />
       <nav className="card shortcuts" aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title">{thMemberArea.dashboard.shortcuts}</h2>
         <ul className="shortcuts__list">

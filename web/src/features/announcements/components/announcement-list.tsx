@@ -17,7 +17,7 @@ interface AnnouncementCardProps {
 function AnnouncementCard({ query, audience }: AnnouncementCardProps) {
   const titleId = `announcements-title-${audience}`;
   return (
-    <section className="card stack" aria-labelledby={titleId}>
+    <section className="card stack announcements-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t.heading}</h2>
       <QueryState query={query} isEmpty={(rows) => rows.length === 0} emptyText={t.empty}>
         {(rows) => (

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { BankLogo } from '@/components/ui/bank-logo';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { WholeWords } from '@/components/ui/whole-words';
-import { RefreshIcon } from '@/components/ui/icons';
+import { GiftIcon } from '@/components/ui/icons';
 import { type CurrentUser } from '@/lib/session';
 import { formatBaht, formatInteger } from '@/lib/money';
 import { th } from '@/i18n/th';
@@ -43,57 +43,100 @@ export function LevelBadge({ uuid, fallbackLevel }: { uuid: string; fallbackLeve
   );
 }
 
-/** Name, username, level badge and credit with a refresh where only the latest answer applies. */
+/**
+ * The level bar: where the member stands on the way to the next tier. Every tier has a
+ * next-level amount (spec 3), the top one 99,999,999 though no tier follows it.
+ */
+function LevelProgress({ uuid }: { uuid: string }) {
+  const level = useUserLevel(uuid).data;
+  if (!level) return <div className="level-progress level-progress--pending" aria-hidden="true" />;
+  const percent = Math.round(level.progressPercent);
+  const color = (level.next ?? level.current).color;
+  return (
+    <div className="level-progress" data-testid="dashboard-level-progress">
+      <div className="level-progress__ends">
+        <span>{level.current.name}</span>
+        {level.next ? <span>{level.next.name}</span> : null}
+      </div>
+      <div
+        className="level-bar"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={thMemberArea.ranking.progressLabel(percent)}
+      >
+        <span className="level-bar__fill" style={{ width: `${percent}%`, backgroundColor: color }} />
+      </div>
+      <p className="level-progress__note">
+        {level.next && level.toNextLevel !== null ? <span>{thMemberArea.ranking.toNext(formatBaht(level.toNextLevel))}</span> : null}
+        <span className="muted">{thMemberArea.ranking.nextLevelAmount(formatInteger(level.current.nextLevelAmount))}</span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The member card: who is logged in, their tier and the way to the next one, points, what is in
+ * play and the bank account. The credit itself is in the header with ฝาก and ถอน on every
+ * screen, not repeated here (decision 166).
+ */
 export function MemberSummary({ user }: { user: CurrentUser }) {
   const detail = useUserDetail(user.uuid);
   const profile = detail.data ?? user;
   const username = profile.user_pass.username;
   const credit = useCredit(username);
+  const inGame = credit.data?.inGame ?? 0;
 
   return (
     <section className="card member-summary" aria-labelledby="member-summary-title">
-      <div className="member-summary__head">
-        <h1 id="member-summary-title" className="member-summary__greeting">
-          {thMemberArea.member.greeting} <span data-testid="dashboard-name">{profile.name}</span>
-        </h1>
-        <LevelBadge uuid={profile.uuid} fallbackLevel={profile.level} />
-      </div>
-      <dl className="facts">
-        <div className="facts__row">
-          <dt>{thMemberArea.member.username}</dt>
-          <dd data-testid="dashboard-username">{username}</dd>
+      <div className="member-summary__main">
+        <div className="member-summary__head">
+          <div className="member-summary__who">
+            <h1 id="member-summary-title" className="member-summary__greeting">
+              {thMemberArea.member.greeting} <span data-testid="dashboard-name">{profile.name}</span>
+            </h1>
+            <p className="muted">
+              {thMemberArea.member.username} <span data-testid="dashboard-username">{username}</span>
+            </p>
+          </div>
+          <LevelBadge uuid={profile.uuid} fallbackLevel={profile.level} />
         </div>
-      </dl>
-      <div className="credit" aria-live="polite" aria-busy={credit.isFetching}>
-        <span className="credit__label">{thMemberArea.member.credit}</span>
-        <span className="credit__amount" data-testid="dashboard-credit">
-          {credit.data ? formatBaht(credit.data.credit) : formatBaht(profile.user_credit.credit)}
-        </span>
-        <span className="credit__unit">{th.app.baht}</span>
-        <button
-          type="button"
-          className="btn btn--secondary btn--small credit__refresh"
-          onClick={() => void credit.refetch()}
-          aria-label={thMemberArea.member.refreshCredit}
-          data-testid="refresh-credit"
-        >
-          <RefreshIcon size={18} className={credit.isFetching ? 'spin' : undefined} />
-        </button>
+        <LevelProgress uuid={profile.uuid} />
+        <div className="member-summary__foot">
+          <dl className="member-summary__stats">
+            <div>
+              <dt>{thMemberArea.member.point}</dt>
+              <dd data-testid="dashboard-points">{formatInteger(credit.data?.point ?? profile.user_credit.point)}</dd>
+            </div>
+            {inGame > 0 ? (
+              <div>
+                <dt>{t.inGame}</dt>
+                <dd>
+                  {formatBaht(inGame)} {th.app.baht}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <Link to={paths.auth.reward} className="btn btn--secondary btn--small member-summary__redeem">
+            <GiftIcon size={18} />
+            <span>{t.redeemPoints}</span>
+          </Link>
+        </div>
       </div>
-      <p className="muted">
-        {thMemberArea.member.point}: {formatInteger(credit.data?.point ?? profile.user_credit.point)}
-        {credit.data && credit.data.inGame > 0 ? ` · ${t.inGame(formatBaht(credit.data.inGame))}` : null}
-      </p>
+      <BankAccount user={profile} />
     </section>
   );
 }
 
 /** The member's registered bank account: where withdrawals go and deposits must come from. */
-export function BankAccountCard({ user }: { user: CurrentUser }) {
+function BankAccount({ user }: { user: CurrentUser }) {
   const bank = thaiBank(user.user_bank.bankName);
   return (
-    <section className="card bank-account" aria-labelledby="bank-account-title">
-      <h2 id="bank-account-title">{t.bankAccount}</h2>
+    <section className="bank-account" aria-labelledby="bank-account-title">
+      <h2 id="bank-account-title" className="bank-account__title">
+        {t.bankAccount}
+      </h2>
       <div className="bank-account__row">
         {bank ? <BankLogo bank={bank} size={40} /> : null}
         <div>
