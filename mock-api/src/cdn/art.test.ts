@@ -90,8 +90,13 @@ describe('mock CDN artwork', () => {
           .join(' '),
       ).toBe(PROVIDER_NAMES[code]);
     }
-    // a long name takes two lines at a size that reads, not one line shrunk to a few pixels
-    expect(texts(await svg('/mock-cdn/providers/logos/XE.svg'))).toEqual(['XE', 'Xtreme', 'Entertainment']);
+    // a long name: its leading words large, its last word under them as a smaller descriptor,
+    // not both shrunk to the longer word
+    const xtreme = await svg('/mock-cdn/providers/logos/XE.svg');
+    expect(texts(xtreme)).toEqual(['XE', 'Xtreme', 'Entertainment']);
+    const sizes = [...xtreme.matchAll(/<text[^>]*font-size="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(sizes[1]).toBeGreaterThanOrEqual(26);
+    expect(sizes[2]).toBeLessThan(sizes[1] ?? 0);
     expect(texts(await svg('/mock-cdn/games/tiles/casino-SA.svg'))).toEqual(['SA', 'SA Gaming', 'คาสิโน']);
     expect((await mock.request('GET', '/mock-cdn/providers/logos/ZZ.svg')).status).toBe(404);
   });

@@ -199,18 +199,30 @@ export function gameThumbnail(game: GameArt): string {
   );
 }
 
-/** A name on one line when it fits at 3/4 of the largest size, else split between its words into two balanced lines. */
-function nameLines(name: string, maxWidth: number, largest: number): string[] {
+/**
+ * A wide logo's name: on one line when it fits at 3/4 of the largest size; else its leading words
+ * as the name, large, and its last word under them as a smaller descriptor (Xtreme /
+ * Entertainment), as a logo sets them, rather than both shrunk to the longer word.
+ */
+function wideName(name: string, maxWidth: number, largest: number): { text: string; size: number; descriptor?: boolean }[] {
   const words = name.split(' ');
-  if (words.length < 2 || fittedSize(name, maxWidth, largest) >= largest * 0.75) return [name];
-  let best = [name];
-  let bestLongest = Infinity;
-  for (let cut = 1; cut < words.length; cut++) {
-    const pair = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
-    const longest = Math.max(...pair.map((line) => line.length));
-    if (longest < bestLongest) [best, bestLongest] = [pair, longest];
-  }
-  return best;
+  if (words.length < 2 || fittedSize(name, maxWidth, largest) >= largest * 0.75)
+    return [{ text: name, size: fittedSize(name, maxWidth, largest) }];
+  const main = words.slice(0, -1).join(' ');
+  const last = words.at(-1) ?? '';
+  const size = fittedSize(main, maxWidth, largest);
+  return [
+    { text: main, size },
+    { text: last, size: Math.min(Math.round(size * 0.6), fittedSize(last, maxWidth, largest)), descriptor: true },
+  ];
+}
+
+function stackedAround<Line extends { size: number }>(lines: Line[], middle: number): (Line & { y: number })[] {
+  let bottom = middle - lines.reduce((sum, line) => sum + line.size * 1.1, 0) / 2;
+  return lines.map((line) => {
+    bottom += line.size * 1.1;
+    return { ...line, y: bottom - line.size * 0.2 };
+  });
 }
 
 /**
@@ -223,15 +235,13 @@ export function providerLogo(provider: { code: string; name: string; caption?: s
   const disc = tall ? height * 0.24 : height * 0.36;
   const discX = tall ? width / 2 : height / 2;
   const discY = tall ? height * 0.32 : height / 2;
-  // A wide logo beside its disc: a long name goes on two lines at a size that still reads when
-  // the logo is shown 120 px wide, rather than one line shrunk to a few pixels.
-  const lines = tall ? [provider.name] : nameLines(provider.name, width - height - 12, height * 0.3);
-  const longest = lines.reduce((a, b) => (b.length > a.length ? b : a));
-  const nameSize = tall ? fittedSize(provider.name, width * 0.9, height * 0.16) : fittedSize(longest, width - height - 12, height * 0.3);
   const nameX = tall ? width / 2 : height + 2;
   const anchor = tall ? 'middle' : 'start';
-  const lineHeight = nameSize * 1.1;
-  const nameY = tall ? height * 0.74 : height / 2 + nameSize * 0.35 - ((lines.length - 1) * lineHeight) / 2;
+  // A tall tile: the name on one line under the disc. A wide logo: its lines stacked beside the
+  // disc, the block centred on it (each baseline a fifth of its size above the line's bottom).
+  const lines = tall
+    ? [{ text: provider.name, size: fittedSize(provider.name, width * 0.9, height * 0.16), y: height * 0.74 }]
+    : stackedAround(wideName(provider.name, width - height - 12, height * 0.3), height / 2);
   return svgDocument(
     width,
     height,
@@ -244,8 +254,8 @@ export function providerLogo(provider: { code: string; name: string; caption?: s
       label(provider.code.slice(0, 2), discX, Math.round(discY + disc * 0.33), Math.round(disc * 0.9), '#111111', 'font-weight="bold"'),
       lines
         .map(
-          (line, index) =>
-            `<text x="${nameX.toFixed(0)}" y="${(nameY + index * lineHeight).toFixed(0)}" font-size="${nameSize}" font-weight="bold" fill="#ffffff" text-anchor="${anchor}" ${FONT}>${escapeXml(line)}</text>`,
+          (line) =>
+            `<text x="${nameX.toFixed(0)}" y="${line.y.toFixed(0)}" font-size="${line.size}" ${line.descriptor ? `fill="${hsl(hue + 180, 85, 82)}"` : 'font-weight="bold" fill="#ffffff"'} text-anchor="${anchor}" ${FONT}>${escapeXml(line.text)}</text>`,
         )
         .join(''),
       tall && provider.caption
