@@ -5,7 +5,7 @@ import { errorsPlugin, handleClientError, handleFrameworkError } from './plugins
 import { bodyLimitsPlugin } from './plugins/body-limits';
 import { ledgerRoomPlugin } from './plugins/ledger-room';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { worldsPlugin } from './plugins/worlds';
+import { namespacesPlugin } from './plugins/namespaces';
 import { authPlugin } from './plugins/auth';
 import { faultsPlugin } from './plugins/faults';
 import { cdnRoutes } from './cdn/router';
@@ -56,7 +56,7 @@ export async function buildApp(options: MockOptions = {}): Promise<FastifyInstan
   await app.register(errorsPlugin);
   // before any route: each one's body limit is set as it is added
   await app.register(bodyLimitsPlugin);
-  await app.register(worldsPlugin, { config });
+  await app.register(namespacesPlugin, { config });
   // before faults and the control token: a foreign page learns nothing, not even whether a token is set
   if (config.control) await app.register(crossSiteGuardPlugin);
   if (config.control) await app.register(faultsPlugin);

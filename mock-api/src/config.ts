@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { commaList, flag, parseSettings, secret, settingNames, wholeNumber, type Environment } from '@site/service-kit/settings';
 import { BrandBook } from './content/brands';
-import { WorldStore } from './state/world-store';
+import { NamespaceStore } from './state/namespace-store';
 
 /** 127.0.0.0/8, ::1 and localhost reach only this machine. */
 export function isLoopback(host: string): boolean {
@@ -43,9 +43,9 @@ const mockSettings = z
       .string()
       .datetime({ offset: true, message: 'must be an ISO date-time with offset, e.g. 2026-01-15T10:00:00+07:00' })
       .optional(),
-    // About 80 KB each: the default bounds a shared mock's worlds to some 40 MB.
+    // About 80 KB each: the default bounds a shared mock's namespaces to some 40 MB.
     MOCK_MAX_WORLDS: wholeNumber(2, 100_000, 500),
-    // The worlds' JSON in memory, all namespaces together (decision 155); the heap holds about twice that.
+    // The namespaces' JSON in memory, all of them together (decision 155); the heap holds about twice that.
     MOCK_MAX_WORLDS_MB: wholeNumber(1, 100_000, 200),
     // empty (compose passes `${X:-}`) counts as unset
     MOCK_DATA_DIR: z
@@ -76,7 +76,7 @@ const mockSettings = z
     maxWorlds: env.MOCK_MAX_WORLDS,
     /** The worlds kept in memory, as JSON bytes; past it idle ones are dropped like past `maxWorlds` (decision 155). */
     maxWorldBytes: env.MOCK_MAX_WORLDS_MB * 1024 * 1024,
-    /** A folder for the SQLite store: worlds and named snapshots survive restarts (decision 156); unset: memory only. */
+    /** A folder for the SQLite store: namespaces and named snapshots survive restarts (decision 156); unset: memory only. */
     dataDir: env.MOCK_DATA_DIR,
     /**
      * Where the mock is reached: where server.ts listens, or for the gateway's in-process mock
@@ -121,9 +121,9 @@ export function resolveConfig(options: MockOptions = {}, env: Environment = proc
   const now = settings.now === undefined ? null : new Date(settings.now).getTime();
   if (now !== null && Number.isNaN(now)) throw new Error(`mock-api: invalid now "${settings.now}"`);
   const shared = !isLoopback(settings.host);
-  const store = settings.dataDir === undefined ? null : WorldStore.open(settings.dataDir);
+  const store = settings.dataDir === undefined ? null : NamespaceStore.open(settings.dataDir);
   // a shared mock signs with a secret nobody knows unless one is set; a durable one keeps the
-  // secret it made in its store, so sessions live as long as the worlds do (decision 156)
+  // secret it made in its store, so sessions live as long as the namespaces do (decision 156)
   const jwtSecret = settings.jwtSecret ?? (shared ? (store?.setting('jwt-secret', randomSecret) ?? randomSecret()) : DEV_JWT_SECRET);
   return {
     ...settings,
@@ -134,7 +134,7 @@ export function resolveConfig(options: MockOptions = {}, env: Environment = proc
     shared,
     // a shared mock without a token has no control API: it would hand out every password
     control: settings.control && (!shared || settings.controlToken !== undefined),
-    /** The SQLite store in `dataDir`, or null: worlds in memory only. */
+    /** The SQLite store in `dataDir`, or null: namespaces in memory only. */
     store,
     /** MOCK_JWT_SECRET was set (tokens outlive a restart). */
     jwtSecretGiven: settings.jwtSecret !== undefined,

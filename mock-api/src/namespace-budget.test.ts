@@ -9,12 +9,12 @@ import {
   type JournalEntry,
 } from '@site/contract/mock-control';
 import { resolveConfig } from './config';
-import { DEFAULT_NAMESPACE, WorldRegistry } from './plugins/worlds';
-import { GAME_SESSIONS_MAX, IDEMPOTENCY_MAX, IDEMPOTENCY_TTL_MS } from './state/world';
+import { DEFAULT_NAMESPACE, NamespaceRegistry } from './plugins/namespaces';
+import { GAME_SESSIONS_MAX, IDEMPOTENCY_MAX, IDEMPOTENCY_TTL_MS } from './state/namespace-state';
 import { openMockClient, type MockClient } from './test-support/mock-client';
 import { API_SAMPLES } from './test-support/routes';
 
-/** A byte budget per namespace (decision 155): what strangers can make one world keep is bounded. */
+/** A byte budget per namespace (decision 155): what strangers can make one namespace keep is bounded. */
 describe('a namespace has a byte budget', () => {
   let mock: MockClient;
   beforeAll(async () => {
@@ -141,23 +141,23 @@ describe('a namespace has a byte budget', () => {
 });
 
 describe('idle namespaces are evicted by memory as well as by count (MOCK_MAX_WORLDS_MB, decision 155)', () => {
-  it('keeps the worlds under the byte budget, dropping the least recently used idle ones, never the default', () => {
+  it('keeps the namespaces under the byte budget, dropping the least recently used idle ones, never the default', () => {
     const config = resolveConfig({ seed: 42 }, {});
-    const probe = new WorldRegistry(config);
-    const worldBytes = JSON.stringify(probe.get('probe').data).length;
-    // room for three worlds by bytes, far more by count
-    const registry = new WorldRegistry(config, 1000, worldBytes * 3.5);
+    const probe = new NamespaceRegistry(config);
+    const namespaceBytes = JSON.stringify(probe.get('probe').data).length;
+    // room for three namespaces by bytes, far more by count
+    const registry = new NamespaceRegistry(config, 1000, namespaceBytes * 3.5);
     const kept = registry.get(DEFAULT_NAMESPACE);
     for (let i = 0; i < 20; i += 1) registry.get(`ns-${i}`);
     expect(registry.size).toBeLessThanOrEqual(4);
     expect(registry.describe().evicted).toBeGreaterThanOrEqual(16);
     expect(registry.get(DEFAULT_NAMESPACE)).toBe(kept);
-    // a world that grew counts with its new size
+    // a namespace that grew counts with its new size
     const grown = registry.get('ns-19');
     for (let i = 0; i < 2000; i += 1)
       grown.recordRequest({ at: 0, method: 'GET', url: `/api/x/${'y'.repeat(400)}`, status: 200, durationMs: 1, member: null }, 2000);
     registry.get('after-growth');
-    const held = registry.describe().namespaces.map((n) => n.world.data.namespace);
+    const held = registry.describe().namespaces.map((n) => n.state.data.namespace);
     expect(held).toContain(DEFAULT_NAMESPACE);
     expect(held).toContain('after-growth');
     expect(held).not.toContain('ns-19');

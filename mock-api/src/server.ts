@@ -23,7 +23,8 @@ const [demo] = DEMO_MEMBERS;
 // Shared beyond loopback: say how it is locked (decision 093).
 const notice = sharedMockNotice(app.mockConfig);
 if (notice !== null) console.log(notice);
-if (app.mockConfig.store !== null) console.log(`mock-api keeps its worlds in ${settings.dataDir} (MOCK_DATA_DIR): they survive restarts`);
+if (app.mockConfig.store !== null)
+  console.log(`mock-api keeps its namespaces in ${settings.dataDir} (MOCK_DATA_DIR): they survive restarts`);
 // last, so whoever waits for this line has every start-up line before it
 console.log(`mock-api listening on ${url} (demo login: ${demo.username} / ${demo.password})`);
 

@@ -1,6 +1,6 @@
 import { createFaker } from '../state/seed';
 import { bangkokDay } from '@site/contract/bangkok-time';
-import type { World } from '../state/world';
+import type { NamespaceState } from '../state/namespace-state';
 
 /** Fixture data of the fake score providers, seeded by namespace seed and Bangkok day. */
 // Seven leagues of four matches fill the spec's 2,500 px frame on a 360 px phone, as a real
@@ -25,11 +25,11 @@ const TEAMS = [
   ],
 ];
 
-export function liveScores(world: World) {
-  const day = bangkokDay(world.now());
-  const faker = createFaker(world.data.seed + Number(day.replace(/-/g, '')));
+export function liveScores(state: NamespaceState) {
+  const day = bangkokDay(state.now());
+  const faker = createFaker(state.data.seed + Number(day.replace(/-/g, '')));
   return {
-    updatedAt: new Date(world.now()).toISOString(),
+    updatedAt: new Date(state.now()).toISOString(),
     leagues: LEAGUES.map((name, l) => {
       const teams = faker.helpers.shuffle([...(TEAMS[l] ?? [])]);
       const matches = [];
@@ -51,8 +51,8 @@ export function liveScores(world: World) {
   };
 }
 
-export function standings(world: World) {
-  const faker = createFaker(world.data.seed);
+export function standings(state: NamespaceState) {
+  const faker = createFaker(state.data.seed);
   const rows = (TEAMS[0] ?? []).map((team) => {
     const played = faker.number.int({ min: 10, max: 14 });
     const won = faker.number.int({ min: 0, max: played });
@@ -75,8 +75,8 @@ const MOVIES = [
 ] as const;
 
 /** The movie provider's catalogue (decision 086): the seed picks the order and this week's ratings. */
-export function movies(world: World) {
-  const faker = createFaker(world.data.seed + 86);
+export function movies(state: NamespaceState) {
+  const faker = createFaker(state.data.seed + 86);
   const list = faker.helpers.shuffle(
     MOVIES.map((movie, index) => ({
       id: `mv-${index + 1}`,

@@ -76,9 +76,9 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
   app.get('/mock-cdn/providers/standings.html', sendStatic('standings.html'));
   app.get('/mock-cdn/providers/movies.html', sendStatic('movies.html'));
   app.get('/mock-cdn/chat/widget.js', sendStatic('widget.js'));
-  app.get('/mock-cdn/providers/live-score.json', async (request) => liveScores(request.world));
-  app.get('/mock-cdn/providers/standings.json', async (request) => standings(request.world));
-  app.get('/mock-cdn/providers/movies.json', async (request) => movies(request.world));
+  app.get('/mock-cdn/providers/live-score.json', async (request) => liveScores(request.namespaceState));
+  app.get('/mock-cdn/providers/standings.json', async (request) => standings(request.namespaceState));
+  app.get('/mock-cdn/providers/movies.json', async (request) => movies(request.namespaceState));
 
   const svgRoute = (path: string, draw: (params: Record<string, string>) => string | null) => {
     app.get<{ Params: Record<string, string> }>(path, async (request, reply) => {
@@ -169,35 +169,35 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
 
   // The demo provider's own API, called by play.js with the launch session.
   app.get<{ Params: { session: string } }>('/mock-cdn/games/api/session/:session', async (request) => {
-    const session = findSession(request.world, request.params.session, rejectOutsideContract);
-    const member = request.world.member(session.memberUuid);
+    const session = findSession(request.namespaceState, request.params.session, rejectOutsideContract);
+    const member = request.namespaceState.member(session.memberUuid);
     const game = findGame(session.gameId);
     return {
       gameId: session.gameId,
       gameName: game?.name ?? session.gameId,
       username: member.username,
-      credit: fromSatang(request.world.balance(member.uuid)),
+      credit: fromSatang(request.namespaceState.balance(member.uuid)),
     };
   });
   app.post('/mock-cdn/games/api/bet', async (request) => {
     const body = parse(BetBody, request.body);
-    const world = request.world;
-    const session = findSession(world, body.session, rejectOutsideContract);
-    const round = placeBet(world, session, toSatang(body.amount), rejectOutsideContract);
-    return { roundId: round.id, bet: fromSatang(round.bet), credit: fromSatang(world.balance(session.memberUuid)) };
+    const state = request.namespaceState;
+    const session = findSession(state, body.session, rejectOutsideContract);
+    const round = placeBet(state, session, toSatang(body.amount), rejectOutsideContract);
+    return { roundId: round.id, bet: fromSatang(round.bet), credit: fromSatang(state.balance(session.memberUuid)) };
   });
   app.post('/mock-cdn/games/api/settle', async (request) => {
     const body = parse(SettleBody, request.body);
-    const world = request.world;
-    const session = findSession(world, body.session, rejectOutsideContract);
-    const round = world.data.rounds.find((r) => r.id === body.roundId && r.sessionId === session.id);
+    const state = request.namespaceState;
+    const session = findSession(state, body.session, rejectOutsideContract);
+    const round = state.data.rounds.find((r) => r.id === body.roundId && r.sessionId === session.id);
     if (!round) throw new ApiError(404, messages.games.roundNotFound, 'ROUND_NOT_FOUND');
-    const outcome = settleRound(world, round, rejectOutsideContract);
+    const outcome = settleRound(state, round, rejectOutsideContract);
     return {
       roundId: round.id,
       multiplier: outcome.multiplier,
       win: fromSatang(outcome.win),
-      credit: fromSatang(world.balance(session.memberUuid)),
+      credit: fromSatang(state.balance(session.memberUuid)),
     };
   });
 }

@@ -57,7 +57,7 @@ export class BrandBook {
     return [...this.brands.values()].map((brand) => brand.definition);
   }
 
-  /** A known brand's definition; worlds only ever hold known ids (checked at boot and by the control API). */
+  /** A known brand's definition; namespaces only ever hold known ids (checked at boot and by the control API). */
   get(id: string): BrandDefinition {
     const brand = this.brands.get(id);
     if (!brand) throw new RangeError(`unknown brand ${id}`);

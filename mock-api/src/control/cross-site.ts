@@ -63,5 +63,5 @@ export const crossSiteGuardPlugin = fp(
       if (refusal !== null) throw new ApiError(403, refusal.message, refusal.code);
     });
   },
-  { name: 'mock-cross-site-guard', dependencies: ['mock-worlds'] },
+  { name: 'mock-cross-site-guard', dependencies: ['mock-namespaces'] },
 );

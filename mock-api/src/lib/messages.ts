@@ -19,7 +19,7 @@ export const messages = {
   headersTooLarge: 'ข้อมูลส่วนหัวของคำขอมีขนาดใหญ่เกินไป',
   requestTimeout: 'ส่งคำขอช้าเกินไป กรุณาลองใหม่อีกครั้ง',
   internal: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้ง',
-  worldsFull: 'ระบบจำลองมี namespace ที่ใช้งานอยู่เต็มจำนวนแล้ว กรุณาลองใหม่อีกครั้งในภายหลัง',
+  tooManyNamespaces: 'ระบบจำลองมี namespace ที่ใช้งานอยู่เต็มจำนวนแล้ว กรุณาลองใหม่อีกครั้งในภายหลัง',
   badNamespace: 'ชื่อ namespace ต้องเป็นตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _ ไม่เกิน 64 ตัว',
   unknownNamespace: (namespace: string) =>
     `ไม่พบ namespace ${namespace} บนระบบจำลองที่ใช้ร่วมกันนี้ ให้ QA สร้างผ่าน control API (x-mock-control-token) ก่อนใช้งาน`,

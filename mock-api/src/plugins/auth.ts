@@ -65,30 +65,30 @@ export const authPlugin = fp<{ secret: string }>(
       let claims: SessionClaims;
       try {
         // expiry is judged by the namespace clock, so moving it past `exp` ends the session
-        claims = await request.jwtVerify<SessionClaims>({ clockTimestamp: request.world.now() });
+        claims = await request.jwtVerify<SessionClaims>({ clockTimestamp: request.namespaceState.now() });
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw new ApiError(401, messages.sessionExpired, 'TOKEN_EXPIRED');
         throw new ApiError(401, messages.unauthenticated, 'TOKEN_INVALID');
       }
-      if (claims.ns !== request.world.data.namespace) throw new ApiError(401, messages.unauthenticated, 'TOKEN_OTHER_NAMESPACE');
-      const member = request.world.findMember(claims.sub);
+      if (claims.ns !== request.namespaceState.data.namespace) throw new ApiError(401, messages.unauthenticated, 'TOKEN_OTHER_NAMESPACE');
+      const member = request.namespaceState.findMember(claims.sub);
       if (!member) throw new ApiError(401, messages.memberGone, 'MEMBER_GONE');
       // A token without `sv` predates revocable sessions: void like any other earlier one.
       if (claims.sv !== member.sessionVersion) throw new ApiError(401, messages.sessionRevoked, 'TOKEN_REVOKED');
       if (member.status !== 'active') throw new ApiError(403, messages.suspended, 'SUSPENDED');
       request.memberUuid = member.uuid;
       // cashback falls due by the week (decision 085): every member route answers after it is paid
-      settleCashback(request.world, member);
+      settleCashback(request.namespaceState, member);
     });
   },
-  { name: 'mock-auth', dependencies: ['mock-worlds'] },
+  { name: 'mock-auth', dependencies: ['mock-namespaces'] },
 );
 
 /** The logged-in member of a member route (a read: the auth hook has settled their cashback). */
 export function currentMember(request: FastifyRequest): MemberRecord {
   const uuid = request.memberUuid;
-  const member = uuid ? request.world.findMember(uuid) : undefined;
+  const member = uuid ? request.namespaceState.findMember(uuid) : undefined;
   if (!member) throw new ApiError(401, messages.unauthenticated, 'NO_SESSION');
   return member;
 }
@@ -110,11 +110,11 @@ export function ownByUsername(request: FastifyRequest, username: string): Member
 export function signSession(request: FastifyRequest, member: MemberRecord): SessionToken {
   // from here on the request acts as this member: the journal names who logged in
   request.memberUuid = member.uuid;
-  const now = request.world.now();
+  const now = request.namespaceState.now();
   const claims: SessionClaims = {
     sub: member.uuid,
     username: member.username,
-    ns: request.world.data.namespace,
+    ns: request.namespaceState.data.namespace,
     sv: member.sessionVersion,
   };
   const token = request.server.jwt.sign(claims, { clockTimestamp: now });

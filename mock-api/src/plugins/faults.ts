@@ -28,12 +28,12 @@ function matching(faults: readonly ActiveFault[], method: string, path: string):
  * whose withdrawal it refused.
  */
 function journalMember(request: FastifyRequest): string | null {
-  if (request.memberUuid !== null) return request.world.findMember(request.memberUuid)?.username ?? null;
+  if (request.memberUuid !== null) return request.namespaceState.findMember(request.memberUuid)?.username ?? null;
   const header = request.headers.authorization;
   if (typeof header !== 'string' || !/^Bearer\s+\S+$/i.test(header)) return null;
   try {
     const claims = request.server.jwt.verify<SessionClaims>(header.replace(/^Bearer\s+/i, ''), { ignoreExpiration: true });
-    return claims.ns === request.world.data.namespace ? (request.world.findMember(claims.sub)?.username ?? null) : null;
+    return claims.ns === request.namespaceState.data.namespace ? (request.namespaceState.findMember(claims.sub)?.username ?? null) : null;
   } catch {
     return null;
   }
@@ -48,11 +48,11 @@ export const faultsPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0] ?? request.url;
       if (path.startsWith('/__mock/')) return;
-      const faults = request.world.data.faults;
+      const faults = request.namespaceState.data.faults;
       const fault = matching(faults, request.method, path);
       if (!fault) return;
       if (fault.remaining !== null) fault.remaining -= 1;
-      request.world.setFaults(faults.filter((f) => f.remaining === null || f.remaining > 0));
+      request.namespaceState.setFaults(faults.filter((f) => f.remaining === null || f.remaining > 0));
       if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
       if (fault.drop) {
         reply.hijack();
@@ -65,11 +65,11 @@ export const faultsPlugin = fp(
     });
     app.addHook('onResponse', async (request, reply) => {
       const path = request.url.split('?')[0] ?? request.url;
-      if (path.startsWith('/__mock/') || !request.world) return;
+      if (path.startsWith('/__mock/') || !request.namespaceState) return;
       const member = journalMember(request);
-      request.world.recordRequest(
+      request.namespaceState.recordRequest(
         {
-          at: request.world.now(),
+          at: request.namespaceState.now(),
           method: request.method,
           url: request.url,
           status: reply.statusCode,
@@ -80,5 +80,5 @@ export const faultsPlugin = fp(
       );
     });
   },
-  { name: 'mock-faults', dependencies: ['mock-worlds'] },
+  { name: 'mock-faults', dependencies: ['mock-namespaces'] },
 );

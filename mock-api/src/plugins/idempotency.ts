@@ -26,7 +26,7 @@ export function idempotent<T extends { status: number; body: unknown }>(
   if (!KEY_PATTERN.test(key)) reject(400, messages.badIdempotencyKey, 'BAD_IDEMPOTENCY_KEY');
   const storeKey = `${memberUuid}|${scope}|${key}`;
   const fingerprint = JSON.stringify(payload);
-  const stored = request.world.recallAnswer(storeKey);
+  const stored = request.namespaceState.recallAnswer(storeKey);
   if (stored) {
     if (stored.fingerprint !== fingerprint) reject(409, messages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
     if (stored.status !== 200) {
@@ -37,11 +37,15 @@ export function idempotent<T extends { status: number; body: unknown }>(
   }
   try {
     const result = run();
-    request.world.rememberAnswer(storeKey, { fingerprint, status: result.status, body: result.body });
+    request.namespaceState.rememberAnswer(storeKey, { fingerprint, status: result.status, body: result.body });
     return result;
   } catch (error) {
     if (error instanceof ApiError)
-      request.world.rememberAnswer(storeKey, { fingerprint, status: error.statusCode, body: { message: error.message, code: error.code } });
+      request.namespaceState.rememberAnswer(storeKey, {
+        fingerprint,
+        status: error.statusCode,
+        body: { message: error.message, code: error.code },
+      });
     throw error;
   }
 }

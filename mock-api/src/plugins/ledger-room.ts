@@ -44,8 +44,8 @@ export const ledgerRoomPlugin = fp(
   async (app) => {
     app.addHook('preHandler', async (request) => {
       const route = (request.routeOptions.config as { tsRestRoute?: AppRoute } | undefined)?.tsRestRoute;
-      if (mayPost(request.method, request.url, route)) request.world.ensureRoomInLedger();
+      if (mayPost(request.method, request.url, route)) request.namespaceState.ensureRoomInLedger();
     });
   },
-  { name: 'mock-ledger-room', dependencies: ['mock-worlds'] },
+  { name: 'mock-ledger-room', dependencies: ['mock-namespaces'] },
 );

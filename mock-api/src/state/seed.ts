@@ -8,10 +8,10 @@ import { DAY_MS, bangkokDay, weekStart } from '@site/contract/bangkok-time';
 import { hashPassword } from '../lib/password';
 import { recordDeposit } from './wallet';
 import type { BrandBook } from '../content/brands';
-import { World } from './world';
+import { NamespaceState } from './namespace-state';
 import { findGame } from '../content/games';
 import { messages } from '../lib/messages';
-import { NO_SITE_OVERRIDES, type MemberRecord, type PromotionSetting, type WorldData } from './types';
+import { NO_SITE_OVERRIDES, type MemberRecord, type PromotionSetting, type NamespaceData } from './types';
 
 /**
  * The games seeded rounds were played in, by the game type the round records: the history line
@@ -31,7 +31,8 @@ function seededGame(gameType: string, n: number): { gameId: string; description:
   return { gameId, description: messages.ledger.gameResult(game?.name ?? gameId, providerName(game?.gameCate ?? '')) };
 }
 
-export interface WorldOptions {
+/** What a new namespace's state is made from. */
+export interface NamespaceOptions {
   namespace: string;
   seed: number;
   /** One of `brands`. */
@@ -78,7 +79,7 @@ export function accountNumberFor(bankCode: string, faker: Faker): string {
   return faker.string.numeric({ length, allowLeadingZeros: false });
 }
 
-export function emptyWorldData(options: WorldOptions): WorldData {
+export function emptyNamespaceData(options: NamespaceOptions): NamespaceData {
   return {
     version: 1,
     namespace: options.namespace,
@@ -110,7 +111,7 @@ export function emptyWorldData(options: WorldOptions): WorldData {
 }
 
 export function newMember(
-  world: World,
+  state: NamespaceState,
   faker: Faker,
   fields: Partial<MemberRecord> & { username: string; phone: string; name: string; password: string },
 ): MemberRecord {
@@ -137,12 +138,12 @@ export function newMember(
     },
     address: fields.address ?? null,
     points: fields.points ?? 0,
-    createdAt: fields.createdAt ?? world.now(),
+    createdAt: fields.createdAt ?? state.now(),
     setting: fields.setting ?? { ...DEFAULT_PROMOTION },
     // weeks before the one the member was created in are never paid back
-    cashbackFrom: weekStart(bangkokDay(world.now())),
+    cashbackFrom: weekStart(bangkokDay(state.now())),
   };
-  world.addMember(member);
+  state.addMember(member);
   return member;
 }
 
@@ -187,18 +188,18 @@ function thaiPlace(faker: Faker): (typeof THAI_PLACES)[number] {
 }
 
 /** A few past game rounds so win/loss, cashback and history have something to show. */
-function seedRounds(world: World, faker: Faker, member: MemberRecord, days: number): void {
-  const now = world.now();
+function seedRounds(state: NamespaceState, faker: Faker, member: MemberRecord, days: number): void {
+  const now = state.now();
   for (let d = days; d >= 1; d -= 1) {
     const at = now - d * DAY_MS;
     const bet = toSatang(faker.helpers.arrayElement([50, 100, 200, 500]));
     const multiplier = faker.helpers.arrayElement([0, 0, 0.5, 1, 2, 3]);
     const win = Math.round(bet * multiplier);
-    const sessionId = world.nextId('GS');
+    const sessionId = state.nextId('GS');
     const gameType = faker.helpers.arrayElement(['slot', 'casino', 'sport']);
     const { gameId, description } = seededGame(gameType, d);
     // closed seeded history: no launch key, never playable
-    world.append('sessions', {
+    state.append('sessions', {
       id: sessionId,
       memberUuid: member.uuid,
       gameId,
@@ -207,8 +208,8 @@ function seedRounds(world: World, faker: Faker, member: MemberRecord, days: numb
       sessionVersion: 0,
       expiresAt: at,
     });
-    world.append('rounds', {
-      id: world.nextId('GR'),
+    state.append('rounds', {
+      id: state.nextId('GR'),
       sessionId,
       memberUuid: member.uuid,
       gameId,
@@ -218,13 +219,13 @@ function seedRounds(world: World, faker: Faker, member: MemberRecord, days: numb
       day: bangkokDay(at),
       at,
     });
-    world.post({ memberUuid: member.uuid, kind: 'game', amount: win - bet, description, ref: sessionId, at });
+    state.post({ memberUuid: member.uuid, kind: 'game', amount: win - bet, description, ref: sessionId, at });
   }
 }
 
 /** Demo's own rounds are fixed (net -250 baht) so its credit is the same for every seed. */
-function seedDemoRounds(world: World, demo: MemberRecord): void {
-  const now = world.now();
+function seedDemoRounds(state: NamespaceState, demo: MemberRecord): void {
+  const now = state.now();
   const rounds: Array<[bet: number, win: number, gameType: string]> = [
     [100, 0, 'slot'],
     [200, 400, 'casino'],
@@ -234,11 +235,11 @@ function seedDemoRounds(world: World, demo: MemberRecord): void {
   ];
   rounds.forEach(([bet, win, gameType], i) => {
     const at = now - (rounds.length - i) * DAY_MS;
-    const sessionId = world.nextId('GS');
+    const sessionId = state.nextId('GS');
     const { gameId, description } = seededGame(gameType, i);
-    world.append('sessions', { id: sessionId, memberUuid: demo.uuid, gameId, open: false, at, sessionVersion: 0, expiresAt: at });
-    world.append('rounds', {
-      id: world.nextId('GR'),
+    state.append('sessions', { id: sessionId, memberUuid: demo.uuid, gameId, open: false, at, sessionVersion: 0, expiresAt: at });
+    state.append('rounds', {
+      id: state.nextId('GR'),
       sessionId,
       memberUuid: demo.uuid,
       gameId,
@@ -248,7 +249,7 @@ function seedDemoRounds(world: World, demo: MemberRecord): void {
       day: bangkokDay(at),
       at,
     });
-    world.post({
+    state.post({
       memberUuid: demo.uuid,
       kind: 'game',
       amount: toSatang(win - bet),
@@ -260,13 +261,13 @@ function seedDemoRounds(world: World, demo: MemberRecord): void {
 }
 
 /** Builds a namespace from its seed: the demo members, faker members, their history. */
-export function createWorld(options: WorldOptions): World {
+export function createNamespaceState(options: NamespaceOptions): NamespaceState {
   const faker = createFaker(options.seed);
-  const world = new World(emptyWorldData(options), options.brands);
-  const now = world.now();
+  const state = new NamespaceState(emptyNamespaceData(options), options.brands);
+  const now = state.now();
 
   const [demoSeed, demo2Seed] = DEMO_MEMBERS;
-  const demo = newMember(world, faker, {
+  const demo = newMember(state, faker, {
     ...demoSeed,
     demoPassword: demoSeed.password,
     afCode: 'DEMO2024',
@@ -275,7 +276,7 @@ export function createWorld(options: WorldOptions): World {
     createdAt: now - 120 * DAY_MS,
   });
   demo.address = thaiAddress(faker, demo, now - 30 * DAY_MS);
-  const demo2 = newMember(world, faker, {
+  const demo2 = newMember(state, faker, {
     ...demo2Seed,
     demoPassword: demo2Seed.password,
     afCode: 'DEMOTWO1',
@@ -285,13 +286,13 @@ export function createWorld(options: WorldOptions): World {
     setting: { ...NO_PROMOTION },
   });
 
-  recordDeposit(world, demo, toSatang(1000), 'bank', { at: now - 40 * DAY_MS });
+  recordDeposit(state, demo, toSatang(1000), 'bank', { at: now - 40 * DAY_MS });
   // 750 + 1000 - 250 (the fixed rounds below) = the 1,500 baht DEMO_MEMBERS promises
-  recordDeposit(world, demo, toSatang(750), 'slip', { at: now - 10 * DAY_MS });
-  recordDeposit(world, demo2, toSatang(60_000), 'bank', { at: now - 60 * DAY_MS });
+  recordDeposit(state, demo, toSatang(750), 'slip', { at: now - 10 * DAY_MS });
+  recordDeposit(state, demo2, toSatang(60_000), 'bank', { at: now - 60 * DAY_MS });
   const pastWithdrawalAt = now - 20 * DAY_MS;
-  world.append('withdrawals', {
-    id: world.nextId('WD'),
+  state.append('withdrawals', {
+    id: state.nextId('WD'),
     memberUuid: demo2.uuid,
     amount: toSatang(5000),
     status: 'approved',
@@ -301,7 +302,7 @@ export function createWorld(options: WorldOptions): World {
     at: pastWithdrawalAt,
     updatedAt: pastWithdrawalAt + 5 * 60_000,
   });
-  world.post({
+  state.post({
     memberUuid: demo2.uuid,
     kind: 'withdraw',
     amount: -toSatang(5000),
@@ -313,7 +314,7 @@ export function createWorld(options: WorldOptions): World {
   for (let i = 0; i < SEEDED_MEMBER_COUNT; i += 1) {
     const name = `${faker.person.firstName()} ${faker.person.lastName()}`;
     const password = faker.internet.password({ length: 10, pattern: /[a-z0-9]/ });
-    const member = newMember(world, faker, {
+    const member = newMember(state, faker, {
       username: `${faker.helpers.arrayElement(['lucky', 'mee', 'chok', 'ruay', 'tae', 'boss'])}${faker.string.numeric(4)}`,
       phone: thaiMobile(faker),
       name,
@@ -327,14 +328,14 @@ export function createWorld(options: WorldOptions): World {
     });
     const deposits = faker.number.int({ min: 1, max: 3 });
     for (let d = 0; d < deposits; d += 1) {
-      recordDeposit(world, member, toSatang(faker.helpers.arrayElement([300, 500, 1000, 2000, 5000, 20_000])), 'bank', {
+      recordDeposit(state, member, toSatang(faker.helpers.arrayElement([300, 500, 1000, 2000, 5000, 20_000])), 'bank', {
         at: now - faker.number.int({ min: 1, max: 60 }) * DAY_MS - faker.number.int({ min: 0, max: 86_000_000 }),
       });
     }
-    if (i < 6) seedRounds(world, faker, member, 3);
+    if (i < 6) seedRounds(state, faker, member, 3);
   }
-  seedDemoRounds(world, demo);
+  seedDemoRounds(state, demo);
   // seeded history is not part of today's activity: demo starts the day fresh
-  world.sortHistory();
-  return world;
+  state.sortHistory();
+  return state;
 }

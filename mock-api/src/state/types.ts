@@ -249,9 +249,9 @@ export const SiteOverrides = z.object({
 export type SiteOverrides = z.infer<typeof SiteOverrides>;
 export const NO_SITE_OVERRIDES: SiteOverrides = { specialHosts: null, promotion: null, announcements: [], hiddenAnnouncements: [] };
 
-export const WorldClock = z.object({ frozenAt: Instant.nullable(), offsetMs: z.number().int() });
+export const NamespaceClock = z.object({ frozenAt: Instant.nullable(), offsetMs: z.number().int() });
 
-export const WorldData = z.object({
+export const NamespaceData = z.object({
   version: z.literal(1),
   namespace: z.string(),
   seed: z.number().int(),
@@ -259,7 +259,7 @@ export const WorldData = z.object({
   websiteStatus: z.string(),
   // snapshots saved before QA could change the site have none: the brand's own
   site: SiteOverrides.default(() => structuredClone(NO_SITE_OVERRIDES)),
-  clock: WorldClock,
+  clock: NamespaceClock,
   rng: z.object({ state: z.number().int() }),
   sequence: z.number().int().nonnegative(),
   members: z.record(MemberRecord),
@@ -267,7 +267,7 @@ export const WorldData = z.object({
   deposits: z.array(DepositRecord),
   withdrawals: z.array(WithdrawalRecord),
   slips: z.array(SlipRecord),
-  // worlds saved before the bank simulator have made no transfers
+  // namespaces saved before the bank simulator have made no transfers
   bankTransfers: z.array(BankTransferRecord).default([]),
   checkIns: z.array(CheckInRecord),
   draws: z.array(DrawLog),
@@ -281,4 +281,4 @@ export const WorldData = z.object({
   faults: z.array(ActiveFault),
   journal: z.array(JournalRecord),
 });
-export type WorldData = z.infer<typeof WorldData>;
+export type NamespaceData = z.infer<typeof NamespaceData>;

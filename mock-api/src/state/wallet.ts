@@ -1,7 +1,7 @@
 import { levelEarned, type LevelId } from '@site/contract/rules';
 import { fromSatang } from '@site/contract';
 import { bangkokDay, bangkokMonth, shiftDay, weekStart } from '@site/contract/bangkok-time';
-import type { World } from './world';
+import type { NamespaceState } from './namespace-state';
 import type { DepositRecord, MemberRecord } from './types';
 import { messages } from '../lib/messages';
 
@@ -10,15 +10,15 @@ export const AFFILIATE_PERCENT = { af: 1, wl: 5 } as const;
 /** Reward points earned per 100 baht deposited. */
 export const SATANG_PER_POINT = 100_00;
 
-export function approvedDeposits(world: World, memberUuid: string): DepositRecord[] {
-  return world.data.deposits.filter((d) => d.memberUuid === memberUuid && d.status === 'approved');
+export function approvedDeposits(state: NamespaceState, memberUuid: string): DepositRecord[] {
+  return state.data.deposits.filter((d) => d.memberUuid === memberUuid && d.status === 'approved');
 }
 
-export function depositTotals(world: World, memberUuid: string): { cumulative: number; month: number } {
-  const month = bangkokMonth(world.now());
+export function depositTotals(state: NamespaceState, memberUuid: string): { cumulative: number; month: number } {
+  const month = bangkokMonth(state.now());
   let cumulative = 0;
   let monthTotal = 0;
-  for (const deposit of approvedDeposits(world, memberUuid)) {
+  for (const deposit of approvedDeposits(state, memberUuid)) {
     cumulative += deposit.amount;
     if (bangkokMonth(deposit.at) === month) monthTotal += deposit.amount;
   }
@@ -26,8 +26,8 @@ export function depositTotals(world: World, memberUuid: string): { cumulative: n
 }
 
 /** Re-evaluates the member's tier after a deposit; never demotes, never reaches vip. */
-export function promote(world: World, member: MemberRecord): LevelId {
-  const totals = depositTotals(world, member.uuid);
+export function promote(state: NamespaceState, member: MemberRecord): LevelId {
+  const totals = depositTotals(state, member.uuid);
   member.level = levelEarned(member.level, fromSatang(totals.cumulative), fromSatang(totals.month));
   return member.level;
 }
@@ -37,15 +37,15 @@ export function promote(world: World, member: MemberRecord): LevelId {
  * all at once so no reader sees half of it.
  */
 export function recordDeposit(
-  world: World,
+  state: NamespaceState,
   member: MemberRecord,
   amount: number,
   channel: DepositRecord['channel'],
   options: { at?: number; note?: string | null; description?: string } = {},
 ): DepositRecord {
-  const at = options.at ?? world.now();
+  const at = options.at ?? state.now();
   const deposit: DepositRecord = {
-    id: world.nextId('DP'),
+    id: state.nextId('DP'),
     memberUuid: member.uuid,
     amount,
     status: 'approved',
@@ -54,8 +54,8 @@ export function recordDeposit(
     note: options.note ?? null,
     at,
   };
-  world.append('deposits', deposit);
-  world.post({
+  state.append('deposits', deposit);
+  state.post({
     memberUuid: member.uuid,
     kind: 'deposit',
     amount,
@@ -64,9 +64,9 @@ export function recordDeposit(
     at,
   });
   member.points += Math.floor(amount / SATANG_PER_POINT);
-  promote(world, member);
+  promote(state, member);
   creditInviter(
-    world,
+    state,
     member,
     'af',
     Math.floor((amount * AFFILIATE_PERCENT.af) / 100),
@@ -77,7 +77,7 @@ export function recordDeposit(
 }
 
 export function creditInviter(
-  world: World,
+  state: NamespaceState,
   member: MemberRecord,
   type: 'af' | 'wl',
   amount: number,
@@ -85,10 +85,10 @@ export function creditInviter(
   description: string,
 ): void {
   if (!member.inviter || amount <= 0) return;
-  const inviter = Object.values(world.data.members).find((m) => m.afCode === member.inviter);
+  const inviter = Object.values(state.data.members).find((m) => m.afCode === member.inviter);
   if (!inviter) return;
-  world.append('affiliateLogs', {
-    id: world.nextId('AF'),
+  state.append('affiliateLogs', {
+    id: state.nextId('AF'),
     memberUuid: inviter.uuid,
     type,
     amount,
@@ -103,19 +103,19 @@ export function creditInviter(
  * the weeks not yet settled is paid back at the level's percent for the brand, the same
  * percent the level and win/loss pages show. Runs on the member's next request.
  */
-export function settleCashback(world: World, member: MemberRecord): void {
-  const currentWeek = weekStart(bangkokDay(world.now()));
+export function settleCashback(state: NamespaceState, member: MemberRecord): void {
+  const currentWeek = weekStart(bangkokDay(state.now()));
   if (!member.cashbackFrom || member.cashbackFrom >= currentWeek) return;
   const lastDay = shiftDay(currentWeek, -1);
   let net = 0;
-  for (const round of world.data.rounds) {
+  for (const round of state.data.rounds) {
     if (round.memberUuid === member.uuid && round.win !== null && round.day >= member.cashbackFrom && round.day <= lastDay)
       net += round.win - round.bet;
   }
-  const percent = world.brand.cashbackPercent[member.level];
+  const percent = state.brand.cashbackPercent[member.level];
   const amount = net < 0 ? Math.floor((-net * percent) / 100) : 0;
   if (amount > 0) {
-    world.post({
+    state.post({
       memberUuid: member.uuid,
       kind: 'cashback',
       amount,

@@ -67,7 +67,7 @@ export type SiteContextOptions = {
   /** The site's origin: relative `page.goto` paths resolve against it. */
   baseURL: string;
   viewport: { width: number; height: number };
-  /** The mock namespace the context works in (cookie x-mock-namespace); null: the default world. */
+  /** The mock namespace the context works in (cookie x-mock-namespace); null: the default namespace. */
   namespace: string | null;
   /** Sent with every request of the context (e.g. the control token of a shared mock). */
   extraHTTPHeaders?: Record<string, string>;

@@ -1,7 +1,7 @@
 import { controlHeaders, NAMESPACE_HEADER, type QaMember } from '@site/contract/mock-control';
 
 /**
- * One namespace fed the traffic that made a world grow without bound (decision 155): long URLs
+ * One namespace fed the traffic that made a namespace grow without bound (decision 155): long URLs
  * for the journal, a fresh idempotency key per withdrawal, and control-API adds (announcements,
  * faults, named snapshots), `perKind` of each, sequentially on one connection. Control adds past
  * a cap are refused (409); those answers are counted, not failures. A member the mock refuses
@@ -11,7 +11,7 @@ export type FloodResult = {
   requests: number;
   /** Answers by status. */
   byStatus: Map<number, number>;
-  /** The namespace's world as JSON (GET /__mock/snapshot), before and after. */
+  /** The namespace's state as JSON (GET /__mock/snapshot), before and after. */
   bytesBefore: number;
   bytesAfter: number;
   elapsedMs: number;
@@ -37,7 +37,7 @@ export async function floodNamespace(baseUrl: string, namespace: string, perKind
     byStatus.set(response.status, (byStatus.get(response.status) ?? 0) + 1);
     return response;
   };
-  const worldBytes = async () => (await (await fetch(`${baseUrl}/__mock/snapshot`, { headers: control })).text()).length;
+  const namespaceBytes = async () => (await (await fetch(`${baseUrl}/__mock/snapshot`, { headers: control })).text()).length;
 
   const created = await fetch(`${baseUrl}/__mock/members`, { method: 'POST', headers: control, body: JSON.stringify({ credit: 10 }) });
   if (!created.ok) throw new Error(`the mock refused the flood's member (${created.status}): the flood would measure nothing`);
@@ -49,7 +49,7 @@ export async function floodNamespace(baseUrl: string, namespace: string, perKind
   });
   if (!loggedIn.ok) throw new Error(`the flood's member could not log in (${loggedIn.status})`);
   const login = (await loggedIn.json()) as { token: string };
-  const bytesBefore = await worldBytes();
+  const bytesBefore = await namespaceBytes();
   const started = performance.now();
   const pad = 'x'.repeat(LONG_URL_PAD);
   for (let i = 0; i < perKind; i += 1) {
@@ -66,5 +66,5 @@ export async function floodNamespace(baseUrl: string, namespace: string, perKind
     if (i % 50 === 0) await send('PUT', `/__mock/snapshots/flood-${i}`, {});
   }
   const elapsedMs = performance.now() - started;
-  return { requests, byStatus, bytesBefore, bytesAfter: await worldBytes(), elapsedMs };
+  return { requests, byStatus, bytesBefore, bytesAfter: await namespaceBytes(), elapsedMs };
 }

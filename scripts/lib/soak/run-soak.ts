@@ -15,7 +15,7 @@ export type SoakOptions = {
   slowMs?: number;
   /** A request not answered (head and body) within this is given up and counted unanswered. */
   deadlineMs?: number;
-  /** Namespace header for the mock's world, so a soak does not disturb other users of a shared mock. */
+  /** Namespace header for the mock, so a soak does not disturb other users of a shared mock. */
   namespace?: string;
 };
 

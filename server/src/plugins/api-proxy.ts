@@ -404,7 +404,7 @@ export const apiProxyPlugin = fp(
     /**
      * What makes one shared read differ from another: the host (the brand) and the URL; with a
      * mock upstream also the namespace and session it is asked with (header or cookie), as each
-     * namespace is a world of its own.
+     * namespace holds a state of its own.
      */
     function sharedReadKey(request: FastifyRequest, url: string): string {
       const host = request.host.toLowerCase();

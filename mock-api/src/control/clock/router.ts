@@ -7,7 +7,7 @@ const s = initServer();
 
 export const clockRouter = s.router(clockControl, {
   clock: async ({ request, body }) => {
-    changeClock(request.world, body);
-    return { status: 200, body: toMockState(request.world) };
+    changeClock(request.namespaceState, body);
+    return { status: 200, body: toMockState(request.namespaceState) };
   },
 });

@@ -8,13 +8,13 @@ const s = initServer();
 
 export const faultsRouter = s.router(faultsControl, {
   addFault: async ({ request, body }) => {
-    addFault(request.world, body);
+    addFault(request.namespaceState, body);
     // the fault added, not the list (decision 148)
     return { status: 200, body };
   },
-  faults: async ({ request }) => ({ status: 200, body: activeFaults(request.world) }),
+  faults: async ({ request }) => ({ status: 200, body: activeFaults(request.namespaceState) }),
   clearFaults: async ({ request }) => {
-    request.world.setFaults([]);
+    request.namespaceState.setFaults([]);
     return { status: 200, body: { message: messages.control.faultsCleared } };
   },
   routes: async () => ({ status: 200, body: [...MEMBER_API_ROUTES] }),

@@ -5,5 +5,5 @@ import { journalEntries } from './service';
 const s = initServer();
 
 export const journalRouter = s.router(journalControl, {
-  journal: async ({ request, query }) => ({ status: 200, body: journalEntries(request.world, query) }),
+  journal: async ({ request, query }) => ({ status: 200, body: journalEntries(request.namespaceState, query) }),
 });

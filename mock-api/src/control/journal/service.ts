@@ -1,16 +1,16 @@
 import type { ServerInferRequest } from '@ts-rest/core';
 import type { JournalEntry, mockControlContract } from '@site/contract/mock-control';
 import { iso } from '../../lib/iso-instant';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 
 type JournalQuery = ServerInferRequest<typeof mockControlContract.journal>['query'];
 
 /** The namespace's newest requests that pass every filter given (member and path any case), oldest first. */
-export function journalEntries(world: World, query: JournalQuery): JournalEntry[] {
+export function journalEntries(state: NamespaceState, query: JournalQuery): JournalEntry[] {
   const member = query.member?.trim().toLowerCase();
   const method = query.method?.trim().toUpperCase();
   const path = query.path?.trim().toLowerCase();
-  return world.data.journal
+  return state.data.journal
     .filter(
       (entry) =>
         (!member || entry.member?.toLowerCase() === member) &&

@@ -12,22 +12,25 @@ const s = initServer();
 export const membersRouter = s.router(membersControl, {
   members: async ({ request, query }) => ({
     status: 200,
-    body: listMembers(request.world, query).map((member) => toQaMember(request.world, member)),
+    body: listMembers(request.namespaceState, query).map((member) => toQaMember(request.namespaceState, member)),
   }),
-  createMember: async ({ request, body }) => ({ status: 200, body: toQaMember(request.world, createQaMember(request.world, body)) }),
+  createMember: async ({ request, body }) => ({
+    status: 200,
+    body: toQaMember(request.namespaceState, createQaMember(request.namespaceState, body)),
+  }),
   memberSession: async ({ request, params }) => {
-    const member = memberByUsername(request.world, params.username);
+    const member = memberByUsername(request.namespaceState, params.username);
     if (member.status !== 'active') throw new ApiError(409, messages.suspended, 'SUSPENDED');
     const session = signSession(request, member);
-    return { status: 200, body: { message: messages.loggedIn, ...session, data: toUserProfile(request.world, member) } };
+    return { status: 200, body: { message: messages.loggedIn, ...session, data: toUserProfile(request.namespaceState, member) } };
   },
   setLevel: async ({ request, params, body }) => {
-    const member = memberByUsername(request.world, params.username);
+    const member = memberByUsername(request.namespaceState, params.username);
     setMemberLevel(member, body.level);
-    return { status: 200, body: toQaMember(request.world, member) };
+    return { status: 200, body: toQaMember(request.namespaceState, member) };
   },
   memberDay: async ({ request, params }) => ({
     status: 200,
-    body: memberDay(request.world, memberByUsername(request.world, params.username)),
+    body: memberDay(request.namespaceState, memberByUsername(request.namespaceState, params.username)),
   }),
 });

@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-error';
 import { messages } from '../../lib/messages';
 import { createFaker, newMember } from '../../state/seed';
 import type { MemberRecord } from '../../state/types';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 
 type MembersQuery = ServerInferRequest<typeof mockControlContract.members>['query'];
 type CreateMemberBody = ServerInferRequest<typeof mockControlContract.createMember>['body'];
@@ -32,23 +32,23 @@ export interface CreateMemberInput {
 }
 
 /** A member made by the control API, with a password QA can log in with. */
-export function createMember(world: World, input: CreateMemberInput): MemberRecord {
-  world.ensureRoomForMember();
-  const inviter = input.afCode === undefined ? null : findInviter(world, input.afCode);
+export function createMember(state: NamespaceState, input: CreateMemberInput): MemberRecord {
+  state.ensureRoomForMember();
+  const inviter = input.afCode === undefined ? null : findInviter(state, input.afCode);
   if (input.afCode !== undefined && !inviter) throw new ApiError(404, messages.registration.inviterUnknown, 'INVITER_UNKNOWN');
   if (input.bank) {
     const lengthProblem = bankLengthProblem(input.bank.bankName, input.bank.bankId);
     if (lengthProblem) throw new ApiError(400, lengthProblem, 'BANK_ID_LENGTH');
-    if (bankTaken(world, input.bank.bankName, input.bank.bankId)) throw new ApiError(409, messages.registration.bankTaken, 'BANK_TAKEN');
+    if (bankTaken(state, input.bank.bankName, input.bank.bankId)) throw new ApiError(409, messages.registration.bankTaken, 'BANK_TAKEN');
   }
-  const faker = createFaker(world.data.seed + world.data.sequence + 1);
-  const sequence = world.data.sequence + 1;
+  const faker = createFaker(state.data.seed + state.data.sequence + 1);
+  const sequence = state.data.sequence + 1;
   const username = input.username ?? `qa${String(sequence).padStart(6, '0')}`;
   const password = input.password ?? DEFAULT_MEMBER_PASSWORD;
   let phone = `09${String(10_000_000 + (sequence % 90_000_000)).padStart(8, '0')}`;
-  while (world.findByPhone(phone)) phone = `09${faker.string.numeric(8)}`;
+  while (state.findByPhone(phone)) phone = `09${faker.string.numeric(8)}`;
   const name = `${faker.person.firstName()} ${faker.person.lastName()}`;
-  const member = newMember(world, faker, {
+  const member = newMember(state, faker, {
     username,
     password,
     demoPassword: password,
@@ -57,11 +57,11 @@ export function createMember(world: World, input: CreateMemberInput): MemberReco
     ...(input.bank ? { bank: { uuid: faker.string.uuid(), ...input.bank, accountName: name } } : {}),
     level: input.level ?? 1,
     inviter: inviter?.afCode ?? null,
-    createdAt: world.now(),
+    createdAt: state.now(),
   });
-  world.nextId('QA');
+  state.nextId('QA');
   if (input.credit)
-    world.post({
+    state.post({
       memberUuid: member.uuid,
       kind: 'adjustment',
       amount: input.credit,
@@ -72,9 +72,9 @@ export function createMember(world: World, input: CreateMemberInput): MemberReco
 }
 
 /** A member QA asks for with the control API (its username, password and credit checked by the contract), under a free name. */
-export function createQaMember(world: World, body: CreateMemberBody): MemberRecord {
-  if (body.username && world.findByUsername(body.username)) throw new ApiError(409, messages.registration.usernameTaken, 'USERNAME_TAKEN');
-  return createMember(world, {
+export function createQaMember(state: NamespaceState, body: CreateMemberBody): MemberRecord {
+  if (body.username && state.findByUsername(body.username)) throw new ApiError(409, messages.registration.usernameTaken, 'USERNAME_TAKEN');
+  return createMember(state, {
     username: body.username,
     password: body.password,
     level: body.level as LevelId | undefined,
@@ -91,8 +91,8 @@ function matchesSearch(member: MemberRecord, q: string | undefined): boolean {
 }
 
 /** A page of members in the order they joined (keyset paging, decision 148): the page starts after the cursor's member. */
-export function listMembers(world: World, query: MembersQuery): MemberRecord[] {
-  const listed = Object.values(world.data.members).filter(
+export function listMembers(state: NamespaceState, query: MembersQuery): MemberRecord[] {
+  const listed = Object.values(state.data.members).filter(
     (member) => (query.include === 'all' || member.demoPassword !== null) && matchesSearch(member, query.q),
   );
   const start = query.after === undefined ? 0 : listed.findIndex((member) => member.username === query.after) + 1;
@@ -106,14 +106,14 @@ export function setMemberLevel(member: MemberRecord, level: number): void {
 }
 
 /** What the clock decides for the member today, from the functions the member routes use. */
-export function memberDay(world: World, member: MemberRecord): MemberDay {
-  settleWithdrawals(world);
+export function memberDay(state: NamespaceState, member: MemberRecord): MemberDay {
+  settleWithdrawals(state);
   return {
     username: member.username,
-    day: bangkokDay(world.now()),
-    checkIn: checkInToday(world, member),
-    withdraw: toWireLimits(limitsNow(world, member)),
-    wheelSpinsLeft: spinsLeft(world, member),
-    level: userLevel(world, member),
+    day: bangkokDay(state.now()),
+    checkIn: checkInToday(state, member),
+    withdraw: toWireLimits(limitsNow(state, member)),
+    wheelSpinsLeft: spinsLeft(state, member),
+    level: userLevel(state, member),
   };
 }

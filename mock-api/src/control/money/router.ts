@@ -8,21 +8,24 @@ const s = initServer();
 
 export const moneyRouter = s.router(moneyControl, {
   ledger: async ({ request, params, body }) => {
-    const member = memberByUsername(request.world, params.username);
-    postLedgerLine(request.world, member, toSatang(body.amount), body.kind, body.note);
-    return { status: 200, body: toQaMember(request.world, member) };
+    const member = memberByUsername(request.namespaceState, params.username);
+    postLedgerLine(request.namespaceState, member, toSatang(body.amount), body.kind, body.note);
+    return { status: 200, body: toQaMember(request.namespaceState, member) };
   },
   money: async ({ request, params }) => {
-    const member = memberByUsername(request.world, params.username);
-    return { status: 200, body: memberMoney(request.world, member, toQaMember(request.world, member)) };
+    const member = memberByUsername(request.namespaceState, params.username);
+    return { status: 200, body: memberMoney(request.namespaceState, member, toQaMember(request.namespaceState, member)) };
   },
   mintSlip: async ({ request, params, body }) => ({
     status: 200,
-    body: mintSlip(request.world, memberByUsername(request.world, params.username), body.amount, body.transferredAt),
+    body: mintSlip(request.namespaceState, memberByUsername(request.namespaceState, params.username), body.amount, body.transferredAt),
   }),
   moveWithdrawal: async ({ request, params, body }) => ({
     status: 200,
-    body: moveWithdrawal(request.world, params.id, body.action, body.note),
+    body: moveWithdrawal(request.namespaceState, params.id, body.action, body.note),
   }),
-  settleSlip: async ({ request, params, body }) => ({ status: 200, body: settleSlip(request.world, params.id, body.action, body.message) }),
+  settleSlip: async ({ request, params, body }) => ({
+    status: 200,
+    body: settleSlip(request.namespaceState, params.id, body.action, body.message),
+  }),
 });

@@ -4,7 +4,7 @@ import type { BankTransfer, MemberMoney, SlipAction, WithdrawalAction } from '@s
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-error';
 import { messages } from '../../lib/messages';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import type { MemberRecord, SlipRecord } from '../../state/types';
 import { memberTransactions } from '../../domains/user/history';
 import { settleWithdrawals, toWireWithdrawal, withdrawalHistory } from '../../domains/withdraw/service';
@@ -15,16 +15,16 @@ import { iso } from '../../lib/iso-instant';
 import { recordDeposit } from '../../state/wallet';
 
 /** A member's money for the console: everything the member's own pages read, from the same functions. */
-export function memberMoney(world: World, member: MemberRecord, qaMember: MemberMoney['member']): MemberMoney {
+export function memberMoney(state: NamespaceState, member: MemberRecord, qaMember: MemberMoney['member']): MemberMoney {
   // withdrawalHistory settles due transfers first, so the ledger's statuses below are current
-  const withdrawals = withdrawalHistory(world, member);
+  const withdrawals = withdrawalHistory(state, member);
   return {
     member: qaMember,
-    ledger: memberTransactions(world, member, {}),
-    balance: fromSatang(world.balance(member.uuid)),
+    ledger: memberTransactions(state, member, {}),
+    balance: fromSatang(state.balance(member.uuid)),
     withdrawals,
-    deposits: depositHistory(world, member),
-    slips: world.data.slips
+    deposits: depositHistory(state, member),
+    slips: state.data.slips
       .filter((s) => s.memberUuid === member.uuid)
       .map(toSlipRequest)
       .reverse(),
@@ -42,9 +42,14 @@ const WITHDRAWAL_FROM: Record<z.infer<typeof WithdrawalAction>, readonly Withdra
  * Moves a withdrawal as the bank or staff would. Rejecting gives the held amount back with a
  * ledger line, so the balance stays the sum of the ledger.
  */
-export function moveWithdrawal(world: World, id: string, action: z.infer<typeof WithdrawalAction>, note: string | undefined): Withdrawal {
-  settleWithdrawals(world);
-  const record = world.data.withdrawals.find((w) => w.id === id);
+export function moveWithdrawal(
+  state: NamespaceState,
+  id: string,
+  action: z.infer<typeof WithdrawalAction>,
+  note: string | undefined,
+): Withdrawal {
+  settleWithdrawals(state);
+  const record = state.data.withdrawals.find((w) => w.id === id);
   if (!record) throw new ApiError(404, messages.control.withdrawalNotFound(id), 'WITHDRAWAL_NOT_FOUND');
   if (!WITHDRAWAL_FROM[action].includes(record.status)) {
     throw new ApiError(
@@ -57,7 +62,7 @@ export function moveWithdrawal(world: World, id: string, action: z.infer<typeof 
       'WITHDRAWAL_NOT_MOVABLE',
     );
   }
-  const now = world.now();
+  const now = state.now();
   if (action === 'approve') {
     record.status = 'approved';
     record.note = note ?? null;
@@ -67,7 +72,7 @@ export function moveWithdrawal(world: World, id: string, action: z.infer<typeof 
   } else {
     record.status = 'rejected';
     record.note = note ?? messages.control.withdrawalRejectedByQa;
-    world.post({
+    state.post({
       memberUuid: record.memberUuid,
       kind: 'withdraw',
       amount: record.amount,
@@ -80,21 +85,21 @@ export function moveWithdrawal(world: World, id: string, action: z.infer<typeof 
 }
 
 /** Settles a slip the member verified or confirmed: approve credits its deposit, reject refuses it. */
-export function settleSlip(world: World, id: string, action: z.infer<typeof SlipAction>, message: string | undefined) {
-  const slip: SlipRecord | undefined = world.data.slips.find((s) => s.id === id);
+export function settleSlip(state: NamespaceState, id: string, action: z.infer<typeof SlipAction>, message: string | undefined) {
+  const slip: SlipRecord | undefined = state.data.slips.find((s) => s.id === id);
   if (!slip) throw new ApiError(404, messages.control.slipNotFound(id), 'SLIP_NOT_FOUND');
   if (slip.status !== 'verified' && slip.status !== 'confirmed') {
     throw new ApiError(409, messages.control.slipNotSettleable(id, messages.control.slipStatus[slip.status]), 'SLIP_SETTLED');
   }
   if (action === 'approve') {
     // another member's slip of the same transfer may have been confirmed meanwhile: one transfer, one deposit
-    if (usedByAnyone(world, slip.transRef, slip)) throw new ApiError(409, messages.slip.used, 'SLIP_USED');
-    creditSlip(world, world.member(slip.memberUuid), slip);
+    if (usedByAnyone(state, slip.transRef, slip)) throw new ApiError(409, messages.slip.used, 'SLIP_USED');
+    creditSlip(state, state.member(slip.memberUuid), slip);
     if (message !== undefined) slip.message = message;
   } else {
     slip.status = 'rejected';
     slip.message = message ?? messages.control.slipRejectedByQa;
-    slip.updatedAt = world.now();
+    slip.updatedAt = state.now();
   }
   return toSlipRequest(slip);
 }
@@ -103,8 +108,8 @@ export function settleSlip(world: World, id: string, action: z.infer<typeof Slip
  * The mock's bank transfers `amount` baht from the member's registered account (decision 144) and
  * hands QA the slip: its QR payload and a picture carrying it.
  */
-export function mintSlip(world: World, member: MemberRecord, amount: number, transferredAt: string | undefined): BankTransfer {
-  const transfer = mintTransfer(world, member, toSatang(amount), transferredAt === undefined ? world.now() : Date.parse(transferredAt));
+export function mintSlip(state: NamespaceState, member: MemberRecord, amount: number, transferredAt: string | undefined): BankTransfer {
+  const transfer = mintTransfer(state, member, toSatang(amount), transferredAt === undefined ? state.now() : Date.parse(transferredAt));
   const qrPayload = buildSlipQr(transfer.sender.bankName, transfer.transRef);
   return {
     transRef: transfer.transRef,
@@ -122,19 +127,19 @@ export function mintSlip(world: World, member: MemberRecord, amount: number, tra
  * and size checked by the contract.
  */
 export function postLedgerLine(
-  world: World,
+  state: NamespaceState,
   member: MemberRecord,
   amount: number,
   kind: 'deposit' | 'adjustment',
   note: string | undefined,
 ): void {
   if (kind === 'deposit') {
-    recordDeposit(world, member, amount, 'bank', {
+    recordDeposit(state, member, amount, 'bank', {
       note: note ?? messages.control.bankStatementNote,
       description: messages.ledger.depositFromStatement,
     });
     return;
   }
-  if (world.balance(member.uuid) + amount < 0) throw new ApiError(409, messages.control.adjustmentOverdraw, 'ADJUSTMENT_OVERDRAW');
-  world.post({ memberUuid: member.uuid, kind: 'adjustment', amount, description: note ?? messages.ledger.adjustmentByStaff, ref: null });
+  if (state.balance(member.uuid) + amount < 0) throw new ApiError(409, messages.control.adjustmentOverdraw, 'ADJUSTMENT_OVERDRAW');
+  state.post({ memberUuid: member.uuid, kind: 'adjustment', amount, description: note ?? messages.ledger.adjustmentByStaff, ref: null });
 }

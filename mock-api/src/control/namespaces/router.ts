@@ -7,15 +7,15 @@ import { describeNamespaces, forgetNamespace, rebuildNamespace } from './service
 const s = initServer();
 
 export const namespacesRouter = s.router(namespacesControl, {
-  state: async ({ request }) => ({ status: 200, body: toMockState(request.world) }),
-  reset: async ({ request }) => ({ status: 200, body: toMockState(rebuildNamespace(request.server.worlds, request.world)) }),
+  state: async ({ request }) => ({ status: 200, body: toMockState(request.namespaceState) }),
+  reset: async ({ request }) => ({ status: 200, body: toMockState(rebuildNamespace(request.server.namespaces, request.namespaceState)) }),
   seed: async ({ request, body }) => ({
     status: 200,
-    body: toMockState(rebuildNamespace(request.server.worlds, request.world, body.seed)),
+    body: toMockState(rebuildNamespace(request.server.namespaces, request.namespaceState, body.seed)),
   }),
-  namespaces: async ({ request }) => ({ status: 200, body: describeNamespaces(request.server.worlds) }),
+  namespaces: async ({ request }) => ({ status: 200, body: describeNamespaces(request.server.namespaces) }),
   deleteNamespace: async ({ request, params }) => {
-    forgetNamespace(request.server.worlds, params.namespace);
+    forgetNamespace(request.server.namespaces, params.namespace);
     return { status: 200, body: { message: messages.control.namespaceDeleted(params.namespace) } };
   },
 });

@@ -1,24 +1,24 @@
 import type { MockNamespaces } from '@site/contract/mock-control';
 import { ApiError } from '../../lib/api-error';
 import { messages } from '../../lib/messages';
-import { DEFAULT_NAMESPACE } from '../../plugins/worlds';
-import type { World } from '../../state/world';
-import type { WorldRegistry } from '../../plugins/worlds';
+import { DEFAULT_NAMESPACE } from '../../plugins/namespaces';
+import type { NamespaceState } from '../../state/namespace-state';
+import type { NamespaceRegistry } from '../../plugins/namespaces';
 import { toMockState } from '../shared';
 
 /** Rebuilds a namespace from a seed (its own unless given), keeping its name and brand. */
-export function rebuildNamespace(worlds: WorldRegistry, world: World, seed: number = world.data.seed): World {
-  return worlds.rebuild(world.data.namespace, seed, world.data.brand);
+export function rebuildNamespace(registry: NamespaceRegistry, state: NamespaceState, seed: number = state.data.seed): NamespaceState {
+  return registry.rebuild(state.data.namespace, seed, state.data.brand);
 }
 
 /** Every namespace with its state, the cap and the evictions. */
-export function describeNamespaces(worlds: WorldRegistry): MockNamespaces {
-  const { namespaces, ...counts } = worlds.describe();
-  return { ...counts, namespaces: namespaces.map(({ world: held, ...use }) => ({ ...toMockState(held), ...use })) };
+export function describeNamespaces(registry: NamespaceRegistry): MockNamespaces {
+  const { namespaces, ...counts } = registry.describe();
+  return { ...counts, namespaces: namespaces.map(({ state: held, ...use }) => ({ ...toMockState(held), ...use })) };
 }
 
 /** Forgets a namespace; the default one is kept (reset it instead). */
-export function forgetNamespace(worlds: WorldRegistry, namespace: string): void {
+export function forgetNamespace(registry: NamespaceRegistry, namespace: string): void {
   if (namespace === DEFAULT_NAMESPACE) throw new ApiError(400, messages.control.defaultNamespaceKept, 'DEFAULT_NAMESPACE');
-  if (!worlds.delete(namespace)) throw new ApiError(404, messages.control.namespaceNotFound(namespace), 'NAMESPACE_NOT_FOUND');
+  if (!registry.delete(namespace)) throw new ApiError(404, messages.control.namespaceNotFound(namespace), 'NAMESPACE_NOT_FOUND');
 }

@@ -21,7 +21,10 @@ export const presetsRouter = s.router(presetsControl, {
         'UNKNOWN_SCENARIO',
       );
     }
-    const member = applyScenario(request.world, scenario.name);
-    return { status: 200, body: { state: toMockState(request.world), member: member ? toQaMember(request.world, member) : null } };
+    const member = applyScenario(request.namespaceState, scenario.name);
+    return {
+      status: 200,
+      body: { state: toMockState(request.namespaceState), member: member ? toQaMember(request.namespaceState, member) : null },
+    };
   },
 });

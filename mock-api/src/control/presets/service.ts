@@ -3,7 +3,7 @@ import { toSatang } from '@site/contract';
 import { DEMO_MEMBERS } from '../../demo-members';
 import { bangkokDay, bangkokDayStart, shiftDay } from '@site/contract/bangkok-time';
 import { valueForStreak } from '../../domains/check-in/service';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import type { MemberRecord } from '../../state/types';
 import { messages } from '../../lib/messages';
 
@@ -19,18 +19,18 @@ export const SCENARIOS = [
 
 export type ScenarioName = (typeof SCENARIOS)[number]['name'];
 
-export function applyScenario(world: World, name: ScenarioName): MemberRecord | null {
+export function applyScenario(state: NamespaceState, name: ScenarioName): MemberRecord | null {
   switch (name) {
     case 'new-member':
-      return createMember(world, {});
+      return createMember(state, {});
     case 'diamond-near-daily-limit': {
-      const member = createMember(world, { level: 4, credit: toSatang(1_800_000) });
-      const today = bangkokDay(world.now());
-      const start = Math.max(bangkokDayStart(today), world.now() - 4 * 60 * 60 * 1000);
+      const member = createMember(state, { level: 4, credit: toSatang(1_800_000) });
+      const today = bangkokDay(state.now());
+      const start = Math.max(bangkokDayStart(today), state.now() - 4 * 60 * 60 * 1000);
       for (let i = 0; i < 4; i += 1) {
         const at = start + i * 60_000;
-        const id = world.nextId('WD');
-        world.append('withdrawals', {
+        const id = state.nextId('WD');
+        state.append('withdrawals', {
           id,
           memberUuid: member.uuid,
           amount: toSatang(200_000),
@@ -41,7 +41,7 @@ export function applyScenario(world: World, name: ScenarioName): MemberRecord | 
           at,
           updatedAt: at,
         });
-        world.post({
+        state.post({
           memberUuid: member.uuid,
           kind: 'withdraw',
           amount: -toSatang(200_000),
@@ -53,15 +53,15 @@ export function applyScenario(world: World, name: ScenarioName): MemberRecord | 
       return member;
     }
     case 'checked-in-today': {
-      const demo = world.findByUsername(DEMO_MEMBERS[0].username) ?? createMember(world, {});
-      const today = bangkokDay(world.now());
-      const checkIns = world.data.checkIns.filter((c) => c.memberUuid !== demo.uuid || c.day < shiftDay(today, -2));
+      const demo = state.findByUsername(DEMO_MEMBERS[0].username) ?? createMember(state, {});
+      const today = bangkokDay(state.now());
+      const checkIns = state.data.checkIns.filter((c) => c.memberUuid !== demo.uuid || c.day < shiftDay(today, -2));
       for (let streak = 1; streak <= 3; streak += 1) {
         const day = shiftDay(today, streak - 3);
-        const at = day === today ? world.now() : bangkokDayStart(day) + 9 * 60 * 60 * 1000;
-        const record = { id: world.nextId('CI'), memberUuid: demo.uuid, day, value: valueForStreak(streak), streak, at };
+        const at = day === today ? state.now() : bangkokDayStart(day) + 9 * 60 * 60 * 1000;
+        const record = { id: state.nextId('CI'), memberUuid: demo.uuid, day, value: valueForStreak(streak), streak, at };
         checkIns.push(record);
-        world.post({
+        state.post({
           memberUuid: demo.uuid,
           kind: 'bonus',
           amount: record.value,
@@ -70,11 +70,11 @@ export function applyScenario(world: World, name: ScenarioName): MemberRecord | 
           at,
         });
       }
-      world.setCheckIns(checkIns.sort((a, b) => a.at - b.at));
+      state.setCheckIns(checkIns.sort((a, b) => a.at - b.at));
       return demo;
     }
     case 'maintenance':
-      world.setWebsiteStatus('MA');
+      state.setWebsiteStatus('MA');
       return null;
   }
 }

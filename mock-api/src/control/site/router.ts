@@ -7,15 +7,15 @@ const s = initServer();
 
 export const siteRouter = s.router(siteControl, {
   maintenance: async ({ request, body }) => {
-    setMaintenance(request.world, body.on);
-    return { status: 200, body: toMockState(request.world) };
+    setMaintenance(request.namespaceState, body.on);
+    return { status: 200, body: toMockState(request.namespaceState) };
   },
   brand: async ({ request, body }) => {
-    setBrand(request.world, request.server.mockConfig.brands, body.brand);
-    return { status: 200, body: toMockState(request.world) };
+    setBrand(request.namespaceState, request.server.mockConfig.brands, body.brand);
+    return { status: 200, body: toMockState(request.namespaceState) };
   },
-  site: async ({ request }) => ({ status: 200, body: siteState(request.world) }),
-  setSite: async ({ request, body }) => ({ status: 200, body: changeSite(request.world, body) }),
-  addAnnouncement: async ({ request, body }) => ({ status: 200, body: addAnnouncement(request.world, body) }),
-  removeAnnouncement: async ({ request, params }) => ({ status: 200, body: removeAnnouncement(request.world, params.id) }),
+  site: async ({ request }) => ({ status: 200, body: siteState(request.namespaceState) }),
+  setSite: async ({ request, body }) => ({ status: 200, body: changeSite(request.namespaceState, body) }),
+  addAnnouncement: async ({ request, body }) => ({ status: 200, body: addAnnouncement(request.namespaceState, body) }),
+  removeAnnouncement: async ({ request, params }) => ({ status: 200, body: removeAnnouncement(request.namespaceState, params.id) }),
 });

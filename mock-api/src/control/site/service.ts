@@ -4,7 +4,7 @@ import { MAINTENANCE_STATUS } from '@site/contract/rules';
 import type { BrandBook } from '../../content/brands';
 import { ApiError } from '../../lib/api-error';
 import { messages } from '../../lib/messages';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import { publishedPromotion, siteSpecialHosts } from '../../domains/settings/service';
 import { allAnnouncements, isSeededAnnouncement } from '../../domains/announcements/service';
 
@@ -12,64 +12,64 @@ type SiteChange = ServerInferRequest<typeof mockControlContract.setSite>['body']
 type AnnouncementInput = ServerInferRequest<typeof mockControlContract.addAnnouncement>['body'];
 
 /** The site as the member site reads it in this namespace, from the same functions the member routes use. */
-export function siteState(world: World): SiteState {
-  const { site } = world.data;
+export function siteState(state: NamespaceState): SiteState {
+  const { site } = state.data;
   return {
-    websiteStatus: world.data.websiteStatus,
-    brand: world.data.brand,
+    websiteStatus: state.data.websiteStatus,
+    brand: state.data.brand,
     // every brand this mock has a file for (decision 088)
-    brands: world.brands.all().map((b) => ({ id: b.id, name: b.nameTh })),
-    specialHosts: siteSpecialHosts(world),
+    brands: state.brands.all().map((b) => ({ id: b.id, name: b.nameTh })),
+    specialHosts: siteSpecialHosts(state),
     specialHostsOfBrand: site.specialHosts === null,
-    promotion: publishedPromotion(world),
+    promotion: publishedPromotion(state),
     promotionOfBrand: site.promotion === null,
-    announcements: allAnnouncements(world),
+    announcements: allAnnouncements(state),
   };
 }
 
 /** Overrides the special hosts or the published promotion ('brand': back to the brand's own). */
-export function changeSite(world: World, change: SiteChange): SiteState {
-  const site = { ...world.data.site };
+export function changeSite(state: NamespaceState, change: SiteChange): SiteState {
+  const site = { ...state.data.site };
   if (change.specialHosts !== undefined) site.specialHosts = change.specialHosts === 'brand' ? null : [...new Set(change.specialHosts)];
   if (change.promotion !== undefined) site.promotion = change.promotion === 'brand' ? null : change.promotion;
-  world.setSite(site);
-  return siteState(world);
+  state.setSite(site);
+  return siteState(state);
 }
 
 /** Publishes a QA announcement and answers it as the site lists it, not the whole list (decision 148). */
-export function addAnnouncement(world: World, input: AnnouncementInput): SiteAnnouncement {
-  const site = world.data.site;
+export function addAnnouncement(state: NamespaceState, input: AnnouncementInput): SiteAnnouncement {
+  const site = state.data.site;
   // every public visitor reads them all: a bounded list keeps that answer small (decision 155)
   if (site.announcements.length >= MAX_QA_ANNOUNCEMENTS) {
     throw new ApiError(409, messages.control.announcementsFull(MAX_QA_ANNOUNCEMENTS), 'ANNOUNCEMENTS_FULL');
   }
-  const id = world.nextId('QA-AN');
-  world.setSite({ ...site, announcements: [...site.announcements, { id, ...input, at: world.now() }] });
-  const added = allAnnouncements(world).find((a) => a.id === id);
+  const id = state.nextId('QA-AN');
+  state.setSite({ ...site, announcements: [...site.announcements, { id, ...input, at: state.now() }] });
+  const added = allAnnouncements(state).find((a) => a.id === id);
   if (!added) throw new Error(`announcement ${id} was added but is not listed`);
   return added;
 }
 
 /** Takes an announcement down: a QA one is removed, a seeded one hidden (it is content, not state). */
-export function removeAnnouncement(world: World, id: string): SiteState {
-  const site = world.data.site;
+export function removeAnnouncement(state: NamespaceState, id: string): SiteState {
+  const site = state.data.site;
   if (site.announcements.some((a) => a.id === id)) {
-    world.setSite({ ...site, announcements: site.announcements.filter((a) => a.id !== id) });
+    state.setSite({ ...site, announcements: site.announcements.filter((a) => a.id !== id) });
   } else if (isSeededAnnouncement(id) && !site.hiddenAnnouncements.includes(id)) {
-    world.setSite({ ...site, hiddenAnnouncements: [...site.hiddenAnnouncements, id] });
+    state.setSite({ ...site, hiddenAnnouncements: [...site.hiddenAnnouncements, id] });
   } else {
     throw new ApiError(404, messages.control.announcementNotFound(id), 'ANNOUNCEMENT_NOT_FOUND');
   }
-  return siteState(world);
+  return siteState(state);
 }
 
 /** Maintenance (websiteStatus MA) on or off. */
-export function setMaintenance(world: World, on: boolean): void {
-  world.setWebsiteStatus(on ? MAINTENANCE_STATUS : 'OK');
+export function setMaintenance(state: NamespaceState, on: boolean): void {
+  state.setWebsiteStatus(on ? MAINTENANCE_STATUS : 'OK');
 }
 
 /** Switches the namespace to one of the mock's brands. */
-export function setBrand(world: World, brands: BrandBook, brand: string): void {
+export function setBrand(state: NamespaceState, brands: BrandBook, brand: string): void {
   if (!brands.has(brand)) throw new ApiError(400, messages.control.unknownBrand(brand, brands.ids()), 'UNKNOWN_BRAND');
-  world.setBrand(brand);
+  state.setBrand(brand);
 }

@@ -10,7 +10,7 @@ type Snapshot = Record<string, unknown> & {
   postings: Array<Record<string, unknown>>;
 };
 
-describe('restore parses the snapshot with the world schema', () => {
+describe('restore parses the snapshot with the namespace schema', () => {
   let app: FastifyInstance;
   let snapshot: Snapshot;
 

@@ -2,17 +2,17 @@ import { MAX_SAVED_SNAPSHOTS, MAX_SNAPSHOTS_PER_NAMESPACE, type SavedSnapshot } 
 import { ApiError } from '../../lib/api-error';
 import { iso } from '../../lib/iso-instant';
 import { messages } from '../../lib/messages';
-import { clockInRange, clockInstant, type World } from '../../state/world';
-import { WorldData } from '../../state/types';
-import type { WorldStore } from '../../state/world-store';
+import { clockInRange, clockInstant, type NamespaceState } from '../../state/namespace-state';
+import { NamespaceData } from '../../state/types';
+import type { NamespaceStore } from '../../state/namespace-store';
 
 /**
- * What a restore accepts: exactly the world schema a snapshot is (types from the contract), a
+ * What a restore accepts: exactly the namespace schema a snapshot is (types from the contract), a
  * brand this mock has a file for (decision 088), and a clock inside MOCK_CLOCK_RANGE like the
  * clock route's.
  */
-function snapshotSchema(world: World) {
-  return WorldData.refine((data) => world.brands.has(data.brand), { path: ['brand'] }).refine((data) => clockInRange(data.clock), {
+function snapshotSchema(state: NamespaceState) {
+  return NamespaceData.refine((data) => state.brands.has(data.brand), { path: ['brand'] }).refine((data) => clockInRange(data.clock), {
     path: ['clock'],
   });
 }
@@ -21,8 +21,8 @@ function snapshotSchema(world: World) {
  * Replaces a namespace's state with a snapshot, or refuses it whole (Thai 400) and changes
  * nothing. The parse makes a fresh copy, so one snapshot can be restored again and again.
  */
-export function restoreWorld(world: World, snapshot: unknown): void {
-  const parsed = snapshotSchema(world).safeParse(snapshot);
+export function restoreNamespace(state: NamespaceState, snapshot: unknown): void {
+  const parsed = snapshotSchema(state).safeParse(snapshot);
   if (!parsed.success) {
     const outOfRange = parsed.error.issues.some((issue) => issue.path[0] === 'clock' && issue.code === 'custom');
     throw new ApiError(
@@ -32,10 +32,10 @@ export function restoreWorld(world: World, snapshot: unknown): void {
     );
   }
   // the namespace stays this one's, whichever namespace the snapshot came from
-  world.replace({ ...parsed.data, namespace: world.data.namespace });
+  state.replace({ ...parsed.data, namespace: state.data.namespace });
 }
 
-/** A named snapshot: its description, and its world (read from the store when it is kept there). */
+/** A named snapshot: its description, and the namespace state it holds (read from the store when it is kept there). */
 type Kept = { description: SavedSnapshot; data: unknown };
 
 /**
@@ -46,7 +46,7 @@ type Kept = { description: SavedSnapshot; data: unknown };
 export class SnapshotShelf {
   private readonly kept = new Map<string, Kept>();
 
-  constructor(private readonly store: WorldStore | null = null) {
+  constructor(private readonly store: NamespaceStore | null = null) {
     for (const row of store?.listSnapshots() ?? []) {
       this.kept.set(row.name, { description: JSON.parse(row.description) as SavedSnapshot, data: undefined });
     }
@@ -61,17 +61,17 @@ export class SnapshotShelf {
    * when the caller says so: on a shared mock one team must not lose another's prepared state
    * to a name they happened to pick too.
    */
-  save(name: string, world: World, overwriteOtherNamespace = false): SavedSnapshot {
+  save(name: string, state: NamespaceState, overwriteOtherNamespace = false): SavedSnapshot {
     const replaced = this.kept.get(name)?.description;
-    if (replaced !== undefined && !overwriteOtherNamespace) this.refuseOtherNamespace(replaced, world);
-    const fromThisNamespace = [...this.kept.values()].filter((k) => k.description.namespace === world.data.namespace).length;
-    if (replaced?.namespace !== world.data.namespace && fromThisNamespace >= MAX_SNAPSHOTS_PER_NAMESPACE) {
+    if (replaced !== undefined && !overwriteOtherNamespace) this.refuseOtherNamespace(replaced, state);
+    const fromThisNamespace = [...this.kept.values()].filter((k) => k.description.namespace === state.data.namespace).length;
+    if (replaced?.namespace !== state.data.namespace && fromThisNamespace >= MAX_SNAPSHOTS_PER_NAMESPACE) {
       throw new ApiError(409, messages.control.namespaceSnapshotsFull(MAX_SNAPSHOTS_PER_NAMESPACE), 'NAMESPACE_SNAPSHOTS_FULL');
     }
     if (replaced === undefined && this.kept.size >= MAX_SAVED_SNAPSHOTS) {
       throw new ApiError(409, messages.control.snapshotShelfFull(MAX_SAVED_SNAPSHOTS), 'SNAPSHOTS_FULL');
     }
-    const data = structuredClone(world.data);
+    const data = structuredClone(state.data);
     const description: SavedSnapshot = {
       name,
       savedAt: new Date().toISOString(),
@@ -91,22 +91,22 @@ export class SnapshotShelf {
     return description;
   }
 
-  restore(name: string, world: World): void {
+  restore(name: string, state: NamespaceState): void {
     const kept = this.find(name);
     const stored = this.store?.loadSnapshot(name);
-    restoreWorld(world, stored === undefined ? kept.data : JSON.parse(stored));
+    restoreNamespace(state, stored === undefined ? kept.data : JSON.parse(stored));
   }
 
   /** Forgets a name; one another namespace saved only when the caller says so. */
-  delete(name: string, world: World, otherNamespace = false): void {
+  delete(name: string, state: NamespaceState, otherNamespace = false): void {
     const kept = this.find(name);
-    if (!otherNamespace) this.refuseOtherNamespace(kept.description, world);
+    if (!otherNamespace) this.refuseOtherNamespace(kept.description, state);
     this.store?.deleteSnapshot(name);
     this.kept.delete(name);
   }
 
-  private refuseOtherNamespace(kept: SavedSnapshot, world: World): void {
-    if (kept.namespace !== world.data.namespace) {
+  private refuseOtherNamespace(kept: SavedSnapshot, state: NamespaceState): void {
+    if (kept.namespace !== state.data.namespace) {
       throw new ApiError(409, messages.control.snapshotOfOtherNamespace(kept.name, kept.namespace), 'SNAPSHOT_OF_OTHER_NAMESPACE');
     }
   }

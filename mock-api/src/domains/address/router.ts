@@ -12,7 +12,10 @@ const s = initServer();
 const router = s.router(addressContract, {
   mine: async ({ request }) => okResponse(currentMember(request).address),
   update: async ({ request, body }) =>
-    okResponse(updateAddress(request.world, currentMember(request), body, rejectFor(addressContract.update)), messages.address.saved),
+    okResponse(
+      updateAddress(request.namespaceState, currentMember(request), body, rejectFor(addressContract.update)),
+      messages.address.saved,
+    ),
 });
 
 export async function addressRoutes(app: FastifyInstance): Promise<void> {

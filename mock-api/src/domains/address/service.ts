@@ -2,13 +2,13 @@ import { AddressInput } from '@site/contract';
 import type { Reject } from '../../lib/api-error';
 import { iso } from '../../lib/iso-instant';
 import { deterministicUuid } from '../../lib/rng';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import type { MemberRecord } from '../../state/types';
 import { messages } from '../../lib/messages';
 
 /** Saves the member's delivery address: fields given replace the saved ones; a first address must be complete. */
 export function updateAddress(
-  world: World,
+  state: NamespaceState,
   member: MemberRecord,
   input: Partial<AddressInput>,
   reject: Reject<422>,
@@ -17,7 +17,7 @@ export function updateAddress(
   if (!merged.success) {
     reject(422, merged.error.issues[0]?.message ?? messages.address.incomplete, 'ADDRESS_INCOMPLETE');
   }
-  const uuid = member.address?.uuid ?? deterministicUuid(`${world.data.seed}:${member.uuid}:address`);
-  member.address = { ...merged.data, uuid, updatedAt: iso(world.now()) };
+  const uuid = member.address?.uuid ?? deterministicUuid(`${state.data.seed}:${member.uuid}:address`);
+  member.address = { ...merged.data, uuid, updatedAt: iso(state.now()) };
   return member.address;
 }

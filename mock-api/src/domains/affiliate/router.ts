@@ -10,19 +10,19 @@ import { affiliateBonus, affiliateLogs, downline, downlineBonus, withdrawAffilia
 const s = initServer();
 
 const router = s.router(affiliateContract, {
-  bonus: async ({ request, params }) => okResponse(affiliateBonus(request.world, ownByUsername(request, params.username))),
-  downline: async ({ request, params }) => okResponse(downline(request.world, ownByUsername(request, params.username))),
+  bonus: async ({ request, params }) => okResponse(affiliateBonus(request.namespaceState, ownByUsername(request, params.username))),
+  downline: async ({ request, params }) => okResponse(downline(request.namespaceState, ownByUsername(request, params.username))),
   code: async ({ request, params }) => okResponse({ code: ownByUuid(request, params.uuid).afCode }),
   withdraw: async ({ request, params, body }) => {
     const member = ownByUsername(request, params.username);
     return idempotent(request, rejectFor(affiliateContract.withdraw), 'affiliate-withdraw', member.uuid, body, () =>
-      withdrawAffiliateBonus(request.world, member, body.type, body.amount, rejectFor(affiliateContract.withdraw)),
+      withdrawAffiliateBonus(request.namespaceState, member, body.type, body.amount, rejectFor(affiliateContract.withdraw)),
     );
   },
   downlineBonus: async ({ request, params, body }) =>
-    okResponse(downlineBonus(request.world, ownByUsername(request, params.username), body.start, body.end)),
+    okResponse(downlineBonus(request.namespaceState, ownByUsername(request, params.username), body.start, body.end)),
   logs: async ({ request, params, body }) =>
-    okResponse(affiliateLogs(request.world, ownByUsername(request, params.username), body.type, body.start, body.end)),
+    okResponse(affiliateLogs(request.namespaceState, ownByUsername(request, params.username), body.type, body.start, body.end)),
 });
 
 export async function affiliateRoutes(app: FastifyInstance): Promise<void> {

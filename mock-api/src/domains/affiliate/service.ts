@@ -3,16 +3,16 @@ import type { Reject } from '../../lib/api-error';
 import { bangkokDay } from '@site/contract/bangkok-time';
 import { iso } from '../../lib/iso-instant';
 import { AFFILIATE_PERCENT, approvedDeposits } from '../../state/wallet';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import type { MemberRecord } from '../../state/types';
 import { okResponse } from '../shared';
 import { messages } from '../../lib/messages';
 
 /** Earned per type from the af/wl log, minus what was already moved into credit. */
-function bonusOf(world: World, member: MemberRecord) {
+function bonusOf(state: NamespaceState, member: MemberRecord) {
   const earned = { af: 0, wl: 0 };
-  for (const log of world.data.affiliateLogs) if (log.memberUuid === member.uuid) earned[log.type] += log.amount;
-  const withdrawn = world.data.affiliateWithdrawn[member.uuid] ?? { af: 0, wl: 0 };
+  for (const log of state.data.affiliateLogs) if (log.memberUuid === member.uuid) earned[log.type] += log.amount;
+  const withdrawn = state.data.affiliateWithdrawn[member.uuid] ?? { af: 0, wl: 0 };
   const balanceAf = earned.af - withdrawn.af;
   const balanceWl = earned.wl - withdrawn.wl;
   return {
@@ -30,18 +30,18 @@ function bonusOf(world: World, member: MemberRecord) {
   };
 }
 
-function downlineOf(world: World, member: MemberRecord): MemberRecord[] {
-  return Object.values(world.data.members).filter((m) => m.inviter === member.afCode);
+function downlineOf(state: NamespaceState, member: MemberRecord): MemberRecord[] {
+  return Object.values(state.data.members).filter((m) => m.inviter === member.afCode);
 }
 
 /** The member's affiliate bonus: earned, withdrawn, and what is left per type. */
-export function affiliateBonus(world: World, member: MemberRecord) {
-  return bonusOf(world, member).wire;
+export function affiliateBonus(state: NamespaceState, member: MemberRecord) {
+  return bonusOf(state, member).wire;
 }
 
 /** Members the member invited, keyed by username, with what each has deposited. */
-export function downline(world: World, member: MemberRecord) {
-  const members = downlineOf(world, member);
+export function downline(state: NamespaceState, member: MemberRecord) {
+  const members = downlineOf(state, member);
   const users = Object.fromEntries(
     members.map((m) => [
       m.username,
@@ -49,7 +49,7 @@ export function downline(world: World, member: MemberRecord) {
         username: m.username,
         name: m.name,
         registeredAt: iso(m.createdAt),
-        depositTotal: fromSatang(approvedDeposits(world, m.uuid).reduce((sum, d) => sum + d.amount, 0)),
+        depositTotal: fromSatang(approvedDeposits(state, m.uuid).reduce((sum, d) => sum + d.amount, 0)),
       },
     ]),
   );
@@ -57,22 +57,28 @@ export function downline(world: World, member: MemberRecord) {
 }
 
 /** Moves affiliate bonus of one type into credit: the ledger gets the whole amount or nothing. */
-export function withdrawAffiliateBonus(world: World, member: MemberRecord, type: 'af' | 'wl', amountBaht: number, reject: Reject<422>) {
+export function withdrawAffiliateBonus(
+  state: NamespaceState,
+  member: MemberRecord,
+  type: 'af' | 'wl',
+  amountBaht: number,
+  reject: Reject<422>,
+) {
   const amount = toSatang(amountBaht);
-  const available = bonusOf(world, member).satang[type];
+  const available = bonusOf(state, member).satang[type];
   if (amount > available) {
     reject(422, messages.affiliate.notEnough(type, fromSatang(available).toLocaleString('th-TH')), 'AFFILIATE_NOT_ENOUGH');
   }
-  world.addAffiliateWithdrawn(member.uuid, type, amount);
-  world.post({ memberUuid: member.uuid, kind: 'affiliate', amount, description: messages.ledger.affiliateWithdrawal(type), ref: null });
-  return okResponse({ credit: fromSatang(world.balance(member.uuid)), bonus: affiliateBonus(world, member) }, messages.affiliate.withdrawn);
+  state.addAffiliateWithdrawn(member.uuid, type, amount);
+  state.post({ memberUuid: member.uuid, kind: 'affiliate', amount, description: messages.ledger.affiliateWithdrawal(type), ref: null });
+  return okResponse({ credit: fromSatang(state.balance(member.uuid)), bonus: affiliateBonus(state, member) }, messages.affiliate.withdrawn);
 }
 
 /** Bonus earned per downline member over Bangkok days `start`..`end`. */
-export function downlineBonus(world: World, member: MemberRecord, start: string, end: string) {
+export function downlineBonus(state: NamespaceState, member: MemberRecord, start: string, end: string) {
   const rows = new Map<string, { af: number; wl: number }>();
-  for (const m of downlineOf(world, member)) rows.set(m.username, { af: 0, wl: 0 });
-  for (const log of world.data.affiliateLogs) {
+  for (const m of downlineOf(state, member)) rows.set(m.username, { af: 0, wl: 0 });
+  for (const log of state.data.affiliateLogs) {
     const day = bangkokDay(log.at);
     if (log.memberUuid !== member.uuid || !log.downline || day < start || day > end) continue;
     const row = rows.get(log.downline) ?? { af: 0, wl: 0 };
@@ -91,8 +97,8 @@ export function downlineBonus(world: World, member: MemberRecord, start: string,
 }
 
 /** The member's af or wl log lines over Bangkok days `start`..`end`, newest first. */
-export function affiliateLogs(world: World, member: MemberRecord, type: 'af' | 'wl', start: string, end: string) {
-  return world.data.affiliateLogs
+export function affiliateLogs(state: NamespaceState, member: MemberRecord, type: 'af' | 'wl', start: string, end: string) {
+  return state.data.affiliateLogs
     .filter((log) => {
       const day = bangkokDay(log.at);
       return log.memberUuid === member.uuid && log.type === type && day >= start && day <= end;

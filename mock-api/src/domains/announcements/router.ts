@@ -10,9 +10,9 @@ const s = initServer();
 const router = s.router(announcementsContract, {
   member: async ({ request }) => {
     currentMember(request);
-    return okResponse(announcements(request.world, true));
+    return okResponse(announcements(request.namespaceState, true));
   },
-  public: async ({ request }) => okResponse(announcements(request.world, false)),
+  public: async ({ request }) => okResponse(announcements(request.namespaceState, false)),
 });
 
 export async function announcementsRoutes(app: FastifyInstance): Promise<void> {

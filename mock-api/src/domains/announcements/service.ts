@@ -1,6 +1,6 @@
 import { DAY_MS } from '@site/contract/bangkok-time';
 import { iso } from '../../lib/iso-instant';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 
 interface NewsSeed {
   id: string;
@@ -67,10 +67,10 @@ const NEWS: NewsSeed[] = [
  * Every announcement of the namespace, pinned first then newest: the seeded news (not taken down)
  * and those QA published (control API), each with who may see it.
  */
-export function allAnnouncements(world: World) {
-  const brandName = world.brand.nameTh;
-  const now = world.now();
-  const { hiddenAnnouncements, announcements: added } = world.data.site;
+export function allAnnouncements(state: NamespaceState) {
+  const brandName = state.brand.nameTh;
+  const now = state.now();
+  const { hiddenAnnouncements, announcements: added } = state.data.site;
   const seeded = NEWS.filter((n) => !hiddenAnnouncements.includes(n.id)).map((n) => ({
     id: n.id,
     title: n.title.replace('{brand}', brandName),
@@ -99,8 +99,8 @@ export function isSeededAnnouncement(id: string): boolean {
   return NEWS.some((n) => n.id === id);
 }
 
-export function announcements(world: World, includeMembers: boolean) {
-  return allAnnouncements(world)
+export function announcements(state: NamespaceState, includeMembers: boolean) {
+  return allAnnouncements(state)
     .filter((a) => includeMembers || !a.membersOnly)
     .map(({ membersOnly: _membersOnly, addedByQa: _addedByQa, ...announcement }) => announcement);
 }

@@ -12,9 +12,9 @@ const s = initServer();
 
 const router = s.router(authContract, {
   login: async ({ request, body }) => {
-    const member = await authenticate(request.world, body.username, body.password, rejectFor(authContract.login));
+    const member = await authenticate(request.namespaceState, body.username, body.password, rejectFor(authContract.login));
     const session = signSession(request, member);
-    return { status: 200, body: { message: messages.loggedIn, ...session, data: toUserProfile(request.world, member) } };
+    return { status: 200, body: { message: messages.loggedIn, ...session, data: toUserProfile(request.namespaceState, member) } };
   },
 });
 

@@ -1,17 +1,17 @@
 import type { Reject } from '../../lib/api-error';
 import { messages } from '../../lib/messages';
 import { verifyPassword } from '../../lib/password';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import type { MemberRecord } from '../../state/types';
 
 /** The active member a username-or-phone and password name; a wrong pair is 401, a suspended member 403. */
 export async function authenticate(
-  world: World,
+  state: NamespaceState,
   usernameOrPhone: string,
   password: string,
   reject: Reject<401 | 403>,
 ): Promise<MemberRecord> {
-  const member = world.findByLogin(usernameOrPhone);
+  const member = state.findByLogin(usernameOrPhone);
   const checked = member?.passwordHash ?? 'scrypt$00$00';
   // the hash is checked even for unknown names, so timing does not reveal which names exist
   const valid = await verifyPassword(password, checked);

@@ -9,7 +9,7 @@ const s = initServer();
 
 const router = s.router(bankContract, {
   accountName: async ({ request, body }) =>
-    okResponse(lookUpAccountName(request.world, body.bankName, body.bankId, rejectFor(bankContract.accountName))),
+    okResponse(lookUpAccountName(request.namespaceState, body.bankName, body.bankId, rejectFor(bankContract.accountName))),
 });
 
 export async function bankRoutes(app: FastifyInstance): Promise<void> {

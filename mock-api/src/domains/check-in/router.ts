@@ -11,11 +11,11 @@ import { messages } from '../../lib/messages';
 const s = initServer();
 
 const router = s.router(checkInContract, {
-  state: async ({ request }) => okResponse(checkInState(request.world, currentMember(request))),
+  state: async ({ request }) => okResponse(checkInState(request.namespaceState, currentMember(request))),
   checkIn: async ({ request, body }) => {
     const member = currentMember(request);
     return idempotent(request, rejectFor(checkInContract.checkIn), 'check-in', member.uuid, body, () =>
-      okResponse(checkIn(request.world, member, rejectFor(checkInContract.checkIn)), messages.checkIn.done),
+      okResponse(checkIn(request.namespaceState, member, rejectFor(checkInContract.checkIn)), messages.checkIn.done),
     );
   },
 });

@@ -4,7 +4,7 @@ import { toSatang, fromSatang } from '@site/contract';
 import type { Reject } from '../../lib/api-error';
 import { bangkokDay, bangkokDayOfMonth, shiftDay } from '@site/contract/bangkok-time';
 import { iso } from '../../lib/iso-instant';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import type { CheckInRecord, MemberRecord } from '../../state/types';
 
 import { messages } from '../../lib/messages';
@@ -15,8 +15,8 @@ export function valueForStreak(streak: number): number {
   return toSatang(CHECK_IN_VALUES[index] ?? CHECK_IN_VALUES[0]);
 }
 
-function memberCheckIns(world: World, member: MemberRecord): CheckInRecord[] {
-  return world.data.checkIns.filter((c) => c.memberUuid === member.uuid);
+function memberCheckIns(state: NamespaceState, member: MemberRecord): CheckInRecord[] {
+  return state.data.checkIns.filter((c) => c.memberUuid === member.uuid);
 }
 
 /**
@@ -24,10 +24,10 @@ function memberCheckIns(world: World, member: MemberRecord): CheckInRecord[] {
  * by Bangkok day, as the wheel counts its spins, not taken from the last one: a clock moved
  * back finds the day's record it already has.
  */
-function streakState(world: World, member: MemberRecord) {
-  const today = bangkokDay(world.now());
+function streakState(state: NamespaceState, member: MemberRecord) {
+  const today = bangkokDay(state.now());
   const yesterday = shiftDay(today, -1);
-  const records = memberCheckIns(world, member);
+  const records = memberCheckIns(state, member);
   const todayRecord = records.find((r) => r.day === today) ?? null;
   const yesterdayRecord = records.find((r) => r.day === yesterday);
   const streakToday = todayRecord ? todayRecord.streak : yesterdayRecord ? yesterdayRecord.streak + 1 : 1;
@@ -44,13 +44,13 @@ export function toLog(record: CheckInRecord): CheckInLog {
 }
 
 /** Whether the member checked in today (Bangkok), with the streak and value today's check-in has or would have. */
-export function checkInToday(world: World, member: MemberRecord) {
-  const { todayRecord, streakToday } = streakState(world, member);
+export function checkInToday(state: NamespaceState, member: MemberRecord) {
+  const { todayRecord, streakToday } = streakState(state, member);
   return { checkedInToday: todayRecord !== null, streak: streakToday, value: fromSatang(valueForStreak(streakToday)) };
 }
 
-export function checkInState(world: World, member: MemberRecord) {
-  const { today, records, streakToday } = streakState(world, member);
+export function checkInState(state: NamespaceState, member: MemberRecord) {
+  const { today, records, streakToday } = streakState(state, member);
   const month = today.slice(0, 7);
   return {
     logs: records.filter((r) => r.day.startsWith(month)).map(toLog),
@@ -59,24 +59,24 @@ export function checkInState(world: World, member: MemberRecord) {
   };
 }
 
-export function checkIn(world: World, member: MemberRecord, reject: Reject<409>) {
-  const { today, todayRecord, streakToday } = streakState(world, member);
+export function checkIn(state: NamespaceState, member: MemberRecord, reject: Reject<409>) {
+  const { today, todayRecord, streakToday } = streakState(state, member);
   if (todayRecord) reject(409, messages.checkIn.alreadyToday, 'CHECKED_IN_TODAY');
   const value = valueForStreak(streakToday);
   const record: CheckInRecord = {
-    id: world.nextId('CI'),
+    id: state.nextId('CI'),
     memberUuid: member.uuid,
     day: today,
     value,
     streak: streakToday,
-    at: world.now(),
+    at: state.now(),
   };
-  world.appendCheckIn(record);
-  world.post({ memberUuid: member.uuid, kind: 'bonus', amount: value, description: messages.ledger.checkIn(streakToday), ref: record.id });
+  state.appendCheckIn(record);
+  state.post({ memberUuid: member.uuid, kind: 'bonus', amount: value, description: messages.ledger.checkIn(streakToday), ref: record.id });
   return {
     gameLog: toLog(record),
     gameValue: { value: fromSatang(value) },
     gameValueTomorrow: { value: fromSatang(valueForStreak(streakToday + 1)) },
-    credit: fromSatang(world.balance(member.uuid)),
+    credit: fromSatang(state.balance(member.uuid)),
   };
 }

@@ -8,8 +8,8 @@ import { depositPage, recentDeposits } from './service';
 const s = initServer();
 
 const router = s.router(depositContract, {
-  member: async ({ request, params }) => okResponse(depositPage(request.world, ownByUuid(request, params.uuid))),
-  recent: async ({ request }) => okResponse(recentDeposits(request.world)),
+  member: async ({ request, params }) => okResponse(depositPage(request.namespaceState, ownByUuid(request, params.uuid))),
+  recent: async ({ request }) => okResponse(recentDeposits(request.namespaceState)),
 });
 
 export async function depositRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import { fromSatang } from '@site/contract';
 import type { Deposit } from '@site/contract';
 import { iso } from '../../lib/iso-instant';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import type { DepositRecord, MemberRecord } from '../../state/types';
 
 import { maskUsername } from '../withdraw/service';
@@ -19,32 +19,32 @@ export function toWireDeposit(d: DepositRecord): Deposit {
 }
 
 /** The member's deposits, newest first. */
-export function depositHistory(world: World, member: MemberRecord): Deposit[] {
-  return world.data.deposits
+export function depositHistory(state: NamespaceState, member: MemberRecord): Deposit[] {
+  return state.data.deposits
     .filter((d) => d.memberUuid === member.uuid)
     .map(toWireDeposit)
     .reverse();
 }
 
 /** Where the member transfers deposits to, from which account, and their deposits, newest first. */
-export function depositPage(world: World, member: MemberRecord) {
-  const history = depositHistory(world, member);
+export function depositPage(state: NamespaceState, member: MemberRecord) {
+  const history = depositHistory(state, member);
   return {
-    accounts: world.brand.siteAccounts.map((account) => ({ ...account })),
-    promptPayId: world.brand.promptPayId,
+    accounts: state.brand.siteAccounts.map((account) => ({ ...account })),
+    promptPayId: state.brand.promptPayId,
     fromAccount: { bankName: member.bank.bankName, bankId: member.bank.bankId, accountName: member.bank.accountName },
     history,
   };
 }
 
 /** The public ticker: the last ten approved deposits, usernames masked. */
-export function recentDeposits(world: World) {
-  return world.data.deposits
+export function recentDeposits(state: NamespaceState) {
+  return state.data.deposits
     .filter((d) => d.status === 'approved')
     .slice(-10)
     .reverse()
     .map((d) => ({
-      username: maskUsername(world.findMember(d.memberUuid)?.username ?? 'member'),
+      username: maskUsername(state.findMember(d.memberUuid)?.username ?? 'member'),
       amount: fromSatang(d.amount),
       bankName: d.bankName,
       createdAt: iso(d.at),

@@ -13,17 +13,17 @@ const router = s.router(flipCardContract, {
   randomReward: async ({ request, body }) => {
     const member = currentMember(request);
     return idempotent(request, rejectFor(flipCardContract.randomReward), 'flip-card', member.uuid, body, () =>
-      playFlipCard(request.world, member, body.cardIndex, rejectFor(flipCardContract.randomReward)),
+      playFlipCard(request.namespaceState, member, body.cardIndex, rejectFor(flipCardContract.randomReward)),
     );
   },
-  logs: async ({ request }) => okResponse(flipCardLogs(request.world, currentMember(request))),
+  logs: async ({ request }) => okResponse(flipCardLogs(request.namespaceState, currentMember(request))),
   rewardRandom: async ({ request, body }) => {
     const member = currentMember(request);
     return idempotent(request, rejectFor(flipCardContract.rewardRandom), 'flip-card-reward', member.uuid, body, () =>
-      playRewardCard(request.world, member, body.cardIndex, rejectFor(flipCardContract.rewardRandom)),
+      playRewardCard(request.namespaceState, member, body.cardIndex, rejectFor(flipCardContract.rewardRandom)),
     );
   },
-  myRewardRequests: async ({ request }) => okResponse(flipCardRewardRequests(request.world, currentMember(request))),
+  myRewardRequests: async ({ request }) => okResponse(flipCardRewardRequests(request.namespaceState, currentMember(request))),
 });
 
 export async function flipCardRoutes(app: FastifyInstance): Promise<void> {

@@ -23,23 +23,29 @@ const router = s.router(gamesContract, {
     return okResponse({
       username: member.username,
       balanceType: body.balanceType,
-      credit: fromSatang(request.world.balance(member.uuid)),
+      credit: fromSatang(request.namespaceState.balance(member.uuid)),
       point: member.points,
-      inGame: fromSatang(inGame(request.world, member.uuid)),
+      inGame: fromSatang(inGame(request.namespaceState, member.uuid)),
     });
   },
   cashOut: async ({ request, body }) => {
     const member = currentMember(request);
-    const result = cashOut(request.world, member, body.gameId);
+    const result = cashOut(request.namespaceState, member, body.gameId);
     return okResponse(
-      { settled: fromSatang(result.settled), credit: fromSatang(request.world.balance(member.uuid)), sessions: result.sessions },
+      { settled: fromSatang(result.settled), credit: fromSatang(request.namespaceState.balance(member.uuid)), sessions: result.sessions },
       result.sessions === 0 ? messages.games.noOpenSessions : messages.games.cashedOut,
     );
   },
   openGame: async ({ request, body }) => {
     const member = currentMember(request);
-    const session = openSession(request.world, member, body.gameId, request.server.mockConfig.launchKey, rejectFor(gamesContract.openGame));
-    const query = new URLSearchParams({ session: session.id, ns: request.world.data.namespace, platform: body.platform });
+    const session = openSession(
+      request.namespaceState,
+      member,
+      body.gameId,
+      request.server.mockConfig.launchKey,
+      rejectFor(gamesContract.openGame),
+    );
+    const query = new URLSearchParams({ session: session.id, ns: request.namespaceState.data.namespace, platform: body.platform });
     return okResponse({ url: `/mock-cdn/games/play.html?${query.toString()}`, sessionId: session.id, gameId: session.gameId });
   },
   gameList: async ({ request, body }) => {

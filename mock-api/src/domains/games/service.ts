@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { drawWeighted } from '../../lib/rng';
 import { findGame, ROUND_OUTCOMES } from '../../content/games';
 import { AFFILIATE_PERCENT, creditInviter } from '../../state/wallet';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import type { GameRound, GameSession, MemberRecord } from '../../state/types';
 import { messages } from '../../lib/messages';
 
@@ -20,13 +20,19 @@ export const GAME_LAUNCH_TTL_MS = 12 * 60 * 60 * 1000;
  * is keyed with the mock's secret (decision 151): unguessable when the secret is, the same for
  * the same seed, secret, namespace and member in development.
  */
-export function openSession(world: World, member: MemberRecord, gameId: string, launchKey: Buffer, reject: Reject<404 | 422>): GameSession {
+export function openSession(
+  state: NamespaceState,
+  member: MemberRecord,
+  gameId: string,
+  launchKey: Buffer,
+  reject: Reject<404 | 422>,
+): GameSession {
   const game = findGame(gameId);
   if (!game) reject(404, messages.games.notFound, 'GAME_NOT_FOUND');
   if (!game.enabled) reject(422, messages.games.closed, 'GAME_CLOSED');
-  const sequenceId = world.nextId('GS');
-  const key = createHmac('sha256', launchKey).update(`${world.data.namespace}:${member.uuid}:${sequenceId}`).digest('hex').slice(0, 32);
-  const at = world.now();
+  const sequenceId = state.nextId('GS');
+  const key = createHmac('sha256', launchKey).update(`${state.data.namespace}:${member.uuid}:${sequenceId}`).digest('hex').slice(0, 32);
+  const at = state.now();
   const session: GameSession = {
     id: `${sequenceId}-${key}`,
     memberUuid: member.uuid,
@@ -36,40 +42,40 @@ export function openSession(world: World, member: MemberRecord, gameId: string, 
     sessionVersion: member.sessionVersion,
     expiresAt: at + GAME_LAUNCH_TTL_MS,
   };
-  world.append('sessions', session);
+  state.append('sessions', session);
   return session;
 }
 
-export function openRounds(world: World, memberUuid: string): GameRound[] {
-  return world.data.rounds.filter((r) => r.memberUuid === memberUuid && r.win === null);
+export function openRounds(state: NamespaceState, memberUuid: string): GameRound[] {
+  return state.data.rounds.filter((r) => r.memberUuid === memberUuid && r.win === null);
 }
 
 /** Credit still inside unsettled rounds. */
-export function inGame(world: World, memberUuid: string): number {
-  return openRounds(world, memberUuid).reduce((sum, r) => sum + r.bet, 0);
+export function inGame(state: NamespaceState, memberUuid: string): number {
+  return openRounds(state, memberUuid).reduce((sum, r) => sum + r.bet, 0);
 }
 
-export function findSession(world: World, sessionId: string, reject: Reject<404 | 409>): GameSession {
-  const session = world.data.sessions.find((s) => s.id === sessionId);
+export function findSession(state: NamespaceState, sessionId: string, reject: Reject<404 | 409>): GameSession {
+  const session = state.data.sessions.find((s) => s.id === sessionId);
   if (!session) reject(404, messages.games.sessionNotFound, 'SESSION_NOT_FOUND');
   if (!session.open) reject(409, messages.games.sessionClosed, 'SESSION_CLOSED');
-  if (world.now() >= session.expiresAt) reject(409, messages.games.sessionExpired, 'SESSION_EXPIRED');
+  if (state.now() >= session.expiresAt) reject(409, messages.games.sessionExpired, 'SESSION_EXPIRED');
   // bound to the member's session that opened it: a password change or a suspension ends it
-  const member = world.findMember(session.memberUuid);
+  const member = state.findMember(session.memberUuid);
   if (member?.sessionVersion !== session.sessionVersion || member.status !== 'active') {
     reject(409, messages.games.sessionEnded, 'SESSION_ENDED');
   }
   return session;
 }
 
-export function placeBet(world: World, session: GameSession, bet: number, reject: Reject<404 | 422>): GameRound {
+export function placeBet(state: NamespaceState, session: GameSession, bet: number, reject: Reject<404 | 422>): GameRound {
   const game = findGame(session.gameId);
   if (!game) reject(404, messages.games.notFound, 'GAME_NOT_FOUND');
-  const credit = world.balance(session.memberUuid);
+  const credit = state.balance(session.memberUuid);
   if (bet > credit) reject(422, messages.games.insufficientCredit, 'INSUFFICIENT_CREDIT');
-  const at = world.now();
+  const at = state.now();
   const round: GameRound = {
-    id: world.nextId('GR'),
+    id: state.nextId('GR'),
     sessionId: session.id,
     memberUuid: session.memberUuid,
     gameId: game.id,
@@ -79,17 +85,17 @@ export function placeBet(world: World, session: GameSession, bet: number, reject
     day: bangkokDay(at),
     at,
   };
-  world.append('rounds', round);
-  world.post({ memberUuid: session.memberUuid, kind: 'game', amount: -bet, description: messages.ledger.bet(game.name), ref: round.id });
+  state.append('rounds', round);
+  state.post({ memberUuid: session.memberUuid, kind: 'game', amount: -bet, description: messages.ledger.bet(game.name), ref: round.id });
   return round;
 }
 
 /** Draws the round's outcome from the namespace RNG and credits the win. */
-export function settleRound(world: World, round: GameRound, reject: Reject<409>): { multiplier: number; win: number } {
+export function settleRound(state: NamespaceState, round: GameRound, reject: Reject<409>): { multiplier: number; win: number } {
   if (round.win !== null) reject(409, messages.games.roundSettled, 'ROUND_SETTLED');
   const outcome = ROUND_OUTCOMES[
     drawWeighted(
-      world.data.rng,
+      state.data.rng,
       ROUND_OUTCOMES.map((o) => o.weight),
     )
   ] ?? { multiplier: 0 };
@@ -97,7 +103,7 @@ export function settleRound(world: World, round: GameRound, reject: Reject<409>)
   round.win = win;
   const game = findGame(round.gameId);
   if (win > 0)
-    world.post({
+    state.post({
       memberUuid: round.memberUuid,
       kind: 'game',
       amount: win,
@@ -105,28 +111,28 @@ export function settleRound(world: World, round: GameRound, reject: Reject<409>)
       ref: round.id,
     });
   const loss = round.bet - win;
-  const member = world.findMember(round.memberUuid);
+  const member = state.findMember(round.memberUuid);
   if (member && loss > 0) {
     creditInviter(
-      world,
+      state,
       member,
       'wl',
       Math.floor((loss * AFFILIATE_PERCENT.wl) / 100),
-      world.now(),
+      state.now(),
       messages.ledger.affiliateFromLoss(member.username),
     );
   }
   return { multiplier: outcome.multiplier, win };
 }
 
-export function cashOut(world: World, member: MemberRecord, gameId?: string): { settled: number; sessions: number } {
-  const sessions = world.data.sessions.filter(
+export function cashOut(state: NamespaceState, member: MemberRecord, gameId?: string): { settled: number; sessions: number } {
+  const sessions = state.data.sessions.filter(
     (s) => s.memberUuid === member.uuid && s.open && (gameId === undefined || s.gameId === gameId),
   );
   let settled = 0;
   for (const session of sessions) {
-    for (const round of world.data.rounds) {
-      if (round.sessionId === session.id && round.win === null) settled += settleRound(world, round, rejectionIsABug).win; // only unsettled rounds
+    for (const round of state.data.rounds) {
+      if (round.sessionId === session.id && round.win === null) settled += settleRound(state, round, rejectionIsABug).win; // only unsettled rounds
     }
     session.open = false;
   }

@@ -13,24 +13,28 @@ const s = initServer();
 
 const router = s.router(registrationContract, {
   register: async ({ request, body }) => {
-    const member = register(request.world, body, rejectFor(registrationContract.register));
+    const member = register(request.namespaceState, body, rejectFor(registrationContract.register));
     return {
       status: 200,
-      body: { message: messages.registration.registered, ...signSession(request, member), data: toUserProfile(request.world, member) },
+      body: {
+        message: messages.registration.registered,
+        ...signSession(request, member),
+        data: toUserProfile(request.namespaceState, member),
+      },
     };
   },
   checkPhone: async ({ request, params }) => {
-    const taken = request.world.findByPhone(params.value) !== undefined;
+    const taken = request.namespaceState.findByPhone(params.value) !== undefined;
     return okResponse({ available: !taken, message: taken ? messages.registration.phoneTaken : messages.registration.phoneFree });
   },
   checkBankId: async ({ request, params, body }) => {
     const problem = bankLengthProblem(body.bankName, params.bankId);
     if (problem) return okResponse({ available: false, message: problem });
-    const taken = bankTaken(request.world, body.bankName, params.bankId);
+    const taken = bankTaken(request.namespaceState, body.bankName, params.bankId);
     return okResponse({ available: !taken, message: taken ? messages.registration.bankTaken : messages.registration.bankFree });
   },
   inviter: async ({ request, params }) => {
-    const inviter = findInviter(request.world, params.afCode);
+    const inviter = findInviter(request.namespaceState, params.afCode);
     if (!inviter) return rejectFor(registrationContract.inviter)(404, messages.registration.inviterUnknown, 'INVITER_UNKNOWN');
     return okResponse({
       afCode: inviter.afCode,
@@ -39,7 +43,7 @@ const router = s.router(registrationContract, {
     });
   },
   checkUsername: async ({ request, params }) => {
-    const taken = request.world.findByUsername(params.value) !== undefined;
+    const taken = request.namespaceState.findByUsername(params.value) !== undefined;
     return okResponse({ available: !taken, message: taken ? messages.registration.usernameTaken : messages.registration.usernameFree });
   },
 });

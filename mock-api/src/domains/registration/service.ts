@@ -5,7 +5,7 @@ import { bangkokDay, weekStart } from '@site/contract/bangkok-time';
 import { deterministicUuid, hashString } from '../../lib/rng';
 import { hashPassword } from '../../lib/password';
 import { DEFAULT_PROMOTION, createFaker } from '../../state/seed';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import type { MemberRecord } from '../../state/types';
 import { messages } from '../../lib/messages';
 
@@ -17,44 +17,44 @@ export function bankLengthProblem(bankCode: string, bankId: string): string | nu
   return messages.registration.bankIdLength(bank.nameTh, bank.accountLengths);
 }
 
-export function bankTaken(world: World, bankCode: string, bankId: string): boolean {
-  return Object.values(world.data.members).some((m) => m.bank.bankName === bankCode && m.bank.bankId === bankId);
+export function bankTaken(state: NamespaceState, bankCode: string, bankId: string): boolean {
+  return Object.values(state.data.members).some((m) => m.bank.bankName === bankCode && m.bank.bankId === bankId);
 }
 
-export function findInviter(world: World, afCode: string): MemberRecord | undefined {
-  return Object.values(world.data.members).find((m) => m.afCode.toLowerCase() === afCode.toLowerCase());
+export function findInviter(state: NamespaceState, afCode: string): MemberRecord | undefined {
+  return Object.values(state.data.members).find((m) => m.afCode.toLowerCase() === afCode.toLowerCase());
 }
 
 /**
  * The bank's answer to "whose account is this": a member's registered name, or a Thai name
  * derived from the number. Numbers with all digits equal do not exist at the bank.
  */
-export function accountHolder(world: World, bankCode: string, bankId: string): string | null {
+export function accountHolder(state: NamespaceState, bankCode: string, bankId: string): string | null {
   if (/^(\d)\1+$/.test(bankId)) return null;
-  const member = Object.values(world.data.members).find((m) => m.bank.bankName === bankCode && m.bank.bankId === bankId);
+  const member = Object.values(state.data.members).find((m) => m.bank.bankName === bankCode && m.bank.bankId === bankId);
   if (member) return member.bank.accountName;
   const faker = createFaker(hashString(`${bankCode}:${bankId}`));
   return `${faker.person.firstName()} ${faker.person.lastName()}`;
 }
 
-function newAfCode(world: World, username: string): string {
+function newAfCode(state: NamespaceState, username: string): string {
   for (let attempt = 0; ; attempt += 1) {
-    const code = hashString(`${world.data.seed}:${username}:${attempt}`).toString(36).toUpperCase().padStart(7, '0').slice(0, 8);
-    if (!findInviter(world, code)) return code;
+    const code = hashString(`${state.data.seed}:${username}:${attempt}`).toString(36).toUpperCase().padStart(7, '0').slice(0, 8);
+    if (!findInviter(state, code)) return code;
   }
 }
 
-export function register(world: World, body: RegisterBody, reject: Reject<409 | 422>): MemberRecord {
+export function register(state: NamespaceState, body: RegisterBody, reject: Reject<409 | 422>): MemberRecord {
   const { step1, step2 } = body;
-  world.ensureRoomForMember();
-  if (world.findByUsername(step1.username)) reject(409, messages.registration.usernameTaken, 'USERNAME_TAKEN');
-  if (world.findByPhone(step1.phone)) reject(409, messages.registration.phoneTaken, 'PHONE_TAKEN');
+  state.ensureRoomForMember();
+  if (state.findByUsername(step1.username)) reject(409, messages.registration.usernameTaken, 'USERNAME_TAKEN');
+  if (state.findByPhone(step1.phone)) reject(409, messages.registration.phoneTaken, 'PHONE_TAKEN');
   const lengthProblem = bankLengthProblem(step2.bankName, step2.bankId);
   if (lengthProblem) reject(422, lengthProblem, 'BANK_ID_LENGTH');
-  if (bankTaken(world, step2.bankName, step2.bankId)) reject(409, messages.registration.bankTaken, 'BANK_TAKEN');
-  const inviter = body.afCode === undefined ? null : findInviter(world, body.afCode);
+  if (bankTaken(state, step2.bankName, step2.bankId)) reject(409, messages.registration.bankTaken, 'BANK_TAKEN');
+  const inviter = body.afCode === undefined ? null : findInviter(state, body.afCode);
   if (body.afCode !== undefined && !inviter) reject(422, messages.registration.inviterUnknown, 'INVITER_UNKNOWN');
-  const uuid = deterministicUuid(`${world.data.seed}:${world.data.namespace}:member:${step1.username.toLowerCase()}`);
+  const uuid = deterministicUuid(`${state.data.seed}:${state.data.namespace}:member:${step1.username.toLowerCase()}`);
   const member: MemberRecord = {
     uuid,
     username: step1.username,
@@ -65,17 +65,17 @@ export function register(world: World, body: RegisterBody, reject: Reject<409 | 
     name: step2.name,
     level: 1,
     status: 'active',
-    afCode: newAfCode(world, step1.username),
+    afCode: newAfCode(state, step1.username),
     inviter: inviter?.afCode ?? null,
     team: body.team ?? null,
     marketing: body.marketing ?? null,
     bank: { uuid: deterministicUuid(`${uuid}:bank`), bankName: step2.bankName, bankId: step2.bankId, accountName: step2.name },
     address: null,
     points: 0,
-    createdAt: world.now(),
+    createdAt: state.now(),
     setting: { ...DEFAULT_PROMOTION },
-    cashbackFrom: weekStart(bangkokDay(world.now())),
+    cashbackFrom: weekStart(bangkokDay(state.now())),
   };
-  world.addMember(member);
+  state.addMember(member);
   return member;
 }

@@ -17,21 +17,28 @@ const router = s.router(rewardsContract, {
     const rewards = REWARDS.filter((r) => body.categoryId === undefined || r.categoryId === body.categoryId);
     return okResponse({
       categories: [...REWARD_CATEGORIES],
-      rewards: rewards.map((r) => toWireReward(request.world, r)),
+      rewards: rewards.map((r) => toWireReward(request.namespaceState, r)),
       point: member.points,
     });
   },
   request: async ({ request, body }) => {
     const member = ownByUuid(request, body.userUuid);
     return idempotent(request, rejectFor(rewardsContract.request), 'reward', member.uuid, body, () => {
-      const record = claimReward(request.world, member, body.rewardId, body.quantity, 'points', rejectFor(rewardsContract.request));
+      const record = claimReward(
+        request.namespaceState,
+        member,
+        body.rewardId,
+        body.quantity,
+        'points',
+        rejectFor(rewardsContract.request),
+      );
       return okResponse({ request: toWireRequest(record), point: member.points }, messages.rewards.claimed);
     });
   },
   history: async ({ request, body }) => {
     const member = ownByUuid(request, body.userUuid);
     return okResponse(
-      request.world.data.rewardRequests
+      request.namespaceState.data.rewardRequests
         .filter((r) => r.memberUuid === member.uuid)
         .map(toWireRequest)
         .reverse(),

@@ -2,18 +2,18 @@ import type { RewardRequest } from '@site/contract';
 import type { Reject } from '../../lib/api-error';
 import { iso } from '../../lib/iso-instant';
 import { REWARDS, rewardImage } from '../../content/prizes';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import type { MemberRecord, RewardRequestRecord } from '../../state/types';
 import { messages } from '../../lib/messages';
 
-export function stockOf(world: World, rewardId: string): number {
+export function stockOf(state: NamespaceState, rewardId: string): number {
   const reward = REWARDS.find((r) => r.id === rewardId);
-  return world.data.rewardStock[rewardId] ?? reward?.stock ?? 0;
+  return state.data.rewardStock[rewardId] ?? reward?.stock ?? 0;
 }
 
-export function toWireReward(world: World, reward: (typeof REWARDS)[number]) {
+export function toWireReward(state: NamespaceState, reward: (typeof REWARDS)[number]) {
   const { creditAmount: _credit, ...rest } = reward;
-  return { ...rest, image: rewardImage(reward.id), stock: stockOf(world, reward.id) };
+  return { ...rest, image: rewardImage(reward.id), stock: stockOf(state, reward.id) };
 }
 
 export function toWireRequest(record: RewardRequestRecord): RewardRequest {
@@ -34,7 +34,7 @@ export function toWireRequest(record: RewardRequestRecord): RewardRequest {
  * rewards are paid into the ledger and approved at once; goods wait for shipping.
  */
 export function claimReward(
-  world: World,
+  state: NamespaceState,
   member: MemberRecord,
   rewardId: string,
   quantity: number,
@@ -43,7 +43,7 @@ export function claimReward(
 ): RewardRequestRecord {
   const reward = REWARDS.find((r) => r.id === rewardId);
   if (!reward) reject(404, messages.rewards.notFound, 'REWARD_NOT_FOUND');
-  const stock = stockOf(world, rewardId);
+  const stock = stockOf(state, rewardId);
   if (stock < quantity) reject(409, stock === 0 ? messages.rewards.outOfStock : messages.rewards.stockLeft(stock), 'REWARD_OUT_OF_STOCK');
   const points = source === 'points' ? reward.points * quantity : 0;
   if (member.points < points) {
@@ -56,9 +56,9 @@ export function claimReward(
   // a prize won in a mini-game is kept even before an address exists; claims with points need one
   if (source === 'points' && reward.needsAddress && !member.address) reject(422, messages.rewards.needsAddress, 'REWARD_NEEDS_ADDRESS');
   member.points -= points;
-  world.setRewardStock(rewardId, stock - quantity);
+  state.setRewardStock(rewardId, stock - quantity);
   const record: RewardRequestRecord = {
-    id: world.nextId('RR'),
+    id: state.nextId('RR'),
     memberUuid: member.uuid,
     rewardId,
     rewardName: reward.name,
@@ -66,11 +66,11 @@ export function claimReward(
     quantity,
     status: reward.creditAmount ? 'approved' : 'pending',
     source,
-    at: world.now(),
+    at: state.now(),
   };
-  world.append('rewardRequests', record);
+  state.append('rewardRequests', record);
   if (reward.creditAmount) {
-    world.post({
+    state.post({
       memberUuid: member.uuid,
       kind: 'bonus',
       amount: reward.creditAmount * quantity,

@@ -11,18 +11,18 @@ import { globalSettings, websiteStatus } from './service';
 const s = initServer();
 
 const router = s.router(settingsContract, {
-  global: async ({ request }) => okResponse(globalSettings(request.world)),
-  websiteStatus: async ({ request }) => okResponse(websiteStatus(request.world)),
-  configuration: async ({ request }) => okResponse(configEntries(request.world.data.brand, PUBLIC_CONFIG_KEYS)),
+  global: async ({ request }) => okResponse(globalSettings(request.namespaceState)),
+  websiteStatus: async ({ request }) => okResponse(websiteStatus(request.namespaceState)),
+  configuration: async ({ request }) => okResponse(configEntries(request.namespaceState.data.brand, PUBLIC_CONFIG_KEYS)),
   memberConfiguration: async ({ request }) => {
     currentMember(request);
-    return okResponse(configEntries(request.world.data.brand, [...PUBLIC_CONFIG_KEYS, ...MEMBER_CONFIG_KEYS]));
+    return okResponse(configEntries(request.namespaceState.data.brand, [...PUBLIC_CONFIG_KEYS, ...MEMBER_CONFIG_KEYS]));
   },
   configurationByKey: async ({ request, query }) => {
     currentMember(request);
     const reject = rejectFor(settingsContract.configurationByKey);
     if (!isConfigKey(query.key)) return reject(404, messages.notFound, 'CONFIG_KEY_NOT_FOUND');
-    const [entry] = configEntries(request.world.data.brand, [query.key]);
+    const [entry] = configEntries(request.namespaceState.data.brand, [query.key]);
     if (!entry) return reject(404, messages.notFound, 'CONFIG_KEY_NOT_FOUND');
     return okResponse(entry);
   },

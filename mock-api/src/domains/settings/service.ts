@@ -1,19 +1,19 @@
 import { MAINTENANCE_STATUS } from '@site/contract/rules';
 import { DEFAULT_PROMOTION } from '../../state/seed';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import type { PromotionSetting } from '../../state/types';
 import { messages } from '../../lib/messages';
 
-export function websiteStatus(world: World) {
-  return world.data.websiteStatus === MAINTENANCE_STATUS
+export function websiteStatus(state: NamespaceState) {
+  return state.data.websiteStatus === MAINTENANCE_STATUS
     ? { websiteStatus: MAINTENANCE_STATUS, message: messages.maintenance }
-    : { websiteStatus: world.data.websiteStatus };
+    : { websiteStatus: state.data.websiteStatus };
 }
 
-export function globalSettings(world: World) {
-  const brand = world.brand;
+export function globalSettings(state: NamespaceState) {
+  const brand = state.brand;
   const lineUrl = (id: string) => `https://line.me/R/ti/p/${encodeURIComponent(id)}`;
-  const promotion = publishedPromotion(world);
+  const promotion = publishedPromotion(state);
   return {
     brand: brand.id,
     siteName: brand.nameTh,
@@ -22,8 +22,8 @@ export function globalSettings(world: World) {
       line1: { id: brand.line.main, url: lineUrl(brand.line.main) },
       line2: { id: brand.line.backup, url: lineUrl(brand.line.backup) },
     },
-    operation: websiteStatus(world),
-    specialHosts: siteSpecialHosts(world),
+    operation: websiteStatus(state),
+    specialHosts: siteSpecialHosts(state),
     providers: {
       liveScoreUrl: '/mock-cdn/providers/live-score.html',
       standingsUrl: '/mock-cdn/providers/standings.html',
@@ -35,15 +35,15 @@ export function globalSettings(world: World) {
 }
 
 /** The special hosts of the namespace: QA's list (control API) or the brand's own. */
-export function siteSpecialHosts(world: World): string[] {
-  return [...(world.data.site.specialHosts ?? world.brand.specialHosts)];
+export function siteSpecialHosts(state: NamespaceState): string[] {
+  return [...(state.data.site.specialHosts ?? state.brand.specialHosts)];
 }
 
 /** The promotion /api/setting publishes, or null for none: QA's choice or the brand's own. */
-export function publishedPromotion(world: World): PromotionSetting | null {
-  const chosen = world.data.site.promotion;
+export function publishedPromotion(state: NamespaceState): PromotionSetting | null {
+  const chosen = state.data.site.promotion;
   if (chosen === 'none') return null;
   if (chosen !== null) return { ...chosen };
   // a brand without a public promotion (andaman) makes the page's empty state reachable
-  return world.brand.publicPromotion ? { ...DEFAULT_PROMOTION } : null;
+  return state.brand.publicPromotion ? { ...DEFAULT_PROMOTION } : null;
 }

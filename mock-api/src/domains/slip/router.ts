@@ -12,17 +12,20 @@ const s = initServer();
 
 const router = s.router(slipContract, {
   verify: async ({ request, body }) =>
-    okResponse(toSlipData(verifySlip(request.world, currentMember(request), body, rejectFor(slipContract.verify))), messages.slip.verified),
+    okResponse(
+      toSlipData(verifySlip(request.namespaceState, currentMember(request), body, rejectFor(slipContract.verify))),
+      messages.slip.verified,
+    ),
   confirm: async ({ request, body }) =>
     okResponse(
-      toSlipRequest(confirmSlip(request.world, currentMember(request), body.transRef, rejectFor(slipContract.confirm))),
+      toSlipRequest(confirmSlip(request.namespaceState, currentMember(request), body.transRef, rejectFor(slipContract.confirm))),
       messages.slip.confirmed,
     ),
   requestDeposit: async ({ request, body }) => {
     const member = currentMember(request);
     return idempotent(request, rejectFor(slipContract.requestDeposit), 'slip-deposit', member.uuid, body, () =>
       okResponse(
-        toSlipRequest(requestSlipDeposit(request.world, member, body.transRef, rejectFor(slipContract.requestDeposit))),
+        toSlipRequest(requestSlipDeposit(request.namespaceState, member, body.transRef, rejectFor(slipContract.requestDeposit))),
         messages.slip.deposited,
       ),
     );
@@ -30,7 +33,7 @@ const router = s.router(slipContract, {
   myRequests: async ({ request }) => {
     const member = currentMember(request);
     return okResponse(
-      request.world.data.slips
+      request.namespaceState.data.slips
         .filter((s) => s.memberUuid === member.uuid)
         .map(toSlipRequest)
         .reverse(),

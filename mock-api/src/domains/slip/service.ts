@@ -5,7 +5,7 @@ import type { SlipData, SlipRequest } from '@site/contract';
 import { ApiError, type Reject } from '../../lib/api-error';
 import { iso } from '../../lib/iso-instant';
 import { recordDeposit } from '../../state/wallet';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import type { BankTransferRecord, MemberRecord, SlipRecord } from '../../state/types';
 
 import { parseSlipQr, readSlipPicture } from './qr';
@@ -29,25 +29,25 @@ function maskedAccount(bankId: string): string {
 
 /**
  * The mock's bank makes a transfer from the member's registered account to the site (decision
- * 144): the only slips the mock accepts are slips of these. References come from the world's
+ * 144): the only slips the mock accepts are slips of these. References come from the namespace's
  * sequence and the sender's bank, so a seed replays the same ones.
  */
-export function mintTransfer(world: World, member: MemberRecord, amount: number, transferredAt: number): BankTransferRecord {
-  if (world.data.bankTransfers.length >= MAX_BANK_TRANSFERS) {
+export function mintTransfer(state: NamespaceState, member: MemberRecord, amount: number, transferredAt: number): BankTransferRecord {
+  if (state.data.bankTransfers.length >= MAX_BANK_TRANSFERS) {
     throw new ApiError(409, messages.control.bankTransfersFull(MAX_BANK_TRANSFERS), 'BANK_TRANSFERS_FULL');
   }
   // the clock's range bounds it too: a Bangkok day is formatted from it
-  if (transferredAt > world.now() || transferredAt < MOCK_CLOCK_RANGE.min) {
+  if (transferredAt > state.now() || transferredAt < MOCK_CLOCK_RANGE.min) {
     throw new ApiError(400, messages.control.transferOutOfRange, 'TRANSFER_OUT_OF_RANGE');
   }
-  const sequence = world.nextId('').padStart(8, '0');
-  return world.append('bankTransfers', {
+  const sequence = state.nextId('').padStart(8, '0');
+  return state.append('bankTransfers', {
     transRef: `${member.bank.bankName}${bangkokDay(transferredAt).replaceAll('-', '')}${sequence}`,
     memberUuid: member.uuid,
     amount,
     transferredAt,
     sender: { bankName: member.bank.bankName, bankId: member.bank.bankId },
-    at: world.now(),
+    at: state.now(),
   });
 }
 
@@ -74,12 +74,12 @@ export function toSlipRequest(slip: SlipRecord): SlipRequest {
 }
 
 /** Whether a slip of this reference (other than `except`) has been confirmed or used for a deposit. */
-export function usedByAnyone(world: World, transRef: string, except?: SlipRecord): boolean {
-  return world.data.slips.some((s) => s !== except && s.transRef === transRef && (s.status === 'approved' || s.status === 'confirmed'));
+export function usedByAnyone(state: NamespaceState, transRef: string, except?: SlipRecord): boolean {
+  return state.data.slips.some((s) => s !== except && s.transRef === transRef && (s.status === 'approved' || s.status === 'confirmed'));
 }
 
 export function verifySlip(
-  world: World,
+  state: NamespaceState,
   member: MemberRecord,
   input: { image?: string; qrPayload?: string },
   reject: Reject<409 | 422>,
@@ -87,21 +87,21 @@ export function verifySlip(
   const { bankCode, transRef } = readSlip(input, reject);
   if (bankCode !== member.bank.bankName) reject(422, messages.slip.foreignSender, 'SLIP_FOREIGN_SENDER');
   // only a transfer the mock's bank made is a slip (decision 144): a made-up reference mints nothing
-  const transfer = world.data.bankTransfers.find((t) => t.transRef === transRef);
+  const transfer = state.data.bankTransfers.find((t) => t.transRef === transRef);
   if (!transfer || transfer.sender.bankName !== bankCode) reject(422, messages.slip.unknownTransfer, 'SLIP_UNKNOWN_TRANSFER');
-  if (usedByAnyone(world, transRef)) reject(409, messages.slip.used, 'SLIP_USED');
+  if (usedByAnyone(state, transRef)) reject(409, messages.slip.used, 'SLIP_USED');
   // the bank knows the sending account: a slip from any other account than the member's is foreign
   if (transfer.memberUuid !== member.uuid || transfer.sender.bankId !== member.bank.bankId) {
     reject(422, messages.slip.foreignSender, 'SLIP_FOREIGN_SENDER');
   }
   const { amount, transferredAt } = transfer;
-  if (world.now() - transferredAt > MAX_SLIP_AGE_MS) reject(422, messages.slip.expired, 'SLIP_EXPIRED');
-  const existing = world.data.slips.find((s) => s.memberUuid === member.uuid && s.transRef === transRef && s.status === 'verified');
+  if (state.now() - transferredAt > MAX_SLIP_AGE_MS) reject(422, messages.slip.expired, 'SLIP_EXPIRED');
+  const existing = state.data.slips.find((s) => s.memberUuid === member.uuid && s.transRef === transRef && s.status === 'verified');
   if (existing) return existing;
-  const [receiver] = world.brand.siteAccounts;
-  const at = world.now();
+  const [receiver] = state.brand.siteAccounts;
+  const at = state.now();
   const slip: SlipRecord = {
-    id: world.nextId('SL'),
+    id: state.nextId('SL'),
     memberUuid: member.uuid,
     transRef,
     amount,
@@ -113,43 +113,48 @@ export function verifySlip(
     at,
     updatedAt: at,
   };
-  world.append('slips', slip);
+  state.append('slips', slip);
   return slip;
 }
 
-function memberSlip(world: World, member: MemberRecord, transRef: string, reject: Reject<404>): SlipRecord {
-  const slips = world.data.slips.filter((s) => s.memberUuid === member.uuid && s.transRef === transRef);
+function memberSlip(state: NamespaceState, member: MemberRecord, transRef: string, reject: Reject<404>): SlipRecord {
+  const slips = state.data.slips.filter((s) => s.memberUuid === member.uuid && s.transRef === transRef);
   const slip = slips.find((s) => s.status !== 'rejected') ?? slips[0];
   if (!slip) reject(404, messages.slip.notVerified, 'SLIP_NOT_FOUND');
   return slip;
 }
 
-export function confirmSlip(world: World, member: MemberRecord, transRef: string, reject: Reject<404 | 409>): SlipRecord {
-  const slip = memberSlip(world, member, transRef, reject);
+export function confirmSlip(state: NamespaceState, member: MemberRecord, transRef: string, reject: Reject<404 | 409>): SlipRecord {
+  const slip = memberSlip(state, member, transRef, reject);
   if (slip.status !== 'verified')
     reject(409, slip.status === 'approved' ? messages.slip.used : messages.slip.alreadyConfirmed, 'SLIP_ALREADY_CONFIRMED');
-  if (usedByAnyone(world, transRef)) reject(409, messages.slip.used, 'SLIP_USED');
+  if (usedByAnyone(state, transRef)) reject(409, messages.slip.used, 'SLIP_USED');
   slip.status = 'confirmed';
-  slip.updatedAt = world.now();
+  slip.updatedAt = state.now();
   return slip;
 }
 
 /** Approves a confirmed slip at once: the deposit is credited and the level re-evaluated. */
-export function requestSlipDeposit(world: World, member: MemberRecord, transRef: string, reject: Reject<404 | 409 | 422>): SlipRecord {
-  const slip = memberSlip(world, member, transRef, reject);
+export function requestSlipDeposit(
+  state: NamespaceState,
+  member: MemberRecord,
+  transRef: string,
+  reject: Reject<404 | 409 | 422>,
+): SlipRecord {
+  const slip = memberSlip(state, member, transRef, reject);
   if (slip.status === 'verified') reject(422, messages.slip.notConfirmed, 'SLIP_NOT_CONFIRMED');
   if (slip.status !== 'confirmed') reject(409, messages.slip.used, 'SLIP_USED');
-  return creditSlip(world, member, slip);
+  return creditSlip(state, member, slip);
 }
 
 /** The slip's deposit: credited, the level re-evaluated, the slip approved (used). */
-export function creditSlip(world: World, member: MemberRecord, slip: SlipRecord): SlipRecord {
-  recordDeposit(world, member, slip.amount, 'slip', {
+export function creditSlip(state: NamespaceState, member: MemberRecord, slip: SlipRecord): SlipRecord {
+  recordDeposit(state, member, slip.amount, 'slip', {
     note: messages.ledger.slipNote(slip.transRef),
     description: messages.ledger.depositBySlip,
   });
   slip.status = 'approved';
   slip.message = messages.slip.deposited;
-  slip.updatedAt = world.now();
+  slip.updatedAt = state.now();
   return slip;
 }

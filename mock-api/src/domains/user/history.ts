@@ -2,13 +2,13 @@ import { fromSatang } from '@site/contract';
 import type { Transaction, WinLoss } from '@site/contract';
 import { iso } from '../../lib/iso-instant';
 import { bangkokDay } from '@site/contract/bangkok-time';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import type { MemberRecord, PostingKind } from '../../state/types';
 
 /** Win/loss per Bangkok day and game type from settled rounds; cashback on a net loss. */
-export function winLoss(world: World, member: MemberRecord, start: string, end: string, lostPercent: number): WinLoss {
+export function winLoss(state: NamespaceState, member: MemberRecord, start: string, end: string, lostPercent: number): WinLoss {
   const byKey = new Map<string, { date: string; gameType: string; turnover: number; winLoss: number }>();
-  for (const round of world.data.rounds) {
+  for (const round of state.data.rounds) {
     if (round.memberUuid !== member.uuid || round.win === null || round.day < start || round.day > end) continue;
     const key = `${round.day}|${round.gameType}`;
     const row = byKey.get(key) ?? { date: round.day, gameType: round.gameType, turnover: 0, winLoss: 0 };
@@ -35,15 +35,15 @@ export function winLoss(world: World, member: MemberRecord, start: string, end: 
 
 /** The ledger as a statement, newest first, with the balance after each line. */
 export function memberTransactions(
-  world: World,
+  state: NamespaceState,
   member: MemberRecord,
   filter: { kind?: PostingKind; start?: string; end?: string },
 ): Transaction[] {
   const statusOf = new Map<string, string>();
-  for (const w of world.data.withdrawals) if (w.memberUuid === member.uuid) statusOf.set(w.id, w.status);
+  for (const w of state.data.withdrawals) if (w.memberUuid === member.uuid) statusOf.set(w.id, w.status);
   let running = 0;
   const lines: Transaction[] = [];
-  for (const posting of world.data.postings) {
+  for (const posting of state.data.postings) {
     if (posting.memberUuid !== member.uuid) continue;
     running += posting.amount;
     const day = bangkokDay(posting.at);

@@ -12,9 +12,9 @@ import { messages } from '../../lib/messages';
 const s = initServer();
 
 const router = s.router(userContract, {
-  detail: async ({ request, params }) => okResponse(toUserProfile(request.world, ownByUuid(request, params.uuid))),
+  detail: async ({ request, params }) => okResponse(toUserProfile(request.namespaceState, ownByUuid(request, params.uuid))),
   account: async ({ request, params }) => okResponse(toUserAccount(ownByUuid(request, params.uuid))),
-  level: async ({ request, params }) => okResponse(userLevel(request.world, ownByUuid(request, params.uuid))),
+  level: async ({ request, params }) => okResponse(userLevel(request.namespaceState, ownByUuid(request, params.uuid))),
   changePassword: async ({ request, params, body }) => {
     const member = ownByUuid(request, params.uuid);
     const checked = member.passwordHash;
@@ -32,12 +32,12 @@ const router = s.router(userContract, {
   },
   winLoss: async ({ request, params, query }) => {
     const member = ownByUuid(request, params.uuid);
-    const lostPercent = request.world.brand.cashbackPercent[member.level];
-    return okResponse(winLoss(request.world, member, query.start, query.end, lostPercent));
+    const lostPercent = request.namespaceState.brand.cashbackPercent[member.level];
+    return okResponse(winLoss(request.namespaceState, member, query.start, query.end, lostPercent));
   },
   transactions: async ({ request, params, query }) => {
     const member = ownByUuid(request, params.uuid);
-    return okResponse(memberTransactions(request.world, member, query));
+    return okResponse(memberTransactions(request.namespaceState, member, query));
   },
 });
 

@@ -3,7 +3,7 @@ import { LEVELS, WITHDRAWALS_PER_DAY, type BrandDefinition, type LevelRule } fro
 import { toSatang } from '@site/contract';
 import { iso } from '../../lib/iso-instant';
 import { depositTotals } from '../../state/wallet';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import type { MemberRecord } from '../../state/types';
 
 /** Level images are fake third-party artwork served by the mock. */
@@ -28,7 +28,7 @@ export function levelTier(rule: LevelRule, brand: BrandDefinition): LevelTier {
   };
 }
 
-export function toUserProfile(world: World, member: MemberRecord): UserProfile {
+export function toUserProfile(state: NamespaceState, member: MemberRecord): UserProfile {
   return {
     uuid: member.uuid,
     name: member.name,
@@ -39,7 +39,7 @@ export function toUserProfile(world: World, member: MemberRecord): UserProfile {
     createdAt: iso(member.createdAt),
     user_pass: { username: member.username },
     user_bank: { uuid: member.bank.uuid, bankName: member.bank.bankName, bankId: member.bank.bankId, accountName: member.bank.accountName },
-    user_credit: { credit: fromSatang(world.balance(member.uuid)), point: member.points, level: member.level },
+    user_credit: { credit: fromSatang(state.balance(member.uuid)), point: member.points, level: member.level },
     user_address: member.address,
   };
 }
@@ -61,12 +61,12 @@ export function toUserAccount(member: MemberRecord) {
 }
 
 /** Progress to the next tier deposits can reach: cumulative or this month's, by its criteria. */
-export function userLevel(world: World, member: MemberRecord): UserLevel {
-  const brand = world.brand;
+export function userLevel(state: NamespaceState, member: MemberRecord): UserLevel {
+  const brand = state.brand;
   const current = LEVELS.find((l) => l.id === member.level) ?? LEVELS[0];
   if (!current) throw new RangeError('no level table');
   const next = LEVELS.find((l) => l.id > member.level && l.enabled) ?? null;
-  const totals = depositTotals(world, member.uuid);
+  const totals = depositTotals(state, member.uuid);
   let toNextLevel: number | null = null;
   let progressPercent = 100;
   if (next) {

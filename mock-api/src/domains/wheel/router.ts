@@ -10,14 +10,14 @@ import { spin, spinLog, wheelOf } from './service';
 const s = initServer();
 
 const router = s.router(wheelContract, {
-  wheel: async ({ request }) => okResponse(wheelOf(request.world, currentMember(request))),
+  wheel: async ({ request }) => okResponse(wheelOf(request.namespaceState, currentMember(request))),
   spin: async ({ request, body }) => {
     const member = currentMember(request);
     return idempotent(request, rejectFor(wheelContract.spin), 'wheel', member.uuid, body, () =>
-      spin(request.world, member, rejectFor(wheelContract.spin)),
+      spin(request.namespaceState, member, rejectFor(wheelContract.spin)),
     );
   },
-  log: async ({ request, body }) => okResponse(spinLog(request.world, currentMember(request), body.limit)),
+  log: async ({ request, body }) => okResponse(spinLog(request.namespaceState, currentMember(request), body.limit)),
 });
 
 export async function wheelRoutes(app: FastifyInstance): Promise<void> {

@@ -4,16 +4,16 @@ import { bangkokDay } from '@site/contract/bangkok-time';
 import { iso } from '../../lib/iso-instant';
 import { drawWeighted } from '../../lib/rng';
 import { chancePercent, WHEEL_SEGMENTS, WHEEL_SPINS_PER_DAY } from '../../content/prizes';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import type { DrawLog, MemberRecord } from '../../state/types';
 import { okResponse } from '../shared';
 import { messages } from '../../lib/messages';
 
 const weights = WHEEL_SEGMENTS.map((segment) => segment.weight);
 
-export function spinsLeft(world: World, member: MemberRecord): number {
-  const today = bangkokDay(world.now());
-  const used = world.data.draws.filter((d) => d.memberUuid === member.uuid && d.game === 'wheel' && d.day === today).length;
+export function spinsLeft(state: NamespaceState, member: MemberRecord): number {
+  const today = bangkokDay(state.now());
+  const used = state.data.draws.filter((d) => d.memberUuid === member.uuid && d.game === 'wheel' && d.day === today).length;
   return Math.max(0, WHEEL_SPINS_PER_DAY - used);
 }
 
@@ -22,14 +22,14 @@ function toLog(draw: DrawLog) {
 }
 
 /** The segment is drawn here, from the namespace RNG and the weights the chances are shown from. */
-export function spin(world: World, member: MemberRecord, reject: Reject<409>) {
-  if (spinsLeft(world, member) === 0) reject(409, messages.wheel.noSpinsLeft(WHEEL_SPINS_PER_DAY), 'WHEEL_NO_SPINS');
-  const index = drawWeighted(world.data.rng, weights);
+export function spin(state: NamespaceState, member: MemberRecord, reject: Reject<409>) {
+  if (spinsLeft(state, member) === 0) reject(409, messages.wheel.noSpinsLeft(WHEEL_SPINS_PER_DAY), 'WHEEL_NO_SPINS');
+  const index = drawWeighted(state.data.rng, weights);
   const segment = WHEEL_SEGMENTS[index] ?? WHEEL_SEGMENTS[0];
   if (!segment) throw new RangeError('wheel has no segments');
-  const at = world.now();
+  const at = state.now();
   const draw: DrawLog = {
-    id: world.nextId('WH'),
+    id: state.nextId('WH'),
     memberUuid: member.uuid,
     game: 'wheel',
     index,
@@ -38,9 +38,9 @@ export function spin(world: World, member: MemberRecord, reject: Reject<409>) {
     day: bangkokDay(at),
     at,
   };
-  world.append('draws', draw);
+  state.append('draws', draw);
   if (segment.amount > 0)
-    world.post({
+    state.post({
       memberUuid: member.uuid,
       kind: 'bonus',
       amount: segment.amount,
@@ -51,8 +51,8 @@ export function spin(world: World, member: MemberRecord, reject: Reject<409>) {
     {
       segmentIndex: index,
       reward: fromSatang(segment.amount),
-      credit: fromSatang(world.balance(member.uuid)),
-      spinsLeft: spinsLeft(world, member),
+      credit: fromSatang(state.balance(member.uuid)),
+      spinsLeft: spinsLeft(state, member),
       log: toLog(draw),
     },
     segment.amount > 0 ? messages.prizeWon(segment.label) : messages.wheel.noPrize,
@@ -60,7 +60,7 @@ export function spin(world: World, member: MemberRecord, reject: Reject<409>) {
 }
 
 /** The wheel as the member sees it: segments with the chances they are drawn with, spins left today. */
-export function wheelOf(world: World, member: MemberRecord) {
+export function wheelOf(state: NamespaceState, member: MemberRecord) {
   return {
     segments: WHEEL_SEGMENTS.map((segment, index) => ({
       index,
@@ -70,12 +70,12 @@ export function wheelOf(world: World, member: MemberRecord) {
       chancePercent: chancePercent(segment.weight, weights),
     })),
     spinsPerDay: WHEEL_SPINS_PER_DAY,
-    spinsLeft: spinsLeft(world, member),
+    spinsLeft: spinsLeft(state, member),
   };
 }
 
 /** The member's last `limit` spins, newest first. */
-export function spinLog(world: World, member: MemberRecord, limit: number) {
-  const draws = world.data.draws.filter((d) => d.memberUuid === member.uuid && d.game === 'wheel');
+export function spinLog(state: NamespaceState, member: MemberRecord, limit: number) {
+  const draws = state.data.draws.filter((d) => d.memberUuid === member.uuid && d.game === 'wheel');
   return draws.slice(-limit).reverse().map(toLog);
 }

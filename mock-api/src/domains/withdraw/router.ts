@@ -19,24 +19,24 @@ import { messages } from '../../lib/messages';
 const s = initServer();
 
 const router = s.router(withdrawContract, {
-  history: async ({ request, params }) => okResponse(withdrawalHistory(request.world, ownByUuid(request, params.uuid))),
-  recent: async ({ request }) => okResponse(recentWithdrawals(request.world)),
+  history: async ({ request, params }) => okResponse(withdrawalHistory(request.namespaceState, ownByUuid(request, params.uuid))),
+  recent: async ({ request }) => okResponse(recentWithdrawals(request.namespaceState)),
   retry: async ({ request, body }) =>
     okResponse(
-      toWireWithdrawal(retryWithdrawal(request.world, currentMember(request), body.id, rejectFor(withdrawContract.retry))),
+      toWireWithdrawal(retryWithdrawal(request.namespaceState, currentMember(request), body.id, rejectFor(withdrawContract.retry))),
       messages.withdraw.retryRequested,
     ),
   create: async ({ request, params, body }) => {
     const member = ownByUuid(request, params.uuid);
     return idempotent(request, rejectFor(withdrawContract.create), 'withdraw', member.uuid, body, () =>
-      requestWithdrawal(request.world, member, toSatang(body.amount), rejectFor(withdrawContract.create)),
+      requestWithdrawal(request.namespaceState, member, toSatang(body.amount), rejectFor(withdrawContract.create)),
     );
   },
-  requests: async ({ request, params }) => okResponse(openWithdrawals(request.world, ownByUuid(request, params.uuid))),
+  requests: async ({ request, params }) => okResponse(openWithdrawals(request.namespaceState, ownByUuid(request, params.uuid))),
   transferToBank: async ({ request, body }) => {
     const member = ownByUuid(request, body.uuid);
     return idempotent(request, rejectFor(withdrawContract.transferToBank), 'transfer-to-bank', member.uuid, body, () =>
-      transferAllToBank(request.world, member, body.bankName, body.bankId, rejectFor(withdrawContract.transferToBank)),
+      transferAllToBank(request.namespaceState, member, body.bankName, body.bankId, rejectFor(withdrawContract.transferToBank)),
     );
   },
 });

@@ -4,7 +4,7 @@ import { toSatang, fromSatang } from '@site/contract';
 import type { Reject } from '../../lib/api-error';
 import { bangkokDay } from '@site/contract/bangkok-time';
 import { iso } from '../../lib/iso-instant';
-import type { World } from '../../state/world';
+import type { NamespaceState } from '../../state/namespace-state';
 import type { MemberRecord, WithdrawalRecord } from '../../state/types';
 import { okResponse } from '../shared';
 import { messages } from '../../lib/messages';
@@ -29,9 +29,9 @@ export interface LimitsNow {
 }
 
 /** Completes pending transfers whose time has come; called before any withdrawal read. */
-export function settleWithdrawals(world: World): void {
-  const now = world.now();
-  for (const w of world.data.withdrawals) {
+export function settleWithdrawals(state: NamespaceState): void {
+  const now = state.now();
+  for (const w of state.data.withdrawals) {
     if (w.status === 'pending' && now - w.updatedAt >= SETTLE_AFTER_MS) {
       w.status = 'approved';
       w.updatedAt = w.updatedAt + SETTLE_AFTER_MS;
@@ -40,12 +40,12 @@ export function settleWithdrawals(world: World): void {
 }
 
 /** Today's (Bangkok) withdrawals count against the limits unless rejected. */
-export function limitsNow(world: World, member: MemberRecord): LimitsNow {
+export function limitsNow(state: NamespaceState, member: MemberRecord): LimitsNow {
   const rule = levelRule(member.level);
-  const today = bangkokDay(world.now());
+  const today = bangkokDay(state.now());
   let usedToday = 0;
   let countToday = 0;
-  for (const w of world.data.withdrawals) {
+  for (const w of state.data.withdrawals) {
     if (w.memberUuid !== member.uuid || w.status === 'rejected' || bangkokDay(w.at) !== today) continue;
     usedToday += w.amount;
     countToday += 1;
@@ -54,7 +54,7 @@ export function limitsNow(world: World, member: MemberRecord): LimitsNow {
   const perWithdrawal = rule.withdrawPerTime === null ? null : toSatang(rule.withdrawPerTime);
   const leftToday = perDay === null ? null : Math.max(0, perDay - usedToday);
   const countLeft = Math.max(0, WITHDRAWALS_PER_DAY - countToday);
-  const credit = Math.max(0, world.balance(member.uuid));
+  const credit = Math.max(0, state.balance(member.uuid));
   const maxNow = countLeft === 0 ? 0 : Math.min(credit, perWithdrawal ?? Infinity, leftToday ?? Infinity);
   return { level: member.level, perWithdrawal, perDay, usedToday, leftToday, countToday, countLeft, maxNow };
 }
@@ -91,11 +91,11 @@ export function toWireWithdrawal(w: WithdrawalRecord): Withdrawal {
  * Checks every limit, then debits, with no await in between: Node runs this to the end before
  * any other request, so simultaneous withdrawals can never overdraw or pass a limit.
  */
-export function withdraw(world: World, member: MemberRecord, amount: number, reject: Reject<422>): WithdrawalRecord {
-  settleWithdrawals(world);
+export function withdraw(state: NamespaceState, member: MemberRecord, amount: number, reject: Reject<422>): WithdrawalRecord {
+  settleWithdrawals(state);
   const rule = levelRule(member.level);
-  const limits = limitsNow(world, member);
-  const credit = world.balance(member.uuid);
+  const limits = limitsNow(state, member);
+  const credit = state.balance(member.uuid);
   if (amount > credit) {
     reject(422, messages.withdraw.insufficientCredit(formatBaht(Math.max(0, credit))), 'INSUFFICIENT_CREDIT');
   }
@@ -108,10 +108,10 @@ export function withdraw(world: World, member: MemberRecord, amount: number, rej
   if (limits.leftToday !== null && limits.perDay !== null && amount > limits.leftToday) {
     reject(422, messages.withdraw.dailyLimit(rule.nameTh, formatBaht(limits.perDay), formatBaht(limits.leftToday)), 'WITHDRAW_DAILY_LIMIT');
   }
-  const at = world.now();
+  const at = state.now();
   const failed = amount % 100 === FAILING_SATANG;
   const record: WithdrawalRecord = {
-    id: world.nextId('WD'),
+    id: state.nextId('WD'),
     memberUuid: member.uuid,
     amount,
     status: failed ? 'failed' : 'pending',
@@ -121,8 +121,8 @@ export function withdraw(world: World, member: MemberRecord, amount: number, rej
     at,
     updatedAt: at,
   };
-  world.append('withdrawals', record);
-  world.post({
+  state.append('withdrawals', record);
+  state.post({
     memberUuid: member.uuid,
     kind: 'withdraw',
     amount: -amount,
@@ -133,14 +133,14 @@ export function withdraw(world: World, member: MemberRecord, amount: number, rej
   return record;
 }
 
-export function retryWithdrawal(world: World, member: MemberRecord, id: string, reject: Reject<404 | 409>): WithdrawalRecord {
-  settleWithdrawals(world);
-  const record = world.data.withdrawals.find((w) => w.id === id && w.memberUuid === member.uuid);
+export function retryWithdrawal(state: NamespaceState, member: MemberRecord, id: string, reject: Reject<404 | 409>): WithdrawalRecord {
+  settleWithdrawals(state);
+  const record = state.data.withdrawals.find((w) => w.id === id && w.memberUuid === member.uuid);
   if (!record) reject(404, messages.withdraw.notFound, 'WITHDRAWAL_NOT_FOUND');
   if (record.status !== 'failed') reject(409, messages.withdraw.notRetryable, 'WITHDRAWAL_NOT_RETRYABLE');
   record.status = 'pending';
   record.note = messages.withdraw.resent;
-  record.updatedAt = world.now();
+  record.updatedAt = state.now();
   return record;
 }
 
@@ -150,47 +150,47 @@ export function maskUsername(username: string): string {
 }
 
 /** A withdrawal request as the member gets it back: the record, the credit left and today's limits. */
-export function requestWithdrawal(world: World, member: MemberRecord, amount: number, reject: Reject<422>) {
-  const record = withdraw(world, member, amount, reject);
+export function requestWithdrawal(state: NamespaceState, member: MemberRecord, amount: number, reject: Reject<422>) {
+  const record = withdraw(state, member, amount, reject);
   const message = record.status === 'failed' ? messages.withdraw.failed : messages.withdraw.requested;
   return okResponse(
     {
       withdrawal: toWireWithdrawal(record),
-      credit: fromSatang(world.balance(member.uuid)),
-      limits: toWireLimits(limitsNow(world, member)),
+      credit: fromSatang(state.balance(member.uuid)),
+      limits: toWireLimits(limitsNow(state, member)),
     },
     message,
   );
 }
 
 /** Withdraws the whole credit to the member's own registered account (no other account). */
-export function transferAllToBank(world: World, member: MemberRecord, bankName: string, bankId: string, reject: Reject<422>) {
+export function transferAllToBank(state: NamespaceState, member: MemberRecord, bankName: string, bankId: string, reject: Reject<422>) {
   if (bankId !== member.bank.bankId || bankName.toUpperCase() !== member.bank.bankName) {
     reject(422, messages.withdraw.foreignAccount, 'BANK_MISMATCH');
   }
-  const credit = world.balance(member.uuid);
+  const credit = state.balance(member.uuid);
   if (credit <= 0) reject(422, messages.withdraw.noCredit, 'NO_CREDIT');
-  return requestWithdrawal(world, member, credit, reject);
+  return requestWithdrawal(state, member, credit, reject);
 }
 
 /** The member's withdrawals, newest first. */
-export function withdrawalHistory(world: World, member: MemberRecord): Withdrawal[] {
-  settleWithdrawals(world);
-  return world.data.withdrawals
+export function withdrawalHistory(state: NamespaceState, member: MemberRecord): Withdrawal[] {
+  settleWithdrawals(state);
+  return state.data.withdrawals
     .filter((w) => w.memberUuid === member.uuid)
     .map(toWireWithdrawal)
     .reverse();
 }
 
 /** The public ticker: the last ten approved withdrawals, usernames masked. */
-export function recentWithdrawals(world: World) {
-  settleWithdrawals(world);
-  return world.data.withdrawals
+export function recentWithdrawals(state: NamespaceState) {
+  settleWithdrawals(state);
+  return state.data.withdrawals
     .filter((w) => w.status === 'approved')
     .slice(-10)
     .reverse()
     .map((w) => ({
-      username: maskUsername(world.findMember(w.memberUuid)?.username ?? 'member'),
+      username: maskUsername(state.findMember(w.memberUuid)?.username ?? 'member'),
       amount: fromSatang(w.amount),
       bankName: w.bankName,
       createdAt: iso(w.at),
@@ -198,8 +198,8 @@ export function recentWithdrawals(world: World) {
 }
 
 /** The member's open (pending or failed) requests and today's limits. */
-export function openWithdrawals(world: World, member: MemberRecord) {
-  settleWithdrawals(world);
-  const open = world.data.withdrawals.filter((w) => w.memberUuid === member.uuid && (w.status === 'pending' || w.status === 'failed'));
-  return { requests: open.map(toWireWithdrawal).reverse(), limits: toWireLimits(limitsNow(world, member)) };
+export function openWithdrawals(state: NamespaceState, member: MemberRecord) {
+  settleWithdrawals(state);
+  const open = state.data.withdrawals.filter((w) => w.memberUuid === member.uuid && (w.status === 'pending' || w.status === 'failed'));
+  return { requests: open.map(toWireWithdrawal).reverse(), limits: toWireLimits(limitsNow(state, member)) };
 }

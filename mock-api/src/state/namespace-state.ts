@@ -3,26 +3,26 @@ import type { BrandDefinition } from '@site/contract/rules';
 import type { BrandBook } from '../content/brands';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
-import type { ActiveFault, MemberRecord, Posting, StoredAnswer, WorldData } from './types';
+import type { ActiveFault, MemberRecord, Posting, StoredAnswer, NamespaceData } from './types';
 
-/** The instant a world clock shows: frozen at an instant, or the real time moved by an offset. */
-export function clockInstant(clock: WorldData['clock'], realNow = Date.now()): number {
+/** The instant a namespace's clock shows: frozen at an instant, or the real time moved by an offset. */
+export function clockInstant(clock: NamespaceData['clock'], realNow = Date.now()): number {
   return (clock.frozenAt ?? realNow) + clock.offsetMs;
 }
 
 /** Whether a clock shows an instant inside MOCK_CLOCK_RANGE (2000-2100), where Bangkok days can be formatted. */
-export function clockInRange(clock: WorldData['clock']): boolean {
+export function clockInRange(clock: NamespaceData['clock']): boolean {
   const instant = clockInstant(clock);
   return instant >= MOCK_CLOCK_RANGE.min && instant < MOCK_CLOCK_RANGE.max;
 }
 
-/** The world's lists that only grow (the ledger has its own mutator, `post`). */
+/** The lists of a namespace's state that only grow (the ledger has its own mutator, `post`). */
 export type AppendOnly =
   'deposits' | 'withdrawals' | 'slips' | 'bankTransfers' | 'draws' | 'rewardRequests' | 'affiliateLogs' | 'sessions' | 'rounds';
-type Item<K extends keyof WorldData> = WorldData[K] extends Array<infer T> ? T : never;
+type Item<K extends keyof NamespaceData> = NamespaceData[K] extends Array<infer T> ? T : never;
 
 /**
- * The byte budget of a namespace (decision 155): what strangers can make a world keep.
+ * The byte budget of a namespace (decision 155): what strangers can make one namespace keep.
  * Idempotency answers live a day and at most IDEMPOTENCY_MAX of them are kept; game sessions
  * beyond GAME_SESSIONS_MAX are forgotten, oldest closed ones first.
  */
@@ -31,16 +31,16 @@ export const IDEMPOTENCY_MAX = 500;
 export const GAME_SESSIONS_MAX = 200;
 
 /**
- * What readers see of a world: lists and maps cannot be pushed to or assigned, fields cannot be
- * replaced, so every change goes through a `World` mutator. Records inside (a member, a
+ * What readers see of a namespace's state: lists and maps cannot be pushed to or assigned, fields cannot be
+ * replaced, so every change goes through a `NamespaceState` mutator. Records inside (a member, a
  * withdrawal) stay objects the owning service updates.
  */
-export type WorldView = {
-  readonly [K in keyof WorldData]: WorldData[K] extends Array<infer T>
+export type NamespaceView = {
+  readonly [K in keyof NamespaceData]: NamespaceData[K] extends Array<infer T>
     ? readonly T[]
     : K extends 'members' | 'rewardStock' | 'affiliateWithdrawn' | 'idempotency'
-      ? Readonly<WorldData[K]>
-      : WorldData[K];
+      ? Readonly<NamespaceData[K]>
+      : NamespaceData[K];
 };
 
 /**
@@ -48,14 +48,14 @@ export type WorldView = {
  * services change it through the typed mutators below. Every mutation of money goes through
  * `post`, which appends to the ledger; balances are sums of postings, cached.
  */
-export class World {
+export class NamespaceState {
   private balances = new Map<string, number>();
   private usernames = new Map<string, string>();
   private phones = new Map<string, string>();
-  private state: WorldData;
+  private state: NamespaceData;
 
   constructor(
-    data: WorldData,
+    data: NamespaceData,
     /** The brands the mock loaded: `data.brand` is always one of them. */
     readonly brands: BrandBook,
   ) {
@@ -69,11 +69,11 @@ export class World {
   }
 
   /** The whole state, read-only: a snapshot serialises it. */
-  get data(): WorldView {
+  get data(): NamespaceView {
     return this.state;
   }
 
-  replace(data: WorldData): void {
+  replace(data: NamespaceData): void {
     this.state = data;
     this.reindex();
   }
@@ -122,8 +122,8 @@ export class World {
     if (journal.length > max) journal.splice(0, journal.length - max);
   }
 
-  /** Takes over another world's state (a rebuild from a seed keeps this instance). */
-  replaceWith(other: World): void {
+  /** Takes over another namespace state (a rebuild from a seed keeps this instance). */
+  replaceWith(other: NamespaceState): void {
     this.replace(other.state);
   }
 
@@ -157,7 +157,7 @@ export class World {
     return undefined;
   }
 
-  setClock(clock: WorldData['clock']): void {
+  setClock(clock: NamespaceData['clock']): void {
     this.state.clock = clock;
   }
 
@@ -165,7 +165,7 @@ export class World {
     this.state.websiteStatus = status;
   }
 
-  setSite(site: WorldData['site']): void {
+  setSite(site: NamespaceData['site']): void {
     this.state.site = site;
   }
 

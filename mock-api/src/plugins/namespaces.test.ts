@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { mockControlClient, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from '../app';
 import { resolveConfig } from '../config';
-import { DEFAULT_NAMESPACE, WorldRegistry } from './worlds';
+import { DEFAULT_NAMESPACE, NamespaceRegistry } from './namespaces';
 
 describe('namespace registry', () => {
-  it('keeps at most its limit of worlds, dropping the least recently used but never the default', () => {
+  it('keeps at most its limit of namespaces, dropping the least recently used but never the default', () => {
     const limit = 6;
-    const registry = new WorldRegistry(resolveConfig({ seed: 42, maxWorlds: limit }, {}));
+    const registry = new NamespaceRegistry(resolveConfig({ seed: 42, maxWorlds: limit }, {}));
     const kept = registry.get(DEFAULT_NAMESPACE);
     const first = registry.get('first');
     for (let i = 0; i < limit * 2; i += 1) {
@@ -69,7 +69,7 @@ describe('bounded worlds over HTTP (MOCK_MAX_WORLDS, decision 092)', () => {
     expect(body.namespaces.map((entry) => entry.namespace)).toEqual([DEFAULT_NAMESPACE, 'qa-39', 'qa-38', 'qa-37']);
   });
 
-  it('never evicts a world with a request in flight; with every other world busy a new one is a Thai 503', async () => {
+  it('never evicts a namespace with a request in flight; with every other one busy a new one is a Thai 503', async () => {
     // qa-busy: its state says whether it survived (a member created only there)
     const busy = control('qa-busy');
     expect((await busy.createMember({ body: { username: 'survivor1', password: 'secret99' } })).status).toBe(200);
@@ -79,7 +79,7 @@ describe('bounded worlds over HTTP (MOCK_MAX_WORLDS, decision 092)', () => {
     for (let i = 0; i < max * 3; i += 1) expect((await visit(`churn-${i}`)).status).toBe(200);
     await untilInFlight({ 'qa-busy': 2 });
 
-    // fill every slot but the default with busy worlds: the next new namespace cannot get one
+    // fill every slot but the default with busy namespaces: the next new namespace cannot get one
     const blockers = ['qa-block-1', 'qa-block-2'];
     for (const namespace of blockers) {
       await control(namespace).addFault({ body: { route: 'GET /api/setting', latencyMs: 4_000 } });
@@ -93,7 +93,7 @@ describe('bounded worlds over HTTP (MOCK_MAX_WORLDS, decision 092)', () => {
     for (const response of await Promise.all([...slow, ...blocking])) expect(response.status).toBe(200);
     const members = await busy.members();
     expect(members.status === 200 && members.body.some((member) => member.username === 'survivor1')).toBe(true);
-    // idle again: the next new namespace evicts the least recently used idle world
+    // idle again: the next new namespace evicts the least recently used idle one
     expect((await visit('qa-one-too-many')).status).toBe(200);
     const after = await control(DEFAULT_NAMESPACE).namespaces();
     expect(after.status === 200 && after.body.count).toBe(max);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mockControlClient, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from './app';
-import { WorldStore } from './state/world-store';
+import { NamespaceStore } from './state/namespace-store';
 import { spawnMock, type MockProcess } from './test-support/mock-process';
 
 const started: MockProcess[] = [];
@@ -33,7 +33,7 @@ async function killHard(mock: MockProcess): Promise<void> {
   await mock.exited;
 }
 
-describe('durable worlds: with MOCK_DATA_DIR a namespace survives kill -9 and a restart (decision 156)', () => {
+describe('durable namespaces: with MOCK_DATA_DIR a namespace survives kill -9 and a restart (decision 156)', () => {
   it('a deposit answered 200, then SIGKILL: after a restart on the same directory the balance, ledger, named snapshot and sessions are there', async () => {
     const dir = dataDir();
     // shared, as compose runs it: the JWT secret it makes is kept in the store too
@@ -67,7 +67,7 @@ describe('durable worlds: with MOCK_DATA_DIR a namespace survives kill -9 and a 
     });
     expect(detail.status, await detail.clone().text()).toBe(200);
     expect((await fetch(`${second.base}/api/setting`, { headers: { [NAMESPACE_HEADER]: 'qa-nobody' } })).status).toBe(404);
-    // the named snapshot survived too, and restores the world from before the deposit
+    // the named snapshot survived too, and restores the namespace as it was before the deposit
     const shelf = await control(second.base).savedSnapshots();
     expect(shelf.status === 200 && shelf.body.map((s) => s.name)).toEqual(['before-deposit']);
     expect((await control(second.base).restoreSnapshot({ params: { name: 'before-deposit' }, body: {} })).status).toBe(200);
@@ -76,11 +76,11 @@ describe('durable worlds: with MOCK_DATA_DIR a namespace survives kill -9 and a 
   });
 });
 
-describe('a stored world the schema cannot read', () => {
+describe('a stored namespace the schema cannot read', () => {
   it('is set aside (kept for a person), and the namespace starts from the seed with one line saying so', async () => {
     const dir = dataDir();
-    const store = WorldStore.open(dir);
-    store.saveWorld('qa-old', 1, JSON.stringify({ version: 1, namespace: 'qa-old', members: 'not a record' }));
+    const store = NamespaceStore.open(dir);
+    store.saveNamespace('qa-old', 1, JSON.stringify({ version: 1, namespace: 'qa-old', members: 'not a record' }));
     store.close();
     const app = await buildApp({ seed: 42, dataDir: dir });
     try {
@@ -90,7 +90,7 @@ describe('a stored world the schema cannot read', () => {
     } finally {
       await app.close();
     }
-    const reopened = WorldStore.open(dir);
+    const reopened = NamespaceStore.open(dir);
     try {
       expect(reopened.unreadable('qa-old')).toHaveLength(1);
     } finally {

@@ -6,45 +6,45 @@ import { CONTROL_TOKEN_HEADER, NAMESPACE_HEADER, NAMESPACE_NAME_PATTERN } from '
 import { ApiError } from '../lib/api-error';
 import { sameToken } from '../lib/control-token';
 import { messages } from '../lib/messages';
-import { createWorld } from '../state/seed';
-import { WorldData } from '../state/types';
-import { World } from '../state/world';
+import { createNamespaceState } from '../state/seed';
+import { NamespaceData } from '../state/types';
+import { NamespaceState } from '../state/namespace-state';
 import type { MockConfig } from '../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    worlds: WorldRegistry;
+    namespaces: NamespaceRegistry;
     mockConfig: MockConfig;
   }
   interface FastifyRequest {
-    world: World;
+    namespaceState: NamespaceState;
   }
 }
 
 export const DEFAULT_NAMESPACE = 'default';
 type Entry = {
-  world: World;
+  state: NamespaceState;
   inFlight: number;
   lastUsedAt: number;
-  /** Size of the world as JSON when last measured (wall-clock `measuredAt`), for the memory budget. */
+  /** Size of the namespace's state as JSON when last measured (wall-clock `measuredAt`), for the memory budget. */
   bytes: number;
   measuredAt: number;
-  /** Hash of the JSON last written to the store: an unchanged world is not written again. */
+  /** Hash of the JSON last written to the store: an unchanged state is not written again. */
   savedHash: string | null;
 };
 
 /**
- * Namespaces: isolated worlds created from the seed on first use. At most `max` are kept
+ * The namespaces, each with a state of its own made from the seed on first use. At most `max` are kept
  * (MOCK_MAX_WORLDS, decision 092) and at most `maxBytes` of them as JSON (MOCK_MAX_WORLDS_MB,
  * decision 155): a new one replaces the least recently used idle ones (no request in flight;
  * never the default namespace). Without a store an evicted namespace comes back fresh from the
  * seed when it is used again; with one (MOCK_DATA_DIR, decision 156) it comes back from the
- * store as it was. When every other world is busy, a new namespace is refused with 503.
+ * store as it was. When every other namespace is busy, a new one is refused with 503.
  */
-export class WorldRegistry {
+export class NamespaceRegistry {
   /** In least-recently-used order: a use moves the entry to the end. */
   private readonly entries = new Map<string, Entry>();
-  /** Worlds dropped to stay within `max` since the mock started. */
+  /** Namespaces dropped to stay within `max` since the mock started. */
   private evictions = 0;
 
   constructor(
@@ -53,20 +53,20 @@ export class WorldRegistry {
     readonly maxBytes = config.maxWorldBytes,
   ) {}
 
-  get(namespace: string): World {
-    return this.use(namespace, true).world;
+  get(namespace: string): NamespaceState {
+    return this.use(namespace, true).state;
   }
 
   /**
-   * The namespace's world for one request: it is not evicted before `release()`. With `create`
+   * The namespace's state for one request: it is not evicted before `release()`. With `create`
    * false a namespace neither held nor stored is refused (decision 157) instead of seeded.
    */
-  acquire(namespace: string, create = true): { world: World; release(): void } {
+  acquire(namespace: string, create = true): { state: NamespaceState; release(): void } {
     const entry = this.use(namespace, create);
     entry.inFlight += 1;
     let released = false;
     return {
-      world: entry.world,
+      state: entry.state,
       release: () => {
         if (released) return;
         released = true;
@@ -80,7 +80,7 @@ export class WorldRegistry {
   }
 
   /**
-   * What the control API reports: how many, the cap, evictions, and each namespace's world with
+   * What the control API reports: how many, the cap, evictions, and each namespace's state with
    * its use, most recently used first. Listing does not count as a use.
    */
   describe() {
@@ -89,7 +89,7 @@ export class WorldRegistry {
       max: this.max,
       evicted: this.evictions,
       namespaces: [...this.entries.values()].reverse().map((entry) => ({
-        world: entry.world,
+        state: entry.state,
         lastUsedAt: new Date(entry.lastUsedAt).toISOString(),
         inFlight: entry.inFlight,
       })),
@@ -106,54 +106,54 @@ export class WorldRegistry {
       if (stored === undefined && !create && namespace !== DEFAULT_NAMESPACE)
         throw new ApiError(404, messages.unknownNamespace(namespace), 'UNKNOWN_NAMESPACE');
       this.makeRoom();
-      const world =
+      const state =
         stored ??
-        createWorld({
+        createNamespaceState({
           namespace,
           seed: this.config.seed,
           brand: this.config.brand,
           brands: this.config.brands,
           now: this.config.now,
         });
-      const json = JSON.stringify(world.data);
+      const json = JSON.stringify(state.data);
       entry = {
-        world,
+        state,
         inFlight: 0,
         lastUsedAt: 0,
         bytes: json.length,
         measuredAt: Date.now(),
-        // a stored world was stored with an empty journal, as `persist` writes it
+        // a stored state was stored with an empty journal, as `persist` writes it
         savedHash: stored === undefined ? null : hash(json),
       };
     }
-    // Wall-clock time: each world's own clock may be anywhere.
+    // Wall-clock time: each namespace's own clock may be anywhere.
     entry.lastUsedAt = Date.now();
     this.entries.set(namespace, entry);
     return entry;
   }
 
-  /** A world kept in the store, or undefined; one the schema cannot read is set aside (decision 156). */
-  private load(namespace: string): World | undefined {
+  /** A namespace's state kept in the store, or undefined; one the schema cannot read is set aside (decision 156). */
+  private load(namespace: string): NamespaceState | undefined {
     const store = this.config.store;
-    const row = store?.loadWorld(namespace);
+    const row = store?.loadNamespace(namespace);
     if (store === null || row === undefined) return undefined;
-    const parsed = WorldData.safeParse(JSON.parse(row.data));
-    if (parsed.success && this.config.brands.has(parsed.data.brand)) return new World(parsed.data, this.config.brands);
+    const parsed = NamespaceData.safeParse(JSON.parse(row.data));
+    if (parsed.success && this.config.brands.has(parsed.data.brand)) return new NamespaceState(parsed.data, this.config.brands);
     const reason = parsed.success ? `unknown brand ${parsed.data.brand}` : (parsed.error.issues[0]?.message ?? 'unreadable');
-    console.error(`mock-api: stored namespace ${namespace} does not fit the world schema (${reason}); set aside, starting from the seed`);
+    console.error(`mock-api: stored namespace ${namespace} does not fit the state schema (${reason}); set aside, starting from the seed`);
     store.setAside(namespace, reason);
     return undefined;
   }
 
-  /** Drops idle worlds until one more fits under the count and the memory budget. */
+  /** Drops idle namespaces until one more fits under the count and the memory budget. */
   private makeRoom(): void {
     if (this.entries.size >= this.max) this.evictOne();
     const now = Date.now();
     let total = 0;
     for (const entry of this.entries.values()) {
-      // only a world used since it was measured can have grown
+      // only a namespace used since it was measured can have grown
       if (entry.lastUsedAt >= entry.measuredAt) {
-        entry.bytes = JSON.stringify(entry.world.data).length;
+        entry.bytes = JSON.stringify(entry.state.data).length;
         entry.measuredAt = now;
       }
       total += entry.bytes;
@@ -166,19 +166,19 @@ export class WorldRegistry {
   }
 
   /**
-   * Writes a world to the store when it changed since its last write (decision 156); a no-op
+   * Writes a namespace's state to the store when it changed since its last write (decision 156); a no-op
    * without a store. Called before an answer is sent, so what the answer says is on disk.
    */
-  persist(world: World): void {
+  persist(state: NamespaceState): void {
     const store = this.config.store;
-    const entry = this.entries.get(world.data.namespace);
-    if (store === null || entry === undefined || entry.world !== world) return;
+    const entry = this.entries.get(state.data.namespace);
+    if (store === null || entry === undefined || entry.state !== state) return;
     // the journal is a diagnostic log of the last requests, not state: it is not stored, so a
     // read (which only adds a journal line) writes nothing, and a write is not the journal's size
-    const json = JSON.stringify({ ...world.data, journal: [] });
+    const json = JSON.stringify({ ...state.data, journal: [] });
     const digest = hash(json);
     if (digest === entry.savedHash) return;
-    store.saveWorld(world.data.namespace, world.data.version, json);
+    store.saveNamespace(state.data.namespace, state.data.version, json);
     entry.savedHash = digest;
   }
 
@@ -193,19 +193,19 @@ export class WorldRegistry {
       }
     }
     if (!required) return null;
-    throw new ApiError(503, messages.worldsFull, 'WORLDS_FULL');
+    throw new ApiError(503, messages.tooManyNamespaces, 'TOO_MANY_NAMESPACES');
   }
 
   /** Forgets a namespace, in memory and in the store; its next use starts from the seed again. False when it was not held. */
   delete(namespace: string): boolean {
-    const stored = this.config.store?.deleteWorld(namespace) ?? false;
+    const stored = this.config.store?.deleteNamespace(namespace) ?? false;
     return this.entries.delete(namespace) || stored;
   }
 
   /** Rebuilds a namespace from a seed, keeping its brand. */
-  rebuild(namespace: string, seed: number, brand: string): World {
+  rebuild(namespace: string, seed: number, brand: string): NamespaceState {
     const previous = this.get(namespace);
-    const fresh = createWorld({ namespace, seed, brand, brands: this.config.brands, now: this.config.now });
+    const fresh = createNamespaceState({ namespace, seed, brand, brands: this.config.brands, now: this.config.now });
     previous.replaceWith(fresh);
     return previous;
   }
@@ -230,11 +230,11 @@ function mayCreateNamespace(request: FastifyRequest, config: MockConfig): boolea
   );
 }
 
-export const worldsPlugin = fp<{ config: MockConfig }>(
+export const namespacesPlugin = fp<{ config: MockConfig }>(
   async (app, { config }) => {
     app.decorate('mockConfig', config);
-    app.decorate('worlds', new WorldRegistry(config));
-    app.decorateRequest('world', null as unknown as World);
+    app.decorate('namespaces', new NamespaceRegistry(config));
+    app.decorateRequest('namespaceState', null as unknown as NamespaceState);
     // Parses cookies in its own onRequest hook, before the one below; a value that is not valid
     // percent-encoding stays as sent (and then fails the namespace pattern) instead of throwing.
     await app.register(cookie);
@@ -242,28 +242,28 @@ export const worldsPlugin = fp<{ config: MockConfig }>(
       const header = request.headers[NAMESPACE_HEADER];
       const namespace = (Array.isArray(header) ? header[0] : header) ?? request.cookies[NAMESPACE_HEADER] ?? DEFAULT_NAMESPACE;
       if (!NAMESPACE_NAME_PATTERN.test(namespace)) {
-        request.world = app.worlds.get(DEFAULT_NAMESPACE);
+        request.namespaceState = app.namespaces.get(DEFAULT_NAMESPACE);
         throw new ApiError(400, messages.badNamespace, 'BAD_NAMESPACE');
       }
-      let acquired: ReturnType<WorldRegistry['acquire']>;
+      let acquired: ReturnType<NamespaceRegistry['acquire']>;
       try {
-        acquired = app.worlds.acquire(namespace, mayCreateNamespace(request, config));
+        acquired = app.namespaces.acquire(namespace, mayCreateNamespace(request, config));
       } catch (error) {
         // The error answer is written in the default namespace, which is never evicted.
-        request.world = app.worlds.get(DEFAULT_NAMESPACE);
+        request.namespaceState = app.namespaces.get(DEFAULT_NAMESPACE);
         // a control call without the token: the control API's own check answers it (401)
         if (error instanceof ApiError && error.code === 'UNKNOWN_NAMESPACE' && request.url.startsWith('/__mock/')) return;
         throw error;
       }
-      request.world = acquired.world;
+      request.namespaceState = acquired.state;
       // 'close' comes once the answer is written or the client went away: idle again.
       reply.raw.once('close', () => acquired.release());
     });
     // what an answer says is on disk before it is sent (decision 156)
     app.addHook('onSend', async (request) => {
-      if (request.world) app.worlds.persist(request.world);
+      if (request.namespaceState) app.namespaces.persist(request.namespaceState);
     });
     app.addHook('onClose', () => config.store?.close());
   },
-  { name: 'mock-worlds' },
+  { name: 'mock-namespaces' },
 );

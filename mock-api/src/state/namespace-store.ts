@@ -13,10 +13,10 @@ export const STORE_FILE = 'mock-worlds.sqlite';
  * `synchronous = FULL`: a write has reached the disk when the call returns, so an answer sent
  * after it survives kill -9 and a power cut.
  */
-export class WorldStore {
+export class NamespaceStore {
   private constructor(private readonly db: DatabaseSync) {}
 
-  static open(dir: string): WorldStore {
+  static open(dir: string): NamespaceStore {
     mkdirSync(dir, { recursive: true });
     const db = new DatabaseSync(join(dir, STORE_FILE));
     db.exec(`
@@ -28,20 +28,20 @@ export class WorldStore {
       CREATE TABLE IF NOT EXISTS snapshots (name TEXT PRIMARY KEY, description TEXT NOT NULL, data TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     `);
-    return new WorldStore(db);
+    return new NamespaceStore(db);
   }
 
   /** A namespace's world as stored (JSON), or undefined when it never was. */
-  loadWorld(namespace: string): { version: number; data: string } | undefined {
+  loadNamespace(namespace: string): { version: number; data: string } | undefined {
     const row = this.db.prepare('SELECT version, data FROM worlds WHERE namespace = ?').get(namespace);
     return row === undefined ? undefined : { version: Number(row.version), data: String(row.data) };
   }
 
-  hasWorld(namespace: string): boolean {
+  hasNamespace(namespace: string): boolean {
     return this.db.prepare('SELECT 1 FROM worlds WHERE namespace = ?').get(namespace) !== undefined;
   }
 
-  saveWorld(namespace: string, version: number, data: string): void {
+  saveNamespace(namespace: string, version: number, data: string): void {
     this.db
       .prepare(
         'INSERT INTO worlds (namespace, version, data, saved_at) VALUES (?, ?, ?, ?) ' +
@@ -50,7 +50,7 @@ export class WorldStore {
       .run(namespace, version, data, Date.now());
   }
 
-  deleteWorld(namespace: string): boolean {
+  deleteNamespace(namespace: string): boolean {
     return Number(this.db.prepare('DELETE FROM worlds WHERE namespace = ?').run(namespace).changes) > 0;
   }
 
