@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { mockControlClient } from '@site/contract/mock-control';
 import { SettingsError } from '@site/service-kit/settings';
 import { MOCK_SETTINGS, loadMockSettings, resolveConfig } from './config';
-import { refusedMockBoot } from './test-support/mock-process';
+import { refusedMockBoot, spawnMock } from './test-support/mock-process';
 
 describe('.env.example (the mock and web settings)', () => {
   const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
@@ -48,8 +49,8 @@ describe('the mock’s settings', () => {
       jwtSecret: undefined,
       controlToken: undefined,
       now: undefined,
-      maxWorlds: 500,
-      maxWorldBytes: 200 * 1024 * 1024,
+      maxNamespaces: 500,
+      maxNamespaceBytes: 200 * 1024 * 1024,
       dataDir: undefined,
       host: '127.0.0.1',
       allowedHosts: [],
@@ -83,7 +84,38 @@ describe('the mock’s settings', () => {
     expect(problem({ MOCK_NOW: 'tomorrow' })).toBe(
       'Invalid setting MOCK_NOW="tomorrow": must be an ISO date-time with offset, e.g. 2026-01-15T10:00:00+07:00',
     );
-    expect(problem({ MOCK_MAX_WORLDS: '1' })).toBe('Invalid setting MOCK_MAX_WORLDS="1": must be a whole number from 2 to 100000');
+    expect(problem({ MOCK_MAX_NAMESPACES: '1' })).toBe('Invalid setting MOCK_MAX_NAMESPACES="1": must be a whole number from 2 to 100000');
+  });
+
+  describe('the namespace caps, once named after "worlds"', () => {
+    it('are read under their names MOCK_MAX_NAMESPACES and MOCK_MAX_NAMESPACES_MB, with no warning', () => {
+      const config = resolveConfig({}, { MOCK_MAX_NAMESPACES: '20', MOCK_MAX_NAMESPACES_MB: '16' });
+      expect(config).toMatchObject({ maxNamespaces: 20, maxNamespaceBytes: 16 * 1024 * 1024, settingWarnings: [] });
+    });
+
+    it('are still read under their old names, each with one line naming the new one', () => {
+      const config = resolveConfig({}, { MOCK_MAX_WORLDS: '20', MOCK_MAX_WORLDS_MB: '16' });
+      expect(config).toMatchObject({ maxNamespaces: 20, maxNamespaceBytes: 16 * 1024 * 1024 });
+      expect(config.settingWarnings).toEqual([
+        'Deprecated setting MOCK_MAX_WORLDS="20": read as MOCK_MAX_NAMESPACES, its new name; rename it',
+        'Deprecated setting MOCK_MAX_WORLDS_MB="16": read as MOCK_MAX_NAMESPACES_MB, its new name; rename it',
+      ]);
+    });
+
+    it('take the new name when both are set, and the line says the old one is ignored', () => {
+      const config = resolveConfig({}, { MOCK_MAX_WORLDS: '20', MOCK_MAX_NAMESPACES: '30' });
+      expect(config.maxNamespaces).toBe(30);
+      expect(config.settingWarnings).toEqual([
+        'Deprecated setting MOCK_MAX_WORLDS="20": ignored, MOCK_MAX_NAMESPACES (its new name) is set too and wins; remove MOCK_MAX_WORLDS',
+      ]);
+    });
+
+    it('refuse a bad value under an old name with one line naming the setting given', () => {
+      expect(problem({ MOCK_MAX_WORLDS: '1' })).toBe('Invalid setting MOCK_MAX_WORLDS="1": must be a whole number from 2 to 100000');
+      expect(problem({ MOCK_MAX_WORLDS_MB: 'lots' })).toBe(
+        'Invalid setting MOCK_MAX_WORLDS_MB="lots": must be a whole number from 1 to 100000',
+      );
+    });
   });
 
   it('options of buildApp stand in for their environment variables', () => {
@@ -103,5 +135,16 @@ describe('server.ts boot', () => {
       status: 1,
       lines: ['Invalid setting MOCK_SEED="forty-two": must be a whole number from 0 to 2147483647'],
     });
+  });
+
+  it('prints the warning of an old setting name and starts with its value', async () => {
+    const mock = await spawnMock({ MOCK_MAX_WORLDS: '20' });
+    try {
+      expect(mock.output()).toContain('Deprecated setting MOCK_MAX_WORLDS="20": read as MOCK_MAX_NAMESPACES, its new name; rename it\n');
+      const listed = await mockControlClient(mock.url, { env: {} }).namespaces();
+      expect(listed.status === 200 && listed.body.max).toBe(20);
+    } finally {
+      await mock.stop();
+    }
   });
 });

@@ -44,9 +44,9 @@ const mockSettings = z
       .datetime({ offset: true, message: 'must be an ISO date-time with offset, e.g. 2026-01-15T10:00:00+07:00' })
       .optional(),
     // About 80 KB each: the default bounds a shared mock's namespaces to some 40 MB.
-    MOCK_MAX_WORLDS: wholeNumber(2, 100_000, 500),
+    MOCK_MAX_NAMESPACES: wholeNumber(2, 100_000, 500),
     // The namespaces' JSON in memory, all of them together (decision 155); the heap holds about twice that.
-    MOCK_MAX_WORLDS_MB: wholeNumber(1, 100_000, 200),
+    MOCK_MAX_NAMESPACES_MB: wholeNumber(1, 100_000, 200),
     // empty (compose passes `${X:-}`) counts as unset
     MOCK_DATA_DIR: z
       .string()
@@ -73,9 +73,9 @@ const mockSettings = z
     /** The frozen clock, an ISO instant; unset: real time. */
     now: env.MOCK_NOW,
     /** Namespaces kept at once; past it the least recently used idle one is dropped (decision 092). */
-    maxWorlds: env.MOCK_MAX_WORLDS,
-    /** The worlds kept in memory, as JSON bytes; past it idle ones are dropped like past `maxWorlds` (decision 155). */
-    maxWorldBytes: env.MOCK_MAX_WORLDS_MB * 1024 * 1024,
+    maxNamespaces: env.MOCK_MAX_NAMESPACES,
+    /** The namespaces kept in memory, as JSON bytes; past it idle ones are dropped like past `maxNamespaces` (decision 155). */
+    maxNamespaceBytes: env.MOCK_MAX_NAMESPACES_MB * 1024 * 1024,
     /** A folder for the SQLite store: namespaces and named snapshots survive restarts (decision 156); unset: memory only. */
     dataDir: env.MOCK_DATA_DIR,
     /**
@@ -106,9 +106,45 @@ export type MockOptions = Partial<MockSettings>;
 /** Every environment variable the mock reads (each one listed in .env.example). */
 export const MOCK_SETTINGS = settingNames(mockSettings);
 
+/**
+ * Settings named after "worlds", the mock's old word for a namespace, and their names now. A
+ * deployment that still sets an old name keeps its value, with a warning at boot; when both
+ * names are set, the new one wins.
+ */
+const RENAMED_SETTINGS = {
+  MOCK_MAX_WORLDS: 'MOCK_MAX_NAMESPACES',
+  MOCK_MAX_WORLDS_MB: 'MOCK_MAX_NAMESPACES_MB',
+} as const satisfies Record<string, keyof z.input<typeof mockSettings>>;
+
+const isSet = (value: string | undefined): value is string => value !== undefined && value !== '';
+
+/**
+ * The environment with each old name of RENAMED_SETTINGS read as its new name, and a warning
+ * line for each old name that is set. A bad value under an old name is refused naming the old
+ * name: that is the setting the operator wrote.
+ */
+function readRenamedSettings(env: Environment): { env: Environment; warnings: string[] } {
+  const renamed = { ...env };
+  const warnings: string[] = [];
+  for (const [old, current] of Object.entries(RENAMED_SETTINGS)) {
+    const value = env[old];
+    delete renamed[old];
+    if (!isSet(value)) continue;
+    const given = `Deprecated setting ${old}=${JSON.stringify(value)}`;
+    if (isSet(env[current])) {
+      warnings.push(`${given}: ignored, ${current} (its new name) is set too and wins; remove ${old}`);
+      continue;
+    }
+    parseSettings(z.object({ [old]: mockSettings.innerType().shape[current] }), { [old]: value });
+    renamed[current] = value;
+    warnings.push(`${given}: read as ${current}, its new name; rename it`);
+  }
+  return { env: renamed, warnings };
+}
+
 /** Reads and validates the mock's environment; throws SettingsError naming the first bad setting. */
 export function loadMockSettings(env: Environment = process.env): MockSettings {
-  return parseSettings(mockSettings, env);
+  return parseSettings(mockSettings, readRenamedSettings(env).env);
 }
 
 /** The environment's settings, then `options`, and what listening beyond loopback changes (decision 093). */
@@ -136,6 +172,8 @@ export function resolveConfig(options: MockOptions = {}, env: Environment = proc
     control: settings.control && (!shared || settings.controlToken !== undefined),
     /** The SQLite store in `dataDir`, or null: namespaces in memory only. */
     store,
+    /** One line for each old setting name the environment still sets, for whoever starts the mock to print. */
+    settingWarnings: readRenamedSettings(env).warnings,
     /** MOCK_JWT_SECRET was set (tokens outlive a restart). */
     jwtSecretGiven: settings.jwtSecret !== undefined,
     jwtSecret,

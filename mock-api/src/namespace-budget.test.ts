@@ -140,7 +140,7 @@ describe('a namespace has a byte budget', () => {
   });
 });
 
-describe('idle namespaces are evicted by memory as well as by count (MOCK_MAX_WORLDS_MB, decision 155)', () => {
+describe('idle namespaces are evicted by memory as well as by count (MOCK_MAX_NAMESPACES_MB, decision 155)', () => {
   it('keeps the namespaces under the byte budget, dropping the least recently used idle ones, never the default', () => {
     const config = resolveConfig({ seed: 42 }, {});
     const probe = new NamespaceRegistry(config);
@@ -163,9 +163,9 @@ describe('idle namespaces are evicted by memory as well as by count (MOCK_MAX_WO
     expect(held).not.toContain('ns-19');
   });
 
-  it('reads MOCK_MAX_WORLDS_MB (default 200) and refuses a bad one', () => {
-    expect(resolveConfig({}, {}).maxWorldBytes).toBe(200 * 1024 * 1024);
-    expect(resolveConfig({}, { MOCK_MAX_WORLDS_MB: '16' }).maxWorldBytes).toBe(16 * 1024 * 1024);
-    expect(() => resolveConfig({}, { MOCK_MAX_WORLDS_MB: '0' })).toThrow(/MOCK_MAX_WORLDS_MB/);
+  it('reads MOCK_MAX_NAMESPACES_MB (default 200) and refuses a bad one', () => {
+    expect(resolveConfig({}, {}).maxNamespaceBytes).toBe(200 * 1024 * 1024);
+    expect(resolveConfig({}, { MOCK_MAX_NAMESPACES_MB: '16' }).maxNamespaceBytes).toBe(16 * 1024 * 1024);
+    expect(() => resolveConfig({}, { MOCK_MAX_NAMESPACES_MB: '0' })).toThrow(/MOCK_MAX_NAMESPACES_MB/);
   });
 });

@@ -18,6 +18,8 @@ try {
   }
   throw error;
 }
+// an old setting name still set: it works, and the line says what it is called now
+for (const warning of app.mockConfig.settingWarnings) console.warn(warning);
 const url = await app.listen({ port: settings.port, host: settings.host });
 const [demo] = DEMO_MEMBERS;
 // Shared beyond loopback: say how it is locked (decision 093).

@@ -8,7 +8,7 @@ import { DEFAULT_NAMESPACE, NamespaceRegistry } from './namespaces';
 describe('namespace registry', () => {
   it('keeps at most its limit of namespaces, dropping the least recently used but never the default', () => {
     const limit = 6;
-    const registry = new NamespaceRegistry(resolveConfig({ seed: 42, maxWorlds: limit }, {}));
+    const registry = new NamespaceRegistry(resolveConfig({ seed: 42, maxNamespaces: limit }, {}));
     const kept = registry.get(DEFAULT_NAMESPACE);
     const first = registry.get('first');
     for (let i = 0; i < limit * 2; i += 1) {
@@ -27,14 +27,14 @@ describe('namespace registry', () => {
     expect(registry.size).toBe(limit);
   });
 
-  it('reads its cap from MOCK_MAX_WORLDS (default 500) and refuses a bad one', () => {
-    expect(resolveConfig({}, {}).maxWorlds).toBe(500);
-    expect(resolveConfig({}, { MOCK_MAX_WORLDS: '20' }).maxWorlds).toBe(20);
-    expect(() => resolveConfig({}, { MOCK_MAX_WORLDS: '1' })).toThrow(/MOCK_MAX_WORLDS/);
+  it('reads its cap from MOCK_MAX_NAMESPACES (default 500) and refuses a bad one', () => {
+    expect(resolveConfig({}, {}).maxNamespaces).toBe(500);
+    expect(resolveConfig({}, { MOCK_MAX_NAMESPACES: '20' }).maxNamespaces).toBe(20);
+    expect(() => resolveConfig({}, { MOCK_MAX_NAMESPACES: '1' })).toThrow(/MOCK_MAX_NAMESPACES/);
   });
 });
 
-describe('bounded worlds over HTTP (MOCK_MAX_WORLDS, decision 092)', () => {
+describe('bounded namespaces over HTTP (MOCK_MAX_NAMESPACES, decision 092)', () => {
   const max = 4;
   let app: FastifyInstance;
   let baseUrl: string;
@@ -52,7 +52,7 @@ describe('bounded worlds over HTTP (MOCK_MAX_WORLDS, decision 092)', () => {
   }
 
   beforeAll(async () => {
-    app = await buildApp({ seed: 42, maxWorlds: max });
+    app = await buildApp({ seed: 42, maxNamespaces: max });
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => app.close());
@@ -109,7 +109,7 @@ describe('on a shared mock only the control API creates namespaces (decision 157
 
   beforeAll(async () => {
     // listening beyond loopback makes it shared (decision 093); the test reaches it through 127.0.0.1
-    app = await buildApp({ seed: 42, maxWorlds: 4, host: '0.0.0.0', controlToken });
+    app = await buildApp({ seed: 42, maxNamespaces: 4, host: '0.0.0.0', controlToken });
     baseUrl = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
   });
   afterAll(() => app.close());

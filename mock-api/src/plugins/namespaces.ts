@@ -35,7 +35,7 @@ type Entry = {
 
 /**
  * The namespaces, each with a state of its own made from the seed on first use. At most `max` are kept
- * (MOCK_MAX_WORLDS, decision 092) and at most `maxBytes` of them as JSON (MOCK_MAX_WORLDS_MB,
+ * (MOCK_MAX_NAMESPACES, decision 092) and at most `maxBytes` of them as JSON (MOCK_MAX_NAMESPACES_MB,
  * decision 155): a new one replaces the least recently used idle ones (no request in flight;
  * never the default namespace). Without a store an evicted namespace comes back fresh from the
  * seed when it is used again; with one (MOCK_DATA_DIR, decision 156) it comes back from the
@@ -49,8 +49,8 @@ export class NamespaceRegistry {
 
   constructor(
     private readonly config: MockConfig,
-    readonly max = config.maxWorlds,
-    readonly maxBytes = config.maxWorldBytes,
+    readonly max = config.maxNamespaces,
+    readonly maxBytes = config.maxNamespaceBytes,
   ) {}
 
   get(namespace: string): NamespaceState {

@@ -37,6 +37,8 @@ export const upstreamPlugin = fp(
     // It listens on loopback only, but whoever reaches the gateway reaches it: it is told the
     // gateway's host, so beyond loopback it locks itself like the stand-alone mock (decision 093).
     const mock: FastifyInstance = await buildMockApp({ logger: false, host: app.config.host });
+    // an old setting name of the mock still set: it works, and the line says what it is called now
+    for (const warning of mock.mockConfig.settingWarnings) app.log.warn(warning);
     const address = await mock.listen({ port: 0, host: '127.0.0.1' });
     app.decorate('upstream', {
       url: address.replace('localhost', '127.0.0.1'),
