@@ -1,10 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mockControlClient, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from './app';
-import { NamespaceStore } from './state/namespace-store';
+import { BrandBook } from './content/brands';
+import { createNamespaceState } from './state/seed';
+import { NamespaceStore, OLD_LAYOUT, STORE_FILE } from './state/namespace-store';
 import { spawnMock, type MockProcess } from './test-support/mock-process';
 
 const started: MockProcess[] = [];
@@ -95,6 +98,62 @@ describe('a stored namespace the schema cannot read', () => {
       expect(reopened.unreadable('qa-old')).toHaveLength(1);
     } finally {
       reopened.close();
+    }
+  });
+});
+
+describe('a data directory of the old layout (mock-worlds.sqlite, tables worlds and unreadable_worlds)', () => {
+  it('is moved to the current names when the store opens, with the commits that were only in the write-ahead log', async () => {
+    // The old layout through raw SQL (its CREATE TABLE statements), left as kill -9 leaves it:
+    // the files are copied while the writer still has the database open, so no commit has been
+    // checkpointed into the file yet and every row is only in the log.
+    const writer = dataDir();
+    const dir = dataDir();
+    const old = new DatabaseSync(join(writer, OLD_LAYOUT.file));
+    old.exec(`
+      PRAGMA journal_mode = WAL;
+      PRAGMA wal_autocheckpoint = 0;
+      CREATE TABLE IF NOT EXISTS worlds (namespace TEXT PRIMARY KEY, version INTEGER NOT NULL, data TEXT NOT NULL, saved_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS unreadable_worlds (namespace TEXT NOT NULL, version INTEGER NOT NULL, data TEXT NOT NULL, reason TEXT NOT NULL, set_aside_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS snapshots (name TEXT PRIMARY KEY, description TEXT NOT NULL, data TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    `);
+    const kept = createNamespaceState({ namespace: 'qa-kept', seed: 42, brand: 'default', brands: BrandBook.load(), now: null });
+    kept.setWebsiteStatus('MA');
+    const unreadable = JSON.stringify({ version: 1, namespace: 'qa-broken', members: 'not a record' });
+    old.prepare('INSERT INTO worlds (namespace, version, data, saved_at) VALUES (?, 1, ?, 0)').run('qa-kept', JSON.stringify(kept.data));
+    old
+      .prepare('INSERT INTO unreadable_worlds (namespace, version, data, reason, set_aside_at) VALUES (?, 1, ?, ?, 0)')
+      .run('qa-broken', unreadable, 'Expected object, received string');
+    old.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run('jwt-secret', 'the-secret-from-before');
+    for (const file of [OLD_LAYOUT.file, `${OLD_LAYOUT.file}-wal`]) copyFileSync(join(writer, file), join(dir, file));
+    old.close();
+    expect(statSync(join(dir, `${OLD_LAYOUT.file}-wal`)).size).toBeGreaterThan(0);
+
+    const store = NamespaceStore.open(dir);
+    try {
+      expect(JSON.parse(store.loadNamespace('qa-kept')?.data ?? '{}')).toMatchObject({ namespace: 'qa-kept', websiteStatus: 'MA' });
+      expect(store.unreadable('qa-broken')).toEqual([{ reason: 'Expected object, received string', data: unreadable }]);
+      expect(store.setting('jwt-secret', () => 'made anew')).toBe('the-secret-from-before');
+    } finally {
+      store.close();
+    }
+    expect(readdirSync(dir).filter((file) => file.startsWith(OLD_LAYOUT.file))).toEqual([]);
+    const moved = new DatabaseSync(join(dir, STORE_FILE), { readOnly: true });
+    try {
+      const tables = moved.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
+      expect(tables.map((table) => table.name)).toEqual(['namespaces', 'settings', 'snapshots', 'unreadable_namespaces']);
+    } finally {
+      moved.close();
+    }
+
+    // the mock serves the namespace as it was; opening again finds nothing left to move
+    const app = await buildApp({ seed: 42, dataDir: dir });
+    try {
+      const state = await app.inject({ method: 'GET', url: '/__mock/state', headers: { [NAMESPACE_HEADER]: 'qa-kept' } });
+      expect(state.json<{ websiteStatus: string }>().websiteStatus).toBe('MA');
+    } finally {
+      await app.close();
     }
   });
 });
