@@ -64,7 +64,7 @@ function toOpenApi30Bounds(node: unknown): void {
 /**
  * The OpenAPI 3.0 document of the member API, generated from the contract. It passes Redocly's
  * recommended rules and Spectral's `spectral:oas` (contract/src/openapi.test.ts runs both), so
- * generators and linters outside the ts-rest world can use it.
+ * generators and linters that do not use ts-rest can use it.
  */
 export function buildOpenApiDocument() {
   const document = generateOpenApi(

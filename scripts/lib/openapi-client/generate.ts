@@ -11,7 +11,7 @@ const DOCUMENT = new URL('../../../docs/openapi.json', import.meta.url);
 
 /**
  * The TypeScript types openapi-typescript generates from the published OpenAPI document, as any
- * team outside the ts-rest world would: nothing here reads the contract.
+ * team that does not use ts-rest would: nothing here reads the contract.
  */
 export async function generateClientTypes(document: unknown = JSON.parse(readFileSync(DOCUMENT, 'utf8'))): Promise<string> {
   const ast = await openapiTS(document as OpenAPI3);
