@@ -109,6 +109,7 @@ export class NamespaceState {
   sortHistory(): void {
     this.state.postings.sort((a, b) => a.at - b.at);
     this.state.deposits.sort((a, b) => a.at - b.at);
+    this.state.withdrawals.sort((a, b) => a.at - b.at);
     this.reindex();
   }
 

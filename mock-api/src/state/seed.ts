@@ -260,6 +260,29 @@ function seedDemoRounds(state: NamespaceState, demo: MemberRecord): void {
   });
 }
 
+/** A withdrawal paid out in the past: approved five minutes after it was asked for. */
+function seedApprovedWithdrawal(state: NamespaceState, member: MemberRecord, amount: number, at: number): void {
+  state.append('withdrawals', {
+    id: state.nextId('WD'),
+    memberUuid: member.uuid,
+    amount,
+    status: 'approved',
+    bankName: member.bank.bankName,
+    bankId: member.bank.bankId,
+    note: null,
+    at,
+    updatedAt: at + 5 * 60_000,
+  });
+  state.post({
+    memberUuid: member.uuid,
+    kind: 'withdraw',
+    amount: -amount,
+    description: messages.ledger.withdrawalTo(member.bank.bankName, member.bank.bankId.slice(-4)),
+    ref: null,
+    at,
+  });
+}
+
 /** Builds a namespace from its seed: the demo members, faker members, their history. */
 export function createNamespaceState(options: NamespaceOptions): NamespaceState {
   const faker = createFaker(options.seed);
@@ -290,27 +313,9 @@ export function createNamespaceState(options: NamespaceOptions): NamespaceState 
   // 750 + 1000 - 250 (the fixed rounds below) = the 1,500 baht DEMO_MEMBERS promises
   recordDeposit(state, demo, toSatang(750), 'slip', { at: now - 10 * DAY_MS });
   recordDeposit(state, demo2, toSatang(60_000), 'bank', { at: now - 60 * DAY_MS });
-  const pastWithdrawalAt = now - 20 * DAY_MS;
-  state.append('withdrawals', {
-    id: state.nextId('WD'),
-    memberUuid: demo2.uuid,
-    amount: toSatang(5000),
-    status: 'approved',
-    bankName: demo2.bank.bankName,
-    bankId: demo2.bank.bankId,
-    note: null,
-    at: pastWithdrawalAt,
-    updatedAt: pastWithdrawalAt + 5 * 60_000,
-  });
-  state.post({
-    memberUuid: demo2.uuid,
-    kind: 'withdraw',
-    amount: -toSatang(5000),
-    description: 'ถอนเงินเข้าบัญชี',
-    ref: null,
-    at: pastWithdrawalAt,
-  });
+  seedApprovedWithdrawal(state, demo2, toSatang(5000), now - 20 * DAY_MS);
 
+  const seeded: MemberRecord[] = [];
   for (let i = 0; i < SEEDED_MEMBER_COUNT; i += 1) {
     const name = `${faker.person.firstName()} ${faker.person.lastName()}`;
     const password = faker.internet.password({ length: 10, pattern: /[a-z0-9]/ });
@@ -333,6 +338,20 @@ export function createNamespaceState(options: NamespaceOptions): NamespaceState 
       });
     }
     if (i < 6) seedRounds(state, faker, member, 3);
+    seeded.push(member);
+  }
+  // The public ticker shows withdrawals beside the deposits: some members have taken money out.
+  // A faker of its own, so the members and rounds above stay what they were for this seed.
+  const payouts = createFaker(options.seed + 1);
+  for (const member of seeded.filter((_, i) => i % 2 === 1)) {
+    const amount = Math.min(state.balance(member.uuid), toSatang(payouts.helpers.arrayElement([300, 500, 1000, 2000, 3000])));
+    if (amount < toSatang(100)) continue;
+    seedApprovedWithdrawal(
+      state,
+      member,
+      amount,
+      now - payouts.number.int({ min: 1, max: 25 }) * DAY_MS - payouts.number.int({ min: 0, max: 86_000_000 }),
+    );
   }
   seedDemoRounds(state, demo);
   // seeded history is not part of today's activity: demo starts the day fresh
