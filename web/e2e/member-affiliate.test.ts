@@ -28,6 +28,8 @@ describe('affiliate programme', () => {
     await page.goto('/auth/affiliate');
     await page.getByTestId('affiliate-code').filter({ hasText: 'DEMO2024' }).waitFor();
     expect(await page.getByTestId('affiliate-link').getAttribute('href')).toBe(`${site.url}/aff/DEMO2024`);
+    // the address as members write it: no scheme
+    expect(await page.getByTestId('affiliate-link').textContent()).toBe(`${new URL(site.url).host}/aff/DEMO2024`);
     expect(await page.getByRole('img', { name: 'QR Code ลิงก์แนะนำเพื่อน' }).count()).toBe(1);
     await page.getByTestId('affiliate-downline').locator('li').first().waitFor();
     expect(await page.getByTestId('affiliate-downline').locator('li').count()).toBeGreaterThanOrEqual(6);

@@ -184,7 +184,7 @@ export const thMemberArea = {
   slip: {
     heading: 'ฝากเงินด้วยสลิป',
     step1: '1. ถ่ายหรือเลือกรูปสลิป',
-    file: 'รูปสลิป (JPG หรือ PNG ไม่เกิน 2\u00a0MB)',
+    file: 'รูปสลิป (JPG หรือ PNG ไม่เกิน\u00a02\u00a0MB)',
     fileHint: 'เลือกรูปแล้วระบบตรวจสลิปให้ทันที',
     noPhoto: 'ไม่มีรูปสลิป? วางข้อมูล QR แทน',
     orQr: 'หรือวางข้อมูล QR จากสลิป',
@@ -352,7 +352,7 @@ export const thMemberArea = {
     cashback: 'คืนยอดเสีย',
     perDay: 'ถอนได้ต่อวัน',
     perTime: 'ถอนได้ต่อครั้ง',
-    countPerDay: 'ถอนได้ต่อวัน (ครั้ง)',
+    countPerDay: 'จำนวนครั้งที่ถอนได้ต่อวัน',
     disabled: 'ไม่เปิดให้ไต่ระดับ (มอบโดยทีมงาน)',
     you: 'ระดับของคุณ',
   },
@@ -394,6 +394,6 @@ export const thMemberArea = {
     movieFrameTitle: 'รายการภาพยนตร์จากผู้ให้บริการภายนอก',
     noMovieProvider: 'ยังไม่มีภาพยนตร์ให้รับชมในขณะนี้',
     promotion: 'โปรโมชั่นสมาชิก',
-    checkIn: 'เช็คอินรายวัน (ที่หน้าหลัก)',
+    checkIn: 'เช็คอินรายวัน',
   },
 } as const;

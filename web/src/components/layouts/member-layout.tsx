@@ -101,7 +101,7 @@ export function MemberLayout({
           >
             <span className="wallet__label" aria-hidden="true">
               {thMemberArea.member.credit}
-              <RefreshIcon size={12} className={refreshing ? 'wallet__refresh wallet__refresh--busy' : 'wallet__refresh'} />
+              <RefreshIcon size={14} className={refreshing ? 'wallet__refresh wallet__refresh--busy' : 'wallet__refresh'} />
             </span>
             <strong className="wallet__amount" data-testid="header-credit" aria-hidden="true">
               {credit === null ? '-' : formatBaht(credit)}

@@ -6,6 +6,7 @@ import { brandImageKeys, useBrand } from '../ui/brand-context';
 import { THAI_BANKS } from '@site/contract/rules';
 import { BankLogo } from '../ui/bank-logo';
 import { FallbackImage } from '../ui/fallback-image';
+import { WholeWords } from '../ui/whole-words';
 import { closeModal, openModal } from '@/lib/modal-dialog';
 import { InstallAppHelp } from '@/components/ui/install-app-help';
 
@@ -175,7 +176,9 @@ export function PublicLayout({ chatUrl, chatId, children }: PublicLayoutProps) {
             {th.footer.line(chatId)}
           </a>
         ) : null}
-        <p className="muted site-footer__note">{th.footer.note(siteName || th.app.defaultSiteName)}</p>
+        <p className="muted site-footer__note">
+          <WholeWords text={th.footer.note(siteName || th.app.defaultSiteName)} />
+        </p>
       </footer>
       {chatUrl ? (
         <a className="floating-chat" href={chatUrl} target="_blank" rel="noopener noreferrer" aria-label={th.nav.floatingChat}>

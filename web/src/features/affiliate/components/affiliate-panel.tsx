@@ -50,8 +50,9 @@ function ShareCard({ code }: { code: string }) {
           <CopyButton value={code} what={t.code} />
         </div>
         <p className="field__label">{t.link}</p>
+        {/* shown as members write a site's address: host and path, no scheme */}
         <a className="share__link" href={link} data-testid="affiliate-link">
-          {link}
+          {link.replace(/^https?:\/\//, '')}
         </a>
         <div className="toolbar">
           <CopyButton value={link} what={t.link} />
@@ -150,7 +151,9 @@ function Downline({ username }: { username: string }) {
                 <p className="row__main">{user.username}</p>
                 <p className="row__amount">{formatBaht(user.depositTotal)}</p>
                 <p className="row__meta">
-                  {user.name} · {t.registered} {formatDateTime(user.registeredAt)}
+                  {user.name} · {t.registered}
+                  {'\u00a0'}
+                  {formatDateTime(user.registeredAt)}
                 </p>
               </li>
             ))}

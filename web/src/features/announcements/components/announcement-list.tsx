@@ -26,8 +26,9 @@ function AnnouncementCard({ query, audience }: AnnouncementCardProps) {
               <li key={item.id} className="announcement">
                 <details>
                   <summary>
-                    {item.pinned ? <span className="tag">{t.pinned}</span> : null}
+                    {/* the title first: titles line up whether pinned or not */}
                     <span className="announcement__title">{item.title}</span>
+                    {item.pinned ? <span className="tag">{t.pinned}</span> : null}
                     <time className="muted announcement__time" dateTime={item.publishedAt}>
                       {formatDateTime(item.publishedAt)}
                     </time>

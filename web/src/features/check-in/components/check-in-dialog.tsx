@@ -7,6 +7,7 @@ import { bangkokDay, bangkokDayOfMonth } from '@site/contract/bangkok-time';
 import { type MemberRef } from '@/lib/member-keys';
 import { readSessionItem, storageKeys, writeSessionItem } from '@/lib/storage';
 import { notifySuccess } from '@/lib/toast';
+import { WholeWords } from '@/components/ui/whole-words';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { currentValue, isCheckedIn, useCheckIn, useCheckInState } from '../api/check-in-queries';
@@ -141,7 +142,7 @@ export function CheckIn({ member }: { member: MemberRef }) {
       {state.data ? (
         <>
           <p className={checked ? 'ok' : 'muted'} data-testid="check-in-status">
-            {checked ? t.already : t.intro}
+            <WholeWords text={checked ? t.already : t.intro} />
           </p>
           <CheckInFacts state={state.data} testIds />
           <FailureNotice error={checkIn.error} testId="check-in-error" />
@@ -159,7 +160,9 @@ export function CheckIn({ member }: { member: MemberRef }) {
       )}
       <dialog ref={dialogRef} className="dialog" aria-labelledby="check-in-dialog-title" onClose={putOff} data-testid="check-in-dialog">
         <h2 id="check-in-dialog-title">{t.title}</h2>
-        <p>{t.intro}</p>
+        <p>
+          <WholeWords text={t.intro} />
+        </p>
         {state.data ? <CheckInFacts state={state.data} /> : null}
         <div className="form__actions">
           <button type="button" className="btn btn--ghost" onClick={putOff}>

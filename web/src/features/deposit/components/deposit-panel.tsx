@@ -19,7 +19,7 @@ const t = thMemberArea.deposit;
 
 function BankName({ code }: { code: string }) {
   const bank = thaiBank(code);
-  return <>{bank?.nameTh ?? code}</>;
+  return <WholeWords text={bank?.nameTh ?? code} together />;
 }
 
 function SiteAccounts({ data }: { data: MemberDeposits }) {
@@ -47,8 +47,8 @@ function SiteAccounts({ data }: { data: MemberDeposits }) {
         })}
       </ul>
       <p className="muted" data-testid="deposit-from-account">
-        {t.fromAccount}: <BankName code={data.fromAccount.bankName} /> {data.fromAccount.bankId} (
-        <WholeWords text={data.fromAccount.accountName} />)
+        {t.fromAccount}: <BankName code={data.fromAccount.bankName} /> {data.fromAccount.bankId}{' '}
+        <WholeWords text={`(${data.fromAccount.accountName})`} together />
       </p>
       <Link className="btn btn--secondary" to={paths.auth.depositSlip}>
         {t.slipLink}

@@ -70,7 +70,7 @@ function LevelProgress({ uuid }: { uuid: string }) {
       </div>
       <p className="level-progress__note">
         {level.next && level.toNextLevel !== null ? <span>{thMemberArea.ranking.toNext(formatBaht(level.toNextLevel))}</span> : null}
-        <span className="muted">{thMemberArea.ranking.nextLevelAmount(formatInteger(level.current.nextLevelAmount))}</span>
+        <span className="muted">{thMemberArea.ranking.nextLevelAmount(formatBaht(level.current.nextLevelAmount))}</span>
       </p>
     </div>
   );
