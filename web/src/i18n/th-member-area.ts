@@ -353,7 +353,8 @@ export const thMemberArea = {
     perDay: 'ถอนได้ต่อวัน',
     perTime: 'ถอนได้ต่อครั้ง',
     countPerDay: 'จำนวนครั้งที่ถอนได้ต่อวัน',
-    disabled: 'ไม่เปิดให้ไต่ระดับ (มอบโดยทีมงาน)',
+    /** The condition of a tier no deposit reaches. */
+    disabled: 'ทีมงานมอบให้เท่านั้น',
     you: 'ระดับของคุณ',
   },
   password: {

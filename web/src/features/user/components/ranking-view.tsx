@@ -97,8 +97,9 @@ function Tier({ tier, current, base }: { tier: LevelTier; current: boolean; base
         <div className="facts__row">
           <dt>{t.minDeposit}</dt>
           <dd>
-            {/* a new member starts at the first level: its threshold is no condition to show */}
-            {base ? t.onJoining : `${t.criteria[tier.criteria]} ${formatBaht(tier.minDeposit)}`}
+            {/* a new member starts at the first level: its threshold is no condition to show; a tier
+                closed to climbing is reached by no deposit, so it shows no deposit to reach it */}
+            {base ? t.onJoining : tier.status === 'disabled' ? t.disabled : `${t.criteria[tier.criteria]} ${formatBaht(tier.minDeposit)}`}
           </dd>
         </div>
         <div className="facts__row">
@@ -118,7 +119,6 @@ function Tier({ tier, current, base }: { tier: LevelTier; current: boolean; base
           <dd>{formatInteger(tier.withdrawCountPerDay)}</dd>
         </div>
       </dl>
-      {tier.status === 'disabled' ? <p className="muted">{t.disabled}</p> : null}
     </li>
   );
 }
