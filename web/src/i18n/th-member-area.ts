@@ -345,8 +345,9 @@ export const thMemberArea = {
     cumulativeDeposit: 'ยอดฝากสะสม',
     monthDeposit: 'ยอดฝากเดือนนี้',
     tiers: 'ตารางระดับสมาชิก',
-    criteria: { cumulative: 'ยอดฝากสะสม', month: 'ยอดฝากต่อเดือน' } as Record<string, string>,
-    minDeposit: 'เงื่อนไข',
+    criteria: { cumulative: 'ยอดฝากสะสม', month: 'ยอดฝากต่อเดือน' },
+    /** How a tier is reached, under its name. */
+    criterion: (criteria: string, amount: string) => `${criteria} ${amount} บาท`,
     /** The first level: every member starts there. */
     onJoining: 'เมื่อสมัครสมาชิก',
     cashback: 'คืนยอดเสีย',

@@ -37,7 +37,6 @@ export function LevelBadge({ uuid, fallbackLevel }: { uuid: string; fallbackLeve
       ) : (
         <span className="level-badge__img level-badge__img--pending" style={{ backgroundColor: color }} aria-hidden="true" />
       )}
-      <span className="level-badge__dot" style={{ backgroundColor: color }} aria-hidden="true" />
       <span>{name}</span>
     </Link>
   );

@@ -90,18 +90,21 @@ function Tier({ tier, current, base }: { tier: LevelTier; current: boolean; base
     >
       <div className="tier__head">
         <FallbackImage src={tier.image} alt="" width={36} height={36} />
-        <h3>{tier.name}</h3>
+        <div>
+          <h3>{tier.name}</h3>
+          {/* a new member starts at the first level: its threshold is no condition to show; a tier
+              closed to climbing is reached by no deposit, so it shows no deposit to reach it */}
+          <p className="tier__criterion" data-testid={`tier-${tier.id}-criterion`}>
+            {base
+              ? t.onJoining
+              : tier.status === 'disabled'
+                ? t.disabled
+                : t.criterion(t.criteria[tier.criteria], formatBaht(tier.minDeposit))}
+          </p>
+        </div>
         {current ? <span className="tag">{t.you}</span> : null}
       </div>
       <dl className="facts">
-        <div className="facts__row">
-          <dt>{t.minDeposit}</dt>
-          <dd>
-            {/* a new member starts at the first level: its threshold is no condition to show; a tier
-                closed to climbing is reached by no deposit, so it shows no deposit to reach it */}
-            {base ? t.onJoining : tier.status === 'disabled' ? t.disabled : `${t.criteria[tier.criteria]} ${formatBaht(tier.minDeposit)}`}
-          </dd>
-        </div>
         <div className="facts__row">
           <dt>{t.cashback}</dt>
           <dd data-testid={`tier-${tier.id}-cashback`}>{tier.lostPercent}%</dd>
