@@ -64,21 +64,30 @@ export function CategoryTiles({ category }: { category: GameCategoryId }) {
 }
 
 /**
- * The slot providers as tiles beside the categories' (the API lists slot games by provider and
- * has no picture for a provider): the name's initial on the provider's colour, the name, its games.
+ * A provider's wordmark, as lobbies show a provider's logo: the leading word large, the rest as
+ * a small line under it (JOKER / GAMING), on the provider's colour. Drawn here because the API
+ * has no picture for a slot provider; the name under the tile is what a screen reader reads.
  */
+function ProviderWordmark({ name, hue }: { name: string; hue: number }) {
+  const [word = name, ...rest] = name.split(' ');
+  return (
+    <span className="provider-mark" style={{ '--provider-hue': hue } as CSSProperties} aria-hidden="true">
+      <span className="provider-mark__word">{word}</span>
+      {rest.length > 0 ? <span className="provider-mark__line">{rest.join(' ')}</span> : null}
+    </span>
+  );
+}
+
+/** The slot providers as tiles beside the categories' tiles: wordmark, name, the way to its games. */
 export function SlotProviderTiles() {
   return (
     <ul className="game-tiles" data-testid="game-tiles" aria-label={t.slotProviders}>
       {SLOT_PROVIDERS.map((provider, index) => {
         const name = providerName(provider);
-        // hues spread round the wheel: neighbouring tiles never share a colour
-        const hue = 330 + (index * 360) / SLOT_PROVIDERS.length;
         return (
           <li key={provider} className="game-tile">
-            <span className="provider-mark" style={{ '--provider-hue': hue } as CSSProperties} aria-hidden="true">
-              {name.charAt(0)}
-            </span>
+            {/* hues spread round the wheel: neighbouring tiles never share a colour */}
+            <ProviderWordmark name={name} hue={330 + (index * 360) / SLOT_PROVIDERS.length} />
             <p className="game-tile__name">{name}</p>
             <Link className="btn btn--secondary btn--small" to={paths.auth.games('slot', provider)} aria-label={t.providers(name)}>
               {t.open}
