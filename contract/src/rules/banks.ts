@@ -5,23 +5,25 @@ export interface ThaiBank {
   /** Account number length(s) the bank issues. */
   accountLengths: readonly number[];
   color: string;
+  /** What the bank's badge shows: the short form members know it by (K, SCB, ธกส). */
+  mark: string;
 }
 
 export const THAI_BANKS: readonly ThaiBank[] = [
-  { code: 'KBANK', nameTh: 'ธนาคารกสิกรไทย', accountLengths: [10], color: '#138f2d' },
-  { code: 'SCB', nameTh: 'ธนาคารไทยพาณิชย์', accountLengths: [10], color: '#4e2e7f' },
-  { code: 'BBL', nameTh: 'ธนาคารกรุงเทพ', accountLengths: [10], color: '#1e4598' },
-  { code: 'KTB', nameTh: 'ธนาคารกรุงไทย', accountLengths: [10], color: '#1ba5e1' },
-  { code: 'BAY', nameTh: 'ธนาคารกรุงศรีอยุธยา', accountLengths: [10], color: '#fec43b' },
-  { code: 'TTB', nameTh: 'ธนาคารทหารไทยธนชาต', accountLengths: [10], color: '#0050f0' },
-  { code: 'GSB', nameTh: 'ธนาคารออมสิน', accountLengths: [12], color: '#eb198d' },
-  { code: 'BAAC', nameTh: 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร', accountLengths: [12], color: '#4b9b34' },
-  { code: 'GHB', nameTh: 'ธนาคารอาคารสงเคราะห์', accountLengths: [12], color: '#f57d23' },
-  { code: 'KKP', nameTh: 'ธนาคารเกียรตินาคินภัทร', accountLengths: [10], color: '#594f74' },
-  { code: 'CIMBT', nameTh: 'ธนาคารซีไอเอ็มบี ไทย', accountLengths: [10], color: '#7e2f36' },
-  { code: 'UOBT', nameTh: 'ธนาคารยูโอบี', accountLengths: [10], color: '#0b3979' },
-  { code: 'LHBANK', nameTh: 'ธนาคารแลนด์ แอนด์ เฮ้าส์', accountLengths: [10], color: '#6d6e71' },
-  { code: 'TISCO', nameTh: 'ธนาคารทิสโก้', accountLengths: [10], color: '#12549f' },
+  { code: 'KBANK', nameTh: 'ธนาคารกสิกรไทย', accountLengths: [10], color: '#138f2d', mark: 'K' },
+  { code: 'SCB', nameTh: 'ธนาคารไทยพาณิชย์', accountLengths: [10], color: '#4e2e7f', mark: 'SCB' },
+  { code: 'BBL', nameTh: 'ธนาคารกรุงเทพ', accountLengths: [10], color: '#1e4598', mark: 'BBL' },
+  { code: 'KTB', nameTh: 'ธนาคารกรุงไทย', accountLengths: [10], color: '#1ba5e1', mark: 'KTB' },
+  { code: 'BAY', nameTh: 'ธนาคารกรุงศรีอยุธยา', accountLengths: [10], color: '#fec43b', mark: 'BAY' },
+  { code: 'TTB', nameTh: 'ธนาคารทหารไทยธนชาต', accountLengths: [10], color: '#0050f0', mark: 'ttb' },
+  { code: 'GSB', nameTh: 'ธนาคารออมสิน', accountLengths: [12], color: '#eb198d', mark: 'GSB' },
+  { code: 'BAAC', nameTh: 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร', accountLengths: [12], color: '#4b9b34', mark: 'ธกส' },
+  { code: 'GHB', nameTh: 'ธนาคารอาคารสงเคราะห์', accountLengths: [12], color: '#f57d23', mark: 'ธอส' },
+  { code: 'KKP', nameTh: 'ธนาคารเกียรตินาคินภัทร', accountLengths: [10], color: '#594f74', mark: 'KKP' },
+  { code: 'CIMBT', nameTh: 'ธนาคารซีไอเอ็มบี ไทย', accountLengths: [10], color: '#7e2f36', mark: 'CIMB' },
+  { code: 'UOBT', nameTh: 'ธนาคารยูโอบี', accountLengths: [10], color: '#0b3979', mark: 'UOB' },
+  { code: 'LHBANK', nameTh: 'ธนาคารแลนด์ แอนด์ เฮ้าส์', accountLengths: [10], color: '#6d6e71', mark: 'LH' },
+  { code: 'TISCO', nameTh: 'ธนาคารทิสโก้', accountLengths: [10], color: '#12549f', mark: 'TISCO' },
 ];
 
 export const BANK_CODES = THAI_BANKS.map((b) => b.code) as [string, ...string[]];
