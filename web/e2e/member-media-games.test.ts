@@ -150,7 +150,19 @@ describe('prize wheel and flip cards', () => {
     const frame = page.frameLocator('iframe.provider-frame');
     await frame.locator('.movie').first().waitFor();
     expect(await frame.locator('.movie h2').allTextContents()).toEqual(listed);
-    expect(await page.locator('iframe.provider-frame').getAttribute('height')).toBe('1200');
+    // every poster drawn; the frame takes the height its page reports: all of it shows, no empty
+    // space below and no scroll inside (the frame-height message of decision 086)
+    const provider = page.frames().find((candidate) => candidate.url().endsWith('/mock-cdn/providers/movies.html'));
+    await provider?.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+    const pageHeight = await provider?.evaluate(() => Math.ceil(document.querySelector('main')?.getBoundingClientRect().height ?? 0));
+    expect(pageHeight).toBeGreaterThan(1200);
+    await expect.poll(() => page.locator('iframe.provider-frame').getAttribute('height')).toBe(String(pageHeight));
+    expect(await provider?.evaluate(() => document.scrollingElement?.scrollHeight === window.innerHeight)).toBe(true);
+    // a height from any other window, or past the bound, changes nothing
+    await page.evaluate(() => window.postMessage({ type: 'frame-height', height: 300 }, '*'));
+    await provider?.evaluate(() => window.parent.postMessage({ type: 'frame-height', height: 1_000_000 }, '*'));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(await page.locator('iframe.provider-frame').getAttribute('height')).toBe(String(pageHeight));
     await saveScreenshot(page, 'movie-360');
   });
 

@@ -101,6 +101,22 @@ describe('mock CDN artwork', () => {
     expect((await mock.request('GET', '/mock-cdn/providers/logos/ZZ.svg')).status).toBe(404);
   });
 
+  it("draws a poster for every film of the movie provider's catalogue, its title set on it on at most two lines", async () => {
+    const answer = await mock.request('GET', '/mock-cdn/providers/movies.json');
+    const listed = (answer.body as { movies: Array<{ id: string; title: string; poster: string }> }).movies;
+    expect(listed).toHaveLength(8);
+    const pictures = new Set<string>();
+    for (const movie of listed) {
+      const picture = await svg(movie.poster);
+      const lines = texts(picture);
+      expect(lines.length).toBeLessThanOrEqual(2);
+      expect(lines.join(' ')).toBe(movie.title);
+      pictures.add(picture);
+    }
+    expect(pictures.size).toBe(listed.length);
+    expect((await mock.request('GET', '/mock-cdn/providers/posters/mv-99.svg')).status).toBe(404);
+  });
+
   it("draws each brand's logo from its own name and palette, and a page background with no words", async () => {
     const logos = await Promise.all(['default', 'lanna'].map((brand) => svg(`/mock-cdn/brands/${brand}/home.normal.logo.svg`)));
     expect(texts(logos[0] ?? '')).toEqual(['ส', 'สยามเกมส์']);

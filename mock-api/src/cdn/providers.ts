@@ -1,6 +1,7 @@
 import { createFaker } from '../state/seed';
 import { bangkokDay } from '@site/contract/bangkok-time';
 import type { NamespaceState } from '../state/namespace-state';
+import type { Motif } from './svg';
 
 /** Fixture data of the fake score providers, seeded by namespace seed and Bangkok day. */
 // Seven leagues of four matches fill the spec's 2,500 px frame on a 360 px phone, as a real
@@ -63,24 +64,32 @@ export function standings(state: NamespaceState) {
   return { league: LEAGUES[0], rows };
 }
 
-const MOVIES = [
-  { title: 'ฉลาดเกมส์โกง 2', genre: 'ระทึกขวัญ', minutes: 130 },
-  { title: 'หลานม่า ภาคพิเศษ', genre: 'ดราม่าครอบครัว', minutes: 125 },
-  { title: 'ไทบ้าน เดอะซีรีส์ ตอนใหม่', genre: 'ตลก', minutes: 110 },
-  { title: 'สัปเหร่อ 2', genre: 'ดราม่า', minutes: 128 },
-  { title: 'ธี่หยด 3', genre: 'สยองขวัญ', minutes: 118 },
-  { title: 'มนต์รักทรานซิสเตอร์ รีมาสเตอร์', genre: 'โรแมนติก', minutes: 120 },
-  { title: 'ต้มยำกุ้ง ตำนานนักสู้', genre: 'แอ็กชัน', minutes: 105 },
-  { title: 'ฟ้าทะลายโจร ฉบับบูรณะ', genre: 'คาวบอยไทย', minutes: 112 },
-] as const;
+/** The catalogue: each film with the motif and hue of its poster (`moviePoster`). */
+export const MOVIES: ReadonlyArray<{ title: string; genre: string; minutes: number; motif: Motif; hue: number }> = [
+  { title: 'ฉลาดเกมส์โกง 2', genre: 'ระทึกขวัญ', minutes: 130, motif: 'card', hue: 210 },
+  { title: 'หลานม่า ภาคพิเศษ', genre: 'ดราม่าครอบครัว', minutes: 125, motif: 'mango', hue: 140 },
+  { title: 'ไทบ้าน เดอะซีรีส์ ตอนใหม่', genre: 'ตลก', minutes: 110, motif: 'clover', hue: 50 },
+  { title: 'สัปเหร่อ 2', genre: 'ดราม่า', minutes: 128, motif: 'temple', hue: 25 },
+  { title: 'ธี่หยด 3', genre: 'สยองขวัญ', minutes: 118, motif: 'flame', hue: 280 },
+  { title: 'มนต์รักทรานซิสเตอร์ รีมาสเตอร์', genre: 'โรแมนติก', minutes: 120, motif: 'headphones', hue: 330 },
+  { title: 'ต้มยำกุ้ง ตำนานนักสู้', genre: 'แอ็กชัน', minutes: 105, motif: 'elephant', hue: 0 },
+  { title: 'ฟ้าทะลายโจร ฉบับบูรณะ', genre: 'คาวบอยไทย', minutes: 112, motif: 'star', hue: 35 },
+];
+
+function moviePosterPath(id: string): string {
+  return `/mock-cdn/providers/posters/${id}.svg`;
+}
 
 /** The movie provider's catalogue (decision 086): the seed picks the order and this week's ratings. */
 export function movies(state: NamespaceState) {
   const faker = createFaker(state.data.seed + 86);
   const list = faker.helpers.shuffle(
-    MOVIES.map((movie, index) => ({
+    MOVIES.map(({ title, genre, minutes }, index) => ({
       id: `mv-${index + 1}`,
-      ...movie,
+      title,
+      genre,
+      minutes,
+      poster: moviePosterPath(`mv-${index + 1}`),
       year: faker.number.int({ min: 2019, max: 2026 }),
       rating: faker.number.float({ min: 6, max: 9.5, fractionDigits: 1 }),
     })),

@@ -13,8 +13,8 @@ import { messages } from '../lib/messages';
 import { hashString } from '../lib/rng';
 import { findSession, placeBet, settleRound } from '../domains/games/service';
 import { validationMessages } from '@site/contract';
-import { banner, gameThumbnail, levelBadge, type Motif, providerLogo, rewardPicture } from './svg';
-import { liveScores, movies, standings } from './providers';
+import { banner, gameThumbnail, levelBadge, type Motif, moviePoster, providerLogo, rewardPicture } from './svg';
+import { liveScores, MOVIES, movies, standings } from './providers';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
 /** Artwork never changes for a given URL. */
@@ -110,6 +110,11 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
   svgRoute('/mock-cdn/providers/logos/:file', ({ file = '' }) => {
     const code = file.replace(/\.svg$/, '');
     return GAMES.some((g) => g.gameCate === code) ? providerLogo({ code, name: PROVIDER_NAMES[code] ?? code }) : null;
+  });
+  svgRoute('/mock-cdn/providers/posters/:file', ({ file = '' }) => {
+    const id = file.replace(/\.svg$/, '');
+    const movie = MOVIES[Number(/^mv-(\d+)$/.exec(id)?.[1] ?? 0) - 1];
+    return movie ? moviePoster({ id, title: movie.title, motif: movie.motif, hue: movie.hue }) : null;
   });
   const MINI: Record<string, { title: string; motif: string }> = {
     wheel: { title: 'กงล้อนำโชค', motif: 'chip' },

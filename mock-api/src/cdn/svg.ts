@@ -327,6 +327,50 @@ export function rewardPicture(reward: { id: string; name: string; motif: Motif; 
   );
 }
 
+/** Characters that take width: Thai vowel and tone marks sit above or below the letter before them. */
+function spacingLength(text: string): number {
+  return text.replace(/[\u0E31\u0E34-\u0E3A\u0E47-\u0E4E]/g, '').length;
+}
+
+/**
+ * A poster title's lines and size: one line where it fits at two thirds of the largest size,
+ * else two, split at the word that evens them.
+ */
+function posterTitle(title: string, maxWidth: number, largest: number): { lines: string[]; size: number } {
+  const sizeOf = (line: string) => Math.round(Math.max(10, Math.min(largest, maxWidth / (Math.max(spacingLength(line), 3) * 0.6))));
+  const words = title.split(' ');
+  if (words.length < 2 || sizeOf(title) >= largest * 0.66) return { lines: [title], size: sizeOf(title) };
+  const splits = words.slice(1).map((_, index) => [words.slice(0, index + 1).join(' '), words.slice(index + 1).join(' ')]);
+  const lines = splits.reduce((best, split) => (Math.min(...split.map(sizeOf)) > Math.min(...best.map(sizeOf)) ? split : best));
+  return { lines, size: Math.min(...lines.map(sizeOf)) };
+}
+
+/**
+ * A movie poster, 2:3: a spotlight on the film's motif in its genre's colour, the title set
+ * large at the foot as posters do, over a fade to black that keeps it readable.
+ */
+export function moviePoster(movie: { id: string; title: string; motif: Motif; hue: number }): string {
+  const seed = hashString(movie.id);
+  const { lines, size } = posterTitle(movie.title, 180, 32);
+  const top = 286 - lines.length * size * 1.15;
+  return svgDocument(
+    200,
+    300,
+    movie.title,
+    [
+      `<defs>${gradient('bg', hsl(movie.hue, 60, 32), hsl(movie.hue + 30, 70, 7), true)}${gradient('fade', 'rgba(0,0,0,0)', 'rgba(0,0,0,.85)', true)}<radialGradient id="spot" cy=".35"><stop offset="0" stop-color="${hsl(movie.hue + 20, 100, 75)}" stop-opacity=".6"/><stop offset="1" stop-color="${hsl(movie.hue, 80, 30)}" stop-opacity="0"/></radialGradient></defs>`,
+      `<rect width="200" height="300" fill="url(#bg)"/>`,
+      sparkles(200, 300, seed, '#ffffff'),
+      `<rect width="200" height="300" fill="url(#spot)"/>`,
+      motif(movie.motif, 100, 112, 1.15, hsl(movie.hue + 180, 85, 62), '#111111'),
+      `<rect y="170" width="200" height="130" fill="url(#fade)"/>`,
+      lines
+        .map((line, index) => label(line, 100, Math.round(top + (index + 1) * size * 1.15), size, '#ffffff', 'font-weight="bold"'))
+        .join(''),
+    ].join(''),
+  );
+}
+
 /** A picture of the brand's configuration art: its size, title, palette, motif and sparkle seed. */
 export type BrandArt = { width: number; height: number; title: string; primary: string; accent: string; motif: string; seed: number };
 

@@ -15,11 +15,10 @@ export default function MovieRoute() {
     <div className="stack stack--wide">
       <PageTitle title={thMemberArea.titles.movie} />
       <h1>{thMemberArea.titles.movie}</h1>
-      <p className="muted">{t.movieIntro}</p>
       <QueryState query={settings}>
         {(data) =>
           data.providers.movieUrl ? (
-            <ProviderFrame src={data.providers.movieUrl} title={t.movieFrameTitle} height={FRAME_HEIGHT_PX.movie} />
+            <ProviderFrame src={data.providers.movieUrl} title={t.movieFrameTitle} height={FRAME_HEIGHT_PX.movie} fitContent />
           ) : (
             <p className="card state" data-testid="no-movie-provider">
               {t.noMovieProvider}

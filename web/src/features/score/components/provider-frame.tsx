@@ -1,11 +1,50 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { resolveApiUrl } from '@/lib/url-format';
 import { th } from '@/i18n/th';
 
+/** A reported height past this is refused: a framed page cannot make the member's page endless. */
+export const MAX_REPORTED_HEIGHT_PX = 10_000;
+
 /**
- * An external provider page in a frame of a fixed height (spec 2: live scores 2500 px, standings
- * 520 px). The URL comes from the API: one that fails the format check is not framed (decision 081).
+ * The height a framed page reports with `postMessage({ type: 'frame-height', height })`, from
+ * that frame's window only and within bounds; `initial` until it reports.
  */
-export function ProviderFrame({ src, title, height }: { src: string; title: string; height: number }) {
+function useReportedHeight(frame: RefObject<HTMLIFrameElement | null>, initial: number, enabled: boolean): number {
+  const [height, setHeight] = useState(initial);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const onMessage = (event: MessageEvent) => {
+      if (event.source === null || event.source !== frame.current?.contentWindow) return;
+      const data: unknown = event.data;
+      if (typeof data !== 'object' || data === null || !('type' in data) || data.type !== 'frame-height' || !('height' in data)) return;
+      const reported = data.height;
+      if (typeof reported === 'number' && reported > 0 && reported <= MAX_REPORTED_HEIGHT_PX) setHeight(Math.ceil(reported));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame, enabled]);
+  return height;
+}
+
+/**
+ * An external provider page in a frame. Spec 2 fixes the height of live scores (2500 px) and
+ * standings (520 px); a frame with `fitContent` starts at `height` and then takes the height its
+ * page reports, so it shows the whole page with no empty space (decision 086). The URL comes from
+ * the API: one that fails the format check is not framed (decision 081).
+ */
+export function ProviderFrame({
+  src,
+  title,
+  height,
+  fitContent = false,
+}: {
+  src: string;
+  title: string;
+  height: number;
+  fitContent?: boolean;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const shownHeight = useReportedHeight(frame, height, fitContent);
   const url = resolveApiUrl(src);
   if (!url) {
     return (
@@ -16,10 +55,11 @@ export function ProviderFrame({ src, title, height }: { src: string; title: stri
   }
   return (
     <iframe
+      ref={frame}
       className="provider-frame"
       src={url}
       title={title}
-      height={height}
+      height={shownHeight}
       width="100%"
       loading="lazy"
       referrerPolicy="no-referrer"
