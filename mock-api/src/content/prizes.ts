@@ -2,12 +2,14 @@
  * Mini-game and reward tables (decision 014). Amounts in satang; weights are relative. The
  * chance shown to members is computed from these same weights.
  */
+// Neighbouring segments in hues far apart (yellow 10 beside blue 20, orange 50 beside red 100),
+// so a member tells them apart at a glance and as the wheel slows.
 export const WHEEL_SEGMENTS: ReadonlyArray<{ label: string; amount: number; weight: number; color: string }> = [
   { label: 'เสียใจด้วย', amount: 0, weight: 30, color: '#6c757d' },
   { label: '5 บาท', amount: 5_00, weight: 25, color: '#2a9d8f' },
   { label: '10 บาท', amount: 10_00, weight: 20, color: '#e9c46a' },
-  { label: '20 บาท', amount: 20_00, weight: 12, color: '#f4a261' },
-  { label: '50 บาท', amount: 50_00, weight: 8, color: '#e76f51' },
+  { label: '20 บาท', amount: 20_00, weight: 12, color: '#3a86ff' },
+  { label: '50 บาท', amount: 50_00, weight: 8, color: '#f4a261' },
   { label: '100 บาท', amount: 100_00, weight: 4, color: '#d62828' },
   { label: '500 บาท', amount: 500_00, weight: 0.9, color: '#7b2cbf' },
   { label: '1,000 บาท', amount: 1000_00, weight: 0.1, color: '#ffb703' },

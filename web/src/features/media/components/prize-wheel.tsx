@@ -15,11 +15,6 @@ const SIZE = 300;
 const RADIUS = 140;
 const CENTRE = SIZE / 2;
 
-/** A label along its slice, turned over on the lower half so that it never reads upside down at rest. */
-function readableAngle(angleDeg: number): number {
-  return angleDeg > 90 && angleDeg < 270 ? angleDeg + 180 : angleDeg;
-}
-
 function point(angleDeg: number, radius: number): [number, number] {
   const rad = ((angleDeg - 90) * Math.PI) / 180;
   return [CENTRE + radius * Math.cos(rad), CENTRE + radius * Math.sin(rad)];
@@ -46,7 +41,10 @@ function WheelDisc({ wheel, rotation, onStopped }: { wheel: Wheel; rotation: num
       {wheel.segments.map((segment, i) => {
         const [x1, y1] = point(i * slice, RADIUS);
         const [x2, y2] = point((i + 1) * slice, RADIUS);
-        const [tx, ty] = point(i * slice + slice / 2, RADIUS * 0.62);
+        // every label runs along its slice's radius, reading outward and ending near the rim,
+        // as prize wheels set them: one direction all round, and the length of the radius to fit in
+        const middle = i * slice + slice / 2;
+        const [tx, ty] = point(middle, RADIUS * 0.9);
         const large = slice > 180 ? 1 : 0;
         return (
           <g key={segment.index}>
@@ -59,9 +57,9 @@ function WheelDisc({ wheel, rotation, onStopped }: { wheel: Wheel; rotation: num
             <text
               x={tx}
               y={ty}
-              textAnchor="middle"
+              textAnchor="end"
               dominantBaseline="middle"
-              transform={`rotate(${readableAngle(i * slice + slice / 2)} ${tx} ${ty})`}
+              transform={`rotate(${middle - 90} ${tx} ${ty})`}
               fill="#ffffff"
               stroke="#14161c"
               strokeWidth={3}
