@@ -32,6 +32,10 @@ export const thScreens = {
     username: 'ชื่อผู้ใช้',
     password: 'รหัสผ่าน',
     confirmPassword: 'ยืนยันรหัสผ่าน',
+    /** What each field takes, under it until a live check or an error has something to say. */
+    phoneHelp: 'ขึ้นต้นด้วย 06, 08 หรือ 09 ครบ 10 หลัก',
+    usernameHelp: 'ภาษาอังกฤษหรือตัวเลข 4-16 ตัว',
+    passwordHelp: '6-32 ตัวอักษร',
     bank: 'ธนาคาร',
     chooseBank: 'เลือกธนาคาร',
     bankId: 'เลขบัญชีธนาคาร',

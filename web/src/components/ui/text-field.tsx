@@ -6,6 +6,8 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   error?: string | undefined;
   /** A neutral or positive note under the field (a live check's result, a looked-up name). */
   hint?: ReactNode;
+  /** What the field takes (a format, a length), in the hint's place while there is no hint or error. */
+  help?: string;
   /** Something inside the field's row after the input, e.g. a show-password button. */
   trailing?: ReactNode;
   /**
@@ -17,12 +19,13 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input whose error and hint are announced with it (aria-describedby). */
-export function TextField({ label, error, hint, trailing, liveNote = false, id, ref, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, hint, help, trailing, liveNote = false, id, ref, className, ...inputProps }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const note = hint ?? help;
+  const describedBy = [error ? errorId : null, note && !error ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label className="field__label" htmlFor={inputId}>
@@ -39,9 +42,13 @@ export function TextField({ label, error, hint, trailing, liveNote = false, id, 
         />
         {trailing}
       </div>
-      {!error && (hint || liveNote) ? (
-        <p className={`field__hint${liveNote ? ' field__hint--live' : ''}`} id={hintId} aria-live="polite">
-          {hint}
+      {!error && (note || liveNote) ? (
+        <p
+          className={`field__hint${hint ? '' : ' field__hint--help'}${liveNote ? ' field__hint--live' : ''}`}
+          id={hintId}
+          aria-live="polite"
+        >
+          {note}
         </p>
       ) : null}
       {error ? (

@@ -8,7 +8,7 @@ interface RegisterAccountStepProps {
   password: ReturnType<typeof usePasswordVisibility>;
 }
 
-/** Step 1: phone and username checked live, password typed twice. */
+/** Step 1: phone and username checked live, password typed twice; each field says what it takes. */
 export function RegisterAccountStep({ step, password }: RegisterAccountStepProps) {
   const { form, phone, username, next } = step;
   const errors = form.formState.errors;
@@ -22,6 +22,7 @@ export function RegisterAccountStep({ step, password }: RegisterAccountStepProps
         maxLength={10}
         error={errors.phone?.message ?? phone.error}
         hint={phone.hint}
+        help={thScreens.register.phoneHelp}
         liveNote
         {...form.register('phone')}
       />
@@ -31,6 +32,7 @@ export function RegisterAccountStep({ step, password }: RegisterAccountStepProps
         autoCapitalize="none"
         error={errors.username?.message ?? username.error}
         hint={username.hint}
+        help={thScreens.register.usernameHelp}
         liveNote
         {...form.register('username')}
       />
@@ -39,6 +41,7 @@ export function RegisterAccountStep({ step, password }: RegisterAccountStepProps
         type={password.inputType}
         autoComplete="new-password"
         error={errors.password?.message}
+        help={thScreens.register.passwordHelp}
         trailing={password.toggle}
         {...form.register('password')}
       />
