@@ -12,18 +12,19 @@ import { useMyAddress, useSaveAddress } from '../api/address-queries';
 const t = thMemberArea.address;
 
 type Field = keyof AddressInput;
-const FIELDS: { name: Field; autoComplete: string; inputMode?: 'numeric' | 'tel' }[] = [
+/** The form's fields in address order; `half` ones are short and pair up on a phone (บ้านเลขที่ | หมู่ที่). */
+const FIELDS: { name: Field; autoComplete: string; inputMode?: 'numeric' | 'tel'; half?: boolean }[] = [
   { name: 'fullName', autoComplete: 'name' },
   { name: 'phone', autoComplete: 'tel', inputMode: 'tel' },
-  { name: 'houseNo', autoComplete: 'address-line1' },
-  { name: 'moo', autoComplete: 'off' },
+  { name: 'houseNo', autoComplete: 'address-line1', half: true },
+  { name: 'moo', autoComplete: 'off', half: true },
   { name: 'village', autoComplete: 'address-line2' },
   { name: 'soi', autoComplete: 'off' },
   { name: 'road', autoComplete: 'address-line3' },
-  { name: 'subDistrict', autoComplete: 'address-level3' },
-  { name: 'district', autoComplete: 'address-level2' },
-  { name: 'province', autoComplete: 'address-level1' },
-  { name: 'postcode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { name: 'subDistrict', autoComplete: 'address-level3', half: true },
+  { name: 'district', autoComplete: 'address-level2', half: true },
+  { name: 'province', autoComplete: 'address-level1', half: true },
+  { name: 'postcode', autoComplete: 'postal-code', inputMode: 'numeric', half: true },
 ];
 
 function emptyToUndefined(value: string | undefined): string | undefined {
@@ -69,9 +70,10 @@ function Form({
         <p className="muted">{t.none}</p>
       )}
       <div className="address-grid">
-        {FIELDS.map(({ name, autoComplete, inputMode }) => (
+        {FIELDS.map(({ name, autoComplete, inputMode, half }) => (
           <TextField
             key={name}
+            className={half ? undefined : 'address-grid__wide'}
             label={t.fields[name]}
             autoComplete={autoComplete}
             inputMode={inputMode}
