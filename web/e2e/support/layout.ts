@@ -24,6 +24,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   await allowNamedFunctions(page);
   const sample = async (where: 'top' | 'end') => {
     await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight), where);
+    await page.evaluate(settledAfterScroll);
     problems.push(...(await page.evaluate(coveredControls, where)));
   };
   await sample('end');
@@ -33,6 +34,13 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /* The functions below run in the page: they may use only what they declare. */
+
+/** Resolves once what follows a scroll has run: the next two frames, then any transition it started. */
+async function settledAfterScroll(): Promise<void> {
+  for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+  await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+}
 
 function coveredControls(where: 'top' | 'end'): string[] {
   const describe = (element: Element) => {

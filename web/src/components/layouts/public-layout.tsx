@@ -9,6 +9,7 @@ import { FallbackImage } from '../ui/fallback-image';
 import { WholeWords } from '../ui/whole-words';
 import { closeModal, openModal } from '@/lib/modal-dialog';
 import { InstallAppHelp } from '@/components/ui/install-app-help';
+import { FloatingChat } from './floating-chat';
 
 interface PublicLayoutProps {
   /** The main chat account's link (settings line1), for the floating contact button. */
@@ -180,16 +181,7 @@ export function PublicLayout({ chatUrl, chatId, children }: PublicLayoutProps) {
           <WholeWords text={th.footer.note(siteName || th.app.defaultSiteName)} />
         </p>
       </footer>
-      {chatUrl ? (
-        <a className="floating-chat" href={chatUrl} target="_blank" rel="noopener noreferrer" aria-label={th.nav.floatingChat}>
-          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M12 3C6.5 3 2 6.6 2 11c0 2.5 1.4 4.7 3.7 6.2L5 21l4.1-2.3c.9.2 1.9.3 2.9.3 5.5 0 10-3.6 10-8s-4.5-8-10-8z"
-            />
-          </svg>
-        </a>
-      ) : null}
+      {chatUrl ? <FloatingChat chatUrl={chatUrl} /> : null}
     </div>
   );
 }
