@@ -50,6 +50,8 @@ describe('on load the member area fetches the profile and the user settings (spe
     // the dashboard's member card shows the way to the next level, and so the amount
     await page.goto('/auth/dashboard');
     await page.getByTestId('dashboard-level-progress').filter({ hasText: amount }).waitFor();
+    // no level above it to deposit towards: the line that would say how much says so
+    expect(await page.getByTestId('dashboard-level-progress').textContent()).toContain('คุณอยู่ในระดับสูงสุดที่ไต่ได้ด้วยยอดฝากแล้ว');
     await page.goto('/auth/user/ranking');
     await page.getByTestId('ranking-current').filter({ hasText: 'วีไอพี พิเศษ' }).waitFor();
     expect(await page.getByTestId('ranking-next-amount').textContent()).toContain(amount);

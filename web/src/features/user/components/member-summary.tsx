@@ -48,7 +48,19 @@ export function LevelBadge({ uuid, fallbackLevel }: { uuid: string; fallbackLeve
  */
 function LevelProgress({ uuid }: { uuid: string }) {
   const level = useUserLevel(uuid).data;
-  if (!level) return <div className="level-progress level-progress--pending" aria-hidden="true" />;
+  // Until the level answers, the same lines hold their places: nothing below moves when it does.
+  if (!level) {
+    return (
+      <div className="level-progress level-progress--pending" aria-hidden="true">
+        <div className="level-progress__ends">&nbsp;</div>
+        <div className="level-bar" />
+        <p className="level-progress__note">
+          <span>&nbsp;</span>
+          <span>&nbsp;</span>
+        </p>
+      </div>
+    );
+  }
   const percent = Math.round(level.progressPercent);
   const color = (level.next ?? level.current).color;
   return (
@@ -68,7 +80,9 @@ function LevelProgress({ uuid }: { uuid: string }) {
         <span className="level-bar__fill" style={{ width: `${percent}%`, backgroundColor: color }} />
       </div>
       <p className="level-progress__note">
-        {level.next && level.toNextLevel !== null ? <span>{thMemberArea.ranking.toNext(formatBaht(level.toNextLevel))}</span> : null}
+        <span>
+          {level.next && level.toNextLevel !== null ? thMemberArea.ranking.toNext(formatBaht(level.toNextLevel)) : thMemberArea.ranking.top}
+        </span>
         <span className="muted">{thMemberArea.ranking.nextLevelAmount(formatBaht(level.current.nextLevelAmount))}</span>
       </p>
     </div>
