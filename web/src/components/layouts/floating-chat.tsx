@@ -46,8 +46,14 @@ export function FloatingChat({ chatUrl }: { chatUrl: string }) {
     const link = linkRef.current;
     if (!link) return;
     let frame = 0;
+    let afterFrame: ReturnType<typeof setTimeout> | undefined;
+    // Once a frame, just after it is drawn: the layout is fresh then, so measuring forces none.
     const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(() => ((frame = 0), keepClear(link)));
+      if (frame !== 0 || afterFrame !== undefined) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        afterFrame = setTimeout(() => ((afterFrame = undefined), keepClear(link)));
+      });
     };
     schedule();
     // Content that appears or changes (a section after the first paint, a field's note), and scrolling.
@@ -58,6 +64,7 @@ export function FloatingChat({ chatUrl }: { chatUrl: string }) {
     addEventListener('resize', schedule);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(afterFrame);
       contentChanges.disconnect();
       removeEventListener('scroll', schedule);
       removeEventListener('resize', schedule);
