@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   bangkokDay,
   bangkokDayOfMonth,
@@ -28,6 +29,17 @@ describe('Bangkok calendar arithmetic', () => {
     expect(weekStart('2026-11-23')).toBe('2026-11-23');
     expect(firstOfNextMonth('2026-12-15')).toBe('2027-01-01');
     expect(firstOfNextMonth('2026-01-31')).toBe('2026-02-01');
+  });
+
+  it('gives the day Intl gives for Asia/Bangkok, for any instant from 1970 to 2100', () => {
+    const intlDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.parse('2100-01-01T00:00:00Z') }), (ms) => {
+        expect(bangkokDay(ms)).toBe(intlDay.format(new Date(ms)));
+      }),
+      { numRuns: 2_000 },
+    );
+    expect(() => bangkokDay('not a date')).toThrow(RangeError);
   });
 
   it('turns a Bangkok wall-clock time into an ISO instant', () => {

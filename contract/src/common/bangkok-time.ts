@@ -2,7 +2,9 @@
  * Bangkok calendar arithmetic, the one copy every workspace uses (`@site/contract/bangkok-time`):
  * days start at midnight Asia/Bangkok for check-in, withdrawal counts and daily caps, wheel and
  * card plays (docs/conventions.md, money and time). Days are YYYY-MM-DD strings; instants are
- * epoch milliseconds, ISO strings or Dates. Pure Intl: safe in the browser.
+ * epoch milliseconds, ISO strings or Dates. Plain arithmetic on UTC+7, no Intl: a page that
+ * only needs today's date does not pay for building a time-zone formatter (tens of milliseconds
+ * on a phone's first use).
  */
 
 /** The business time zone. */
@@ -14,11 +16,14 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** An instant as epoch milliseconds, an ISO string or a Date. */
 export type Instant = number | string | Date;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Bangkok calendar day of an instant, YYYY-MM-DD. */
+/** The Bangkok calendar day of an instant, YYYY-MM-DD: the UTC date of the instant 7 hours on. */
 export function bangkokDay(instant: Instant): string {
-  return dayFormat.format(new Date(instant));
+  const shifted = new Date(new Date(instant).getTime() + BANGKOK_OFFSET_MS);
+  if (Number.isNaN(shifted.getTime())) throw new RangeError('Invalid time value');
+  const year = shifted.getUTCFullYear();
+  const month = String(shifted.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(shifted.getUTCDate()).padStart(2, '0');
+  return `${String(year).padStart(4, '0')}-${month}-${day}`;
 }
 
 /** Day of month (1-31) in Bangkok: the check-in day of spec 4. */
