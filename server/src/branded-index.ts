@@ -10,6 +10,7 @@ import {
   settingsContract,
 } from '@site/contract/domains/settings';
 import { chooseEncoding, type Encoding } from './asset-cache';
+import { type PagePreloads } from './route-preloads';
 
 /** Configuration keys of the brand's artwork the first screen shows (the web app's `brandImageKeys`). */
 const LOGO_KEY = 'home.normal.logo';
@@ -47,18 +48,22 @@ function parseJson(body: Buffer | undefined): unknown {
 /** A root-relative or http(s) URL safe in an attribute as it is. */
 const ATTRIBUTE_SAFE_URL = /^(?:https?:\/\/|\/(?!\/))[^\s"'`<>\\]*$/i;
 
-/** Which page the index is for: the home page also preloads its first promotion banner. */
-export type IndexPage = 'home' | 'other';
+/**
+ * Which page the index is for: the screen's path pattern (`/` is the home page, which also
+ * preloads its first promotion banner) and the chunks and stylesheets that screen loads.
+ */
+export type IndexPage = { pattern?: string; preloads?: PagePreloads };
 
 /**
  * index.html with the brand in it (decision 171): the site name as title, the primary colour
  * as theme colour, the `look` and background as CSS custom properties in one inline style
  * (allowed by its hash), the logo preloaded, and both answers as JSON the app starts from.
  * For the home page, its first promotion banner (the largest picture on its first screen) is
- * preloaded too, so it loads while the app's script does instead of after it.
+ * preloaded too, so it loads while the app's script does instead of after it; for every page,
+ * the chunks and stylesheets of its screen.
  * Whatever the answers lack or the contract refuses is left as the template has it.
  */
-export function renderBrandedIndex(template: string, answers: BrandAnswers, page: IndexPage = 'other'): string {
+export function renderBrandedIndex(template: string, answers: BrandAnswers, page: IndexPage = {}): string {
   const settingBody = parseJson(answers.setting);
   const configurationBody = parseJson(answers.configuration);
   const settingAnswer = settingsContract.global.responses[200].safeParse(settingBody);
@@ -95,12 +100,15 @@ export function renderBrandedIndex(template: string, answers: BrandAnswers, page
   const logo = paths.get(LOGO_KEY);
   const preloads = [
     logo,
-    page === 'home' && entries ? numberedEntries(entries, HOME_LOBBY_PREFIXES.banner)[0]?.value.data.path : undefined,
+    page.pattern === '/' && entries ? numberedEntries(entries, HOME_LOBBY_PREFIXES.banner)[0]?.value.data.path : undefined,
   ];
   for (const image of preloads) {
     if (image !== undefined && ATTRIBUTE_SAFE_URL.test(image))
       head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high" />`);
   }
+  // The screen's own chunks load beside the entry instead of after it has run (decision 179).
+  for (const module of page.preloads?.modules ?? []) head.push(`<link rel="modulepreload" crossorigin href="${module}" />`);
+  for (const style of page.preloads?.styles ?? []) head.push(`<link rel="preload" as="style" crossorigin href="${style}" />`);
   if (settings || entries) head.push(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`);
   return head.length === 0 ? html : html.replace('</head>', `${head.join('')}</head>`);
 }

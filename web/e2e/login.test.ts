@@ -61,4 +61,23 @@ describe('first slice: from / to the member dashboard', () => {
     await saveScreenshot(page, 'login-dashboard-360');
     expect(await site.cspViolations()).toEqual([]);
   });
+
+  it("arrives with its screen's chunks named in the page, so they load beside the entry (decision 179)", async () => {
+    const { page } = site;
+    const chunks = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1] ?? '');
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    const dashboard = chunks((await (await page.reload())?.text()) ?? '');
+    await page.getByTestId('dashboard-name').waitFor();
+    expect(dashboard).toContainEqual(expect.stringMatching(/^\/assets\/member-area-[\w-]+\.js$/));
+    expect(dashboard).toContainEqual(expect.stringMatching(/^\/assets\/dashboard-[\w-]+\.js$/));
+    // the screen's own chunk was not asked for a second time, after the entry had run
+    expect(requested.filter((path) => /\/dashboard-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    const home = chunks(await (await fetch(new URL('/', page.url()))).text());
+    expect(home).toContainEqual(expect.stringMatching(/^\/assets\/home-[\w-]+\.js$/));
+    expect(home.some((path) => /\/(dashboard|member-area)-/.test(path))).toBe(false);
+  });
 });

@@ -10,6 +10,16 @@ const TEMPLATE =
   '<!doctype html><html lang="th"><head><meta charset="UTF-8" /><meta name="theme-color" content="#14161c" />' +
   '<title>เว็บไซต์สมาชิก</title><script type="module" src="/assets/index-3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>\n';
 const namespace = { [NAMESPACE_HEADER]: 'branded-index' };
+/** What the web build writes beside index.html (web/build/route-preloads.ts). */
+const ROUTE_PRELOADS = [
+  { pattern: '/login', modules: ['/assets/login-1a.js', '/assets/zod-2b.js'], styles: [] },
+  { pattern: '/auth/games/category', modules: ['/assets/member-area-3c.js', '/assets/games-category-4d.js'], styles: [] },
+  {
+    pattern: '/auth/games/:type/:slot',
+    modules: ['/assets/member-area-3c.js', '/assets/games-5e.js'],
+    styles: ['/assets/member-area-6f.css'],
+  },
+];
 
 let dist: TestDist;
 let gateway: RunningGateway;
@@ -17,6 +27,7 @@ let gateway: RunningGateway;
 beforeAll(async () => {
   dist = createTestDist();
   writeFileSync(join(dist.root, 'index.html'), TEMPLATE);
+  writeFileSync(join(dist.root, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
   gateway = await startGateway({ webDist: dist.root, upstreamUrl: undefined, logLevel: 'silent' });
 });
 
@@ -72,6 +83,25 @@ describe('index.html with the brand in it (decision 171)', () => {
     expect(preloads(login.html)).toEqual([expect.stringMatching(/logo/)]);
     // each page keeps its own ETag: a 304 never serves one page's preloads for the other
     expect(home.res.headers.get('etag')).not.toBe(login.res.headers.get('etag'));
+  });
+
+  it("names the chunks and stylesheets of the page's screen, so they load beside the entry (decision 179)", async () => {
+    const modules = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
+    const styles = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
+    const login = await page('/login?next=1');
+    expect(modules(login.html)).toEqual(['/assets/login-1a.js', '/assets/zod-2b.js']);
+    expect(styles(login.html)).toEqual([]);
+    const games = await page('/auth/games/slot/JK');
+    expect(modules(games.html)).toEqual(['/assets/member-area-3c.js', '/assets/games-5e.js']);
+    expect(styles(games.html)).toEqual(['/assets/member-area-6f.css']);
+    // a static segment beats a parameter, letters match in either case, as in the app's router
+    expect(modules((await page('/AUTH/games/category')).html)).toEqual(['/assets/member-area-3c.js', '/assets/games-category-4d.js']);
+    expect(modules((await page('/no-such-screen')).html)).toEqual([]);
+    expect(games.res.headers.get('etag')).not.toBe(login.res.headers.get('etag'));
+    // the list is for the gateway, not for browsers
+    expect((await fetch(`${gateway.url}/route-preloads.json`, { headers: namespace })).status).toBe(404);
   });
 
   it('shows a brand change on the next load, and answers an unchanged page with 304', async () => {

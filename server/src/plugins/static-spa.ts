@@ -13,6 +13,7 @@ import { AssetCache, assetName, chooseEncoding, type Encoding } from '../asset-c
 import { brandIcon, ICON_FILES, type IconPath, type LogoImage, webAppManifest } from '../brand-icons';
 import { brandedIndex, type IndexPage, pickVariant, renderBrandedIndex, type BrandedIndex } from '../branded-index';
 import { contractRoutes, type ContractRoute } from '../contract-routes';
+import { ROUTE_PRELOADS_FILE, type RoutePreloadTable, routePreloadTable } from '../route-preloads';
 import { gatewayMessages } from '../messages';
 
 /** Vite writes content-hashed files here: they never change, so caches may keep them a year. */
@@ -21,9 +22,10 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Build by-products for tools, not browsers: source maps (the whole source, which members have
- * no use for) and Vite's manifest (read by scripts/bench/bundle.ts from disk).
+ * no use for), Vite's manifest (read by scripts/bench/bundle.ts from disk) and the list of each
+ * screen's chunks (read by this plugin).
  */
-const BUILD_ONLY = /(?:\.map$|^\/manifest\.json$|^\/\.vite\/)/;
+const BUILD_ONLY = /(?:\.map$|^\/(?:manifest|route-preloads)\.json$|^\/\.vite\/)/;
 
 /**
  * Paths that are never client routes: a miss there is a real 404, not index.html.
@@ -101,7 +103,7 @@ export const staticSpaPlugin = fp(
       // The .br/.gz siblings are chosen by preCompressed, never addressed directly; assets/
       // has its own route below.
       // index.html is rendered per brand below.
-      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'manifest.json', '.vite/**', 'assets/**', 'index.html'],
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'manifest.json', 'route-preloads.json', '.vite/**', 'assets/**', 'index.html'],
       allowedPath: (pathName) => !/\.(?:br|gz)$/.test(pathName) && !BUILD_ONLY.test(pathName),
       preCompressed: true,
       cacheControl: false,
@@ -137,19 +139,26 @@ export const staticSpaPlugin = fp(
       return reply.send(chosen.body);
     });
 
-    // index.html as built, re-read when a build replaces it.
-    let template: { mtimeMs: number; text: string } | undefined;
-    async function readTemplate(): Promise<string | undefined> {
+    // index.html as built, re-read when a build replaces it, with the build's list of what each
+    // screen loads (decision 179).
+    let template: { mtimeMs: number; text: string; preloads: RoutePreloadTable } | undefined;
+    async function readTemplate(): Promise<typeof template> {
       const stats = await stat(indexFile).catch(() => undefined);
       if (stats === undefined) return undefined;
-      if (template?.mtimeMs !== stats.mtimeMs) template = { mtimeMs: stats.mtimeMs, text: await readFile(indexFile, 'utf8') };
-      return template.text;
+      if (template?.mtimeMs !== stats.mtimeMs) {
+        const [text, preloads] = await Promise.all([
+          readFile(indexFile, 'utf8'),
+          readFile(join(root, ROUTE_PRELOADS_FILE), 'utf8').catch(() => undefined),
+        ]);
+        template = { mtimeMs: stats.mtimeMs, text, preloads: routePreloadTable(preloads) };
+      }
+      return template;
     }
 
     const settingRoute = sharedRoute('/api/setting');
     const configurationRoute = sharedRoute('/api/configuration');
-    /** Pages made from one template and one pair of answers, so a kept answer is rendered once per page kind. */
-    const rendered = new WeakMap<object, WeakMap<object, { template: string; pages: Partial<Record<IndexPage, BrandedIndex>> }>>();
+    /** Pages made from one template and one pair of answers, so a kept answer is rendered once per screen. */
+    const rendered = new WeakMap<object, WeakMap<object, { template: string; pages: Map<string, BrandedIndex> }>>();
     const NO_ANSWER = {};
 
     /** A shared read's 200 body within BRAND_WAIT_MS, else nothing (the app asks itself). */
@@ -168,8 +177,8 @@ export const staticSpaPlugin = fp(
 
     /** index.html with the host's brand in it (decision 171): uncacheable, so a brand change shows on the next load. */
     async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-      const text = await readTemplate();
-      if (text === undefined) {
+      const built = await readTemplate();
+      if (built === undefined) {
         return reply.code(503).header('cache-control', 'no-store').send({ message: gatewayMessages.webNotBuilt });
       }
       request.metricsRoute = 'spa';
@@ -179,15 +188,20 @@ export const staticSpaPlugin = fp(
       let byConfiguration = rendered.get(settingKey);
       if (byConfiguration === undefined) rendered.set(settingKey, (byConfiguration = new WeakMap()));
       let made = byConfiguration.get(configurationKey);
+      const { text } = built;
       if (made?.template !== text) {
-        made = { template: text, pages: {} };
+        made = { template: text, pages: new Map() };
         // Without answers there is nothing to key on: render each time.
         if (setting !== undefined && configuration !== undefined) byConfiguration.set(configurationKey, made);
       }
-      const kind: IndexPage = request.url.split('?', 1)[0] === '/' ? 'home' : 'other';
-      const page = (made.pages[kind] ??= brandedIndex(
-        renderBrandedIndex(text, { setting: setting?.body, configuration: configuration?.body }, kind),
-      ));
+      const screen = built.preloads.match(request.url.split('?', 1)[0] ?? '/');
+      const pattern = screen?.pattern ?? (request.url.split('?', 1)[0] === '/' ? '/' : '');
+      let page = made.pages.get(pattern);
+      if (page === undefined) {
+        const indexPage: IndexPage = { pattern, preloads: screen };
+        page = brandedIndex(renderBrandedIndex(text, { setting: setting?.body, configuration: configuration?.body }, indexPage));
+        made.pages.set(pattern, page);
+      }
       request.inlineStyleHash = page.styleHash;
       const { encoding, body } = pickVariant(page, request.headers['accept-encoding']);
       reply

@@ -5,7 +5,7 @@ export class ChunkLoadTimeoutError extends Error {
   override name = 'ChunkLoadTimeoutError';
 }
 
-type ScreenModule = { default: ComponentType };
+export type ScreenModule = { default: ComponentType };
 
 /** What a lazily loaded route carries in its `handle`: the router starts the module early. */
 export interface ScreenHandle {

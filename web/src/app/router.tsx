@@ -17,70 +17,43 @@ import { clearToastsOnNavigation } from '@/lib/toast';
 import { AppRoot } from './root';
 import { PlainArea, PublicArea } from './guards';
 import { RouteErrorBoundary, RouteLoading } from './route-error';
-import { lazyScreen, type ScreenHandle } from './lazy-route';
+import { lazyScreen, type ScreenHandle, type ScreenModule } from './lazy-route';
+import { MEMBER_SCREENS, PLAIN_SCREENS, PUBLIC_SCREENS, type ScreenArea } from './screens';
 
-const registerScreen = lazyScreen(() => import('./routes/register'));
-const loginScreen = lazyScreen(() => import('./routes/login'));
+const routeModules = import.meta.glob<ScreenModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+const screens = new Map<string, ReturnType<typeof lazyScreen>>();
 
-/** Public area of spec 2. /regis, /regiss and /aff show the register screen with their parameters. */
-const publicRoutes: RouteObject[] = [
-  { index: true, ...lazyScreen(() => import('./routes/home')) },
-  { path: 'login', ...loginScreen },
-  // Spec 8 sends a refused session to /auth/login: the same login screen (decision 080).
-  { path: 'auth/login', ...loginScreen },
-  { path: 'register', ...registerScreen },
-  { path: 'regis/:team/:marketing', ...registerScreen },
-  { path: 'regiss/:team/:marketing', ...registerScreen },
-  { path: 'aff/:afCode', ...registerScreen },
-  { path: 'contact', ...lazyScreen(() => import('./routes/contact')) },
-  { path: 'live-score', ...lazyScreen(() => import('./routes/live-score')) },
-  { path: 'score', ...lazyScreen(() => import('./routes/score')) },
-  { path: 'promotion', ...lazyScreen(() => import('./routes/promotion')) },
-];
+/** One lazy screen per module, so the paths that share one (register) share its component and state. */
+function screen(module: string): ReturnType<typeof lazyScreen> {
+  let made = screens.get(module);
+  if (made === undefined) {
+    const load = routeModules[`./routes/${module}.tsx`];
+    if (load === undefined) throw new Error(`app/routes/${module}.tsx is missing`);
+    screens.set(module, (made = lazyScreen(load)));
+  }
+  return made;
+}
 
-/**
- * Member area of spec 2, one lazily loaded module per route under routes/auth/.
- * Adding a member screen: see web/README.md.
- */
-const memberRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to={paths.auth.dashboard} replace /> },
-  { path: 'dashboard', ...lazyScreen(() => import('./routes/auth/dashboard')) },
-  { path: 'deposit', ...lazyScreen(() => import('./routes/auth/deposit')) },
-  { path: 'deposit/slip', ...lazyScreen(() => import('./routes/auth/deposit-slip')) },
-  { path: 'withdraw', ...lazyScreen(() => import('./routes/auth/withdraw')) },
-  { path: 'affiliate', ...lazyScreen(() => import('./routes/auth/affiliate')) },
-  { path: 'winlost', ...lazyScreen(() => import('./routes/auth/winlost')) },
-  { path: 'transaction/history', ...lazyScreen(() => import('./routes/auth/transaction-history')) },
-  { path: 'reward', ...lazyScreen(() => import('./routes/auth/reward')) },
-  { path: 'reward/:categoryId', ...lazyScreen(() => import('./routes/auth/reward-category')) },
-  { path: 'settings/change-password', ...lazyScreen(() => import('./routes/auth/change-password')) },
-  { path: 'settings/manage-address', ...lazyScreen(() => import('./routes/auth/manage-address')) },
-  { path: 'user/ranking', ...lazyScreen(() => import('./routes/auth/ranking')) },
-  { path: 'contact', ...lazyScreen(() => import('./routes/auth/contact')) },
-  { path: 'media', ...lazyScreen(() => import('./routes/auth/media')) },
-  { path: 'media/wheel', ...lazyScreen(() => import('./routes/auth/wheel')) },
-  { path: 'media/movie', ...lazyScreen(() => import('./routes/auth/movie')) },
-  { path: 'media/flip-card', ...lazyScreen(() => import('./routes/auth/flip-card')) },
-  { path: 'media/flip-card-reward', ...lazyScreen(() => import('./routes/auth/flip-card-reward')) },
-  { path: 'media/promotion', ...lazyScreen(() => import('./routes/auth/media-promotion')) },
-  { path: 'games/category', ...lazyScreen(() => import('./routes/auth/games-category')) },
-  { path: 'games/:type/:slot', ...lazyScreen(() => import('./routes/auth/games')) },
-  { path: '*', element: <Navigate to={paths.notFound} replace /> },
-];
+/** An area's routes from its table in screens.ts. */
+function areaRoutes(area: ScreenArea): RouteObject[] {
+  return area.screens.map(({ path, module }) => (path === undefined ? { index: true, ...screen(module) } : { path, ...screen(module) }));
+}
 
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     children: [
+      { element: <PlainArea />, children: areaRoutes(PLAIN_SCREENS) },
+      { element: <PublicArea />, children: areaRoutes(PUBLIC_SCREENS) },
       {
-        element: <PlainArea />,
+        path: MEMBER_SCREENS.prefix,
+        ...lazyScreen(() => import('./member-area')),
         children: [
-          { path: 'ma', ...lazyScreen(() => import('./routes/maintenance')) },
-          { path: '404', ...lazyScreen(() => import('./routes/not-found')) },
+          { index: true, element: <Navigate to={paths.auth.dashboard} replace /> },
+          ...areaRoutes(MEMBER_SCREENS),
+          { path: '*', element: <Navigate to={paths.notFound} replace /> },
         ],
       },
-      { element: <PublicArea />, children: publicRoutes },
-      { path: 'auth', ...lazyScreen(() => import('./member-area')), children: memberRoutes },
       { path: '*', element: <Navigate to={paths.notFound} replace /> },
     ],
   },
