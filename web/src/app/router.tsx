@@ -59,9 +59,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** One load of a location's screens, however often the router renders it: matching ranks every route. */
+const screensLoaded = new WeakMap<Location, Promise<unknown>>();
+
 function preloadScreens(location: Location): Promise<unknown> {
-  const handles = (matchRoutes(routes, location) ?? []).map((match) => match.route.handle as ScreenHandle | undefined);
-  return Promise.all(handles.map((handle) => handle?.preload() ?? Promise.resolve()));
+  let loaded = screensLoaded.get(location);
+  if (loaded === undefined) {
+    const handles = (matchRoutes(routes, location) ?? []).map((match) => match.route.handle as ScreenHandle | undefined);
+    loaded = Promise.all(handles.map((handle) => handle?.preload() ?? Promise.resolve()));
+    screensLoaded.set(location, loaded);
+  }
+  return loaded;
 }
 
 /**
