@@ -32,6 +32,11 @@ async function providerFrameLoaded(page: Page, height: number) {
   const frame = await (await frameElement.elementHandle())?.contentFrame();
   await frame?.waitForLoadState('load');
   await frame?.locator('body').waitFor();
+  // the provider's page fills the frame the spec sizes, rather than leaving an empty box under it
+  if (frame)
+    await expect
+      .poll(() => frame.evaluate(() => document.querySelector('main')?.getBoundingClientRect().bottom ?? 0), { timeout: 10_000 })
+      .toBeGreaterThan(height * 0.85);
 }
 
 /** Every image in `scope` has loaded its own picture, not the not-found one. */

@@ -4,6 +4,7 @@ import { LEVELS, PROVIDER_NAMES } from '@site/contract/rules';
 import { openMock, type Target } from '../test-support/target';
 import { GAMES } from '../content/games';
 import { REWARD_CATEGORIES, REWARDS } from '../content/prizes';
+import { providerEmblem } from './svg';
 
 /** The mock CDN's artwork (decision 163), fetched as the web app fetches it. */
 describe('mock CDN artwork', () => {
@@ -84,20 +85,22 @@ describe('mock CDN artwork', () => {
 
   it('draws provider logos and lobby tiles with the provider name, never the bare code', async () => {
     for (const code of new Set(GAMES.map((g) => g.gameCate))) {
-      expect(
-        texts(await svg(`/mock-cdn/providers/logos/${code}.svg`))
-          .slice(1)
-          .join(' '),
-      ).toBe(PROVIDER_NAMES[code]);
+      const logo = await svg(`/mock-cdn/providers/logos/${code}.svg`);
+      expect(texts(logo).join(' ')).toBe(PROVIDER_NAMES[code]);
+      // the disc carries the provider's emblem, a mark, not its code
+      expect(logo).toContain(`data-motif="${providerEmblem(code)}"`);
     }
+    // each provider its own
+    const codes = new Set(GAMES.map((g) => g.gameCate));
+    expect(new Set([...codes].map(providerEmblem)).size).toBe(codes.size);
     // a long name: its leading words large, its last word under them as a smaller descriptor,
     // not both shrunk to the longer word
     const xtreme = await svg('/mock-cdn/providers/logos/XE.svg');
-    expect(texts(xtreme)).toEqual(['XE', 'Xtreme', 'Entertainment']);
+    expect(texts(xtreme)).toEqual(['Xtreme', 'Entertainment']);
     const sizes = [...xtreme.matchAll(/<text[^>]*font-size="(\d+)"/g)].map((m) => Number(m[1]));
-    expect(sizes[1]).toBeGreaterThanOrEqual(26);
-    expect(sizes[2]).toBeLessThan(sizes[1] ?? 0);
-    expect(texts(await svg('/mock-cdn/games/tiles/casino-SA.svg'))).toEqual(['SA', 'SA Gaming', 'คาสิโน']);
+    expect(sizes[0]).toBeGreaterThanOrEqual(26);
+    expect(sizes[1]).toBeLessThan(sizes[0] ?? 0);
+    expect(texts(await svg('/mock-cdn/games/tiles/casino-SA.svg'))).toEqual(['SA Gaming', 'คาสิโน']);
     expect((await mock.request('GET', '/mock-cdn/providers/logos/ZZ.svg')).status).toBe(404);
   });
 
@@ -138,11 +141,7 @@ describe('mock CDN artwork', () => {
       expect(Object.keys(game).sort()).toEqual(['caption', 'logo', 'path', 'title']);
       expect(game.path).toMatch(/^\/mock-cdn\/games\/art\//);
       expect(await svg(game.path ?? '')).toContain(`aria-label="${game.title?.replaceAll("'", '&#39;')}"`);
-      expect(
-        texts(await svg(game.logo ?? ''))
-          .slice(1)
-          .join(' '),
-      ).toBe(game.caption);
+      expect(texts(await svg(game.logo ?? '')).join(' ')).toBe(game.caption);
     }
   });
 });

@@ -4,9 +4,21 @@ import type { NamespaceState } from '../state/namespace-state';
 import type { Motif } from './svg';
 
 /** Fixture data of the fake score providers, seeded by namespace seed and Bangkok day. */
-// Seven leagues of four matches fill the spec's 2,500 px frame on a 360 px phone, as a real
-// provider's page does.
-const LEAGUES = ['พรีเมียร์ลีก อังกฤษ', 'ไทยลีก', 'ลาลีกา สเปน', 'กัลโช่ เซเรีย อา อิตาลี', 'บุนเดสลีกา เยอรมนี', 'ลีกเอิง ฝรั่งเศส', 'เจลีก ญี่ปุ่น'];
+// Eleven leagues of four matches fill the spec's 2,500 px frame from a 360 px phone to a desktop,
+// as a real provider's page does (a phone scrolls the last of it inside the frame).
+const LEAGUES = [
+  'พรีเมียร์ลีก อังกฤษ',
+  'ไทยลีก',
+  'ลาลีกา สเปน',
+  'กัลโช่ เซเรีย อา อิตาลี',
+  'บุนเดสลีกา เยอรมนี',
+  'ลีกเอิง ฝรั่งเศส',
+  'เจลีก ญี่ปุ่น',
+  'เคลีก เกาหลีใต้',
+  'เอเรดิวิซี่ เนเธอร์แลนด์',
+  'ลีกา โปรตุเกส',
+  'เอ-ลีก ออสเตรเลีย',
+];
 const TEAMS = [
   ['แมนเชสเตอร์ ยูไนเต็ด', 'ลิเวอร์พูล', 'เชลซี', 'อาร์เซนอล', 'แมนเชสเตอร์ ซิตี้', 'ท็อตแน่ม', 'นิวคาสเซิล', 'แอสตัน วิลล่า'],
   ['บุรีรัมย์ ยูไนเต็ด', 'บีจี ปทุม ยูไนเต็ด', 'การท่าเรือ', 'เมืองทอง ยูไนเต็ด', 'ชลบุรี', 'ราชบุรี', 'เชียงราย ยูไนเต็ด', 'สุโขทัย'],
@@ -24,6 +36,10 @@ const TEAMS = [
     'นาโกย่า แกรมปัส',
     'ซานเฟรซเซ่ ฮิโรชิม่า',
   ],
+  ['อุลซาน ฮุนได', 'ชอนบุก ฮุนได', 'โปฮัง สตีลเลอร์ส', 'ซูวอน ซัมซุง', 'แทกู เอฟซี', 'อินชอน ยูไนเต็ด', 'คังวอน เอฟซี', 'เอฟซี โซล'],
+  ['อาแจ็กซ์', 'พีเอสวี', 'เฟเยนูร์ด', 'อาแซด อัลค์มาร์', 'ทเว็นเต้', 'อูเทร็คต์', 'ฟิเตสส์', 'โกรนิงเก้น'],
+  ['เบนฟิก้า', 'ปอร์โต้', 'สปอร์ติ้ง ลิสบอน', 'บราก้า', 'กีมาไรช์', 'บัววิสต้า', 'ฟามาลิเกา', 'มาริติโม่'],
+  ['ซิดนีย์ เอฟซี', 'เมลเบิร์น ซิตี้', 'เวสเทิร์น ซิดนีย์', 'บริสเบน รอร์', 'เพิร์ธ กลอรี่', 'แอดิเลด ยูไนเต็ด', 'เซ็นทรัลโคสต์', 'เวลลิงตัน ฟีนิกซ์'],
 ];
 
 export function liveScores(state: NamespaceState) {
@@ -52,9 +68,26 @@ export function liveScores(state: NamespaceState) {
   };
 }
 
+/** The twenty clubs of the first league's table: the eight of its matches and twelve more. */
+const TABLE_CLUBS = [
+  ...(TEAMS[0] ?? []),
+  'ไบรท์ตัน',
+  'เวสต์แฮม',
+  'คริสตัล พาเลซ',
+  'ฟูแล่ม',
+  'เอฟเวอร์ตัน',
+  'เบรนท์ฟอร์ด',
+  'วูล์ฟแฮมป์ตัน',
+  'น็อตติ้งแฮม ฟอเรสต์',
+  'บอร์นมัธ',
+  'เลสเตอร์ ซิตี้',
+  'อิปสวิช ทาวน์',
+  'เซาแธมป์ตัน',
+];
+
 export function standings(state: NamespaceState) {
   const faker = createFaker(state.data.seed);
-  const rows = (TEAMS[0] ?? []).map((team) => {
+  const rows = TABLE_CLUBS.map((team) => {
     const played = faker.number.int({ min: 10, max: 14 });
     const won = faker.number.int({ min: 0, max: played });
     const drawn = faker.number.int({ min: 0, max: played - won });

@@ -225,9 +225,35 @@ function stackedAround<Line extends { size: number }>(lines: Line[], middle: num
   });
 }
 
+/** The emblem on each provider's logo: a mark of its own (never its code), fitting what it offers. */
+const PROVIDER_EMBLEMS: Readonly<Record<string, Motif>> = {
+  JK: 'crown',
+  AC: 'star',
+  SG: 'diamond',
+  XE: 'flame',
+  SA: 'chip',
+  SEXY: 'cherry',
+  DG: 'card',
+  WM: 'seven',
+  SBO: 'ball',
+  UFA: 'medal',
+  KM: 'clover',
+  FH: 'fish',
+  HUAY: 'lottery',
+  YEEKEE: 'ticket',
+  HANOI: 'coin',
+};
+const OTHER_EMBLEMS: readonly Motif[] = ['crown', 'star', 'diamond', 'flame', 'clover', 'medal'];
+
+/** A provider's emblem, the same wherever its logo is drawn. */
+export function providerEmblem(code: string): Motif {
+  return PROVIDER_EMBLEMS[code] ?? OTHER_EMBLEMS[hashString(`emblem:${code}`) % OTHER_EMBLEMS.length] ?? 'star';
+}
+
 /**
- * A provider's logo: its initials on a disc and its name, in the provider's colours; a tall
- * picture (a lobby tile) stacks them and adds the category under the name.
+ * A provider's logo: its emblem on a disc and its name, in the provider's colours; a tall
+ * picture (a lobby tile) stacks them and adds the category under the name. The code stays out of
+ * it: members know a provider by its name.
  */
 export function providerLogo(provider: { code: string; name: string; caption?: string | undefined }, width = 240, height = 96): string {
   const hue = providerHue(provider.code);
@@ -251,7 +277,7 @@ export function providerLogo(provider: { code: string; name: string; caption?: s
       `<rect width="${width}" height="${height}" rx="${Math.round(Math.min(width, height) / 6)}" fill="url(#bg)"/>`,
       tall ? sparkles(width, height, hashString(provider.code), '#ffffff') : '',
       `<circle cx="${discX}" cy="${discY}" r="${disc.toFixed(0)}" fill="${hsl(hue + 180, 85, 60)}" stroke="#ffffff" stroke-width="3"/>`,
-      label(provider.code.slice(0, 2), discX, Math.round(discY + disc * 0.33), Math.round(disc * 0.9), '#111111', 'font-weight="bold"'),
+      motif(providerEmblem(provider.code), discX, discY, (disc * 1.3) / 100, '#ffffff', '#111111'),
       lines
         .map(
           (line) =>

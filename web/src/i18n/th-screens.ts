@@ -60,7 +60,7 @@ export const thScreens = {
     period: (n: number) => `ช่วงโบนัสที่ ${n}`,
     rate: 'โบนัส',
     time: 'เวลา',
-    endNumber: 'ยอดฝากลงท้าย',
+    endNumber: 'ฝากยอดที่ลงท้ายด้วย',
     maxBonus: 'โบนัสสูงสุด',
     percent: (rate: number) => `${rate}%`,
     banner: (n: number, of: number) => `ภาพโปรโมชั่น ${n} จาก ${of}`,

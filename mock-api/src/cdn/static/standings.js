@@ -7,7 +7,8 @@
       return response.json();
     })
     .then(function (data) {
-      document.getElementById('league').textContent = 'ตารางคะแนน ' + data.league;
+      // the site's page is already titled ตารางคะแนน: the provider names its league
+      document.getElementById('league').textContent = data.league;
       var body = document.getElementById('rows');
       data.rows.forEach(function (team, i) {
         var row = document.createElement('tr');

@@ -1,6 +1,7 @@
 import { type FormEvent } from 'react';
 import { FailureNotice } from '@/components/ui/failure-notice';
 import { SlipIcon } from '@/components/ui/icons';
+import { WholeWords } from '@/components/ui/whole-words';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { type SlipDepositFlow } from './use-slip-deposit';
 
@@ -35,7 +36,9 @@ export function SlipAttachStep({ attachment, error }: { attachment: SlipDepositF
         {/* the label is the big target a thumb finds; the browser's own file button (English) stays hidden */}
         <label className="slip-pick__button" htmlFor="slip-file">
           <SlipIcon size={28} />
-          <span>{t.file}</span>
+          <span>
+            <WholeWords text={t.file} />
+          </span>
         </label>
         {attachment.fileError ? (
           <p className="field__error" id="slip-file-error" role="alert">
