@@ -13,7 +13,17 @@ import { messages } from '../lib/messages';
 import { hashString } from '../lib/rng';
 import { findSession, placeBet, settleRound } from '../domains/games/service';
 import { validationMessages } from '@site/contract';
-import { banner, gameThumbnail, levelBadge, type Motif, moviePoster, providerLogo, rewardPicture } from './svg';
+import {
+  banner,
+  gameThumbnail,
+  levelBadge,
+  MEDIA_TILE_MOTIF_SHARE,
+  menuIcon,
+  type Motif,
+  moviePoster,
+  providerLogo,
+  rewardPicture,
+} from './svg';
 import { liveScores, MOVIES, movies, standings } from './providers';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
@@ -117,23 +127,19 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
     return movie ? moviePoster({ id, title: movie.title, motif: movie.motif, hue: movie.hue }) : null;
   });
   const MINI: Record<string, { title: string; motif: string }> = {
-    wheel: { title: 'กงล้อนำโชค', motif: 'chip' },
+    wheel: { title: 'วงล้อนำโชค', motif: 'chip' },
     'flip-card': { title: 'เปิดไพ่', motif: 'card' },
-    'flip-card-reward': { title: 'เปิดไพ่ลุ้นรางวัล', motif: 'gadget' },
+    'flip-card-reward': { title: 'เปิดไพ่รับรางวัล', motif: 'chest' },
     'check-in': { title: 'เช็คอิน', motif: 'medal' },
   };
+  // a tile of the media hub: its name is printed under it, so the picture is the motif alone
   svgRoute('/mock-cdn/games/mini/:file', ({ file = '' }) => {
     const mini = MINI[file.replace(/\.svg$/, '')];
     return mini
-      ? banner({
-          width: 240,
-          height: 240,
-          title: mini.title,
-          primary: '#6a040f',
-          accent: '#ffba08',
-          motif: mini.motif,
-          seed: hashString(file),
-        })
+      ? menuIcon(
+          { width: 240, height: 240, title: mini.title, primary: '#6a040f', accent: '#ffba08', motif: mini.motif, seed: hashString(file) },
+          MEDIA_TILE_MOTIF_SHARE,
+        )
       : null;
   });
   const REWARD_LOOK: Record<string, { motif: Motif; hue: number }> = {

@@ -432,8 +432,14 @@ export function banner(spec: BrandArt & { subtitle?: string | undefined }): stri
   );
 }
 
-/** A menu icon shown beside its own label (bottom bar, top menu): the motif alone, with no text to read twice. */
-export function menuIcon(spec: BrandArt): string {
+/** How much of a media hub tile its motif spans: room around it, as the lobby's game art has. */
+export const MEDIA_TILE_MOTIF_SHARE = 0.5;
+
+/**
+ * A picture shown beside or above its own label (bottom bar, top menu, the media hub's tiles):
+ * the motif alone, with no text to read twice; `share` is the part of the picture it spans.
+ */
+export function menuIcon(spec: BrandArt, share = 100 / 130): string {
   const { width, height, primary, accent } = spec;
   return svgDocument(
     width,
@@ -443,7 +449,7 @@ export function menuIcon(spec: BrandArt): string {
       `<defs>${gradient('bg', primary, '#0c0d11')}</defs>`,
       `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
       sparkles(width, height, spec.seed, accent),
-      motif(spec.motif, width / 2, height / 2, Math.min(width, height) / 130, accent, '#111111'),
+      motif(spec.motif, width / 2, height / 2, (Math.min(width, height) * share) / 100, accent, '#111111'),
     ].join(''),
   );
 }

@@ -1,4 +1,4 @@
-import { banner, brandLogo, menuIcon, pageBackground } from '../cdn/svg';
+import { banner, brandLogo, MEDIA_TILE_MOTIF_SHARE, menuIcon, pageBackground } from '../cdn/svg';
 import type { BrandDefinition } from '@site/contract/rules';
 import { hashString } from '../lib/rng';
 
@@ -9,8 +9,10 @@ interface ConfigArt {
   title?: string;
   subtitle?: string | ((brand: BrandDefinition) => string);
   motif: string;
-  /** Shown small beside its own label (bottom bar, top menu): the motif only. */
+  /** Shown beside its own label (bottom bar, top menu): the motif only. */
   icon?: true;
+  /** A tile of the media hub, its name printed under it: the motif only, with room around it. */
+  tile?: true;
 }
 
 /** Size, Thai text and motif of each configuration image (the logo and background have their own drawings). */
@@ -34,11 +36,11 @@ const ART: Record<string, ConfigArt> = {
   'member.dashboard.banner': { width: 1200, height: 400, title: 'โปรโมชั่นสมาชิก', subtitle: 'รับโบนัสทุกวัน', motif: 'coins' },
   'member.deposit.banner': { width: 1200, height: 300, title: 'ฝากเงิน', subtitle: 'โอนจากบัญชีที่ลงทะเบียนเท่านั้น', motif: 'coin' },
   'member.withdraw.banner': { width: 1200, height: 300, title: 'ถอนเงิน', subtitle: 'ถอนได้วันละ 5 ครั้ง', motif: 'coins' },
-  'member.media.wheel': { width: 400, height: 400, title: 'กงล้อนำโชค', motif: 'chip' },
-  'member.media.flipCard': { width: 400, height: 400, title: 'เปิดไพ่', motif: 'card' },
-  'member.media.flipCardReward': { width: 400, height: 400, title: 'เปิดไพ่ลุ้นของรางวัล', motif: 'gadget' },
-  'member.media.movie': { width: 400, height: 400, title: 'ดูหนัง', motif: 'star' },
-  'member.media.promotion': { width: 400, height: 400, title: 'โปรโมชั่น', motif: 'coins' },
+  'member.media.wheel': { width: 400, height: 400, title: 'วงล้อนำโชค', motif: 'chip', tile: true },
+  'member.media.flipCard': { width: 400, height: 400, title: 'เปิดไพ่', motif: 'card', tile: true },
+  'member.media.flipCardReward': { width: 400, height: 400, title: 'เปิดไพ่รับรางวัล', motif: 'chest', tile: true },
+  'member.media.movie': { width: 400, height: 400, title: 'ดูหนัง', motif: 'ticket', tile: true },
+  'member.media.promotion': { width: 400, height: 400, title: 'โปรโมชั่น', motif: 'coins', tile: true },
   'member.contact.background': { width: 1200, height: 600, title: 'ติดต่อเรา', subtitle: 'บริการ 24 ชั่วโมง', motif: 'medal' },
 };
 
@@ -60,5 +62,6 @@ export function configArtwork(brand: BrandDefinition, key: string): string | nul
     seed: hashString(key),
   };
   if (art.icon) return menuIcon(picture);
+  if (art.tile) return menuIcon(picture, MEDIA_TILE_MOTIF_SHARE);
   return banner({ ...picture, subtitle: typeof art.subtitle === 'function' ? art.subtitle(brand) : art.subtitle });
 }

@@ -59,7 +59,7 @@ export const messages = {
     alreadyToday: 'วันนี้ท่านเช็คอินไปแล้ว กรุณากลับมาใหม่พรุ่งนี้',
   },
   wheel: {
-    noSpinsLeft: (perDay: number) => `วันนี้หมุนกงล้อครบ ${perDay} ครั้งแล้ว กรุณากลับมาใหม่พรุ่งนี้`,
+    noSpinsLeft: (perDay: number) => `วันนี้หมุนวงล้อครบ ${perDay} ครั้งแล้ว กรุณากลับมาใหม่พรุ่งนี้`,
     noPrize: 'เสียใจด้วย ลองใหม่อีกครั้ง',
   },
   flipCard: {
@@ -188,7 +188,7 @@ export const messages = {
     affiliateFromLoss: (username: string) => `ค่าแนะนำจากยอดเสียของ ${username}`,
     cashback: (percent: number, from: string, to: string) => `คืนยอดเสีย ${percent}% (${from} ถึง ${to})`,
     checkIn: (streak: number) => `เช็คอินวันที่ ${streak} ติดต่อกัน`,
-    wheelPrize: (label: string) => `รางวัลกงล้อนำโชค ${label}`,
+    wheelPrize: (label: string) => `รางวัลวงล้อนำโชค ${label}`,
     flipCardPrize: (label: string) => `รางวัลเปิดไพ่ ${label}`,
     rewardClaim: (name: string) => `แลกของรางวัล ${name}`,
     bet: (game: string) => `เดิมพัน ${game}`,

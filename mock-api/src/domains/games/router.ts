@@ -11,9 +11,9 @@ import { messages } from '../../lib/messages';
 const s = initServer();
 
 const MINI_GAMES = [
-  { code: 'wheel', name: 'กงล้อนำโชค', image: '/mock-cdn/games/mini/wheel.svg' },
+  { code: 'wheel', name: 'วงล้อนำโชค', image: '/mock-cdn/games/mini/wheel.svg' },
   { code: 'flip-card', name: 'เปิดไพ่รับเครดิต', image: '/mock-cdn/games/mini/flip-card.svg' },
-  { code: 'flip-card-reward', name: 'เปิดไพ่ลุ้นของรางวัล', image: '/mock-cdn/games/mini/flip-card-reward.svg' },
+  { code: 'flip-card-reward', name: 'เปิดไพ่รับรางวัล', image: '/mock-cdn/games/mini/flip-card-reward.svg' },
   { code: 'check-in', name: 'เช็คอินรายวัน', image: '/mock-cdn/games/mini/check-in.svg' },
 ] as const;
 
