@@ -258,6 +258,8 @@ export const thMemberArea = {
     withdrawDone: (amount: string) => `ถอนโบนัส ${amount} บาทเข้าเครดิตแล้ว`,
     downline: 'เพื่อนที่แนะนำ',
     downlineCount: (n: number) => `${n} คน`,
+    /** What the amount beside a friend is: what they have deposited in all. */
+    friendDeposits: 'ยอดฝากรวม',
     registered: 'สมัครเมื่อ',
     bonusRange: 'โบนัสตามช่วงวันที่',
     total: 'รวม',

@@ -173,7 +173,7 @@ export function PublicLayout({ chatUrl, chatId, children }: PublicLayoutProps) {
           ))}
         </ul>
         {chatUrl && chatId ? (
-          <a className="btn btn--small site-footer__line" href={chatUrl} target="_blank" rel="noopener noreferrer">
+          <a className="btn btn--small btn--line" href={chatUrl} target="_blank" rel="noopener noreferrer">
             {th.footer.line(chatId)}
           </a>
         ) : null}

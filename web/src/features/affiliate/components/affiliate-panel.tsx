@@ -149,7 +149,10 @@ function Downline({ username }: { username: string }) {
             {Object.entries(data.users).map(([key, user]) => (
               <li key={key} className="row">
                 <p className="row__main">{user.username}</p>
-                <p className="row__amount">{formatBaht(user.depositTotal)}</p>
+                <p className="row__amount">
+                  <span className="row__amount-label">{t.friendDeposits}</span>
+                  {formatBaht(user.depositTotal)}
+                </p>
                 <p className="row__meta">
                   {user.name} · {t.registered}
                   {'\u00a0'}
@@ -215,7 +218,8 @@ function BonusByRange({ username }: { username: string }) {
                 <p className="row__amount">{formatBaht(row.amount)}</p>
                 <p className="row__meta">
                   {formatDateTime(row.createdAt)}
-                  {row.downline ? ` · ${row.downline}` : ''}
+                  {/* the friend, where the description does not already name them */}
+                  {row.downline && !row.description.includes(row.downline) ? ` · ${row.downline}` : ''}
                 </p>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { CONTACT_QR } from '@site/contract/rules';
 import { type GlobalSettings } from '@site/contract';
+import { ChatIcon } from '@/components/ui/icons';
 import { resolveApiUrl } from '@/lib/url-format';
 import { th } from '@/i18n/th';
 import { thScreens } from '@/i18n/th-screens';
@@ -31,14 +32,16 @@ export function ChatAccounts({ line }: { line: LineAccounts }) {
                   title={thScreens.contact.qrAlt(account.id)}
                   className="chat-account__qr"
                 />
+                {/* on a phone the QR is on the same screen: the id is the big button that opens the chat */}
                 <a
-                  className="chat-account__id"
+                  className="btn btn--line chat-account__id"
                   href={url}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={thScreens.contact.openChat(account.id)}
                 >
-                  {account.id}
+                  <ChatIcon size={22} />
+                  <span>{account.id}</span>
                 </a>
               </>
             ) : (
