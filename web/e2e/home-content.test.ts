@@ -35,13 +35,14 @@ describe('the home page shows the public endpoints of spec 6', () => {
     await page.goto('/');
     const depositRows = page.getByTestId('ticker-deposit').locator('.ticker__row');
     await depositRows.first().waitFor();
-    expect(await depositRows.count()).toBe(deposits.body.data.length);
+    // the newest five of each kind (TICKER_ROWS)
+    expect(await depositRows.count()).toBe(Math.min(5, deposits.body.data.length));
     const newest = depositRows.filter({ hasText: `${baht(4321.5)} บาท` });
     await newest.waitFor();
     expect(await newest.textContent()).toContain(deposits.body.data.find((row) => row.amount === 4321.5)?.username);
     expect(await newest.textContent()).not.toContain(`${demo.username} `);
     if (withdrawals.body.data.length > 0) {
-      expect(await page.getByTestId('ticker-withdraw').locator('.ticker__row').count()).toBe(withdrawals.body.data.length);
+      expect(await page.getByTestId('ticker-withdraw').locator('.ticker__row').count()).toBe(Math.min(5, withdrawals.body.data.length));
     }
     // No row shows a member's whole username.
     const texts = await page.locator('.ticker__row').allTextContents();

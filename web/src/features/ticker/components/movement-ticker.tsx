@@ -8,11 +8,13 @@ import { useRecentDeposits, useRecentWithdrawals } from '../api/ticker-queries';
 import { maskedUsername } from '../mask-username';
 
 const t = thScreens.home.ticker;
+/** The newest few of each kind: a ticker of the last moments, not the day's statement. */
+export const TICKER_ROWS = 5;
 
 function MovementList({ kind, rows }: { kind: 'deposit' | 'withdraw'; rows: PublicMovement[] }) {
   return (
     <ul className="ticker__list" data-testid={`ticker-${kind}`}>
-      {rows.map((row) => (
+      {rows.slice(0, TICKER_ROWS).map((row) => (
         <li key={`${row.createdAt}-${row.username}-${row.amount}`} className="ticker__row">
           <span>{maskedUsername(row.username)}</span>
           <span className={`ticker__amount ticker__amount--${kind}`}>{t.amount(formatBaht(row.amount))}</span>
@@ -25,7 +27,7 @@ function MovementList({ kind, rows }: { kind: 'deposit' | 'withdraw'; rows: Publ
   );
 }
 
-/** The home page's recent deposits and withdrawals (public calls of spec 6), usernames masked. */
+/** The home page's latest deposits and withdrawals (public calls of spec 6, newest first), usernames masked. */
 export function MovementTicker() {
   const deposits = useRecentDeposits();
   const withdrawals = useRecentWithdrawals();
