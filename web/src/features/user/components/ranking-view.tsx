@@ -67,12 +67,12 @@ function Progress({ level }: { level: UserLevel }) {
             <p>{t.top}</p>
           )}
           {/* Every tier has a next-level amount (spec 3): level 6's is 99,999,999 though no tier follows it. */}
-          <p data-testid="ranking-next-amount">{t.nextLevelAmount(formatInteger(level.current.nextLevelAmount))}</p>
+          <p data-testid="ranking-next-amount">{t.nextLevelAmount(formatBaht(level.current.nextLevelAmount))}</p>
           <p className="muted">
-            {t.cumulativeDeposit}: {formatBaht(level.cumulativeDeposit)}
+            {t.cumulativeDeposit}: {thMemberArea.common.baht(formatBaht(level.cumulativeDeposit))}
           </p>
           <p className="muted">
-            {t.monthDeposit}: {formatBaht(level.monthDeposit)}
+            {t.monthDeposit}: {thMemberArea.common.baht(formatBaht(level.monthDeposit))}
           </p>
         </div>
       </div>
