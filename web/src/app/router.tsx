@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
       { element: <PublicArea />, children: areaRoutes(PUBLIC_SCREENS) },
       {
         path: MEMBER_SCREENS.prefix,
+        // MEMBER_SCREENS.layout: an import the bundler can see, so written out
         ...lazyScreen(() => import('./member-area')),
         children: [
           { index: true, element: <Navigate to={paths.auth.dashboard} replace /> },

@@ -9,7 +9,7 @@ import { maskedUsername } from '../mask-username';
 
 const t = thScreens.home.ticker;
 /** The newest few of each kind: a ticker of the last moments, not the day's statement. */
-export const TICKER_ROWS = 5;
+const TICKER_ROWS = 5;
 
 function MovementList({ kind, rows }: { kind: 'deposit' | 'withdraw'; rows: PublicMovement[] }) {
   return (
