@@ -272,6 +272,8 @@ export const thMemberArea = {
     providers: (name: string) => `เกมของค่าย ${name}`,
     play: (name: string) => `เล่น ${name}`,
     open: 'เล่นเลย',
+    /** A slot provider's tile opens the list of its games, not a game. */
+    browse: 'ดูเกม',
     opening: 'กำลังเปิดเกม…',
     closed: 'ปิดปรับปรุง',
     openIn: 'เปิดเกมใน',

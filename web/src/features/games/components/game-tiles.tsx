@@ -41,7 +41,7 @@ function CategoryTile({ tile }: { tile: GameTile }) {
           to={paths.auth.games(tile.gameType, tile.gameCate)}
           aria-label={t.providers(tile.name)}
         >
-          {t.open}
+          {t.browse}
         </Link>
       )}
     </li>
@@ -90,7 +90,7 @@ export function SlotProviderTiles() {
             <ProviderWordmark name={name} hue={330 + (index * 360) / SLOT_PROVIDERS.length} />
             <p className="game-tile__name">{name}</p>
             <Link className="btn btn--secondary btn--small" to={paths.auth.games('slot', provider)} aria-label={t.providers(name)}>
-              {t.open}
+              {t.browse}
             </Link>
           </li>
         );
