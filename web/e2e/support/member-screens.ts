@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { type Page } from 'playwright-core';
 import { layoutProblems } from './layout';
 import type { MEMBER_ROUTES } from './routes';
-import { saveScreenshot, seriousAxeViolations, type Site, VIEWPORTS } from './site';
+import { layoutShift, saveScreenshot, seriousAxeViolations, type Site, VIEWPORTS } from './site';
 
 type Json = Record<string, unknown> & { [key: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 /* oxlint-disable typescript/no-unsafe-argument, typescript/no-unsafe-member-access -- Json is an API answer read field by field, as the page shows it */
@@ -158,6 +158,9 @@ export async function expectMemberScreen(site: Site, route: (typeof MEMBER_ROUTE
   expect(page.url()).toContain(route.path);
   await REAL_DATA[route.name](page);
   expect(await page.title()).not.toBe('');
+  // Lighthouse's goal for every member screen: what loads takes its place without moving the page
+  const shift = await layoutShift(page);
+  expect(shift.total, `layout shift on load (last moved: ${shift.largest})`).toBeLessThanOrEqual(0.02);
   for (const viewport of ['mobile', 'desktop'] as const) {
     const { width } = VIEWPORTS[viewport];
     await page.setViewportSize(VIEWPORTS[viewport]);

@@ -75,6 +75,31 @@ async function recordCspViolations(context: BrowserContext): Promise<void> {
   });
 }
 
+/**
+ * Records the page's layout shifts as Lighthouse counts them (not after a member's input), for
+ * tests to hold a screen's cumulative layout shift on load under the speed goal.
+ */
+async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const record = { total: 0, largest: '' };
+    (window as unknown as { __layoutShift: typeof record }).__layoutShift = record;
+    if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) return;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        record.total += entry.value;
+        const moved = entry.sources?.[0]?.node;
+        if (moved instanceof Element) record.largest = moved.outerHTML.slice(0, 120);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's cumulative layout shift since it loaded, and the last element a shift moved. */
+export function layoutShift(page: Page): Promise<{ total: number; largest: string }> {
+  return page.evaluate(() => (window as unknown as { __layoutShift: { total: number; largest: string } }).__layoutShift);
+}
+
 /** What the browser talks to: the site's URL, where the mock's control API answers, how to stop it. */
 export interface Topology {
   url: string;
@@ -136,6 +161,7 @@ export async function openSite(
   const makeContext = async (name: ViewportName) => {
     const context = await newSiteContext(browser, { baseURL: gateway.url, viewport: VIEWPORTS[name], namespace });
     await recordCspViolations(context);
+    await recordLayoutShifts(context);
     return context;
   };
   const context = await makeContext(viewport);

@@ -38,6 +38,7 @@ export default function MemberArea() {
       onRefreshCredit={() => void credit.refetch()}
       refreshing={credit.isFetching}
       shortcut={look?.bottomBarShortcut ?? null}
+      chatSlot={Boolean(chatWidgetUrl)}
       onLogout={() => {
         void confirmLogout().then((loggedOut) => {
           if (loggedOut) void navigate(paths.login, { replace: true });

@@ -24,6 +24,8 @@ interface MemberLayoutProps {
   /** The bottom bar's fourth button, from the brand's look in settings; null until they arrive. */
   shortcut: BottomBarShortcut | null;
   onLogout: () => void;
+  /** The brand has a live-chat widget: the header keeps its place from the first frame (decision 162). */
+  chatSlot: boolean;
   children: ReactNode;
 }
 
@@ -45,6 +47,7 @@ export function MemberLayout({
   refreshing,
   shortcut,
   onLogout,
+  chatSlot,
   children,
 }: MemberLayoutProps) {
   const { images } = useBrand();
@@ -115,7 +118,7 @@ export function MemberLayout({
             <WithdrawIcon size={18} />
             <span>{t.withdrawShort}</span>
           </Link>
-          <span className="chat-slot" aria-hidden="true" />
+          {chatSlot ? <span className="chat-slot" aria-hidden="true" /> : null}
         </div>
       </header>
       <main id="main" className="page__main page__main--member" tabIndex={-1}>

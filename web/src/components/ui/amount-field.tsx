@@ -32,6 +32,8 @@ export function AmountField({
         autoComplete="off"
         error={error}
         hint={maxAmount !== undefined ? thMemberArea.withdraw.amountHint(formatBaht(maxAmount)) : undefined}
+        // the hint's line is kept while the most allowed is on its way: the form does not move when it comes
+        liveNote
         {...registration}
       />
       {onFillMax && maxAmount !== undefined && maxAmount > 0 ? (

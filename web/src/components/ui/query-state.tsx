@@ -7,11 +7,16 @@ interface QueryStateProps<T> {
   /** Treats the loaded data as empty (an empty list, for instance). */
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
+  /**
+   * What stands in for the data while it loads: the content's own shape with skeletons for its
+   * values, so the page below does not move when the data arrives. Without it, a loading line.
+   */
+  placeholder?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
 /** Loading, error, empty and loaded states of one query, the same way on every screen. */
-export function QueryState<T>({ query, isEmpty, emptyText = th.app.empty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, isEmpty, emptyText = th.app.empty, placeholder, children }: QueryStateProps<T>) {
   if (query.isError) {
     return (
       <div className="state state--error" role="alert">
@@ -20,6 +25,17 @@ export function QueryState<T>({ query, isEmpty, emptyText = th.app.empty, childr
           {th.app.retry}
         </button>
       </div>
+    );
+  }
+  if ((query.isPending || query.data === undefined) && placeholder !== undefined) {
+    // No box of its own: the placeholder takes its content's place, in a page's grid too.
+    return (
+      <>
+        <span className="visually-hidden" role="status">
+          {th.app.loading}
+        </span>
+        {placeholder}
+      </>
     );
   }
   if (query.isPending || query.data === undefined) {

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DateRangeFields, type DayRange } from '@/components/ui/date-range-fields';
 import { QueryState } from '@/components/ui/query-state';
+import { SkeletonText } from '@/components/ui/skeleton';
 import { FailureNotice } from '@/components/ui/failure-notice';
 import { bangkokDay } from '@site/contract/bangkok-time';
 import { formatDateTime } from '@/lib/dates';
@@ -36,53 +37,73 @@ function thisMonth(): DayRange {
   return { start: `${today.slice(0, 8)}01`, end: today };
 }
 
-function ShareCard({ code }: { code: string }) {
-  const link = `${window.location.origin}${paths.affiliateInvite(code)}`;
+/** The invite code, its link and the link's QR; without the code yet, the same card with skeletons. */
+function ShareCard({ code }: { code: string | undefined }) {
+  const link = code === undefined ? undefined : `${window.location.origin}${paths.affiliateInvite(code)}`;
   const canShare = typeof navigator.share === 'function';
   return (
     <section className="card stack" aria-labelledby="affiliate-share-title">
       <h2 id="affiliate-share-title">{t.code}</h2>
       <div className="share">
         <div className="toolbar">
-          <span className="share__code" data-testid="affiliate-code">
-            {code}
-          </span>
+          {code === undefined ? (
+            <span className="share__code">
+              <SkeletonText width="6em" />
+            </span>
+          ) : (
+            <span className="share__code" data-testid="affiliate-code">
+              {code}
+            </span>
+          )}
           <CopyButton value={code} what={t.code} />
         </div>
         <p className="field__label">{t.link}</p>
         {/* shown as members write a site's address: host and path, no scheme */}
-        <a className="share__link" href={link} data-testid="affiliate-link">
-          {link.replace(/^https?:\/\//, '')}
-        </a>
+        {link === undefined ? (
+          <span className="share__link">
+            <SkeletonText width="14em" />
+          </span>
+        ) : (
+          <a className="share__link" href={link} data-testid="affiliate-link">
+            {link.replace(/^https?:\/\//, '')}
+          </a>
+        )}
         <div className="toolbar">
           <CopyButton value={link} what={t.link} />
           {canShare ? (
             <button
               type="button"
               className="btn btn--secondary btn--small"
-              onClick={() => void navigator.share({ url: link }).catch(() => undefined)}
+              disabled={link === undefined}
+              onClick={() => (link === undefined ? undefined : void navigator.share({ url: link }).catch(() => undefined))}
             >
               {t.share}
             </button>
           ) : null}
         </div>
         <div className="qr-box">
-          <QRCodeSVG value={link} level="M" size={150} marginSize={2} title={t.linkQr} />
+          {link === undefined ? (
+            <span className="qr-box__pending" aria-hidden="true" />
+          ) : (
+            <QRCodeSVG value={link} level="M" size={150} marginSize={2} title={t.linkQr} />
+          )}
         </div>
       </div>
     </section>
   );
 }
 
-function BalanceFacts({ bonus }: { bonus: AffiliateBonus }) {
+/** The balances; without them yet, the same figures with skeletons for their values. */
+function BalanceFacts({ bonus }: { bonus: AffiliateBonus | undefined }) {
+  const value = (amount: (bonus: AffiliateBonus) => number) => (bonus ? formatBaht(amount(bonus)) : <SkeletonText />);
   return (
     <FigureGrid
-      testId="affiliate-balance"
+      testId={bonus ? 'affiliate-balance' : undefined}
       figures={[
-        { label: t.balance, value: formatBaht(bonus.balance), testId: 'affiliate-balance-total' },
-        { label: t.balanceAf, value: formatBaht(bonus.balanceAf), testId: 'affiliate-balance-af' },
-        { label: t.balanceWl, value: formatBaht(bonus.balanceWl), testId: 'affiliate-balance-wl' },
-        { label: t.totalBonus, value: formatBaht(bonus.total_bonus) },
+        { label: t.balance, value: value((b) => b.balance), testId: bonus ? 'affiliate-balance-total' : undefined },
+        { label: t.balanceAf, value: value((b) => b.balanceAf), testId: bonus ? 'affiliate-balance-af' : undefined },
+        { label: t.balanceWl, value: value((b) => b.balanceWl), testId: bonus ? 'affiliate-balance-wl' : undefined },
+        { label: t.totalBonus, value: value((b) => b.total_bonus) },
       ]}
     />
   );
@@ -90,14 +111,15 @@ function BalanceFacts({ bonus }: { bonus: AffiliateBonus }) {
 
 const WithdrawBonusForm = z.object({ type: AffiliateLogType, amount: z.string().trim().pipe(z.coerce.number().pipe(PositiveAmount)) });
 
-function WithdrawBonus({ member, bonus }: { member: MemberRef; bonus: AffiliateBonus }) {
+/** Moves affiliate bonus into credit; until the balances are here, the same form, disabled. */
+function WithdrawBonus({ member, bonus }: { member: MemberRef; bonus: AffiliateBonus | undefined }) {
   const withdraw = useWithdrawAffiliateBonus(member);
   const form = useForm<z.input<typeof WithdrawBonusForm>, unknown, z.output<typeof WithdrawBonusForm>>({
     resolver: zodResolver(WithdrawBonusForm),
     defaultValues: { type: 'af', amount: '' },
   });
   const type = useWatch({ control: form.control, name: 'type' });
-  const available = type === 'af' ? bonus.balanceAf : bonus.balanceWl;
+  const available = bonus === undefined ? undefined : type === 'af' ? bonus.balanceAf : bonus.balanceWl;
   const submit = form.handleSubmit((body) => {
     withdraw.mutate(
       { params: { username: member.username }, body },
@@ -110,7 +132,7 @@ function WithdrawBonus({ member, bonus }: { member: MemberRef; bonus: AffiliateB
     );
   });
   return (
-    <form className="form" onSubmit={submit} noValidate aria-labelledby="affiliate-withdraw-title">
+    <form className="form" onSubmit={submit} noValidate aria-labelledby="affiliate-withdraw-title" inert={bonus === undefined}>
       <h3 id="affiliate-withdraw-title">{t.withdrawHeading}</h3>
       <fieldset className="segmented">
         <legend>{t.type}</legend>
@@ -129,7 +151,7 @@ function WithdrawBonus({ member, bonus }: { member: MemberRef; bonus: AffiliateB
         onFillMax={(amount) => form.setValue('amount', amount, { shouldValidate: true })}
       />
       <FailureNotice error={withdraw.error} testId="affiliate-withdraw-error" />
-      <button type="submit" className="btn btn--primary btn--block" disabled={withdraw.isPending}>
+      <button type="submit" className="btn btn--primary btn--block" disabled={withdraw.isPending || bonus === undefined}>
         {withdraw.isPending ? t.withdrawing : t.withdraw}
       </button>
     </form>
@@ -234,24 +256,29 @@ function BonusByRange({ username }: { username: string }) {
 export function AffiliatePanel({ member }: { member: MemberRef }) {
   const bonus = useAffiliateBonus(member.username);
   const code = useAffiliateCode(member.uuid);
+  const downline = useDownline(member.username);
+  const balances = (data: AffiliateBonus | undefined) => (
+    <>
+      <p className="muted">{data ? t.rates(data.afPercent, data.wlPercent) : <SkeletonText width="16em" />}</p>
+      <BalanceFacts bonus={data} />
+      <WithdrawBonus member={member} bonus={data} />
+    </>
+  );
   return (
     <>
       {/* The invite code from its own call (spec 7), so sharing works even while the balances load. */}
-      <QueryState query={code}>{(value) => <ShareCard code={value} />}</QueryState>
-      <QueryState query={bonus}>
-        {(data) => (
-          <>
-            <section className="card stack" aria-labelledby="affiliate-balance-title">
-              <h2 id="affiliate-balance-title">{t.balance}</h2>
-              <p className="muted">{t.rates(data.afPercent, data.wlPercent)}</p>
-              <BalanceFacts bonus={data} />
-              <WithdrawBonus member={member} bonus={data} />
-            </section>
-          </>
-        )}
+      <QueryState query={code} placeholder={<ShareCard code={undefined} />}>
+        {(value) => <ShareCard code={value} />}
       </QueryState>
+      <section className="card stack" aria-labelledby="affiliate-balance-title">
+        <h2 id="affiliate-balance-title">{t.balance}</h2>
+        <QueryState query={bonus} placeholder={balances(undefined)}>
+          {(data) => balances(data)}
+        </QueryState>
+      </section>
       <Downline username={member.username} />
-      <BonusByRange username={member.username} />
+      {/* below a list of any length: it comes once the list is there, so the list never pushes it down */}
+      {downline.isPending ? null : <BonusByRange username={member.username} />}
     </>
   );
 }

@@ -3,11 +3,13 @@ import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
+import { useRewards } from '../api/reward-queries';
 import { RewardCatalogue, RewardHistory } from './reward-list';
 
 /** The reward screen of /auth/reward (every category) and /auth/reward/:categoryId (one). */
 export function RewardPage({ title, categoryId }: { title: string; categoryId: string | null }) {
   const user = useCurrentUser();
+  const catalogue = useRewards(categoryId);
   if (!user) return null;
   return (
     <div className="stack member-grid">
@@ -19,7 +21,8 @@ export function RewardPage({ title, categoryId }: { title: string; categoryId: s
         </Link>
       </div>
       <RewardCatalogue categoryId={categoryId} member={{ uuid: user.uuid, username: user.user_pass.username }} />
-      <RewardHistory uuid={user.uuid} />
+      {/* below a catalogue of any length: it comes once the catalogue is there, so it is never pushed down */}
+      {catalogue.isPending ? null : <RewardHistory uuid={user.uuid} />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { AmountField } from '@/components/ui/amount-field';
 import { MoneyRequestRows } from '@/components/ui/money-request-rows';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { QueryState } from '@/components/ui/query-state';
+import { SkeletonText } from '@/components/ui/skeleton';
 import { FailureNotice } from '@/components/ui/failure-notice';
 import { formatBaht } from '@/lib/money';
 import { type MemberRef } from '@/lib/member-keys';
@@ -29,16 +30,20 @@ const WithdrawForm = z.object({ amount: z.string().trim().pipe(z.coerce.number()
 type WithdrawInput = z.input<typeof WithdrawForm>;
 type WithdrawValues = z.output<typeof WithdrawForm>;
 
-function LimitFacts({ limits }: { limits: WithdrawLimits }) {
+/** The level's limits; without them (loading), the same figures with skeletons for their values. */
+function LimitFacts({ limits }: { limits: WithdrawLimits | undefined }) {
   const money = (value: number | null) => (value === null ? thMemberArea.common.noLimit : formatBaht(value));
+  // Test ids only on figures that hold their values.
+  const figure = (label: string, testId: string, value: (limits: WithdrawLimits) => string) =>
+    limits ? { label, testId, value: value(limits) } : { label, value: <SkeletonText /> };
   return (
     <FigureGrid
-      testId="withdraw-limits"
+      testId={limits ? 'withdraw-limits' : undefined}
       figures={[
-        { label: t.perWithdrawal, value: money(limits.perWithdrawal), testId: 'limit-per-withdrawal' },
-        { label: t.leftToday, value: money(limits.leftToday), testId: 'limit-left-today' },
-        { label: t.countLeft, value: `${limits.countLeft}/${limits.countPerDay}`, testId: 'limit-count-left' },
-        { label: t.maxNow, value: formatBaht(limits.maxNow), testId: 'limit-max-now' },
+        figure(t.perWithdrawal, 'limit-per-withdrawal', (l) => money(l.perWithdrawal)),
+        figure(t.leftToday, 'limit-left-today', (l) => money(l.leftToday)),
+        figure(t.countLeft, 'limit-count-left', (l) => `${l.countLeft}/${l.countPerDay}`),
+        figure(t.maxNow, 'limit-max-now', (l) => formatBaht(l.maxNow)),
       ]}
     />
   );
@@ -124,7 +129,9 @@ export function WithdrawPanel({ member, bankName, bankId }: { member: MemberRef;
     <>
       <section className="card stack" aria-labelledby="withdraw-limits-title">
         <h2 id="withdraw-limits-title">{t.limits}</h2>
-        <QueryState query={requests}>{(data) => <LimitFacts limits={data.limits} />}</QueryState>
+        <QueryState query={requests} placeholder={<LimitFacts limits={undefined} />}>
+          {(data) => <LimitFacts limits={data.limits} />}
+        </QueryState>
       </section>
       <section className="card stack span-rows-2" aria-labelledby="withdraw-form-title">
         <h2 id="withdraw-form-title">{t.toAccount}</h2>
