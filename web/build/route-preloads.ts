@@ -4,10 +4,10 @@ import { type OutputBundle, type OutputChunk } from 'rolldown';
 import { SCREEN_AREAS, screenPattern } from '../src/app/screens.ts';
 
 /** Where the gateway reads what to preload with each page (decision 179). */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /** What one path pattern's page loads beyond the entry: its screen's chunks and stylesheets. */
-export interface RoutePreload {
+interface RoutePreload {
   /** `/auth/games/:type/:slot`: a `:name` segment matches any one segment. */
   pattern: string;
   /** Root-relative URLs of the JS chunks, for `<link rel="modulepreload">`. */

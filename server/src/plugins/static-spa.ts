@@ -194,8 +194,10 @@ export const staticSpaPlugin = fp(
         // Without answers there is nothing to key on: render each time.
         if (setting !== undefined && configuration !== undefined) byConfiguration.set(configurationKey, made);
       }
-      const screen = built.preloads.match(request.url.split('?', 1)[0] ?? '/');
-      const pattern = screen?.pattern ?? (request.url.split('?', 1)[0] === '/' ? '/' : '');
+      const path = request.url.split('?', 1)[0] ?? '/';
+      const screen = built.preloads.match(path);
+      // without the build's list (an older build) the home page still gets its banner
+      const pattern = screen?.pattern ?? (path === '/' ? '/' : '');
       let page = made.pages.get(pattern);
       if (page === undefined) {
         const indexPage: IndexPage = { pattern, preloads: screen };

@@ -95,15 +95,14 @@ function ShareCard({ code }: { code: string | undefined }) {
 
 /** The balances; without them yet, the same figures with skeletons for their values. */
 function BalanceFacts({ bonus }: { bonus: AffiliateBonus | undefined }) {
-  const value = (amount: (bonus: AffiliateBonus) => number) => (bonus ? formatBaht(amount(bonus)) : <SkeletonText />);
   return (
     <FigureGrid
-      testId={bonus ? 'affiliate-balance' : undefined}
+      testId="affiliate-balance"
       figures={[
-        { label: t.balance, value: value((b) => b.balance), testId: bonus ? 'affiliate-balance-total' : undefined },
-        { label: t.balanceAf, value: value((b) => b.balanceAf), testId: bonus ? 'affiliate-balance-af' : undefined },
-        { label: t.balanceWl, value: value((b) => b.balanceWl), testId: bonus ? 'affiliate-balance-wl' : undefined },
-        { label: t.totalBonus, value: value((b) => b.total_bonus) },
+        { label: t.balance, value: bonus && formatBaht(bonus.balance), testId: 'affiliate-balance-total' },
+        { label: t.balanceAf, value: bonus && formatBaht(bonus.balanceAf), testId: 'affiliate-balance-af' },
+        { label: t.balanceWl, value: bonus && formatBaht(bonus.balanceWl), testId: 'affiliate-balance-wl' },
+        { label: t.totalBonus, value: bonus && formatBaht(bonus.total_bonus) },
       ]}
     />
   );

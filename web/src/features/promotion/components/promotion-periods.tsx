@@ -14,6 +14,23 @@ export function endNumberText(endNumber: number): string {
   return (endNumber / BONUS_END_NUMBER_DIVISOR).toFixed(2);
 }
 
+/** The setting's two bonus periods (spec 3), numbered from 1. */
+export function bonusPeriods(setting: UserSetting) {
+  return [
+    { n: 1, rate: setting.bonusRate, start: setting.bonusTimeStart, end: setting.bonusTimeEnd, endNumber: setting.endNumberBonus },
+    { n: 2, rate: setting.bonusRate2, start: setting.bonusTimeStart2, end: setting.bonusTimeEnd2, endNumber: setting.endNumberBonus2 },
+  ];
+}
+
+/** The largest bonus, under the periods. */
+export function MaxBonus({ amount }: { amount: number }) {
+  return (
+    <p className="muted">
+      {thScreens.promotion.maxBonus} {formatBaht(amount)} {th.app.baht}
+    </p>
+  );
+}
+
 /** Two bonus periods, or the no-promotion text when bonusMax <= 0 (spec 2). */
 export function PromotionPeriods({ setting }: { setting: UserSetting | undefined }) {
   if (!setting || setting.bonusMax <= 0) {
@@ -23,14 +40,10 @@ export function PromotionPeriods({ setting }: { setting: UserSetting | undefined
       </p>
     );
   }
-  const periods = [
-    { n: 1, rate: setting.bonusRate, start: setting.bonusTimeStart, end: setting.bonusTimeEnd, endNumber: setting.endNumberBonus },
-    { n: 2, rate: setting.bonusRate2, start: setting.bonusTimeStart2, end: setting.bonusTimeEnd2, endNumber: setting.endNumberBonus2 },
-  ];
   return (
     <div className="stack">
       <ul className="promotion-periods">
-        {periods.map((period) => (
+        {bonusPeriods(setting).map((period) => (
           <li key={period.n} className="card promotion-period" data-testid={`promotion-period-${period.n}`}>
             <h2>{thScreens.promotion.period(period.n)}</h2>
             <dl className="facts">
@@ -52,9 +65,7 @@ export function PromotionPeriods({ setting }: { setting: UserSetting | undefined
           </li>
         ))}
       </ul>
-      <p className="muted">
-        {thScreens.promotion.maxBonus} {formatBaht(setting.bonusMax)} {th.app.baht}
-      </p>
+      <MaxBonus amount={setting.bonusMax} />
     </div>
   );
 }

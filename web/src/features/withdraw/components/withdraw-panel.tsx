@@ -7,7 +7,6 @@ import { AmountField } from '@/components/ui/amount-field';
 import { MoneyRequestRows } from '@/components/ui/money-request-rows';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { QueryState } from '@/components/ui/query-state';
-import { SkeletonText } from '@/components/ui/skeleton';
 import { FailureNotice } from '@/components/ui/failure-notice';
 import { formatBaht } from '@/lib/money';
 import { type MemberRef } from '@/lib/member-keys';
@@ -33,17 +32,14 @@ type WithdrawValues = z.output<typeof WithdrawForm>;
 /** The level's limits; without them (loading), the same figures with skeletons for their values. */
 function LimitFacts({ limits }: { limits: WithdrawLimits | undefined }) {
   const money = (value: number | null) => (value === null ? thMemberArea.common.noLimit : formatBaht(value));
-  // Test ids only on figures that hold their values.
-  const figure = (label: string, testId: string, value: (limits: WithdrawLimits) => string) =>
-    limits ? { label, testId, value: value(limits) } : { label, value: <SkeletonText /> };
   return (
     <FigureGrid
-      testId={limits ? 'withdraw-limits' : undefined}
+      testId="withdraw-limits"
       figures={[
-        figure(t.perWithdrawal, 'limit-per-withdrawal', (l) => money(l.perWithdrawal)),
-        figure(t.leftToday, 'limit-left-today', (l) => money(l.leftToday)),
-        figure(t.countLeft, 'limit-count-left', (l) => `${l.countLeft}/${l.countPerDay}`),
-        figure(t.maxNow, 'limit-max-now', (l) => formatBaht(l.maxNow)),
+        { label: t.perWithdrawal, value: limits && money(limits.perWithdrawal), testId: 'limit-per-withdrawal' },
+        { label: t.leftToday, value: limits && money(limits.leftToday), testId: 'limit-left-today' },
+        { label: t.countLeft, value: limits && `${limits.countLeft}/${limits.countPerDay}`, testId: 'limit-count-left' },
+        { label: t.maxNow, value: limits && formatBaht(limits.maxNow), testId: 'limit-max-now' },
       ]}
     />
   );
