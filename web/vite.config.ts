@@ -8,6 +8,7 @@ import { oldBrowsers } from './build/old-browsers.ts';
 import { precompress } from './build/precompress.ts';
 import { serviceWorker } from './build/service-worker.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { fontPreloads } from './build/font-preloads.ts';
 
 const webPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -22,7 +23,7 @@ const reactRouterProduction = createRequire(import.meta.url)
 export default defineConfig(({ command }) => ({
   // Preact with its React compatibility layer runs the app (decision 174): the preset points
   // react and react-dom at preact/compat, for the libraries too, and refreshes components in dev.
-  plugins: [preact(), oldBrowsers(), serviceWorker(), routePreloads(), precompress()],
+  plugins: [preact(), oldBrowsers(), serviceWorker(), routePreloads(), fontPreloads(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

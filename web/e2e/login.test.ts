@@ -80,4 +80,23 @@ describe('first slice: from / to the member dashboard', () => {
     expect(home).toContainEqual(expect.stringMatching(/^\/assets\/home-[\w-]+\.js$/));
     expect(home.some((path) => /\/(dashboard|member-area)-/.test(path))).toBe(false);
   });
+
+  it('arrives with the Thai web font of both weights preloaded and fetched once, from the preload (decision 181)', async () => {
+    const { page } = site;
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, by: (entry as PerformanceResourceTiming).initiatorType })),
+    );
+    // a preload whose mode differs from the stylesheet's (crossorigin) would be fetched twice
+    expect(fonts.map((font) => font.by)).toEqual(['link', 'link']);
+    const [regular, bold] = fonts.map((font) => font.path).sort();
+    expect(regular).toMatch(/^\/assets\/noto-sans-thai-thai-400-normal-[\w-]+\.woff2$/);
+    expect(bold).toMatch(/^\/assets\/noto-sans-thai-thai-700-normal-[\w-]+\.woff2$/);
+    expect(await page.evaluate(() => document.fonts.check('700 16px "Noto Sans Thai"', 'ฝากเงิน'))).toBe(true);
+  });
 });
