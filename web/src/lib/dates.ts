@@ -1,13 +1,9 @@
 import { BUSINESS_TIME_ZONE } from '@site/contract/bangkok-time';
+import { onFirstUse } from './on-first-use';
 
-/**
- * A th-TH date formatter made on first use, not when this module loads: the first one loads
- * ICU's Thai (Buddhist) calendar data, tens of milliseconds of main thread on a phone, which a
- * screen that shows no date (login) should not pay while it starts.
- */
+/** A th-TH date formatter, made on first use. */
 function formatterOnFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return () => (formatter ??= new Intl.DateTimeFormat('th-TH', options));
+  return onFirstUse(() => new Intl.DateTimeFormat('th-TH', options));
 }
 
 const dateTimeFormatter = formatterOnFirstUse({ dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });

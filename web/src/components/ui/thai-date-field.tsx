@@ -1,11 +1,13 @@
 import { thMemberArea } from '@/i18n/th-member-area';
+import { onFirstUse } from '@/lib/on-first-use';
 
 const t = thMemberArea.dateField;
 /** Buddhist era = Common era + 543: the year Thai members read and write. */
 const BUDDHIST_ERA_OFFSET = 543;
-const monthNames = Array.from({ length: 12 }, (_, month) =>
-  new Intl.DateTimeFormat('th-TH', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, month, 1))),
-);
+const monthNames = onFirstUse(() => {
+  const formatter = new Intl.DateTimeFormat('th-TH', { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, month) => formatter.format(new Date(Date.UTC(2024, month, 1))));
+});
 
 function daysIn(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -46,7 +48,7 @@ export function ThaiDateField({
           ))}
         </select>
         <select aria-label={t.month(label)} value={month} onChange={(event) => set(year, Number(event.target.value), day)}>
-          {monthNames.map((name, index) => (
+          {monthNames().map((name, index) => (
             <option key={name} value={index + 1}>
               {name}
             </option>
