@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { saveScreenshot, type Site, setUpSiteForFile } from './support/site';
+import { layoutShift, saveScreenshot, type Site, setUpSiteForFile } from './support/site';
 
 let site: Site;
 
@@ -32,6 +32,34 @@ describe('login from the home page (spec 4: behaves like /login)', () => {
     await page.goto('/auth/login');
     await page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth/login');
+  });
+});
+
+describe('a public page whose screen is still on its way (decision 182)', () => {
+  it("draws the brand's header at once, keeps the footer back until the screen arrives, and nothing moves", async () => {
+    const { page } = site;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto('/login', { waitUntil: 'commit' });
+      const main = page.locator('main#main');
+      await main.locator('.state--loading').waitFor();
+      expect(await page.getByRole('banner').getByRole('link', { name: 'สมัครสมาชิก' }).isVisible()).toBe(true);
+      expect(await page.locator('footer.site-footer').isVisible()).toBe(false);
+      release();
+      await page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' }).waitFor();
+      await page.locator('footer.site-footer').waitFor();
+      expect((await layoutShift(page)).total).toBeLessThanOrEqual(0.02);
+    } finally {
+      release();
+      await page.unroute(/\/assets\/login-[\w-]+\.js$/);
+    }
   });
 });
 

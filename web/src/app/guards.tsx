@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { RouteLoading } from './route-error';
 import { paths } from '@/config/paths';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PlainLayout } from '@/components/layouts/plain-layout';
@@ -13,7 +15,10 @@ export function PublicArea() {
   if (user) return <Navigate to={paths.auth.root} replace />;
   return (
     <PublicLayout chatUrl={resolveApiUrl(settings.data?.line.line1.url) ?? undefined} chatId={settings.data?.line.line1.id}>
-      <Outlet />
+      {/* The layout paints while the screen's chunk arrives; the screen renders in a task of its own (decision 182). */}
+      <Suspense fallback={<RouteLoading />}>
+        <Outlet />
+      </Suspense>
     </PublicLayout>
   );
 }
