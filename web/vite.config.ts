@@ -20,6 +20,14 @@ const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/([\\/])development\1index\.m?js$/, '$1production$1index.mjs');
 
+const posixPath = (id: string) => id.replaceAll('\\', '/');
+/** What every form needs: the form library with its zod resolver, and the parts of a field. */
+const FORMS = /\/node_modules\/(react-hook-form|@hookform\/resolvers)\/|\/web\/src\/components\/ui\/(text-field|failure-notice)\.tsx$/;
+/** What lazy screens share: the contract's domains, lib, the UI kit and the screens' messages. */
+const KIT = /\/contract\/src\/|\/web\/src\/(lib|components\/ui)\/|\/web\/src\/i18n\/th-screens\.ts$/;
+/** Kit parts of member screens only: they bring the member area's messages, which a public page does not need. */
+const MEMBER_ONLY_UI = /\/web\/src\/components\/ui\/(amount-field|copy-button|date-range-fields|thai-date-field)\.tsx$/;
+
 export default defineConfig(({ command }) => ({
   // Preact with its React compatibility layer runs the app (decision 174): the preset points
   // react and react-dom at preact/compat, for the libraries too, and refreshes components in dev.
@@ -49,8 +57,15 @@ export default defineConfig(({ command }) => ({
       output: {
         // Every module the first screen loads statically ('$initial') goes into the entry chunk:
         // one request and one compression context instead of a few small shared chunks that
-        // rolldown would otherwise split out because lazy routes import them too.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // rolldown would otherwise split out because lazy routes import them too. What lazy
+        // screens share goes into two chunks, not one per set of screens sharing it (decision 183).
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            { name: 'forms', test: (id) => FORMS.test(posixPath(id)), priority: 2 },
+            { name: 'kit', test: (id) => KIT.test(posixPath(id)) && !MEMBER_ONLY_UI.test(posixPath(id)), priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -107,6 +107,10 @@ describe('first slice: from / to the member dashboard', () => {
     const home = chunks(await (await fetch(new URL('/', page.url()))).text());
     expect(home).toContainEqual(expect.stringMatching(/^\/assets\/home-[\w-]+\.js$/));
     expect(home.some((path) => /\/(dashboard|member-area)-/.test(path))).toBe(false);
+    // what lazy screens share comes in two chunks, not one per set of screens (decision 183)
+    expect(home).toContainEqual(expect.stringMatching(/^\/assets\/kit-[\w-]+\.js$/));
+    expect(home).toContainEqual(expect.stringMatching(/^\/assets\/forms-[\w-]+\.js$/));
+    expect(home.length).toBeLessThanOrEqual(7);
   });
 
   it('arrives with the Thai web font of both weights preloaded and fetched once, from the preload (decision 181)', async () => {
