@@ -113,6 +113,14 @@ describe('first slice: from / to the member dashboard', () => {
     expect(home.length).toBeLessThanOrEqual(7);
   });
 
+  it("serves the entry script with V8's compile hint as its first line (decision 184)", async () => {
+    const html = await (await fetch(new URL('/', site.page.url()))).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const script = await (await fetch(new URL(entry, site.page.url()))).text();
+    expect(script.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  });
+
   it('arrives with the Thai web font of both weights preloaded and fetched once, from the preload (decision 181)', async () => {
     const { page } = site;
     await page.goto('/');
