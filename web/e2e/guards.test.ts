@@ -186,6 +186,35 @@ describe('guards and redirects (spec 2, 6)', () => {
     expect(await site.page.getByTestId('unsupported-browser-banner').count()).toBe(0);
   });
 
+  it('fetches the user-agent parser only once the page has loaded, not with the first screen', async () => {
+    const context = await site.browser.newContext({ baseURL: site.url });
+    const page = await context.newPage();
+    const parserRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/bowser-[\w-]+\.js$/.test(request.url())) parserRequests.push(request.url());
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // the brand's pictures held back keep the page from its load event
+    await page.route('**/mock-cdn/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(500);
+      expect(parserRequests).toEqual([]);
+      release();
+      await page.waitForRequest(/\/bowser-[\w-]+\.js$/);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+
   it('shows the not-found placeholder for an image that fails to load', async () => {
     const { page } = site;
     await page.route('**/mock-cdn/brands/*/home.normal.logo.svg', (route) => route.fulfill({ status: 404, body: '' }));

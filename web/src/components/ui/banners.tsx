@@ -32,13 +32,28 @@ export function UnsupportedBrowserBanner() {
   const [unsupported, setUnsupported] = useState<UnsupportedBrowser | null>(null);
   useEffect(() => {
     let active = true;
-    detectUnsupportedBrowser(navigator.userAgent)
-      .then((result) => {
-        if (active) setUnsupported(result);
-      })
-      .catch(() => undefined);
+    const check = () => {
+      detectUnsupportedBrowser(navigator.userAgent)
+        .then((result) => {
+          if (active) setUnsupported(result);
+        })
+        .catch(() => undefined);
+    };
+    // Not part of the first screen: the user-agent parser is fetched once the page has loaded
+    // and the main thread is idle (a timeout where the browser has no idle callback).
+    let idle: number | undefined;
+    let timer: number | undefined;
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(check, { timeout: 3_000 });
+      else timer = window.setTimeout(check, 500);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
     return () => {
       active = false;
+      window.removeEventListener('load', whenIdle);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
     };
   }, []);
   if (!unsupported) return null;
