@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { LEVELS } from '@site/contract/rules';
 import { fromSatang, toSatang, PositiveAmount } from '@site/contract';
-import { configArtwork } from '../content/config-art';
+import { activityArt, configArtwork } from '../content/config-art';
 import { findGame, GAMES, PROVIDER_NAMES } from '../content/games';
 import { REWARD_CATEGORIES, REWARDS } from '../content/prizes';
 import { ApiError, rejectOutsideContract } from '../lib/api-error';
@@ -126,15 +126,9 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
     const movie = MOVIES[Number(/^mv-(\d+)$/.exec(id)?.[1] ?? 0) - 1];
     return movie ? moviePoster({ id, title: movie.title, motif: movie.motif, hue: movie.hue }) : null;
   });
-  const MINI: Record<string, { title: string; motif: string }> = {
-    wheel: { title: 'วงล้อนำโชค', motif: 'chip' },
-    'flip-card': { title: 'เปิดไพ่', motif: 'card' },
-    'flip-card-reward': { title: 'เปิดไพ่รับรางวัล', motif: 'chest' },
-    'check-in': { title: 'เช็คอิน', motif: 'medal' },
-  };
   // a tile of the media hub: its name is printed under it, so the picture is the motif alone
   svgRoute('/mock-cdn/games/mini/:file', ({ file = '' }) => {
-    const mini = MINI[file.replace(/\.svg$/, '')];
+    const mini = activityArt(file.replace(/\.svg$/, ''));
     return mini
       ? menuIcon(
           { width: 240, height: 240, title: mini.title, primary: '#6a040f', accent: '#ffba08', motif: mini.motif, seed: hashString(file) },
