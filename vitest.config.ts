@@ -37,6 +37,7 @@ export default defineConfig({
       { test: { name: 'contract', ...nodeProject, root: './contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'mock-api', ...nodeProject, root: './mock-api', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       { test: { name: 'server', ...nodeProject, root: './server', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
+      { test: { name: 'service-kit', ...nodeProject, root: './service-kit', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'scripts',

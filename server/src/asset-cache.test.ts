@@ -2,34 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { assetName, chooseEncoding, type Encoding } from './asset-cache';
+import { assetName } from './asset-cache';
 import { IMMUTABLE } from './plugins/static-spa';
 import { startGateway, type RunningGateway } from './start';
 import { startFakeUpstream, type FakeUpstream } from './test-support/fake-upstream';
 import { rawRequest } from './test-support/raw-http';
 import { createTestDist, type TestDist } from './test-support/web-dist';
-
-const all = new Set<Encoding>(['br', 'gzip', 'identity']);
-
-describe('chooseEncoding', () => {
-  it.each([
-    [undefined, 'identity'],
-    ['', 'identity'],
-    ['gzip, deflate, br', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip', 'gzip'],
-    ['gzip;q=0, identity', 'identity'],
-    ['*', 'br'],
-    ['*, br;q=0', 'gzip'],
-    ['deflate', 'identity'],
-  ] as const)('%s -> %s', (header, expected) => {
-    expect(chooseEncoding(header, all)).toBe(expected);
-  });
-
-  it('only offers what exists', () => {
-    expect(chooseEncoding('br, gzip', new Set<Encoding>(['gzip', 'identity']))).toBe('gzip');
-  });
-});
 
 describe('assetName', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
+import { type Encoding } from '@site/service-kit/content-encoding';
 
 /** Content types of what Vite writes to assets/; anything else is left to @fastify/static. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -22,8 +23,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ttf': 'font/ttf',
   '.wasm': 'application/wasm',
 };
-
-export type Encoding = 'br' | 'gzip' | 'identity';
 
 export type AssetVariant = { body: Buffer; etag: string };
 
@@ -47,23 +46,6 @@ export function assetName(url: string): string | undefined {
   if (!/^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(name)) return undefined;
   if (name.endsWith('.br') || name.endsWith('.gz')) return undefined;
   return name;
-}
-
-/** The best encoding the client accepts among those we have: br, then gzip, then identity. */
-export function chooseEncoding(acceptEncoding: string | undefined, available: ReadonlySet<Encoding>): Encoding {
-  if (acceptEncoding === undefined || acceptEncoding === '') return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [token = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(token.trim(), q === undefined ? 1 : Number(q.slice(2)) || 0);
-  }
-  const wildcard = accepted.get('*');
-  const weight = (encoding: string) => accepted.get(encoding) ?? wildcard ?? 0;
-  for (const encoding of ['br', 'gzip'] as const) {
-    if (available.has(encoding) && weight(encoding) > 0) return encoding;
-  }
-  return 'identity';
 }
 
 function variant(body: Buffer): AssetVariant {

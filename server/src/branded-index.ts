@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chooseEncoding, type Encoding, encodedVariants } from '@site/service-kit/content-encoding';
 import { BrandLook, brandCssVariables, rootCssRule } from '@site/contract/rules';
 import { type z } from 'zod';
 import {
@@ -9,7 +9,6 @@ import {
   numberedEntries,
   settingsContract,
 } from '@site/contract/domains/settings';
-import { chooseEncoding, type Encoding } from './asset-cache';
 import { type PagePreloads } from './route-preloads';
 
 /** Configuration keys of the brand's artwork the first screen shows (the web app's `brandImageKeys`). */
@@ -124,11 +123,7 @@ export function inlineStyleHash(html: string): string | undefined {
 export function brandedIndex(html: string): BrandedIndex {
   const body = Buffer.from(html);
   return {
-    variants: {
-      identity: body,
-      gzip: gzipSync(body, { level: 6 }),
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    },
+    variants: encodedVariants(body),
     etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
     styleHash: inlineStyleHash(html),
   };
