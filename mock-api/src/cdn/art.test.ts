@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { contract } from '@site/contract';
 import { LEVELS, PROVIDER_NAMES } from '@site/contract/rules';
+import { buildApp } from '../app';
 import { openMock, type Target } from '../test-support/target';
 import { GAMES } from '../content/games';
 import { REWARD_CATEGORIES, REWARDS } from '../content/prizes';
@@ -18,15 +20,19 @@ describe('mock CDN artwork', () => {
     const answer = await mock.request('GET', path);
     expect(answer.status, path).toBe(200);
     expect(String(answer.headers['content-type'])).toContain('image/svg+xml');
-    return String(answer.body);
+    const picture = String(answer.body);
+    // words are served as the outlines of their glyphs (decision 186), never as text to set
+    expect(picture).not.toContain('<text');
+    return picture;
   }
-  const texts = (picture: string) => [...picture.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+  /** The words a picture shows, from the groups of their outlines. */
+  const texts = (picture: string) => [...picture.matchAll(/<g data-text="([^"]*)"/g)].map((m) => m[1]);
 
   it('draws a distinct thumbnail for every game, labelled with its name and with no words (the tile prints them), the same on every request', async () => {
     const pictures = new Set<string>();
     for (const game of GAMES) {
       const picture = await svg(game.image);
-      expect(picture).not.toContain('<text');
+      expect(texts(picture)).toEqual([]);
       expect(picture).toContain(`aria-label="${game.name.replaceAll("'", '&#39;')}"`);
       pictures.add(picture);
     }
@@ -68,7 +74,7 @@ describe('mock CDN artwork', () => {
     const pictures = new Set<string>();
     for (const { id, name } of [...REWARDS, ...REWARD_CATEGORIES.map((c) => ({ id: `category-${c.id}`, name: c.name }))]) {
       const picture = await svg(`/mock-cdn/rewards/${id}.svg`);
-      expect(picture).not.toContain('<text');
+      expect(texts(picture)).toEqual([]);
       expect(picture).toContain(`aria-label="${name}"`);
       pictures.add(picture);
     }
@@ -97,7 +103,7 @@ describe('mock CDN artwork', () => {
     // not both shrunk to the longer word
     const xtreme = await svg('/mock-cdn/providers/logos/XE.svg');
     expect(texts(xtreme)).toEqual(['Xtreme', 'Entertainment']);
-    const sizes = [...xtreme.matchAll(/<text[^>]*font-size="(\d+)"/g)].map((m) => Number(m[1]));
+    const sizes = [...xtreme.matchAll(/<g data-text="[^"]*" data-font-size="(\d+)"/g)].map((m) => Number(m[1]));
     expect(sizes[0]).toBeGreaterThanOrEqual(26);
     expect(sizes[1]).toBeLessThan(sizes[0] ?? 0);
     expect(texts(await svg('/mock-cdn/games/tiles/casino-SA.svg'))).toEqual(['SA Gaming', 'คาสิโน']);
@@ -142,6 +148,27 @@ describe('mock CDN artwork', () => {
       expect(game.path).toMatch(/^\/mock-cdn\/games\/art\//);
       expect(await svg(game.path ?? '')).toContain(`aria-label="${game.title?.replaceAll("'", '&#39;')}"`);
       expect(texts(await svg(game.logo ?? '')).join(' ')).toBe(game.caption);
+    }
+  });
+
+  it('serves each picture compressed to a browser that takes it, the same picture once decompressed', async () => {
+    const app = await buildApp({ seed: 42 });
+    try {
+      const path = '/mock-cdn/brands/default/home.banner.1.svg';
+      const plain = await app.inject({ method: 'GET', url: path });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const [accept, encoding, decompress] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const answer = await app.inject({ method: 'GET', url: path, headers: { 'accept-encoding': accept } });
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers.vary).toContain('accept-encoding');
+        expect(decompress(answer.rawPayload).toString()).toBe(plain.body);
+        expect(answer.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      }
+    } finally {
+      await app.close();
     }
   });
 });

@@ -2,11 +2,10 @@
  * Generated artwork: every image the mock refers to is an SVG drawn from data (decision 163).
  * Each kind of picture has its own drawing (brand logo, level badge, reward, game thumbnail,
  * provider logo, banner, background) so members see distinct, recognisable art; everything is
- * deterministic from the item's id, so the same URL always draws the same picture.
+ * deterministic from the item's id, so the same URL always draws the same picture. Words are
+ * written as `<text>` in the site's face and served as outlines (outline-text.ts).
  */
 import { hashString } from '../lib/rng';
-
-const FONT = `font-family="Tahoma, 'Noto Sans Thai', 'Leelawadee UI', sans-serif"`;
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -26,7 +25,7 @@ function fittedSize(text: string, maxWidth: number, largest: number): number {
 }
 
 function label(text: string, x: number, y: number, size: number, fill: string, extra = ''): string {
-  return `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" text-anchor="middle" ${FONT} ${extra}>${escapeXml(text)}</text>`;
+  return `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}" text-anchor="middle" ${extra}>${escapeXml(text)}</text>`;
 }
 
 function hsl(hue: number, saturation: number, lightness: number): string {
@@ -281,7 +280,7 @@ export function providerLogo(provider: { code: string; name: string; caption?: s
       lines
         .map(
           (line) =>
-            `<text x="${nameX.toFixed(0)}" y="${line.y.toFixed(0)}" font-size="${line.size}" ${line.descriptor ? `fill="${hsl(hue + 180, 85, 82)}"` : 'font-weight="bold" fill="#ffffff"'} text-anchor="${anchor}" ${FONT}>${escapeXml(line.text)}</text>`,
+            `<text x="${nameX.toFixed(0)}" y="${line.y.toFixed(0)}" font-size="${line.size}" ${line.descriptor ? `fill="${hsl(hue + 180, 85, 82)}"` : 'font-weight="bold" fill="#ffffff"'} text-anchor="${anchor}">${escapeXml(line.text)}</text>`,
         )
         .join(''),
       tall && provider.caption
@@ -305,7 +304,7 @@ export function brandLogo(brand: { nameTh: string; colors: { primary: string; ac
       `<defs>${gradient('badge', primary, '#111111')}</defs>`,
       `<rect x="8" y="12" width="96" height="96" rx="24" fill="url(#badge)" stroke="${accent}" stroke-width="4"/>`,
       label(initial, 56, 80, 56, accent, 'font-weight="bold"'),
-      `<text x="118" y="${68}" font-size="${nameSize}" font-weight="bold" fill="${accent}" ${FONT}>${escapeXml(brand.nameTh)}</text>`,
+      `<text x="118" y="${68}" font-size="${nameSize}" font-weight="bold" fill="${accent}">${escapeXml(brand.nameTh)}</text>`,
       `<rect x="120" y="84" width="${Math.min(232, brand.nameTh.length * nameSize * 0.55)}" height="6" rx="3" fill="${primary}"/>`,
     ].join(''),
   );
@@ -378,7 +377,9 @@ function posterTitle(title: string, maxWidth: number, largest: number): { lines:
 export function moviePoster(movie: { id: string; title: string; motif: Motif; hue: number }): string {
   const seed = hashString(movie.id);
   const { lines, size } = posterTitle(movie.title, 180, 32);
-  const top = 286 - lines.length * size * 1.15;
+  // Thai stacks marks above and below its letters: lines closer than 1.4 em touch
+  const lineHeight = size * 1.4;
+  const top = 286 - lines.length * lineHeight;
   return svgDocument(
     200,
     300,
@@ -391,7 +392,7 @@ export function moviePoster(movie: { id: string; title: string; motif: Motif; hu
       motif(movie.motif, 100, 112, 1.15, hsl(movie.hue + 180, 85, 62), '#111111'),
       `<rect y="170" width="200" height="130" fill="url(#fade)"/>`,
       lines
-        .map((line, index) => label(line, 100, Math.round(top + (index + 1) * size * 1.15), size, '#ffffff', 'font-weight="bold"'))
+        .map((line, index) => label(line, 100, Math.round(top + (index + 1) * lineHeight), size, '#ffffff', 'font-weight="bold"'))
         .join(''),
     ].join(''),
   );
@@ -424,9 +425,9 @@ export function banner(spec: BrandArt & { subtitle?: string | undefined }): stri
       `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
       sparkles(width, height, spec.seed, accent),
       art,
-      `<text x="${textX.toFixed(0)}" y="${titleY.toFixed(0)}" font-size="${titleSize}" font-weight="bold" fill="${accent}" text-anchor="${anchor}" ${FONT}>${escapeXml(spec.title)}</text>`,
+      `<text x="${textX.toFixed(0)}" y="${titleY.toFixed(0)}" font-size="${titleSize}" font-weight="bold" fill="${accent}" text-anchor="${anchor}">${escapeXml(spec.title)}</text>`,
       spec.subtitle && (wide || height >= 160)
-        ? `<text x="${textX.toFixed(0)}" y="${(titleY + titleSize * 0.35 + subtitleSize).toFixed(0)}" font-size="${subtitleSize}" fill="#ffffff" text-anchor="${anchor}" ${FONT}>${escapeXml(spec.subtitle)}</text>`
+        ? `<text x="${textX.toFixed(0)}" y="${(titleY + titleSize * 0.35 + subtitleSize).toFixed(0)}" font-size="${subtitleSize}" fill="#ffffff" text-anchor="${anchor}">${escapeXml(spec.subtitle)}</text>`
         : '',
     ].join(''),
   );
