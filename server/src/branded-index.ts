@@ -18,12 +18,14 @@ const BACKGROUND_KEY = 'home.normal.background';
 /** What the brand's public reads answered, as the API sent them (the `{ data }` envelope included). */
 export type BrandAnswers = { setting?: Buffer; configuration?: Buffer };
 
-/** index.html as one visitor gets it, with the hash of its inline style for the CSP. */
+/** The CSP sources (`'sha256-...'`) of a page's one inline `<style>` and one inline script, where it has them. */
+export type InlineSources = { style?: string | undefined; script?: string | undefined };
+
+/** index.html as one visitor gets it, with the hashes of its inline style and script for the CSP. */
 export type BrandedIndex = {
   variants: Partial<Record<Encoding, Buffer>>;
   etag: string;
-  /** `'sha256-...'` of the one inline `<style>`, or undefined when there is none. */
-  styleHash: string | undefined;
+  inlineSources: InlineSources;
 };
 
 function escapeHtml(text: string): string {
@@ -112,11 +114,20 @@ export function renderBrandedIndex(template: string, answers: BrandAnswers, page
   return head.length === 0 ? html : html.replace('</head>', `${head.join('')}</head>`);
 }
 
-/** The CSP source of the inline `<style>` of a rendered page, or undefined. */
-export function inlineStyleHash(html: string): string | undefined {
-  const match = /<style>([^<]*)<\/style>/.exec(html);
-  if (match?.[1] === undefined) return undefined;
-  return `'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`;
+function sha256Source(content: string | undefined): string | undefined {
+  return content === undefined ? undefined : `'sha256-${createHash('sha256').update(content).digest('base64')}'`;
+}
+
+/**
+ * The CSP sources of a rendered page's inline `<style>` (the brand's look, decision 171) and
+ * inline `<script>` (the template's, decision 187). Elements with attributes are not matched:
+ * the boot data is JSON, which no policy governs.
+ */
+export function inlineSources(html: string): InlineSources {
+  return {
+    style: sha256Source(/<style>([^<]*)<\/style>/.exec(html)?.[1]),
+    script: sha256Source(/<script>([^<]*)<\/script>/.exec(html)?.[1]),
+  };
 }
 
 /** A rendered page with its compressed variants and ETag, made once per distinct content. */
@@ -125,7 +136,7 @@ export function brandedIndex(html: string): BrandedIndex {
   return {
     variants: encodedVariants(body),
     etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
-    styleHash: inlineStyleHash(html),
+    inlineSources: inlineSources(html),
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { layoutShift, saveScreenshot, type Site, setUpSiteForFile } from './support/site';
@@ -119,6 +120,22 @@ describe('first slice: from / to the member dashboard', () => {
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     const script = await (await fetch(new URL(entry, site.page.url()))).text();
     expect(script.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  });
+
+  it('runs its one inline script, which starts ICU while the entry downloads, allowed by its hash alone (decision 187)', async () => {
+    const { page } = site;
+    const response = await page.goto('/login');
+    const html = (await response?.text()) ?? '';
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain("new Intl.NumberFormat('th-TH')");
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1]?.split(' ');
+    expect(scriptSources).toEqual(["'self'", `'sha256-${hash}'`]);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await site.cspViolations()).toEqual([]);
   });
 
   it('arrives with the Thai web font of both weights preloaded and fetched once, from the preload (decision 181)', async () => {

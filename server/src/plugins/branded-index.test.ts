@@ -6,9 +6,12 @@ import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER } from '@site/contract/mock-c
 import { startGateway, type RunningGateway } from '../start';
 import { createTestDist, type TestDist } from '../test-support/web-dist';
 
+/** The template's one inline script, as web/index.html has one (decision 187). */
+const INLINE_SCRIPT = "window.Intl&&new Intl.NumberFormat('th-TH').format(0)";
 const TEMPLATE =
   '<!doctype html><html lang="th"><head><meta charset="UTF-8" /><meta name="theme-color" content="#14161c" />' +
-  '<title>เว็บไซต์สมาชิก</title><script type="module" src="/assets/index-3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>\n';
+  '<title>เว็บไซต์สมาชิก</title><script type="module" src="/assets/index-3f9a1c2b.js"></script></head><body><div id="root"></div>' +
+  `<script>${INLINE_SCRIPT}</script></body></html>\n`;
 const namespace = { [NAMESPACE_HEADER]: 'branded-index' };
 /** What the web build writes beside index.html (web/build/route-preloads.ts). */
 const ROUTE_PRELOADS = [
@@ -47,7 +50,7 @@ async function settings() {
 }
 
 describe('index.html with the brand in it (decision 171)', () => {
-  it('carries the site name, theme colour, brand variables under a hashed style, the logo and the settings the app starts from', async () => {
+  it('carries the site name, theme colour, brand variables under a hashed style, the logo and the settings the app starts from, and allows the template’s script by its hash', async () => {
     const { res, html } = await page('/login');
     const { data } = await settings();
     expect(res.status).toBe(200);
@@ -61,6 +64,8 @@ describe('index.html with the brand in it (decision 171)', () => {
     const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(new RegExp(`(^|;)style-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`));
+    const scriptHash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    expect(csp).toMatch(new RegExp(`(^|;)script-src 'self' ${scriptHash.replace(/[+/]/g, '\\$&')}(;|$)`));
     expect(csp).not.toContain('unsafe-inline');
     expect(html).toMatch(/<link rel="preload" as="image" href="\/[^"]+" fetchpriority="high" \/>/);
     const boot = JSON.parse(/<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {

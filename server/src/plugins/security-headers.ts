@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type InlineSources } from '../branded-index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,8 +9,8 @@ declare module 'fastify' {
     securityHeaders: SecurityHeaders;
   }
   interface FastifyRequest {
-    /** The CSP source (`'sha256-...'`) of the one inline style a page answer carries (the branded index.html). */
-    inlineStyleHash?: string;
+    /** The CSP sources of the inline style and script a page answer carries (the branded index.html). */
+    inlineSources?: InlineSources;
   }
 }
 
@@ -99,9 +100,19 @@ export function securityHeaders(options: CspOptions): SecurityHeaders {
   return { document: page(false), docs: page(true), api, thirdPartyStandIn };
 }
 
-/** A page policy that also allows one inline style by its hash (decision 171); nothing else changes. */
-export function withStyleSource(policy: string, source: string): string {
-  return policy.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 ${source}`);
+/**
+ * A page policy that also allows its inline style (decision 171) and script (decision 187) by
+ * their hashes; nothing else changes.
+ */
+export function withInlineSources(policy: string, sources: InlineSources): string {
+  let allowed = policy;
+  for (const [directive, source] of [
+    ['style-src', sources.style],
+    ['script-src', sources.script],
+  ] as const) {
+    if (source !== undefined) allowed = allowed.replace(new RegExp(`(^|;)${directive} ([^;]*)`), `$1${directive} $2 ${source}`);
+  }
+  return allowed;
 }
 
 const API_LIKE = /^\/(?:api|__mock|__gateway|metrics|healthz|readyz)(?:\/|\?|$)/;
@@ -129,8 +140,8 @@ export const securityHeadersPlugin = fp(
     app.addHook('onSend', (request, reply, payload, done) => {
       const set = headersFor(request.url, headers);
       reply.headers(set);
-      if (request.inlineStyleHash !== undefined && set === headers.document) {
-        reply.header('content-security-policy', withStyleSource(set['content-security-policy'] ?? '', request.inlineStyleHash));
+      if (request.inlineSources !== undefined && set === headers.document) {
+        reply.header('content-security-policy', withInlineSources(set['content-security-policy'] ?? '', request.inlineSources));
       }
       reply.header('x-request-id', request.id);
       done(null, payload);

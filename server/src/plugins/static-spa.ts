@@ -205,7 +205,7 @@ export const staticSpaPlugin = fp(
         page = brandedIndex(renderBrandedIndex(text, { setting: setting?.body, configuration: configuration?.body }, indexPage));
         made.pages.set(pattern, page);
       }
-      request.inlineStyleHash = page.styleHash;
+      request.inlineSources = page.inlineSources;
       const { encoding, body } = pickVariant(page, request.headers['accept-encoding']);
       reply
         .header('content-type', 'text/html; charset=utf-8')

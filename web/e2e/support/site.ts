@@ -63,7 +63,8 @@ export interface Site {
 
 /**
  * Records the page's CSP violations (the gateway's own policy allows no inline script or style
- * on the site's pages, decision 035), for tests to assert there are none.
+ * on the site's pages but index.html's own, by their hashes: decisions 035, 171 and 187), for
+ * tests to assert there are none.
  */
 async function recordCspViolations(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
