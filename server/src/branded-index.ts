@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chooseEncoding, type Encoding, encodedVariants } from '@site/service-kit/content-encoding';
+import { type Encoding, encodedVariants } from '@site/service-kit/content-encoding';
 import { BrandLook, brandCssVariables, rootCssRule } from '@site/contract/rules';
 import { type z } from 'zod';
 import {
@@ -23,7 +23,7 @@ export type InlineSources = { style?: string | undefined; script?: string | unde
 
 /** index.html as one visitor gets it, with the hashes of its inline style and script for the CSP. */
 export type BrandedIndex = {
-  variants: Partial<Record<Encoding, Buffer>>;
+  variants: Record<Encoding, Buffer>;
   etag: string;
   inlineSources: InlineSources;
 };
@@ -138,12 +138,4 @@ export function brandedIndex(html: string): BrandedIndex {
     etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
     inlineSources: inlineSources(html),
   };
-}
-
-const ENCODINGS = new Set<Encoding>(['br', 'gzip', 'identity']);
-
-/** The variant a client asked for. */
-export function pickVariant(page: BrandedIndex, acceptEncoding: string | undefined): { encoding: Encoding; body: Buffer } {
-  const encoding = chooseEncoding(acceptEncoding, ENCODINGS);
-  return { encoding, body: page.variants[encoding] ?? (page.variants.identity as Buffer) };
 }

@@ -30,3 +30,11 @@ export function encodedVariants(body: Buffer): Record<Encoding, Buffer> {
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   };
 }
+
+const EVERY_ENCODING: ReadonlySet<Encoding> = new Set(['br', 'gzip', 'identity']);
+
+/** Of a body's variants from `encodedVariants`, the one the client accepts best. */
+export function pickVariant(variants: Record<Encoding, Buffer>, acceptEncoding: string | undefined): { encoding: Encoding; body: Buffer } {
+  const encoding = chooseEncoding(acceptEncoding, EVERY_ENCODING);
+  return { encoding, body: variants[encoding] };
+}

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { LEVELS } from '@site/contract/rules';
 import { fromSatang, toSatang, PositiveAmount } from '@site/contract';
-import { chooseEncoding, type Encoding, encodedVariants } from '@site/service-kit/content-encoding';
+import { type Encoding, encodedVariants, pickVariant } from '@site/service-kit/content-encoding';
 import { activityArt, configArtwork } from '../content/config-art';
 import { findGame, GAMES, PROVIDER_NAMES } from '../content/games';
 import { REWARD_CATEGORIES, REWARDS } from '../content/prizes';
@@ -29,7 +29,6 @@ import { outlineText } from './outline-text';
 import { liveScores, MOVIES, movies, standings } from './providers';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
-const ENCODINGS = new Set<Encoding>(['br', 'gzip', 'identity']);
 /** More than the catalogue draws (a name the mock does not know draws nothing), a few MB. */
 const MAX_SERVED_PICTURES = 1_000;
 /**
@@ -113,9 +112,9 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
     app.get<{ Params: Record<string, string> }>(path, async (request, reply) => {
       const svg = draw(request.params);
       if (svg === null) throw new ApiError(404, messages.notFound, 'ASSET_NOT_FOUND');
-      const encoding = chooseEncoding(request.headers['accept-encoding'], ENCODINGS);
+      const { encoding, body } = pickVariant(servedPicture(svg), request.headers['accept-encoding']);
       if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-      return reply.type(SVG_TYPE).header('cache-control', CACHE).header('vary', 'accept-encoding').send(servedPicture(svg)[encoding]);
+      return reply.type(SVG_TYPE).header('cache-control', CACHE).header('vary', 'accept-encoding').send(body);
     });
   };
 

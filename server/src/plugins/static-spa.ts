@@ -9,10 +9,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { BrandLook } from '@site/contract/rules';
 import { settingsContract } from '@site/contract/domains/settings';
-import { chooseEncoding, type Encoding } from '@site/service-kit/content-encoding';
+import { chooseEncoding, type Encoding, pickVariant } from '@site/service-kit/content-encoding';
 import { AssetCache, assetName } from '../asset-cache';
 import { brandIcon, ICON_FILES, type IconPath, type LogoImage, webAppManifest } from '../brand-icons';
-import { brandedIndex, type IndexPage, pickVariant, renderBrandedIndex, type BrandedIndex } from '../branded-index';
+import { brandedIndex, type IndexPage, renderBrandedIndex, type BrandedIndex } from '../branded-index';
 import { contractRoutes, type ContractRoute } from '../contract-routes';
 import { ROUTE_PRELOADS_FILE, type RoutePreloadTable, routePreloadTable } from '../route-preloads';
 import { gatewayMessages } from '../messages';
@@ -206,7 +206,7 @@ export const staticSpaPlugin = fp(
         made.pages.set(pattern, page);
       }
       request.inlineSources = page.inlineSources;
-      const { encoding, body } = pickVariant(page, request.headers['accept-encoding']);
+      const { encoding, body } = pickVariant(page.variants, request.headers['accept-encoding']);
       reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
