@@ -26,6 +26,13 @@ const posixPath = (id: string) => id.replaceAll('\\', '/');
 const FORMS = /\/node_modules\/(react-hook-form|@hookform\/resolvers)\/|\/web\/src\/components\/ui\/(text-field|failure-notice)\.tsx$/;
 /** What lazy screens share: the contract's domains, lib, the UI kit and the screens' messages. */
 const KIT = /\/contract\/src\/|\/web\/src\/(lib|components\/ui)\/|\/web\/src\/i18n\/th-screens\.ts$/;
+/**
+ * The home page's sections that other screens use too (announcements, promotion periods and
+ * banners): in `kit`, so the page where most visitors land loads its screen in four files
+ * (with the login form's) rather than one more per section (decision 183).
+ */
+const HOME_SECTIONS =
+  /\/web\/src\/features\/(announcements\/(components\/announcement-list|api\/announcement-queries)|promotion\/components\/promotion-periods|lobby\/(components\/promotion-banners|lobby-entries))\.tsx?$/;
 /** Kit parts of member screens only: they bring the member area's messages, which a public page does not need. */
 const MEMBER_ONLY_UI = /\/web\/src\/components\/ui\/(amount-field|copy-button|date-range-fields|thai-date-field)\.tsx$/;
 
@@ -64,7 +71,11 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'index', tags: ['$initial'], priority: 3 },
             { name: 'forms', test: (id) => FORMS.test(posixPath(id)), priority: 2 },
-            { name: 'kit', test: (id) => KIT.test(posixPath(id)) && !MEMBER_ONLY_UI.test(posixPath(id)), priority: 1 },
+            {
+              name: 'kit',
+              test: (id) => (KIT.test(posixPath(id)) && !MEMBER_ONLY_UI.test(posixPath(id))) || HOME_SECTIONS.test(posixPath(id)),
+              priority: 1,
+            },
           ],
         },
       },
