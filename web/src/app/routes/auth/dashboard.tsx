@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
+import { AfterFirstPaint } from '@/components/ui/after-first-paint';
 import {
   AddressIcon,
   ChartIcon,
@@ -67,8 +68,11 @@ export default function DashboardRoute() {
           ))}
         </ul>
       </nav>
-      <CheckIn member={member} />
-      <AnnouncementList />
+      {/* Below the first screen on a phone: they render after it has painted (decision 178). */}
+      <AfterFirstPaint>
+        <CheckIn member={member} />
+        <AnnouncementList />
+      </AfterFirstPaint>
     </div>
   );
 }
