@@ -16,7 +16,7 @@ const LOGO_KEY = 'home.normal.logo';
 const BACKGROUND_KEY = 'home.normal.background';
 
 /** What the brand's public reads answered, as the API sent them (the `{ data }` envelope included). */
-export type BrandAnswers = { setting?: Buffer; configuration?: Buffer };
+export type BrandAnswers = { setting?: Buffer; configuration?: Buffer; websiteStatus?: Buffer };
 
 /** The CSP sources (`'sha256-...'`) of a page's one inline `<style>` and one inline script, where it has them. */
 export type InlineSources = { style?: string | undefined; script?: string | undefined };
@@ -58,7 +58,7 @@ export type IndexPage = { pattern?: string; preloads?: PagePreloads };
 /**
  * index.html with the brand in it (decision 171): the site name as title, the primary colour
  * as theme colour, the `look` and background as CSS custom properties in one inline style
- * (allowed by its hash), the logo preloaded, and both answers as JSON the app starts from.
+ * (allowed by its hash), the logo preloaded, and the answers as JSON the app starts from.
  * For the home page, its first promotion banner (the largest picture on its first screen) is
  * preloaded too, so it loads while the app's script does instead of after it; for every page,
  * the chunks and stylesheets of its screen.
@@ -67,6 +67,7 @@ export type IndexPage = { pattern?: string; preloads?: PagePreloads };
 export function renderBrandedIndex(template: string, answers: BrandAnswers, page: IndexPage = {}): string {
   const settingBody = parseJson(answers.setting);
   const configurationBody = parseJson(answers.configuration);
+  const websiteStatusBody = parseJson(answers.websiteStatus);
   const settingAnswer = settingsContract.global.responses[200].safeParse(settingBody);
   const configurationAnswer = settingsContract.configuration.responses[200].safeParse(configurationBody);
   const settings = settingAnswer.success ? settingAnswer.data.data : undefined;
@@ -75,6 +76,7 @@ export function renderBrandedIndex(template: string, answers: BrandAnswers, page
   const boot: z.input<typeof BootData> = {
     setting: settings ? settingBody : undefined,
     configuration: entries ? configurationBody : undefined,
+    websiteStatus: settingsContract.websiteStatus.responses[200].safeParse(websiteStatusBody).success ? websiteStatusBody : undefined,
   };
   const look = settings ? BrandLook.safeParse(settings.look) : undefined;
   const paths = new Map<string, string>();
@@ -110,7 +112,9 @@ export function renderBrandedIndex(template: string, answers: BrandAnswers, page
   // The screen's own chunks load beside the entry instead of after it has run (decision 179).
   for (const module of page.preloads?.modules ?? []) head.push(`<link rel="modulepreload" crossorigin href="${module}" />`);
   for (const style of page.preloads?.styles ?? []) head.push(`<link rel="preload" as="style" crossorigin href="${style}" />`);
-  if (settings || entries) head.push(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`);
+  if (Object.values(boot).some((answer) => answer !== undefined)) {
+    head.push(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`);
+  }
   return head.length === 0 ? html : html.replace('</head>', `${head.join('')}</head>`);
 }
 

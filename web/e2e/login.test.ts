@@ -36,6 +36,23 @@ describe('login from the home page (spec 4: behaves like /login)', () => {
   });
 });
 
+describe('a page the gateway served with the brand in it (decision 171)', () => {
+  it('starts from its settings, configuration and operation status: the app asks the API for none of them on arrival', async () => {
+    const { page } = site;
+    const asked: string[] = [];
+    const record = (request: { url(): string }) => asked.push(new URL(request.url()).pathname);
+    page.on('request', record);
+    try {
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+    } finally {
+      page.off('request', record);
+    }
+    expect(asked.filter((path) => /^\/api\/(setting|configuration|setting\/operational\/website)$/.test(path))).toEqual([]);
+  });
+});
+
 describe('a public page whose screen is still on its way (decision 182)', () => {
   it("draws the brand's header at once, keeps the footer back until the screen arrives, and nothing moves", async () => {
     const { page } = site;

@@ -50,7 +50,7 @@ async function settings() {
 }
 
 describe('index.html with the brand in it (decision 171)', () => {
-  it('carries the site name, theme colour, brand variables under a hashed style, the logo and the settings the app starts from, and allows the template’s script by its hash', async () => {
+  it('carries the site name, theme colour, brand variables under a hashed style, the logo and the answers the app starts from (settings, configuration, operation status), and allows the template’s script by its hash', async () => {
     const { res, html } = await page('/login');
     const { data } = await settings();
     expect(res.status).toBe(200);
@@ -71,9 +71,12 @@ describe('index.html with the brand in it (decision 171)', () => {
     const boot = JSON.parse(/<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
       setting: unknown;
       configuration: unknown;
+      websiteStatus: unknown;
     };
+    const answer = async (path: string) => (await fetch(`${gateway.url}${path}`, { headers: namespace })).json();
     expect(boot.setting).toEqual(await settings());
-    expect(boot.configuration).toEqual(await (await fetch(`${gateway.url}/api/configuration`, { headers: namespace })).json());
+    expect(boot.configuration).toEqual(await answer('/api/configuration'));
+    expect(boot.websiteStatus).toEqual(await answer('/api/setting/operational/website'));
   });
 
   it('preloads the first promotion banner on the home page only, the banner that page shows first', async () => {

@@ -158,8 +158,13 @@ export const staticSpaPlugin = fp(
 
     const settingRoute = sharedRoute('/api/setting');
     const configurationRoute = sharedRoute('/api/configuration');
-    /** Pages made from one template and one pair of answers, so a kept answer is rendered once per screen. */
-    const rendered = new WeakMap<object, WeakMap<object, { template: string; pages: Map<string, BrandedIndex> }>>();
+    const websiteStatusRoute = sharedRoute('/api/setting/operational/website');
+    type RenderedPages = { template: string; pages: Map<string, BrandedIndex> };
+    /**
+     * Pages made from one template and one set of answers (one WeakMap level per answer, in the
+     * order of `sendIndex`), so kept answers are rendered once per screen.
+     */
+    const rendered = new WeakMap<object, WeakMap<object, WeakMap<object, RenderedPages>>>();
     const NO_ANSWER = {};
 
     /** A shared read's 200 body within BRAND_WAIT_MS, else nothing (the app asks itself). */
@@ -183,17 +188,27 @@ export const staticSpaPlugin = fp(
         return reply.code(503).header('cache-control', 'no-store').send({ message: gatewayMessages.webNotBuilt });
       }
       request.metricsRoute = 'spa';
-      const [setting, configuration] = await Promise.all([brandAnswer(request, settingRoute), brandAnswer(request, configurationRoute)]);
-      const settingKey = setting ?? NO_ANSWER;
-      const configurationKey = configuration ?? NO_ANSWER;
+      const [setting, configuration, websiteStatus] = await Promise.all([
+        brandAnswer(request, settingRoute),
+        brandAnswer(request, configurationRoute),
+        brandAnswer(request, websiteStatusRoute),
+      ]);
+      const [settingKey, configurationKey, websiteStatusKey] = [
+        setting ?? NO_ANSWER,
+        configuration ?? NO_ANSWER,
+        websiteStatus ?? NO_ANSWER,
+      ];
       let byConfiguration = rendered.get(settingKey);
       if (byConfiguration === undefined) rendered.set(settingKey, (byConfiguration = new WeakMap()));
-      let made = byConfiguration.get(configurationKey);
+      let byWebsiteStatus = byConfiguration.get(configurationKey);
+      if (byWebsiteStatus === undefined) byConfiguration.set(configurationKey, (byWebsiteStatus = new WeakMap()));
+      let made = byWebsiteStatus.get(websiteStatusKey);
       const { text } = built;
       if (made?.template !== text) {
         made = { template: text, pages: new Map() };
-        // Without answers there is nothing to key on: render each time.
-        if (setting !== undefined && configuration !== undefined) byConfiguration.set(configurationKey, made);
+        // Without the brand's answers there is nothing to key on: render each time. (An upstream
+        // without the status route still gets its pages kept.)
+        if (setting !== undefined && configuration !== undefined) byWebsiteStatus.set(websiteStatusKey, made);
       }
       const path = request.url.split('?', 1)[0] ?? '/';
       const screen = built.preloads.match(path);
@@ -202,7 +217,8 @@ export const staticSpaPlugin = fp(
       let page = made.pages.get(pattern);
       if (page === undefined) {
         const indexPage: IndexPage = { pattern, preloads: screen };
-        page = brandedIndex(renderBrandedIndex(text, { setting: setting?.body, configuration: configuration?.body }, indexPage));
+        const answers = { setting: setting?.body, configuration: configuration?.body, websiteStatus: websiteStatus?.body };
+        page = brandedIndex(renderBrandedIndex(text, answers, indexPage));
         made.pages.set(pattern, page);
       }
       request.inlineSources = page.inlineSources;

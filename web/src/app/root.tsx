@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { brandCssVariables } from '@site/contract/rules';
 import { paths } from '@/config/paths';
@@ -71,9 +71,13 @@ export function AppRoot() {
     if (brandInvalid) console.error('member-site: GET /api/setting has no valid brand look (decision 088); the site is not shown');
   }, [brandInvalid]);
 
-  // Re-check the operation status on every navigation, besides the poll.
+  // Re-check the operation status on every navigation, besides the poll. Not on arrival: the
+  // query has just asked, or starts from the status the gateway wrote into the page.
   const { refetch: refetchStatus } = websiteStatus;
+  const checkedPathname = useRef(location.pathname);
   useEffect(() => {
+    if (checkedPathname.current === location.pathname) return;
+    checkedPathname.current = location.pathname;
     void refetchStatus();
   }, [location.pathname, refetchStatus]);
 

@@ -51,7 +51,10 @@ export function useBrandLook(): { look: BrandLook | null; invalid: boolean } {
 export function useWebsiteStatus() {
   return settingsApi.websiteStatus.useQuery({
     queryKey: settingsKeys.websiteStatus(),
-    staleTime: 0,
+    // The status the gateway wrote into the page counts as one poll: the next ask is one interval later.
+    staleTime: WEBSITE_STATUS_POLL_MS,
+    initialData: () => bootAnswer(readBootData().websiteStatus),
+    initialDataUpdatedAt: bootDataReadAt,
     refetchInterval: WEBSITE_STATUS_POLL_MS,
     refetchOnWindowFocus: 'always',
     select: (response) => response.body.data.websiteStatus,
