@@ -1,16 +1,15 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
 /**
- * Renders its children in a task of their own after the page's first paint (decision 178): the
- * first screen, and its largest picture, paint without waiting for the sections below it. Until
- * then it keeps a screen's height, so the footer is not drawn on the first screen and then
- * pushed down.
+ * True once the page's first paint is done (decision 178): a frame's callback runs just before
+ * its paint, and the timeout after it runs once it is drawn. `enabled: false` is true at once
+ * and schedules nothing.
  */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [painted, setPainted] = useState(false);
+export function useAfterFirstPaint(enabled = true): boolean {
+  const [painted, setPainted] = useState(!enabled);
   useEffect(() => {
+    if (!enabled) return;
     let timer: number | undefined;
-    // a frame's callback runs just before its paint; the timeout after it runs once it is drawn
     const frame = window.requestAnimationFrame(() => {
       timer = window.setTimeout(() => setPainted(true), 0);
     });
@@ -18,6 +17,16 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
       window.cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, []);
-  return painted ? children : <div className="after-first-paint" />;
+  }, [enabled]);
+  return painted;
+}
+
+/**
+ * Renders its children in a task of their own after the page's first paint (decision 178): the
+ * first screen, and its largest picture, paint without waiting for the sections below it. Until
+ * then it keeps a screen's height, so the footer is not drawn on the first screen and then
+ * pushed down.
+ */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : <div className="after-first-paint" />;
 }

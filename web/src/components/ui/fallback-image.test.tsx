@@ -55,6 +55,18 @@ describe('FallbackImage', () => {
     expect(screen.getByRole('img', { name: 'โลโก้' }).getAttribute('src')).toBe('/brand/logo.svg');
   });
 
+  it('loads a picture marked after-first-paint once the first screen has painted, wherever it is, watching nothing', async () => {
+    FakeIntersectionObserver.current = undefined;
+    render(<FallbackImage src="/promo/2.svg" alt="โปรโมชั่น 2" width={1200} height={400} eager="after-first-paint" />);
+    const image = screen.getByRole('img', { name: 'โปรโมชั่น 2' });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/gif;base64,/);
+    expect(image.dataset.waiting).toBe('true');
+    // a frame, then the task after its paint
+    await act(() => new Promise((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0))));
+    expect(image.getAttribute('src')).toBe('/promo/2.svg');
+    expect(FakeIntersectionObserver.current?.watched.has(image) ?? false).toBe(false);
+  });
+
   it('shows the not-found picture for a missing or failing source', () => {
     render(
       <>

@@ -7,9 +7,10 @@ import { type LobbyBanner } from '../lobby-entries';
 const t = thScreens.home.lobby;
 
 /**
- * One promotion picture at its 3:1 size, loaded at once: the row is on the first screen, and a
- * picture scrolled in sideways must already be there. The first is the largest picture on the
- * first screen: it loads before other pictures (the gateway also preloads it on the home page).
+ * One promotion picture at its 3:1 size. The first is the largest picture on the first screen:
+ * it loads at once, before other pictures (the gateway also preloads it on the home page). The
+ * others load as soon as the first screen has painted: a picture scrolled in sideways must
+ * already be there, but nothing else should compete with the first screen (decision 178).
  */
 export function BannerImage({ banner, first, alt, className }: { banner: LobbyBanner; first: boolean; alt: string; className?: string }) {
   return (
@@ -18,7 +19,7 @@ export function BannerImage({ banner, first, alt, className }: { banner: LobbyBa
       alt={alt}
       width={1200}
       height={400}
-      eager
+      eager={first ? true : 'after-first-paint'}
       fetchPriority={first ? 'high' : undefined}
       className={className ? `lobby-banners__img ${className}` : 'lobby-banners__img'}
     />
