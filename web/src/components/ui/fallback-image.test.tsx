@@ -56,7 +56,6 @@ describe('FallbackImage', () => {
   });
 
   it('loads a picture marked after-first-paint once the first screen has painted, wherever it is, watching nothing', async () => {
-    FakeIntersectionObserver.current = undefined;
     render(<FallbackImage src="/promo/2.svg" alt="โปรโมชั่น 2" width={1200} height={400} eager="after-first-paint" />);
     const image = screen.getByRole('img', { name: 'โปรโมชั่น 2' });
     expect(image.getAttribute('src')).toMatch(/^data:image\/gif;base64,/);
