@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { LRUCache } from 'lru-cache';
 import { LEVELS } from '@site/contract/rules';
 import { fromSatang, toSatang, PositiveAmount } from '@site/contract';
 import { type Encoding, encodedVariants, pickVariant } from '@site/service-kit/content-encoding';
@@ -29,18 +30,16 @@ import { outlineText } from './outline-text';
 import { liveScores, MOVIES, movies, standings } from './providers';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
-/** More than the catalogue draws (a name the mock does not know draws nothing), a few MB. */
-const MAX_SERVED_PICTURES = 1_000;
 /**
  * Each picture as it is served: its words as outlines (decision 186), in every encoding, made on
- * its first request and kept; past the bound, the longest kept goes first.
+ * its first request and kept. 1,000 is more than the catalogue draws (a name the mock does not
+ * know draws nothing), a few MB.
  */
-const servedPictures = new Map<string, Record<Encoding, Buffer>>();
+const servedPictures = new LRUCache<string, Record<Encoding, Buffer>>({ max: 1_000 });
 function servedPicture(svg: string): Record<Encoding, Buffer> {
   let variants = servedPictures.get(svg);
   if (variants === undefined) {
     variants = encodedVariants(Buffer.from(outlineText(svg)));
-    if (servedPictures.size >= MAX_SERVED_PICTURES) servedPictures.delete(servedPictures.keys().next().value ?? '');
     servedPictures.set(svg, variants);
   }
   return variants;
