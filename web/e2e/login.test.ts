@@ -54,7 +54,7 @@ describe('a page the gateway served with the brand in it (decision 171)', () => 
 });
 
 describe('a public page whose screen is still on its way (decision 182)', () => {
-  it("draws the brand's header at once, keeps the footer back until the screen arrives, and nothing moves", async () => {
+  it("draws the brand's header at once, renders the footer only after the screen, and nothing moves", async () => {
     const { page } = site;
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -69,10 +69,20 @@ describe('a public page whose screen is still on its way (decision 182)', () => 
       const main = page.locator('main#main');
       await main.locator('.state--loading').waitFor();
       expect(await page.getByRole('banner').getByRole('link', { name: 'สมัครสมาชิก' }).isVisible()).toBe(true);
-      expect(await page.locator('footer.site-footer').isVisible()).toBe(false);
+      expect(await page.locator('footer.site-footer').count()).toBe(0);
+      // Whether the footer was already there when the screen's heading came in (same task, same frame).
+      await page.evaluate(() => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('main#main h1')) return;
+          document.documentElement.dataset.footerWithScreen = String(document.querySelector('footer.site-footer') !== null);
+          observer.disconnect();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
       release();
       await page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' }).waitFor();
       await page.locator('footer.site-footer').waitFor();
+      expect(await page.evaluate(() => document.documentElement.dataset.footerWithScreen)).toBe('false');
       expect((await layoutShift(page)).total).toBeLessThanOrEqual(0.02);
     } finally {
       release();

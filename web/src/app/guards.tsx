@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { RouteLoading } from './route-error';
 import { paths } from '@/config/paths';
@@ -14,11 +13,12 @@ export function PublicArea() {
   const settings = useGlobalSettings();
   if (user) return <Navigate to={paths.auth.root} replace />;
   return (
-    <PublicLayout chatUrl={resolveApiUrl(settings.data?.line.line1.url) ?? undefined} chatId={settings.data?.line.line1.id}>
-      {/* The layout paints while the screen's chunk arrives; the screen renders in a task of its own (decision 182). */}
-      <Suspense fallback={<RouteLoading />}>
-        <Outlet />
-      </Suspense>
+    <PublicLayout
+      chatUrl={resolveApiUrl(settings.data?.line.line1.url) ?? undefined}
+      chatId={settings.data?.line.line1.id}
+      loading={<RouteLoading />}
+    >
+      <Outlet />
     </PublicLayout>
   );
 }

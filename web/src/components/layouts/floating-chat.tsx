@@ -56,10 +56,10 @@ export function FloatingChat({ chatUrl }: { chatUrl: string }) {
       });
     };
     schedule();
-    // Content that appears or changes (a section after the first paint, a field's note), and scrolling.
+    // Content that appears or changes (the screen, a section after the first paint, the footer, a
+    // field's note), and scrolling. The page, not `main`: the screen's arrival replaces `main`.
     const contentChanges = new MutationObserver(schedule);
-    const main = document.getElementById('main');
-    if (main) contentChanges.observe(main, { childList: true, characterData: true, subtree: true });
+    if (link.parentElement) contentChanges.observe(link.parentElement, { childList: true, characterData: true, subtree: true });
     addEventListener('scroll', schedule, { passive: true });
     addEventListener('resize', schedule);
     return () => {

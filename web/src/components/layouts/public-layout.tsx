@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { th } from '@/i18n/th';
@@ -7,6 +7,7 @@ import { THAI_BANKS } from '@site/contract/rules';
 import { BankLogo } from '../ui/bank-logo';
 import { FallbackImage } from '../ui/fallback-image';
 import { WholeWords } from '../ui/whole-words';
+import { useAfterFirstPaint } from '../ui/after-first-paint';
 import { closeModal, openModal } from '@/lib/modal-dialog';
 import { InstallAppHelp } from '@/components/ui/install-app-help';
 import { FloatingChat } from './floating-chat';
@@ -16,6 +17,9 @@ interface PublicLayoutProps {
   chatUrl: string | undefined;
   /** The main chat account's id (settings line1), shown in the footer. */
   chatId: string | undefined;
+  /** What `main` shows while the screen's module is on its way. */
+  loading: ReactNode;
+  /** The screen. */
   children: ReactNode;
 }
 
@@ -78,9 +82,49 @@ export function SiteLogo({ to }: { to: string }) {
   );
 }
 
-/** Public pages: top bar (casino, slot, sport disabled, contact), a drawer on mobile, floating chat link. */
-export function PublicLayout({ chatUrl, chatId, children }: PublicLayoutProps) {
+function PageMain({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="page__main" tabIndex={-1}>
+      {children}
+    </main>
+  );
+}
+
+/**
+ * The banks deposits and withdrawals work with, and the LINE contact. Below every screen, so it
+ * renders in a task of its own once the screen has painted: its text and bank marks are then
+ * not laid out in the screen's first frame. It is never drawn under a screen still loading,
+ * which would push it down when the screen arrives.
+ */
+function SiteFooter({ chatUrl, chatId }: Pick<PublicLayoutProps, 'chatUrl' | 'chatId'>) {
   const { siteName } = useBrand();
+  const screenPainted = useAfterFirstPaint();
+  if (!screenPainted) return null;
+  return (
+    <footer className="site-footer">
+      <h2 className="site-footer__title">{th.footer.banks}</h2>
+      <ul className="site-footer__banks">
+        {THAI_BANKS.map((bank) => (
+          <li key={bank.code} title={bank.nameTh}>
+            <BankLogo bank={bank} size={32} />
+            <span className="visually-hidden">{bank.nameTh}</span>
+          </li>
+        ))}
+      </ul>
+      {chatUrl && chatId ? (
+        <a className="btn btn--small btn--line" href={chatUrl} target="_blank" rel="noopener noreferrer">
+          {th.footer.line(chatId)}
+        </a>
+      ) : null}
+      <p className="muted site-footer__note">
+        <WholeWords text={th.footer.note(siteName || th.app.defaultSiteName)} />
+      </p>
+    </footer>
+  );
+}
+
+/** Public pages: top bar (casino, slot, sport disabled, contact), a drawer on mobile, floating chat link. */
+export function PublicLayout({ chatUrl, chatId, loading, children }: PublicLayoutProps) {
   const drawerRef = useRef<HTMLDialogElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -159,28 +203,12 @@ export function PublicLayout({ chatUrl, chatId, children }: PublicLayoutProps) {
         </nav>
         <InstallAppHelp />
       </dialog>
-      <main id="main" className="page__main" tabIndex={-1}>
-        {children}
-      </main>
-      <footer className="site-footer">
-        <h2 className="site-footer__title">{th.footer.banks}</h2>
-        <ul className="site-footer__banks">
-          {THAI_BANKS.map((bank) => (
-            <li key={bank.code} title={bank.nameTh}>
-              <BankLogo bank={bank} size={32} />
-              <span className="visually-hidden">{bank.nameTh}</span>
-            </li>
-          ))}
-        </ul>
-        {chatUrl && chatId ? (
-          <a className="btn btn--small btn--line" href={chatUrl} target="_blank" rel="noopener noreferrer">
-            {th.footer.line(chatId)}
-          </a>
-        ) : null}
-        <p className="muted site-footer__note">
-          <WholeWords text={th.footer.note(siteName || th.app.defaultSiteName)} />
-        </p>
-      </footer>
+      {/* The layout paints while the screen's chunk arrives; the screen renders in a task of its
+          own, and the footer after it has painted (decision 182). */}
+      <Suspense fallback={<PageMain>{loading}</PageMain>}>
+        <PageMain>{children}</PageMain>
+        <SiteFooter chatUrl={chatUrl} chatId={chatId} />
+      </Suspense>
       {chatUrl ? <FloatingChat chatUrl={chatUrl} /> : null}
     </div>
   );
