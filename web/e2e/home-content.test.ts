@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { saveScreenshot, type Site, setUpSiteForFile } from './support/site';
+import { layoutShift, saveScreenshot, type Site, setUpSiteForFile } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -55,5 +55,35 @@ describe('the home page shows the public endpoints of spec 6', () => {
     await desktop.getByTestId('ticker-deposit').locator('.ticker__row').first().waitFor();
     await saveScreenshot(desktop, 'home-content-1280');
     await desktop.context().close();
+  });
+
+  it('lays out the news, the ticker and the footer only once they come near the screen, and nothing visible moves (decision 188)', async () => {
+    const { page } = site;
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const farBelow = [
+      '[data-testid="public-announcements"] .announcement',
+      '[data-testid="ticker-deposit"] .ticker__row',
+      'footer.site-footer h2',
+    ];
+    for (const selector of farBelow) await page.locator(selector).first().waitFor({ state: 'attached' });
+    // In the page, read by the accessibility tree and find-in-page, but not yet laid out or painted.
+    const laidOut = () =>
+      page.evaluate(
+        (selectors) =>
+          selectors.map((selector) => document.querySelector(selector)?.checkVisibility({ contentVisibilityAuto: true }) ?? null),
+        farBelow,
+      );
+    expect(await laidOut()).toEqual([false, false, false]);
+    expect(await page.getByRole('heading', { name: 'รองรับทุกธนาคาร ฝาก-ถอนอัตโนมัติ' }).count()).toBe(1);
+
+    // A member scrolls down a screen at a time, as a thumb does.
+    for (let scrolled = 0; scrolled < 12; scrolled += 1) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(50);
+    }
+    await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
+    expect(await laidOut()).toEqual([true, true, true]);
+    expect((await layoutShift(page)).total).toBeLessThanOrEqual(0.02);
   });
 });

@@ -111,6 +111,13 @@ export async function saveScreenshotFile(page: Page, file: string, options: Omit
   // page's picture had a bar across its middle and a second background colour below it.
   await page.setViewportSize({ width: viewport.width, height: pageHeight });
   try {
+    // Sections drawn only near the screen (content-visibility: auto) held an estimated height;
+    // in a window that tall they are drawn and keep their real one, which the page's height
+    // shows once the window is back to its size (a page is never shorter than its window).
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+    await page.setViewportSize(viewport);
+    const drawnHeight = Number(await page.evaluate('document.documentElement.scrollHeight'));
+    await page.setViewportSize({ width: viewport.width, height: Math.max(drawnHeight, viewport.height) });
     // pictures now in view: the site gives a shown one its source once near the screen, then it loads
     await page
       .waitForFunction(

@@ -22,6 +22,9 @@ function keepClear(link: HTMLElement): void {
   };
   const topBar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
   const inColumn = [...document.querySelectorAll(UNDER_THE_LINK)]
+    // A section not drawn until it comes near the screen (content-visibility) is far from the
+    // link; measuring its controls would lay it out (decision 188).
+    .filter((control) => control.checkVisibility?.({ contentVisibilityAuto: true }) !== false)
     .map((control) => control.getBoundingClientRect())
     .filter((rect) => rect.width > 0 && rect.height > 0 && rect.right > corner.left - GAP_PX && rect.left < corner.right + GAP_PX);
   let bottom = corner.bottom;
