@@ -143,8 +143,9 @@ async function main(): Promise<void> {
       for (const { path, loggedIn } of pages) {
         // every other round the arms swap places, so neither always runs first
         for (const arm of round % 2 === 0 ? arms : [...arms].reverse()) {
+          // Every round starts logged out: a member page's round logs in through the form afresh.
+          await logOut(arm.gateway);
           if (loggedIn) await logInThroughForm(arm.gateway);
-          else await logOut(arm.gateway);
           const lhr = await runLighthouse(`${arm.gateway.url}${path}`, loggedIn);
           if (values.reports !== undefined) {
             mkdirSync(values.reports, { recursive: true });
