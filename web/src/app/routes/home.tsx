@@ -70,13 +70,17 @@ export default function HomeRoute() {
           </p>
         </section>
       </div>
+      {/* Below the first screen: the hot games render after it has painted, the news and the
+          ticker a frame later (decision 178). */}
       <AfterFirstPaint>
         <HotGames games={hotGames} onPlay={askToLogIn} />
-        <div className="home__news">
-          <PromotionTeaser setting={settings.data?.promotion} />
-          <PublicAnnouncementList />
-        </div>
-        <MovementTicker />
+        <AfterFirstPaint>
+          <div className="home__news">
+            <PromotionTeaser setting={settings.data?.promotion} />
+            <PublicAnnouncementList />
+          </div>
+          <MovementTicker />
+        </AfterFirstPaint>
       </AfterFirstPaint>
     </div>
   );

@@ -25,7 +25,8 @@ export function useAfterFirstPaint(enabled = true): boolean {
  * Renders its children in a task of their own after the page's first paint (decision 178): the
  * first screen, and its largest picture, paint without waiting for the sections below it. Until
  * then it keeps a screen's height, so the footer is not drawn on the first screen and then
- * pushed down.
+ * pushed down. Nested in another, it renders a painted frame after that one: one group of
+ * sections per frame.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   return useAfterFirstPaint() ? children : <div className="after-first-paint" />;

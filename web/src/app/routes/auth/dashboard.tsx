@@ -68,10 +68,13 @@ export default function DashboardRoute() {
           ))}
         </ul>
       </nav>
-      {/* Below the first screen on a phone: they render after it has painted (decision 178). */}
+      {/* Below the first screen on a phone: they render after it has painted, each in a frame of
+          its own (decision 178). */}
       <AfterFirstPaint>
         <CheckIn member={member} />
-        <AnnouncementList />
+        <AfterFirstPaint>
+          <AnnouncementList />
+        </AfterFirstPaint>
       </AfterFirstPaint>
     </div>
   );
