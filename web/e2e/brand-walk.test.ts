@@ -45,7 +45,7 @@ async function screenProblems(page: Page, path: string, brand: string): Promise<
   // Screens with a title of their own show it once their module has arrived.
   await page.waitForFunction((before) => document.title !== before, titleBefore, { timeout: 5_000 }).catch(() => undefined);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('.state--loading').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('.state--loading, .after-first-paint').length === 0);
   await page.evaluate(() => document.fonts.ready);
   const problems: string[] = [];
   if (AXE_SCREENS.has(path)) problems.push(...(await seriousAxeViolations(page)).map((line) => `axe: ${line}`));

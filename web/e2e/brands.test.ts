@@ -122,7 +122,7 @@ describe('two brands side by side, each from its brand file', () => {
           expect(await layoutProblems(page), `${brand} home at ${width} px`).toEqual([]);
           await saveScreenshot(page, `brand-${brand}-home-${width}`);
           await logInOnDashboard(site, page);
-          await page.waitForFunction(() => document.querySelectorAll('.state--loading').length === 0);
+          await page.waitForFunction(() => document.querySelectorAll('.state--loading, .after-first-paint').length === 0);
           expect(await layoutProblems(page), `${brand} dashboard at ${width} px`).toEqual([]);
           await saveScreenshot(page, `brand-${brand}-dashboard-${width}`);
         } finally {

@@ -287,7 +287,7 @@ describe('guards and redirects (spec 2, 6)', () => {
       await logIn(site, page, demo.username);
       await page.goto('/auth/affiliate');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForFunction(() => document.querySelectorAll('.state--loading').length === 0);
+      await page.waitForFunction(() => document.querySelectorAll('.state--loading, .after-first-paint').length === 0);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await page.getByRole('navigation', { name: 'เมนูสมาชิก' }).getByRole('link', { name: 'ติดต่อเรา' }).click();

@@ -73,7 +73,7 @@ describe("spec 9's oldest browsers", () => {
         await tapTo(page, route.path);
         await page.waitForFunction((path) => window.location.pathname === path, route.path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForFunction(() => document.querySelectorAll('.state--loading').length === 0);
+        await page.waitForFunction(() => document.querySelectorAll('.state--loading, .after-first-paint').length === 0);
         await REAL_DATA[route.name](page);
         expect(await page.locator('.state--error').count(), route.path).toBe(0);
       }

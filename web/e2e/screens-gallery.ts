@@ -32,7 +32,7 @@ const WIDTHS = { phone: { width: 360, height: 780 }, desktop: { width: 1280, hei
 async function settle(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelectorAll('.state--loading').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('.state--loading, .after-first-paint').length === 0);
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -154,7 +154,7 @@ export async function expectMemberScreen(site: Site, route: (typeof MEMBER_ROUTE
   await page.goto(route.path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelectorAll('.state--loading, .state--error').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('.state--loading, .state--error, .after-first-paint').length === 0);
   expect(page.url()).toContain(route.path);
   await REAL_DATA[route.name](page);
   expect(await page.title()).not.toBe('');
