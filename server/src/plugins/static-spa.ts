@@ -159,13 +159,13 @@ export const staticSpaPlugin = fp(
     const settingRoute = sharedRoute('/api/setting');
     const configurationRoute = sharedRoute('/api/configuration');
     const websiteStatusRoute = sharedRoute('/api/setting/operational/website');
-    type RenderedPages = { template: string; pages: Map<string, BrandedIndex> };
+    type SharedAnswer = Awaited<ReturnType<typeof brandAnswer>>;
+    type RenderedPages = { template: string; configuration: SharedAnswer; websiteStatus: SharedAnswer; pages: Map<string, BrandedIndex> };
     /**
-     * Pages made from one template and one set of answers (one WeakMap level per answer, in the
-     * order of `sendIndex`), so kept answers are rendered once per screen.
+     * The pages rendered from a brand's kept settings answer, with the template and the other
+     * answers they were made from, so kept answers are rendered once per screen.
      */
-    const rendered = new WeakMap<object, WeakMap<object, WeakMap<object, RenderedPages>>>();
-    const NO_ANSWER = {};
+    const rendered = new WeakMap<object, RenderedPages>();
 
     /** A shared read's 200 body within BRAND_WAIT_MS, else nothing (the app asks itself). */
     async function brandAnswer(request: FastifyRequest, route: ContractRoute) {
@@ -193,22 +193,12 @@ export const staticSpaPlugin = fp(
         brandAnswer(request, configurationRoute),
         brandAnswer(request, websiteStatusRoute),
       ]);
-      const [settingKey, configurationKey, websiteStatusKey] = [
-        setting ?? NO_ANSWER,
-        configuration ?? NO_ANSWER,
-        websiteStatus ?? NO_ANSWER,
-      ];
-      let byConfiguration = rendered.get(settingKey);
-      if (byConfiguration === undefined) rendered.set(settingKey, (byConfiguration = new WeakMap()));
-      let byWebsiteStatus = byConfiguration.get(configurationKey);
-      if (byWebsiteStatus === undefined) byConfiguration.set(configurationKey, (byWebsiteStatus = new WeakMap()));
-      let made = byWebsiteStatus.get(websiteStatusKey);
       const { text } = built;
-      if (made?.template !== text) {
-        made = { template: text, pages: new Map() };
-        // Without the brand's answers there is nothing to key on: render each time. (An upstream
-        // without the status route still gets its pages kept.)
-        if (setting !== undefined && configuration !== undefined) byWebsiteStatus.set(websiteStatusKey, made);
+      let made = setting === undefined ? undefined : rendered.get(setting);
+      if (made?.template !== text || made.configuration !== configuration || made.websiteStatus !== websiteStatus) {
+        made = { template: text, configuration, websiteStatus, pages: new Map() };
+        // Without the brand's answers there is nothing to key on: render each time.
+        if (setting !== undefined && configuration !== undefined) rendered.set(setting, made);
       }
       const path = request.url.split('?', 1)[0] ?? '/';
       const screen = built.preloads.match(path);
