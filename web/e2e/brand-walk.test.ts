@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { layoutProblems } from './support/layout';
+import { layoutProblems, screenSettled } from './support/layout';
 import { checkInToday } from './support/member-screens';
 import { MEMBER_ROUTES } from './support/routes';
 import {
@@ -45,7 +45,7 @@ async function screenProblems(page: Page, path: string, brand: string): Promise<
   // Screens with a title of their own show it once their module has arrived.
   await page.waitForFunction((before) => document.title !== before, titleBefore, { timeout: 5_000 }).catch(() => undefined);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('.state--loading, .after-first-paint').length === 0);
+  await screenSettled(page);
   await page.evaluate(() => document.fonts.ready);
   const problems: string[] = [];
   if (AXE_SCREENS.has(path)) problems.push(...(await seriousAxeViolations(page)).map((line) => `axe: ${line}`));

@@ -14,7 +14,7 @@ import {
   type Site,
   type ViewportName,
 } from './support/site';
-import { layoutProblems } from './support/layout';
+import { layoutProblems, screenSettled } from './support/layout';
 
 const DEFAULT_BRAND = { id: 'default', nameTh: 'สยามเกมส์', colors: { primary: '#c8102e', accent: '#ffd166' } };
 const demo = DEMO_MEMBERS[0];
@@ -122,7 +122,7 @@ describe('two brands side by side, each from its brand file', () => {
           expect(await layoutProblems(page), `${brand} home at ${width} px`).toEqual([]);
           await saveScreenshot(page, `brand-${brand}-home-${width}`);
           await logInOnDashboard(site, page);
-          await page.waitForFunction(() => document.querySelectorAll('.state--loading, .after-first-paint').length === 0);
+          await screenSettled(page);
           expect(await layoutProblems(page), `${brand} dashboard at ${width} px`).toEqual([]);
           await saveScreenshot(page, `brand-${brand}-dashboard-${width}`);
         } finally {

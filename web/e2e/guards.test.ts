@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { logIn, saveScreenshot, type Site, storedSession, toast, watchToast, setUpSiteForFile } from './support/site';
+import { screenSettled } from './support/layout';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -287,7 +288,7 @@ describe('guards and redirects (spec 2, 6)', () => {
       await logIn(site, page, demo.username);
       await page.goto('/auth/affiliate');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForFunction(() => document.querySelectorAll('.state--loading, .after-first-paint').length === 0);
+      await screenSettled(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await page.getByRole('navigation', { name: 'เมนูสมาชิก' }).getByRole('link', { name: 'ติดต่อเรา' }).click();

@@ -4,6 +4,7 @@ import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { logIn, scrollPicturesIn, type Site, setUpSiteForFile } from './support/site';
 import { MEMBER_ROUTES } from './support/routes';
 import { checkInToday, loadedPolyfills, REAL_DATA } from './support/member-screens';
+import { screenSettled } from './support/layout';
 
 // Every member screen with all its checks at 360 and 1280 px: compose-topology.test.ts.
 let site: Site;
@@ -73,7 +74,7 @@ describe("spec 9's oldest browsers", () => {
         await tapTo(page, route.path);
         await page.waitForFunction((path) => window.location.pathname === path, route.path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForFunction(() => document.querySelectorAll('.state--loading, .after-first-paint').length === 0);
+        await screenSettled(page);
         await REAL_DATA[route.name](page);
         expect(await page.locator('.state--error').count(), route.path).toBe(0);
       }

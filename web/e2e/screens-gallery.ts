@@ -13,6 +13,7 @@ import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { startGateway } from '@site/server/start';
 import { launchBrowser, newSiteContext, saveScreenshotFile } from '@site/scripts/browser';
 import { MEMBER_ROUTES } from './support/routes';
+import { screenSettled } from './support/layout';
 
 const OUT = fileURLToPath(new URL('../../docs/screens/', import.meta.url));
 const PUBLIC_ROUTES = [
@@ -32,7 +33,7 @@ const WIDTHS = { phone: { width: 360, height: 780 }, desktop: { width: 1280, hei
 async function settle(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelectorAll('.state--loading, .after-first-paint').length === 0);
+  await screenSettled(page);
   await page.evaluate(() => document.fonts.ready);
 }
 

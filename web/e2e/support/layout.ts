@@ -8,6 +8,15 @@ export function allowNamedFunctions(page: Page): Promise<unknown> {
   return page.evaluate('window.__name = window.__name || ((fn) => fn)');
 }
 
+/** What a screen shows until it has settled: a loading state, or a section still waiting for its frame (AfterFirstPaint). */
+const UNSETTLED = '.state--loading, .after-first-paint';
+
+/** Waits until nothing on the screen is still loading or waiting for its frame (`also`: more selectors to wait out). */
+export function screenSettled(page: Page, also = ''): Promise<unknown> {
+  const selector = also ? `${UNSETTLED}, ${also}` : UNSETTLED;
+  return page.waitForFunction((unsettled) => document.querySelectorAll(unsettled).length === 0, selector);
+}
+
 /**
  * What a member would see wrong on a screen, whatever its data: one line per problem, empty when
  * none. Run inside the page after the screen has loaded, at the current viewport:

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { type Page } from 'playwright-core';
-import { layoutProblems } from './layout';
+import { layoutProblems, screenSettled } from './layout';
 import type { MEMBER_ROUTES } from './routes';
 import { layoutShift, saveScreenshot, seriousAxeViolations, type Site, VIEWPORTS } from './site';
 
@@ -154,7 +154,7 @@ export async function expectMemberScreen(site: Site, route: (typeof MEMBER_ROUTE
   await page.goto(route.path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelectorAll('.state--loading, .state--error, .after-first-paint').length === 0);
+  await screenSettled(page, '.state--error');
   expect(page.url()).toContain(route.path);
   await REAL_DATA[route.name](page);
   expect(await page.title()).not.toBe('');
