@@ -5,6 +5,7 @@ import { screenSettled } from './support/layout';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
+const otherMember = DEMO_MEMBERS[1];
 
 setUpSiteForFile(import.meta.filename, {
   onOpen: (opened) => {
@@ -100,6 +101,38 @@ describe('guards and redirects (spec 2, 6)', () => {
     const widgetNotice = watchToast(page, 'ข้อความจากวิดเจ็ต');
     await page.evaluate(() => window.postMessage({ type: 'mock-chat:notice', text: 'ข้อความจากวิดเจ็ต' }, window.location.origin));
     await widgetNotice;
+  });
+
+  it('adds the chat widget’s script once the page has loaded and is idle, not with the first screen', async () => {
+    const context = await site.browser.newContext({ baseURL: site.url });
+    // The browser's idle callbacks wait until the test runs them.
+    await context.addInitScript(() => {
+      const waiting: IdleRequestCallback[] = [];
+      window.requestIdleCallback = (callback) => waiting.push(callback);
+      Object.assign(window, {
+        runIdleCallbacks: () => {
+          for (const callback of waiting.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+        },
+      });
+    });
+    const page = await context.newPage();
+    const widgetRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/mock-cdn/chat/widget.js')) widgetRequests.push(request.url());
+    });
+    try {
+      // another member than the one this file's page is logged in as, whose session stays
+      await logIn(site, page, otherMember.username);
+      await page.goto('/auth/contact', { waitUntil: 'load' });
+      await screenSettled(page);
+      await page.waitForTimeout(500);
+      expect(widgetRequests).toEqual([]);
+      await page.evaluate(() => (window as unknown as { runIdleCallbacks: () => void }).runIdleCallbacks());
+      await page.locator('[data-mock-chat]').waitFor({ state: 'attached' });
+      expect(widgetRequests).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
   });
 
   it('asks before logging out exactly as spec 2, and a timer dismissal keeps the session', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { detectUnsupportedBrowser, type UnsupportedBrowser } from '@/lib/browser-support';
 import { dismissServiceUnavailable, useServiceUnavailable } from '@/lib/service-status';
+import { afterLoadWhenIdle } from '@/lib/when-idle';
 import { th } from '@/i18n/th';
 
 function subscribeOnline(listener: () => void): () => void {
@@ -32,28 +33,17 @@ export function UnsupportedBrowserBanner() {
   const [unsupported, setUnsupported] = useState<UnsupportedBrowser | null>(null);
   useEffect(() => {
     let active = true;
-    const check = () => {
+    // Not part of the first screen: the user-agent parser is fetched once the page is idle.
+    const cancel = afterLoadWhenIdle(() => {
       detectUnsupportedBrowser(navigator.userAgent)
         .then((result) => {
           if (active) setUnsupported(result);
         })
         .catch(() => undefined);
-    };
-    // Not part of the first screen: the user-agent parser is fetched once the page has loaded
-    // and the main thread is idle (a timeout where the browser has no idle callback).
-    let idle: number | undefined;
-    let timer: number | undefined;
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(check, { timeout: 3_000 });
-      else timer = window.setTimeout(check, 500);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    });
     return () => {
       active = false;
-      window.removeEventListener('load', whenIdle);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      window.clearTimeout(timer);
+      cancel();
     };
   }, []);
   if (!unsupported) return null;

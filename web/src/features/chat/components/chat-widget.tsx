@@ -3,6 +3,7 @@ import { CHAT_WIDGET_TOAST_MS } from '@site/contract/rules';
 import { type CurrentUser } from '@/lib/session';
 import { notifyError, notifyInfo } from '@/lib/toast';
 import { resolveApiUrl } from '@/lib/url-format';
+import { afterLoadWhenIdle } from '@/lib/when-idle';
 import { th } from '@/i18n/th';
 
 /**
@@ -64,21 +65,28 @@ export function ChatWidget({ scriptUrl, profile }: { scriptUrl: string; profile:
       notifyError(th.errors.invalidUrl);
       return;
     }
-    const script = document.createElement('script');
-    script.id = SCRIPT_ID;
-    script.src = url;
-    script.async = true;
     const onLoad = () => {
       loadedRef.current = true;
       window.postMessage({ type: CHAT_WIDGET_MESSAGES.member, profile: profileRef.current }, window.location.origin);
     };
-    script.addEventListener('load', onLoad);
-    document.body.append(script);
+    // A third party's script: added once the page has loaded and is idle, so that neither its
+    // download nor its run competes with the member's first screen. Its place in the header is
+    // kept from the first frame (decision 162), so its arrival moves nothing.
+    let script: HTMLScriptElement | undefined;
+    const cancel = afterLoadWhenIdle(() => {
+      script = document.createElement('script');
+      script.id = SCRIPT_ID;
+      script.src = url;
+      script.async = true;
+      script.addEventListener('load', onLoad);
+      document.body.append(script);
+    });
     return () => {
+      cancel();
       loadedRef.current = false;
-      script.removeEventListener('load', onLoad);
+      script?.removeEventListener('load', onLoad);
       window.postMessage({ type: CHAT_WIDGET_MESSAGES.clear }, window.location.origin);
-      script.remove();
+      script?.remove();
     };
   }, [scriptUrl]);
 
