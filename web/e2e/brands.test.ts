@@ -118,7 +118,7 @@ describe('two brands side by side, each from its brand file', () => {
           const width = viewport === 'mobile' ? 360 : 1280;
           await page.goto('/');
           await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).waitFor();
-          await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--brand') !== '');
+          await screenSettled(page);
           expect(await layoutProblems(page), `${brand} home at ${width} px`).toEqual([]);
           await saveScreenshot(page, `brand-${brand}-home-${width}`);
           await logInOnDashboard(site, page);
@@ -129,6 +129,29 @@ describe('two brands side by side, each from its brand file', () => {
           await context.close();
         }
       }
+    }
+  });
+
+  it('sets a brand colour on the page only where it differs from the one the page came with', async () => {
+    const context = await siam.newContext('mobile');
+    const page = await context.newPage();
+    try {
+      // The gateway wrote the brand's colours into the page (decision 171): the app sets none
+      // again, which would restyle every element in the member's first second.
+      await page.goto('/');
+      await screenSettled(page);
+      expect(await customProperty(page, '--brand')).toBe(DEFAULT_BRAND.colors.primary);
+      expect(await page.evaluate(() => document.documentElement.style.length)).toBe(0);
+
+      // A look the page did not come with (here: a page served without one) is applied.
+      await tamper(page, '**/api/setting', (body) => {
+        ((body.data as Json).look as { colors: { primary: string } }).colors.primary = '#0a7d3b';
+      });
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--brand') === '#0a7d3b');
+      expect(await customProperty(page, '--accent')).toBe(DEFAULT_BRAND.colors.accent);
+    } finally {
+      await context.close();
     }
   });
 

@@ -62,8 +62,13 @@ export function AppRoot() {
   // the stylesheet's neutral colours show: no brand is compiled in (decision 088).
   const background = brand.images[brandImageKeys.background];
   useEffect(() => {
-    const root = document.documentElement.style;
-    for (const [name, value] of Object.entries(brandCssVariables(look, { background }))) root.setProperty(name, value);
+    const root = document.documentElement;
+    // Only what differs from what the page has: on arrival that is nothing, and setting a value
+    // again, even unchanged, would restyle every element of the page.
+    const current = getComputedStyle(root);
+    for (const [name, value] of Object.entries(brandCssVariables(look, { background }))) {
+      if (current.getPropertyValue(name).trim() !== value) root.style.setProperty(name, value);
+    }
   }, [look, background]);
 
   // Settings without a valid look are the deployment's mistake: say so where its operators look.
