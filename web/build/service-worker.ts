@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
 import { type Plugin } from 'vite';
 
-/** Paths the worker never answers nor stores: the API above all, and pages that are not the app. */
-const NOT_THE_APP = /^\/(?:api|docs|__mock|__gateway|mock-cdn|healthz|readyz|metrics)(?:\/|$)/;
+/** First path segments the worker never answers nor stores: the API above all, and pages that are not the app. */
+const NOT_THE_APP_SEGMENTS = ['api', 'docs', '__mock', '__gateway', 'mock-cdn', 'healthz', 'readyz', 'metrics'];
+const NOT_THE_APP = new RegExp(`^/(?:${NOT_THE_APP_SEGMENTS.join('|')})(?:/|$)`);
+/**
+ * The same paths as static routes (Chromium 123+): the browser sends them to the network without
+ * waking the worker and running its handler first, which every API call of a page waited for.
+ * Browsers without static routes ask the fetch handler, which lets them through.
+ */
+const NOT_THE_APP_ROUTES = NOT_THE_APP_SEGMENTS.flatMap((segment) => [`/${segment}`, `/${segment}/*`]).map((pathname) => ({
+  condition: { urlPattern: { pathname } },
+  source: 'network',
+}));
 
 /**
  * The service worker's source (decision 173). `version` names its cache: every build has its
@@ -17,8 +27,10 @@ var CACHE = 'member-site-' + ${JSON.stringify(version)};
 var SHELL = '/';
 var PRECACHE = ${JSON.stringify(precache)};
 var NOT_THE_APP = ${NOT_THE_APP.toString()};
+var NOT_THE_APP_ROUTES = ${JSON.stringify(NOT_THE_APP_ROUTES)};
 
 self.addEventListener('install', function (event) {
+  if (event.addRoutes) event.addRoutes(NOT_THE_APP_ROUTES);
   event.waitUntil(
     caches.open(CACHE).then(function (cache) { return cache.addAll(PRECACHE.concat([SHELL])); }).then(function () { return self.skipWaiting(); })
   );

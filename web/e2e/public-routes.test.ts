@@ -167,6 +167,14 @@ describe('installable (decision 173)', () => {
         const cdp = await context.newCDPSession(page);
         const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
         expect(installabilityErrors).toEqual([]);
+        // The API goes to the network by the worker's static routes, without passing through it.
+        const apiRoute = await page.evaluate(async () => {
+          // the timing entry is added once the body has arrived
+          await (await fetch('/api/setting')).text();
+          const [entry] = performance.getEntriesByName(new URL('/api/setting', location.href).href);
+          return (entry as (PerformanceResourceTiming & { workerMatchedSourceType?: string }) | undefined)?.workerMatchedSourceType;
+        });
+        expect(apiRoute).toBe('network');
         const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as Record<string, unknown>;
         expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
         const settings = await site.api.settings.global();
