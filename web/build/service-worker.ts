@@ -18,8 +18,9 @@ const NOT_THE_APP_ROUTES = NOT_THE_APP_SEGMENTS.flatMap((segment) => [`/${segmen
  * The service worker's source (decision 173). `version` names its cache: every build has its
  * own, and activating it deletes the others, so an installed worker never serves another
  * build's files. Hashed assets: cache first (precached at install, a name never changes
- * content). Pages: network first, the last one kept as the offline shell. Everything else, the
- * API above all, goes to the network untouched and is never stored.
+ * content). Pages: network first (navigation preload where there is one), the last one kept as
+ * the offline shell. Everything else, the API above all, goes to the network untouched and is
+ * never stored.
  */
 export function serviceWorkerSource(version: string, precache: string[]): string {
   return `'use strict';
@@ -38,9 +39,13 @@ self.addEventListener('install', function (event) {
 
 self.addEventListener('activate', function (event) {
   event.waitUntil(
-    caches.keys().then(function (keys) {
-      return Promise.all(keys.filter(function (key) { return key.indexOf('member-site-') === 0 && key !== CACHE; }).map(function (key) { return caches.delete(key); }));
-    }).then(function () { return self.clients.claim(); })
+    Promise.all([
+      // A page's request leaves while a stopped worker starts, instead of after.
+      self.registration.navigationPreload && self.registration.navigationPreload.enable(),
+      caches.keys().then(function (keys) {
+        return Promise.all(keys.filter(function (key) { return key.indexOf('member-site-') === 0 && key !== CACHE; }).map(function (key) { return caches.delete(key); }));
+      }),
+    ]).then(function () { return self.clients.claim(); })
   );
 });
 
@@ -51,7 +56,7 @@ self.addEventListener('fetch', function (event) {
   if (url.origin !== self.location.origin || NOT_THE_APP.test(url.pathname)) return;
   if (request.mode === 'navigate') {
     event.respondWith(
-      fetch(request).then(function (response) {
+      Promise.resolve(event.preloadResponse).then(function (preloaded) { return preloaded || fetch(request); }).then(function (response) {
         var html = (response.headers.get('content-type') || '').indexOf('text/html') === 0;
         if (response.ok && html) {
           var copy = response.clone();

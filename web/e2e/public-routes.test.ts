@@ -175,6 +175,10 @@ describe('installable (decision 173)', () => {
           return (entry as (PerformanceResourceTiming & { workerMatchedSourceType?: string }) | undefined)?.workerMatchedSourceType;
         });
         expect(apiRoute).toBe('network');
+        // A page's request leaves while a stopped worker starts (navigation preload).
+        expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState())).toMatchObject({
+          enabled: true,
+        });
         const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as Record<string, unknown>;
         expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
         const settings = await site.api.settings.global();
