@@ -10,6 +10,7 @@ import { serviceWorker } from './build/service-worker.ts';
 import { routePreloads } from './build/route-preloads.ts';
 import { fontPreloads } from './build/font-preloads.ts';
 import { compileHints } from './build/compile-hints.ts';
+import { icuStart } from './build/icu-start.ts';
 
 const webPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -39,7 +40,7 @@ const MEMBER_ONLY_UI = /\/web\/src\/components\/ui\/(amount-field|copy-button|da
 export default defineConfig(({ command }) => ({
   // Preact with its React compatibility layer runs the app (decision 174): the preset points
   // react and react-dom at preact/compat, for the libraries too, and refreshes components in dev.
-  plugins: [preact(), oldBrowsers(), serviceWorker(), routePreloads(), fontPreloads(), compileHints(), precompress()],
+  plugins: [preact(), oldBrowsers(), icuStart(), serviceWorker(), routePreloads(), fontPreloads(), compileHints(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -150,19 +150,24 @@ describe('first slice: from / to the member dashboard', () => {
     expect(script.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
   });
 
-  it('runs its one inline script, which starts ICU while the entry downloads, allowed by its hash alone (decision 187)', async () => {
+  it('runs its one inline script, allowed by its hash alone: on a first visit it starts ICU itself, with no worker (decision 187)', async () => {
     const { page } = site;
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     const response = await page.goto('/login');
     const html = (await response?.text()) ?? '';
     const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1] ?? '');
     expect(inline).toHaveLength(1);
     expect(inline[0]).toContain("new Intl.NumberFormat('th-TH')");
+    // the worker of a page the service worker serves, at the build's hashed address
+    expect(inline[0]).toMatch(/new Worker\('\/assets\/icu-start-[\w-]+\.js'\)/);
     const hash = createHash('sha256')
       .update(inline[0] ?? '')
       .digest('base64');
     const scriptSources = /(?:^|;)\s*script-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1]?.split(' ');
     expect(scriptSources).toEqual(["'self'", `'sha256-${hash}'`]);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(workers).toEqual([]);
     expect(await site.cspViolations()).toEqual([]);
   });
 

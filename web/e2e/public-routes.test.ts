@@ -142,6 +142,11 @@ describe('the accessibility check itself', () => {
   });
 });
 
+/** The address of the page's next worker, once it has closed itself (listening before it can). */
+function workerRunToItsEnd(page: Page): Promise<string> {
+  return new Promise((resolve) => page.once('worker', (worker) => worker.once('close', () => resolve(worker.url()))));
+}
+
 describe('installable (decision 173)', () => {
   it(
     'Chromium finds no installability error; the service worker opens the shell offline with the no-internet banner',
@@ -179,15 +184,22 @@ describe('installable (decision 173)', () => {
         expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState())).toMatchObject({
           enabled: true,
         });
+        // With the worker in control, ICU starts in a worker of its own (decision 187), which closes itself.
+        const icuWorker = workerRunToItsEnd(page);
+        await page.reload();
+        expect(new URL(await icuWorker).pathname).toMatch(/^\/assets\/icu-start-[\w-]+\.js$/);
         const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as Record<string, unknown>;
         expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
         const settings = await site.api.settings.global();
         expect(manifest.name).toBe(settings.status === 200 ? settings.body.data.siteName : 'no settings');
 
         await context.setOffline(true);
+        const offlineIcuWorker = workerRunToItsEnd(page);
         await page.reload();
         // The shell came from the worker: the app runs (its skip link and header are there).
         await page.getByRole('link', { name: 'ข้ามไปยังเนื้อหา' }).waitFor();
+        // ICU's worker script is precached: offline it still runs to its end.
+        expect(new URL(await offlineIcuWorker).pathname).toMatch(/^\/assets\/icu-start-[\w-]+\.js$/);
         // Chromium's offline emulation does not reach navigator.onLine of a document loaded while
         // offline; going offline again tells the running app, as a phone losing its signal does.
         await context.setOffline(false);
