@@ -150,7 +150,7 @@ describe('first slice: from / to the member dashboard', () => {
     expect(script.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
   });
 
-  it('runs its one inline script, allowed by its hash alone: on a first visit it starts ICU itself, with no worker (decision 187)', async () => {
+  it('runs its one inline script, allowed by its hash alone: on a first visit it starts ICU itself, with no worker (decisions 187 and 190)', async () => {
     const { page } = site;
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));

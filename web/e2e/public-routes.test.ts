@@ -184,7 +184,7 @@ describe('installable (decision 173)', () => {
         expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState())).toMatchObject({
           enabled: true,
         });
-        // With the worker in control, ICU starts in a worker of its own (decision 187), which closes itself.
+        // With the worker in control, ICU starts in a worker of its own (decision 190), which closes itself.
         const icuWorker = workerRunToItsEnd(page);
         await page.reload();
         expect(new URL(await icuWorker).pathname).toMatch(/^\/assets\/icu-start-[\w-]+\.js$/);
