@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_BODY_BYTES } from '@site/contract/rules';
+import { rewriteToCanonicalTarget } from '@site/service-kit/request-target';
 import { resolveConfig, type MockOptions } from './config';
 import { errorsPlugin, handleClientError, handleFrameworkError } from './plugins/errors';
 import { bodyLimitsPlugin } from './plugins/body-limits';
@@ -46,6 +47,8 @@ export async function buildApp(options: MockOptions = {}): Promise<FastifyInstan
     bodyLimit: MAX_BODY_BYTES,
     // ids in routes are matched case-sensitively, but a trailing slash is forgiven
     routerOptions: { ignoreTrailingSlash: true },
+    // Every hook, guard and limit reads the path the router routes (docs/architecture.md, "One spelling of a URL").
+    rewriteUrl: rewriteToCanonicalTarget,
     // Malformed requests and URLs get the house format: Thai `{ message }`, security headers (decision 072).
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,

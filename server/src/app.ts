@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { rewriteToCanonicalTarget } from '@site/service-kit/request-target';
 import type { GatewayConfig } from './config';
 import { handleClientError, handleError, handleFrameworkError } from './errors';
 import { lazyChildLogger } from './request-logger';
@@ -57,6 +58,8 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     },
     connectionTimeout: config.upstreamTimeoutMs + 10_000,
     keepAliveTimeout: config.keepAliveTimeoutMs,
+    // Every hook, guard and limit reads the path the router routes (docs/architecture.md, "One spelling of a URL").
+    rewriteUrl: rewriteToCanonicalTarget,
     genReqId: requestId,
     requestIdHeader: false,
     // Fastify's own per-request lines would print URLs (phones, usernames); plugins/access-log.ts logs instead.
