@@ -1,6 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { commaList, flag, httpUrl, oneOf, parseSettings, settingNames, wholeNumber, type Environment } from '@site/service-kit/settings';
+import {
+  commaList,
+  flag,
+  httpUrl,
+  oneOf,
+  parseSettings,
+  secret,
+  settingNames,
+  wholeNumber,
+  type Environment,
+} from '@site/service-kit/settings';
+import { readNetwork } from './operations-access';
 
 export { SettingsError } from '@site/service-kit/settings';
 
@@ -87,6 +98,9 @@ const gatewaySettings = z
     CSP_FRAME_ORIGINS: originList,
     CSP_IMG_ORIGINS: originList,
     SHARED_READ_CACHE_BYTES: wholeNumber(0, 1024 * MEBIBYTE, 0),
+    SITE_HOSTS: commaList('a host name like www.example.com', (item) =>
+      /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(item) ? item.toLowerCase() : undefined,
+    ),
   })
   .transform((env) => ({
     production: env.NODE_ENV === 'production',
@@ -131,6 +145,11 @@ const gatewaySettings = z
      * concurrent identical reads are still one upstream call.
      */
     sharedReadCacheBytes: env.SHARED_READ_CACHE_BYTES,
+    /**
+     * Host names the site is served under whose shared reads and branded pages are their own (a
+     * real API may brand by host); any other Host is served as the first of them, or as none.
+     */
+    siteHosts: env.SITE_HOSTS,
   }));
 
 /** The gateway's configuration: what its settings schema returns. */

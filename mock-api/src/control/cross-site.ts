@@ -2,19 +2,12 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { CONTROL_REQUEST_HEADER } from '@site/contract/mock-control';
+import { hostName } from '@site/service-kit/request-target';
 import { isLoopback } from '../config';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
-
-/** The host name of a Host header or a URL's host, lower case, without port or IPv6 brackets. */
-function hostName(host: string): string {
-  const lower = host.trim().toLowerCase();
-  if (lower.startsWith('[')) return lower.slice(1, lower.indexOf(']'));
-  const colon = lower.lastIndexOf(':');
-  return colon === -1 || lower.indexOf(':') !== colon ? lower : lower.slice(0, colon);
-}
 
 function allowed(name: string, allowedHosts: readonly string[]): boolean {
   return isLoopback(name) || allowedHosts.includes(name);

@@ -15,7 +15,8 @@ type Gateway = { app: FastifyInstance; url: string; arrived: Map<string, number>
 
 /** A listening gateway that counts the requests it has received, by URL. */
 async function listeningGateway(sharedReadCacheBytes: number): Promise<Gateway> {
-  const app = await buildApp(testConfig({ webDist: dist.root, upstreamUrl: upstream.url, sharedReadCacheBytes }));
+  const siteHosts = ['brand-a.example', 'brand-b.example'];
+  const app = await buildApp(testConfig({ webDist: dist.root, upstreamUrl: upstream.url, sharedReadCacheBytes, siteHosts }));
   const arrived = new Map<string, number>();
   app.addHook('onRequest', (incoming, _reply, done) => {
     arrived.set(incoming.url, (arrived.get(incoming.url) ?? 0) + 1);
@@ -158,6 +159,36 @@ describe('shared public reads (decision 170)', () => {
     } finally {
       upstream.respond(echoRequest);
     }
+  });
+
+  it('serves any Host outside SITE_HOSTS as the first of them: a client cannot make entries or upstream calls by writing Host', async () => {
+    const path = '/api/announcement';
+    const before = countOf(path);
+    const first = await request(keeping.url).get(path).set('host', 'brand-a.example');
+    expect(first.headers['x-cache']).toBe('miss');
+    for (const host of ['evil-1.example', 'EVIL-2.example:8080', '192.0.2.9', 'brand-a.example.', 'Brand-A.Example:443']) {
+      const answer = await request(keeping.url).get(path).set('host', host);
+      expect(answer.status, host).toBe(200);
+      expect(answer.headers['x-cache'], host).toBe('hit');
+    }
+    expect(countOf(path) - before).toBe(1);
+    // the upstream learns the site's host, never the one a client wrote
+    expect(upstream.received.filter((recorded) => recorded.url === path).at(-1)?.headers['x-forwarded-host']).toBe('brand-a.example');
+  });
+
+  it('asks the upstream a shared read with what its key holds and nothing of the visitor', async () => {
+    const path = '/api/setting/operational/website';
+    await request(plain.url)
+      .get(path)
+      .set('host', 'brand-b.example')
+      .set('accept-language', 'en')
+      .set('x-mock-namespace', 'qa-maintenance')
+      .set('cookie', 'x-mock-namespace=qa-maintenance')
+      .set('authorization', 'Bearer member-token')
+      .set('x-custom', 'anything');
+    const shared = upstream.received.filter((recorded) => recorded.url === path).at(-1);
+    expect(Object.keys(shared?.headers ?? {}).sort()).toEqual(['accept', 'connection', 'host', 'x-forwarded-host', 'x-request-id']);
+    expect(shared?.headers['x-forwarded-host']).toBe('brand-b.example');
   });
 
   it('never keeps a member read', async () => {

@@ -11,6 +11,7 @@ import { InvalidUpstreamStatusError, UpstreamExchange, type ExchangeCallbacks, t
 import type { UpstreamKind } from './upstream';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { BODY_LIMITS, JsonDepthScanner } from '@site/contract';
+import { hostName } from '@site/service-kit/request-target';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,30 +201,8 @@ function isPublicRoute(route: ContractRoute | undefined): boolean {
 const NOT_TO_UPSTREAM = new Set([...HOP_BY_HOP, 'expect', 'host']);
 const NOT_TO_UPSTREAM_UNTRUSTED = new Set([...NOT_TO_UPSTREAM, 'forwarded', 'x-real-ip']);
 
-/**
- * A shared read is asked for whole and uncompressed (no conditional, partial or encoded answer
- * one visitor's browser accepts and another's may not) and, from a real API, as nobody in
- * particular: its answer goes to every visitor of the host.
- */
-const NOT_IN_SHARED_READ = [
-  'if-none-match',
-  'if-modified-since',
-  'if-match',
-  'if-unmodified-since',
-  'if-range',
-  'range',
-  'accept-encoding',
-];
-const NOT_TO_UPSTREAM_SHARED = {
-  mock: {
-    trusted: new Set([...NOT_TO_UPSTREAM, ...NOT_IN_SHARED_READ]),
-    untrusted: new Set([...NOT_TO_UPSTREAM_UNTRUSTED, ...NOT_IN_SHARED_READ]),
-  },
-  api: {
-    trusted: new Set([...NOT_TO_UPSTREAM, ...NOT_IN_SHARED_READ, 'authorization', 'cookie']),
-    untrusted: new Set([...NOT_TO_UPSTREAM_UNTRUSTED, ...NOT_IN_SHARED_READ, 'authorization', 'cookie']),
-  },
-};
+/** What a mock upstream tells namespaces apart by: each namespace has a site state of its own. */
+const NAMESPACE_KEYS = [NAMESPACE_HEADER, 'cookie', 'authorization'] as const;
 
 /** An upstream's cookie belongs to the visitor whose request it answered, never to a shared answer. */
 const NOT_IN_SHARED_ANSWER = new Set([...HOP_BY_HOP, 'set-cookie']);
@@ -231,13 +210,8 @@ const NOT_IN_SHARED_ANSWER = new Set([...HOP_BY_HOP, 'set-cookie']);
 type ForwardedRequest = Pick<FastifyRequest, 'headers' | 'socket' | 'protocol' | 'host' | 'id'>;
 
 /** The member's headers as sent to the upstream, with the standard forwarding headers. */
-function upstreamRequestHeaders(
-  request: ForwardedRequest,
-  upstreamHost: string,
-  trusted: boolean,
-  dropped: ReadonlySet<string> = trusted ? NOT_TO_UPSTREAM : NOT_TO_UPSTREAM_UNTRUSTED,
-): IncomingHttpHeaders {
-  const headers = endToEndHeaders(request.headers, dropped);
+function upstreamRequestHeaders(request: ForwardedRequest, upstreamHost: string, trusted: boolean): IncomingHttpHeaders {
+  const headers = endToEndHeaders(request.headers, trusted ? NOT_TO_UPSTREAM : NOT_TO_UPSTREAM_UNTRUSTED);
   const peer = request.socket.remoteAddress ?? '';
   const previous = headers['x-forwarded-for'];
   headers.host = upstreamHost;
@@ -399,22 +373,44 @@ export const apiProxyPlugin = fp(
     }
 
     const sharedReads = new SharedReads(config.sharedReadCacheBytes);
-    const sharedDropped = NOT_TO_UPSTREAM_SHARED[upstream.kind === 'api' ? 'api' : 'mock'][trusted ? 'trusted' : 'untrusted'];
+    const siteHosts = new Set(config.siteHosts);
+    const defaultSiteHost = config.siteHosts[0];
 
     /**
-     * What makes one shared read differ from another: the host (the brand) and the URL; with a
-     * mock upstream also the namespace and session it is asked with (header or cookie), as each
-     * namespace holds a state of its own.
+     * The site a shared read is for: a host of SITE_HOSTS as the visitor named it, any other Host
+     * the first of them (or none): what a client writes in Host never makes entries of its own.
      */
-    function sharedReadKey(request: FastifyRequest, url: string): string {
-      const host = request.host.toLowerCase();
-      if (upstream.kind === 'api') return `${host} ${url}`;
-      const { headers } = request;
-      return `${host} ${url} ${String(headers[NAMESPACE_HEADER])} ${String(headers.cookie)} ${String(headers.authorization)}`;
+    function siteHostOf(request: FastifyRequest): string | undefined {
+      const name = hostName(request.host);
+      return siteHosts.has(name) ? name : defaultSiteHost;
+    }
+
+    /**
+     * What a shared read is asked with, and all it is asked with: the site's host, and from a mock
+     * the namespace and session (header or cookie), as each namespace holds a state of its own.
+     * Nothing else of the visitor's request reaches the upstream (no language, no conditional or
+     * encoding, no cookie or token of a real API's visitor): its answer goes to every visitor.
+     */
+    function sharedReadHeaders(request: FastifyRequest): IncomingHttpHeaders {
+      const headers: IncomingHttpHeaders = { host: upstreamHost, accept: 'application/json', 'x-request-id': request.id };
+      const site = siteHostOf(request);
+      if (site !== undefined) headers['x-forwarded-host'] = site;
+      if (upstream.kind !== 'api') {
+        for (const name of NAMESPACE_KEYS) {
+          const value = request.headers[name];
+          if (typeof value === 'string') headers[name] = value;
+        }
+      }
+      return headers;
+    }
+
+    /** Everything a shared read is asked with, and so what tells one entry from another. */
+    function sharedReadKey(headers: IncomingHttpHeaders, url: string): string {
+      return `${url} ${String(headers['x-forwarded-host'])} ${String(headers[NAMESPACE_HEADER])} ${String(headers.cookie)} ${String(headers.authorization)}`;
     }
 
     /** One upstream call for a shared read: the whole answer within UPSTREAM_TIMEOUT_MS, or a failure. */
-    function loadShared(request: FastifyRequest, url: string): Promise<SharedAnswer> {
+    function loadShared(headers: IncomingHttpHeaders, url: string): Promise<SharedAnswer> {
       return new Promise<SharedAnswer>((resolve, reject) => {
         const settle = (status: number, headers: IncomingHttpHeaders, body: Buffer) => {
           clearTimeout(deadline);
@@ -457,7 +453,6 @@ export const apiProxyPlugin = fp(
         const send = () => {
           attempts += 1;
           exchange = new UpstreamExchange('GET', callbacks);
-          const headers = upstreamRequestHeaders(request, upstreamHost, trusted, sharedDropped);
           pool.dispatch({ method: 'GET', path: url, headers, body: null, idempotent: true }, exchange);
         };
         const deadline = setTimeout(() => {
@@ -476,7 +471,8 @@ export const apiProxyPlugin = fp(
     function readShared(request: FastifyRequest, route: ContractRoute, url: string = request.url) {
       const sharedCache = route.policy.sharedCache;
       if (sharedCache === undefined) throw new Error(`${route.method} ${route.path} is not a shared read`);
-      return sharedReads.read(sharedReadKey(request, url), sharedCache, () => loadShared(request, url));
+      const headers = sharedReadHeaders(request);
+      return sharedReads.read(sharedReadKey(headers, url), sharedCache, () => loadShared(headers, url));
     }
     app.decorate('readSharedRoute', (request: FastifyRequest, route: ContractRoute) => readShared(request, route, route.path));
 

@@ -103,6 +103,16 @@ describe('rate limits in memory (default)', () => {
     expect((await request(g.url).get(dist.assetPath)).status).toBe(200);
   });
 
+  it("spends the general budget on the mock's third-party stand-ins too, however their path is spelled", async () => {
+    const g = await gateway({ upstreamIsMock: true, rateLimit: { max: 4, sensitiveMax: 5, windowMs: 60_000 } });
+    for (const path of ['/mock-cdn/art/a.svg', '/%6Dock-cdn/art/b.svg', '//mock-cdn/./art/c.svg', '/api/setting']) {
+      expect((await request(g.url).get(path)).status, path).toBe(200);
+    }
+    expectLimited(await request(g.url).get('/mock-cdn/%61rt/d.svg'));
+    expectLimited(await request(g.url).get('/api/setting'));
+    expect((await request(g.url).get(dist.assetPath)).status).toBe(200);
+  });
+
   it('keys on the socket address unless TRUST_PROXY says the proxy may speak for clients', async () => {
     const untrusted = await gateway({ rateLimit: { max: 100, sensitiveMax: 1, windowMs: 60_000 } });
     expect((await request(untrusted.url).get('/api/user/inviter/AAAA1111').set('x-forwarded-for', '198.51.100.1')).status).toBe(200);

@@ -22,8 +22,11 @@ export function rateLimitClassOf(method: string, url: string): RateLimitClass {
   return contractRoutes.matchLoosely(method, url)?.policy.rateLimit ?? 'general';
 }
 
+/** The proxy's routes whose requests spend the budgets: the API and the mock's third-party stand-ins. */
+const LIMITED_ROUTES = new Set(['/api', '/api/*', '/mock-cdn', '/mock-cdn/*']);
+
 /**
- * Rate limits on the API, per client address: a general budget for every API request and a
+ * Rate limits on the API and `/mock-cdn`, per client address: a general budget for every API request and a
  * much smaller one for sensitive routes, in memory or shared in Redis when REDIS_URL is set.
  */
 export const rateLimitPlugin = fp(
@@ -86,9 +89,9 @@ export const rateLimitPlugin = fp(
     }
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const url = request.url;
-      if (!url.startsWith('/api/')) return;
-      if (rateLimitClassOf(request.method, url) === 'sensitive') {
+      // the route the request reaches decides, never how its URL is spelled
+      if (!LIMITED_ROUTES.has(request.routeOptions.url ?? '')) return;
+      if (rateLimitClassOf(request.method, request.url) === 'sensitive') {
         const strict = await sensitive(request);
         if (!strict.isAllowed && strict.isExceeded) return refuse(reply, 'sensitive', strict.max, strict.ttl);
       }
