@@ -101,6 +101,8 @@ const gatewaySettings = z
     SITE_HOSTS: commaList('a host name like www.example.com', (item) =>
       /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i.test(item) ? item.toLowerCase() : undefined,
     ),
+    OPS_TOKEN: secret(16).optional(),
+    OPS_NETWORKS: commaList('an address or CIDR like 10.0.0.0/8', readNetwork),
   })
   .transform((env) => ({
     production: env.NODE_ENV === 'production',
@@ -150,6 +152,8 @@ const gatewaySettings = z
      * real API may brand by host); any other Host is served as the first of them, or as none.
      */
     siteHosts: env.SITE_HOSTS,
+    /** Who besides this machine reads /metrics and /__gateway/drift (server/src/operations-access.ts). */
+    operations: { token: env.OPS_TOKEN, networks: env.OPS_NETWORKS },
   }));
 
 /** The gateway's configuration: what its settings schema returns. */

@@ -87,6 +87,11 @@ describe('npm start: loopback unless told otherwise (decision 093)', () => {
     expect((await detail(developmentSecretToken())).status).toBe(401);
     expect((await detail(await login(gateway.local))).status).toBe(200);
     expect(gateway.output()).toMatch(/control API \/__mock\/\* is off/);
+    // the operations endpoints answer this machine only, and the start says how to open them
+    expect(gateway.output()).toMatch(/Operations \(\/metrics, \/__gateway\/drift\): this machine only; set OPS_TOKEN or OPS_NETWORKS/);
+    expect((await fetch(`${gateway.local}/metrics`)).status).toBe(200);
+    const outside = ownOutsideAddress();
+    if (outside !== undefined) expect((await fetch(`http://${outside}:${gateway.port}/metrics`)).status).toBe(403);
   });
 
   it('on 0.0.0.0 with MOCK_CONTROL_TOKEN: the control API answers only requests carrying it', async () => {

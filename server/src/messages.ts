@@ -12,6 +12,7 @@ export const gatewayMessages = {
   headersTooLarge: 'ข้อมูลส่วนหัวของคำขอมีขนาดใหญ่เกินไป',
   requestTimeout: 'ส่งคำขอช้าเกินไป กรุณาลองใหม่อีกครั้ง',
   notFound: 'ไม่พบสิ่งที่ต้องการ',
+  operationsOnly: 'หน้านี้สำหรับผู้ดูแลระบบเท่านั้น',
   webNotBuilt: 'ยังไม่ได้สร้างหน้าเว็บ กรุณารัน npm run build',
   internal: 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่อีกครั้ง',
   /** The installed app's name when the brand's settings name none. */

@@ -1,6 +1,8 @@
 import { SettingsError, loadConfig, type GatewayConfig } from './config';
 import { startGateway, type RunningGateway } from './start';
+import { operationsNotice } from './operations-access';
 import { closeGracefullyOnStop } from './stop-signals';
+import { isLoopback as isLoopbackHost } from '@site/mock-api';
 
 // A bad setting (the gateway's, or in mock mode the in-process mock's) stops boot with one line naming it.
 let config: GatewayConfig;
@@ -32,4 +34,5 @@ if (gateway.mockUrl !== null) {
   const what = config.upstreamIsMock ? ' (the stand-alone mock: /mock-cdn/* proxied too, /__mock/* only on its own port)' : '';
   console.log(`Mode: proxy to ${config.upstreamUrl ?? ''}${what}`);
 }
+if (!isLoopbackHost(config.host)) console.log(operationsNotice(config.operations));
 if (config.webDevUrl !== undefined) console.log(`Web: Vite dev server at ${config.webDevUrl} (hot reload)`);

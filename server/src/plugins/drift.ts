@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliDecompress, gunzip, inflate } from 'node:zlib';
 import { contractRoutes, type ContractRoute } from '../contract-routes';
 import { createDriftBook, type DriftRecord } from '../drift-book';
+import { operationsOnly } from '../operations-access';
 
 export type { DriftRecord } from '../drift-book';
 
@@ -135,7 +136,7 @@ export const driftPlugin = fp(
 
     app.decorate('drift', { tap, check, inspect: (...args) => book.inspect(...args), list: () => book.list() });
 
-    app.get('/__gateway/drift', async (_request, reply) => {
+    app.get('/__gateway/drift', { onRequest: operationsOnly(app.config.operations) }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { enabled, sampleRate, mismatches: book.list() };
     });

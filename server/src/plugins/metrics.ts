@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { Counter, Registry, collectDefaultMetrics } from 'prom-client';
+import { operationsOnly } from '../operations-access';
 import { RequestMetrics } from '../request-metrics';
 
 export type GatewayMetrics = {
@@ -69,7 +70,7 @@ export const metricsPlugin = fp(
       done();
     });
 
-    app.get('/metrics', { config: { shedsLoad: false } }, async (_request, reply) => {
+    app.get('/metrics', { config: { shedsLoad: false }, onRequest: operationsOnly(app.config.operations) }, async (_request, reply) => {
       reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
       return registry.metrics();
     });
