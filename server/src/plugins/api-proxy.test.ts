@@ -73,7 +73,10 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
   });
 
   it('does not let an untrusted client claim another address', async () => {
-    const res = await request(gateway.url).get('/api/setting').set('x-forwarded-for', '203.0.113.9').set('forwarded', 'for=203.0.113.9');
+    const res = await request(gateway.url)
+      .get('/api/user/checkUsername/somchai')
+      .set('x-forwarded-for', '203.0.113.9')
+      .set('forwarded', 'for=203.0.113.9');
     const seen = res.body as { headers: Record<string, string> };
     expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(seen.headers.forwarded).toBeUndefined();
@@ -148,13 +151,12 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
 
   it('refuses paths that climb out of /api, raw or percent-encoded, without contacting the upstream', async () => {
     const before = upstream.received.length;
-    for (const path of [
-      '/api/../__mock/reset',
-      '/api/%2e%2e/__mock/reset',
-      '/api/..%2f__mock',
-      '/api/x/%2E%2E%5C..%5Cetc',
-      '/api/%E0%B8',
-    ]) {
+    // a dot segment is resolved before routing: the path leads where it points, here to no route
+    for (const path of ['/api/../__mock/reset', '/api/%2e%2e/__mock/reset', '/%61pi/./../__mock/reset']) {
+      expect((await rawRequest(`${gateway.url}${path}`)).status, path).toBe(404);
+    }
+    // what no router resolves (an encoded slash or backslash beside the dots) or cannot decode
+    for (const path of ['/api/..%2f__mock', '/api/x/%2E%2E%5C..%5Cetc', '/api/%E0%B8']) {
       const res = await rawRequest(`${gateway.url}${path}`);
       expect(res.status, path).toBe(400);
       expect((JSON.parse(res.body.toString('utf8')) as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
