@@ -1,14 +1,14 @@
 /**
  * QA scenario runner: `npm run scenario -- <name...|all> [--tag TAG] [--base-url URL | --own-gateway]
  * [--namespace NAME] [--seed N] [--reporter pretty|junit|json|events] [--output FILE] [--report html]
- * [--screenshot-dir DIR] [--kind api|browser] [--concurrency N] [--list]`. See docs/qa.md.
+ * [--screenshot-dir DIR] [--kind api|browser] [--concurrency N] [--list] [--help]`. See docs/qa.md.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RunEvent } from '@site/contract/scenario-report';
 import { scenarios } from './scenarios/index';
-import { describeLibrary, parseRunnerArgs, selectScenarios, stagingMembersFromEnv, UsageError } from './lib/scenario/cli';
+import { describeLibrary, parseRunnerArgs, selectScenarios, stagingMembersFromEnv, UsageError, USAGE } from './lib/scenario/cli';
 import { runScenarios } from './lib/scenario/runner';
 import { resolveTarget } from './lib/scenario/target';
 import { prettyHeader, prettyScenario, prettySummary } from './lib/scenario/reporters/pretty';
@@ -16,7 +16,7 @@ import { junitReport } from './lib/scenario/reporters/junit';
 import { jsonReport } from './lib/scenario/reporters/json';
 import { htmlReport, htmlReportPath } from './lib/scenario/reporters/html';
 import { redact } from './lib/scenario/reporters/format';
-import { exitCodeFor } from './lib/scenario/types';
+import { exitCodeFor, runAdvice, totalsLine } from './lib/scenario/types';
 
 /** `--reporter events`: one JSON line per event on stdout, secrets hidden (what the mock's runs read). */
 function emit(event: RunEvent): void {
@@ -25,6 +25,10 @@ function emit(event: RunEvent): void {
 
 async function main(): Promise<number> {
   const args = parseRunnerArgs(parseArgs, process.argv.slice(2));
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
   if (args.list) {
     if (args.reporter === 'json') {
       process.stdout.write(`${JSON.stringify(describeLibrary(scenarios), null, 2)}\n`);
@@ -78,6 +82,9 @@ async function main(): Promise<number> {
       await writeFile(file, await htmlReport(report));
       console.error(`html report written to ${file}`);
     }
+    // the totals and what to do reach a person whatever the reporter writes where (pretty's summary has the totals)
+    if (args.reporter !== 'pretty') console.error(totalsLine(report));
+    for (const line of runAdvice(report)) console.error(line);
     return exitCodeFor(report);
   } finally {
     await target.close();

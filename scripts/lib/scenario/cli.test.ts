@@ -18,7 +18,16 @@ const repo = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('runner arguments', () => {
   it('reads names and options, with the documented defaults', () => {
-    expect(parseRunnerArgs(parseArgs, ['all'])).toEqual({ names: ['all'], list: false, seed: 42, reporter: 'pretty', ownGateway: false });
+    expect(parseRunnerArgs(parseArgs, ['all'])).toEqual({
+      names: ['all'],
+      list: false,
+      help: false,
+      seed: 42,
+      reporter: 'pretty',
+      ownGateway: false,
+    });
+    expect(parseRunnerArgs(parseArgs, ['--help']).help).toBe(true);
+    expect(parseRunnerArgs(parseArgs, ['-h']).help).toBe(true);
     expect(
       parseRunnerArgs(parseArgs, [
         'wheel-spin',
@@ -41,6 +50,7 @@ describe('runner arguments', () => {
     ).toEqual({
       names: ['wheel-spin', 'flip-card'],
       list: false,
+      help: false,
       baseUrl: 'https://staging.example.com',
       namespace: 'qa_1',
       seed: 7,
@@ -54,6 +64,7 @@ describe('runner arguments', () => {
     expect(parseRunnerArgs(parseArgs, ['--tag', 'withdraw', '--own-gateway', '--report', 'html', '--screenshot-dir', 'shots'])).toEqual({
       names: [],
       list: false,
+      help: false,
       seed: 42,
       reporter: 'pretty',
       tag: 'withdraw',
@@ -78,7 +89,9 @@ describe('runner arguments', () => {
     expect(selectScenarios(scenarios, ['all']).length).toBe(scenarios.length);
     expect(selectScenarios(scenarios, ['flip-card', 'wheel-spin']).map((s) => s.name)).toEqual(['wheel-spin', 'flip-card']);
     expect(selectScenarios(scenarios, ['all'], 'browser').every((s) => s.kind === 'browser')).toBe(true);
-    expect(() => selectScenarios(scenarios, ['wheel-spinn'])).toThrow(/"wheel-spinn"/);
+    expect(() => selectScenarios(scenarios, ['wheel-spinn'])).toThrow(/"wheel-spinn"; did you mean wheel-spin\?/);
+    expect(() => selectScenarios(scenarios, ['withdraw-daily'])).toThrow(/did you mean withdraw-daily-cap-per-level/);
+    expect(() => selectScenarios(scenarios, ['zzzzzzzz'])).toThrow(/"zzzzzzzz" \(--list shows them\)/);
     const withdraw = selectScenarios(scenarios, [], undefined, 'withdraw').map((s) => s.name);
     expect(withdraw).toContain('withdraw-within-limit');
     expect(withdraw).toContain('browser-withdraw');
@@ -162,6 +175,22 @@ describe('npm run scenario (the CLI process)', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('prints its options with --help', async () => {
+    const { stdout } = await cli('--help');
+    for (const option of ['--base-url', '--own-gateway', '--reporter', '--tag', 'SCENARIO_MEMBER_1', 'Exit codes'])
+      expect(stdout).toContain(option);
+  });
+
+  it('prints the totals whatever the reporter, and exits 1 when nothing ran', async () => {
+    const { stderr } = await cli('login-failure-message', '--base-url', baseUrl, '--reporter', 'json');
+    expect(stderr).toContain('scenarios: 1 passed, 0 failed, 0 skipped');
+    // a browser scenario against the bare mock (no web app): skipped, so the run tested nothing
+    await expect(cli('browser-withdraw', '--base-url', baseUrl, '--reporter', 'junit', '-o', '/dev/null')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/scenarios: 0 passed, 0 failed, 1 skipped[\s\S]*nothing ran: every scenario was skipped/) as unknown,
+    });
   });
 
   it('exits 2 on an unknown scenario and on a base URL where nothing answers', async () => {

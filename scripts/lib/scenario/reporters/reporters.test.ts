@@ -5,7 +5,7 @@ import { buildApp, DEMO_MEMBERS } from '@site/mock-api';
 import { launchBrowser } from '../browser';
 import { is } from '../match';
 import { defineScenario, runScenarios } from '../runner';
-import { exitCodeFor, totalsOf, type RunReport } from '../types';
+import { exitCodeFor, runAdvice, totalsLine, totalsOf, type RunReport } from '../types';
 import { prettyReport } from './pretty';
 import { junitReport } from './junit';
 import { jsonReport } from './json';
@@ -110,7 +110,28 @@ describe('step results', () => {
     expect(scenario?.steps[1]?.skipReason).toContain('SCENARIO_MEMBER_2');
     expect(totalsOf(report).scenarios).toEqual({ passed: 0, failed: 2, skipped: 1 });
     expect(exitCodeFor(report)).toBe(1);
-    expect(exitCodeFor({ ...report, scenarios: report.scenarios.filter((s) => s.status !== 'failed') })).toBe(0);
+    // a run whose scenarios were all skipped tested nothing: never green, and it says so
+    const skippedOnly = { ...report, scenarios: report.scenarios.filter((s) => s.status === 'skipped') };
+    expect(exitCodeFor(skippedOnly)).toBe(1);
+    expect(runAdvice(skippedOnly)).toEqual([expect.stringMatching(/^nothing ran: every scenario was skipped/)]);
+    expect(totalsLine(skippedOnly)).toBe('scenarios: 0 passed, 0 failed, 1 skipped');
+    const passing = report.scenarios.map((s) => ({ ...s, name: `${s.name}-again`, status: 'passed' as const }));
+    const withOnePassing = { ...report, scenarios: [...skippedOnly.scenarios, ...passing.slice(0, 1)] };
+    expect(exitCodeFor(withOnePassing)).toBe(0);
+    expect(runAdvice(withOnePassing)).toEqual([]);
+  });
+
+  it('say what to do when the target rate-limited the run', () => {
+    const failed = report.scenarios.find((s) => s.name === 'expects-the-wrong-status');
+    if (failed === undefined) throw new Error('no failed scenario');
+    const limited = {
+      ...failed,
+      steps: failed.steps.map((step) => ({ ...step, requests: step.requests.map((request) => ({ ...request, status: 429 })) })),
+    };
+    const viaGateway = { ...report, target: { ...report.target, gateway: true }, scenarios: [limited] };
+    expect(runAdvice(viaGateway)).toEqual([expect.stringMatching(/429 Too Many Requests.*--own-gateway.*RATE_LIMIT_MAX/)]);
+    expect(runAdvice({ ...viaGateway, target: { ...report.target, gateway: false } })[0]).toMatch(/--concurrency 1/);
+    expect(runAdvice(report)).toEqual([]);
   });
 
   it('are told one by one as each step ends (live progress), the same steps the report holds', () => {
