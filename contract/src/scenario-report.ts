@@ -60,6 +60,11 @@ export const ScenarioResult = z.object({
   steps: z.array(StepResult),
   /** Why the scenario stopped early without a failing step (a skip), or an error outside steps. */
   note: z.string().optional(),
+  /**
+   * Where a failed scenario's namespace was kept for a person to open: a snapshot of that name
+   * on the target mock, and a file of it when the mock was the run's own and is gone after it.
+   */
+  keptAs: z.object({ snapshot: z.string(), file: z.string().optional() }).optional(),
 });
 export type ScenarioResult = z.infer<typeof ScenarioResult>;
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { UserProfile } from '@site/contract';
 import type { DemoMember, Fault } from '@site/contract/mock-control';
@@ -16,7 +17,7 @@ import {
   type ControlClient,
 } from './clients';
 import { createDataGenerator, type DataGenerator } from './data';
-import type { RequestRecord, StepResult, TargetInfo } from './types';
+import type { RequestRecord, ScenarioResult, StepResult, TargetInfo } from './types';
 
 /** Thrown to end a scenario early as skipped (a control step on a target without the control API). */
 export class ScenarioSkipped extends Error {
@@ -358,6 +359,36 @@ export class ScenarioContext {
         if (options.screenshot || result.status === 'failed') await save(result);
       },
     );
+  }
+
+  /**
+   * After the scenario: a failed one's namespace is kept as a snapshot of its own name on the
+   * target (and written to `directory` when the target is the run's own mock, gone after the
+   * run), so a person can open what the scenario left; a namespace the runner made for a
+   * scenario that did not fail is forgotten, so runs leave nothing behind. Best effort: the
+   * result stands whatever the mock says.
+   */
+  async settleNamespace(failed: boolean, runnersOwn: boolean, directory: string): Promise<ScenarioResult['keptAs']> {
+    const { control } = this;
+    const namespace = this.env.namespace;
+    if (control === null || namespace === null) return undefined;
+    try {
+      if (!failed) {
+        if (runnersOwn) await control.deleteNamespace({ params: { namespace } });
+        return undefined;
+      }
+      const saved = await control.saveSnapshot({ params: { name: namespace }, body: { overwriteOtherNamespace: true } });
+      if (saved.status !== 200) return undefined;
+      if (!this.env.target.startedGateway) return { snapshot: namespace };
+      const state = await control.snapshot();
+      if (state.status !== 200) return { snapshot: namespace };
+      const file = path.join(directory, `${namespace}.json`);
+      await mkdir(directory, { recursive: true });
+      await writeFile(file, JSON.stringify(state.body));
+      return { snapshot: namespace, file };
+    } catch {
+      return undefined;
+    }
   }
 
   async close(): Promise<void> {

@@ -23,6 +23,8 @@ export function defineScenario(definition: ScenarioDefinition): ScenarioDefiniti
 }
 
 export const DEFAULT_SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
+/** Where a failed scenario's namespace is written when the mock was the run's own (it is gone after the run). */
+export const KEPT_NAMESPACES_DIR = fileURLToPath(new URL('../../test-results/namespaces', import.meta.url));
 
 export interface RunOptions {
   target: TargetInfo;
@@ -81,9 +83,11 @@ export async function runScenarios(definitions: readonly ScenarioDefinition[], o
   let webAppProbe: Promise<string | null> | null = null;
   const results = new Map<ScenarioDefinition, ScenarioResult>();
 
+  /** A namespace QA named is theirs to keep; the runner's own are forgotten once they served. */
+  const namedByQa = options.namespace !== undefined && definitions.length === 1;
   const namespaceFor = (definition: ScenarioDefinition): string | null => {
     if (!options.target.control) return null;
-    if (options.namespace && definitions.length === 1) return options.namespace;
+    if (namedByQa && options.namespace !== undefined) return options.namespace;
     return `${options.namespace ?? 'qa'}-${definition.name}-${runId}`;
   };
 
@@ -166,6 +170,8 @@ export async function runScenarios(definitions: readonly ScenarioDefinition[], o
     }
     if (context.steps.some((step) => step.status === 'failed')) result.status = 'failed';
     else if (result.status !== 'failed' && result.note !== undefined) result.status = 'skipped';
+    const keptAs = await context.settleNamespace(result.status === 'failed', !namedByQa, KEPT_NAMESPACES_DIR);
+    if (keptAs !== undefined) result.keptAs = keptAs;
     result.durationMs = Math.round(performance.now() - scenarioStarted + (preparationMs.get(definition) ?? 0));
     results.set(definition, result);
     options.onScenarioDone?.(result);

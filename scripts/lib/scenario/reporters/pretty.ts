@@ -39,6 +39,17 @@ export function prettyScenario(result: ScenarioResult, options: PrettyOptions): 
     if (step.screenshot) lines.push(`        ${paint('dim', `screenshot: ${relativeToRepo(step.screenshot)}`)}`);
   }
   if (result.note && result.status === 'failed') lines.push(`    ${paint('red', result.note)}`);
+  if (result.keptAs !== undefined) {
+    const { snapshot, file } = result.keptAs;
+    lines.push(
+      `    ${paint('dim', `namespace kept as snapshot "${snapshot}": open it with POST /__mock/snapshots/${snapshot}/restore (console: Snapshots)`)}`,
+    );
+    if (file !== undefined) {
+      lines.push(
+        `    ${paint('dim', `and written to ${relativeToRepo(file)} (the run's own mock is gone): POST it to /__mock/restore of any mock`)}`,
+      );
+    }
+  }
   return lines.join('\n');
 }
 
