@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { thMemberArea } from '@site/web/i18n/th-member-area';
 import { paths } from '@site/web/config/paths';
+import { bangkokDayOfMonth } from '@site/contract/bangkok-time';
 import { saveReviewScreenshot } from '@site/scripts/browser';
 import { openSite, type Site } from '@site/web/e2e/support/site';
 import { expectNotice, openConsole, SCREENSHOT_DIR, screenshots, th } from './support';
@@ -61,6 +62,10 @@ describe('QA console: the five-minute walkthrough of docs/qa.md', () => {
     const after = await site.control.state();
     if (before.status !== 200 || after.status !== 200) throw new Error('state');
     expect(Date.parse(after.body.now)).toBeGreaterThan(Date.parse(before.body.now));
+    // the member site's day is the mock's, not the browser's: its check-in strip marks the new day as today
+    await memberSite.goto(paths.auth.dashboard);
+    const today = memberSite.locator('.check-in-strip__day--current .check-in-strip__date').first();
+    await expect.poll(() => today.textContent()).toBe(String(bangkokDayOfMonth(Date.parse(after.body.now))));
   });
 
   it('3. makes the withdrawal route fail once; the member site shows its answer, the next try goes through', async () => {

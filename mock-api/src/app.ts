@@ -4,6 +4,7 @@ import { rewriteToCanonicalTarget } from '@site/service-kit/request-target';
 import { resolveConfig, type MockOptions } from './config';
 import { errorsPlugin, handleClientError, handleFrameworkError } from './plugins/errors';
 import { bodyLimitsPlugin } from './plugins/body-limits';
+import { clockHeaderPlugin } from './plugins/clock-header';
 import { ledgerRoomPlugin } from './plugins/ledger-room';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { namespacesPlugin } from './plugins/namespaces';
@@ -60,6 +61,7 @@ export async function buildApp(options: MockOptions = {}): Promise<FastifyInstan
   // before any route: each one's body limit is set as it is added
   await app.register(bodyLimitsPlugin);
   await app.register(namespacesPlugin, { config });
+  await app.register(clockHeaderPlugin);
   // before faults and the control token: a foreign page learns nothing, not even whether a token is set
   if (config.control) await app.register(crossSiteGuardPlugin);
   if (config.control) await app.register(faultsPlugin);

@@ -23,6 +23,8 @@ export const CONTROL_REQUEST_HEADER = 'x-mock-control';
 
 export const CONTROL_REQUEST_HEADERS: Readonly<Record<string, string>> = { [CONTROL_REQUEST_HEADER]: '1' };
 
+export { MOCK_NOW_HEADER } from '../common/bangkok-time';
+
 /**
  * The headers of a control-API client in Node (scenario runner, tests, benchmarks): the control
  * request header, and the control token from MOCK_CONTROL_TOKEN when `env` has it (callers pass

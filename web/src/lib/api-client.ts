@@ -16,6 +16,7 @@ import {
 import { currentPlatform } from './platform';
 import { endSession, getSession, getToken, isLoggedIn, type SessionSnapshot } from './session';
 import { markServiceAvailable, markServiceUnavailable } from './service-status';
+import { noteUpstreamClock } from './site-clock';
 import { notifyError } from './toast';
 
 /** The endpoint of the request being reported, for the service-unavailable flag. */
@@ -115,6 +116,7 @@ export const memberSiteFetcher: ApiFetcher = async (args: ApiFetcherArgs) => {
       await response.body?.cancel();
       response = await send();
     }
+    noteUpstreamClock(response.headers);
     const body = await readBody(response);
     const result = { status: response.status, body, headers: response.headers };
     if (response.ok) markServiceAvailable(endpoint);

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { ThaiDateField } from './thai-date-field';
+import { siteNow } from '@/lib/site-clock';
 
 export interface DayRange {
   start: string;
@@ -19,7 +20,7 @@ export function DateRangeFields({ value, onApply, idPrefix }: { value: DayRange;
     if (!invalid) onApply(draft);
   };
   // This year and the two before it, newest first: history and reports look back, not ahead.
-  const thisYear = Number((value.end || value.start).slice(0, 4)) || new Date().getFullYear();
+  const thisYear = Number((value.end || value.start).slice(0, 4)) || siteNow().getFullYear();
   const years = [thisYear, thisYear - 1, thisYear - 2];
   return (
     <form className="range-fields" onSubmit={submit}>

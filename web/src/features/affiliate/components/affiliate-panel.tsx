@@ -28,12 +28,13 @@ import {
   useDownlineBonus,
   useWithdrawAffiliateBonus,
 } from '../api/affiliate-queries';
+import { siteNow } from '@/lib/site-clock';
 
 const t = thMemberArea.affiliate;
 
 /** This calendar month so far, in Bangkok days. */
 function thisMonth(): DayRange {
-  const today = bangkokDay(new Date());
+  const today = bangkokDay(siteNow());
   return { start: `${today.slice(0, 8)}01`, end: today };
 }
 

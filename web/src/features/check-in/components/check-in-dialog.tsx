@@ -15,6 +15,7 @@ import { type StripDay, weekStrip } from '../week-strip';
 import { CheckIcon } from '@/components/ui/icons';
 import { formatDay, formatWeekday } from '@/lib/dates';
 import { closeModal, openModal } from '@/lib/modal-dialog';
+import { siteNow } from '@/lib/site-clock';
 
 const t = thMemberArea.checkIn;
 
@@ -32,7 +33,7 @@ const STRIP_LABEL: Record<StripDay['kind'], string> = {
  * that seven cells fit 360 px; the whole date and what the day is are read out.
  */
 function WeekStrip({ state, testId }: { state: CheckInState; testId: string | undefined }) {
-  const today = bangkokDay(new Date());
+  const today = bangkokDay(siteNow());
   const days = weekStrip(state, today);
   return (
     <ol className="check-in-strip" aria-label={t.strip.title} data-testid={testId}>
@@ -115,13 +116,13 @@ export function CheckIn({ member }: { member: MemberRef }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   // "ไว้ทีหลัง" puts the popup off for the rest of this visit, for this member and Bangkok day
   // (decision 161): the dashboard does not ask again on every return to it.
-  const laterKey = `${member.uuid}:${bangkokDay(new Date())}`;
+  const laterKey = `${member.uuid}:${bangkokDay(siteNow())}`;
   const [dismissed, setDismissed] = useState(() => readSessionItem(storageKeys.checkInLater) === laterKey);
   const putOff = () => {
     setDismissed(true);
     writeSessionItem(storageKeys.checkInLater, laterKey);
   };
-  const today = bangkokDayOfMonth(new Date());
+  const today = bangkokDayOfMonth(siteNow());
   const checked = state.data ? isCheckedIn(state.data, today) : false;
   const open = Boolean(state.data) && !checked && !dismissed;
 

@@ -7,12 +7,13 @@ import { formatDateTime } from '@/lib/dates';
 import { formatBaht, formatSignedBaht } from '@/lib/money';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { type TransactionKindId, useTransactions } from '../api/user-queries';
+import { siteNow } from '@/lib/site-clock';
 
 const t = thMemberArea.transactions;
 
 /** The last 30 Bangkok days, today included. */
 function lastMonth(): DayRange {
-  const now = new Date();
+  const now = siteNow();
   return { start: shiftDay(bangkokDay(now), -29), end: bangkokDay(now) };
 }
 

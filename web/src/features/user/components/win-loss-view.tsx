@@ -9,12 +9,13 @@ import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useWinLoss } from '../api/user-queries';
 import { WinLossChart } from './win-loss-chart';
+import { siteNow } from '@/lib/site-clock';
 
 const t = thMemberArea.winLost;
 
 /** The last 7 Bangkok days, today included. */
 function lastWeek() {
-  const now = new Date();
+  const now = siteNow();
   return { start: shiftDay(bangkokDay(now), -6), end: bangkokDay(now) };
 }
 
