@@ -64,7 +64,7 @@ async function probeWebApp(baseUrl: string): Promise<string | null> {
     const response = await fetch(new URL('/login', baseUrl), { signal: AbortSignal.timeout(5_000) });
     const body = await response.text();
     if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html') && body.includes('<script')) return null;
-    return `GET /login answered ${response.status} without the web app (build it with npm run build)`;
+    return `the target serves no web app at /login (it answered ${response.status}): point --base-url at the site's own origin, or build it with npm run build`;
   } catch (error) {
     return `GET /login failed: ${describeError(error)}`;
   }
