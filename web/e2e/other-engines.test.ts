@@ -41,6 +41,15 @@ window.__walk = window.__walk || (() => {
   // a selector for the automation to type into or click, the way a member finds it: by its label or text
   walk.mark = async (find, what) => {
     const element = await walk.until(find, what);
+    // where it stays put: a click aimed while the page scrolls to it lands on whatever moves under it
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const at = () => JSON.stringify(element.getBoundingClientRect());
+    for (let before = at(), still = 0, tries = 0; still < 5 && tries < 200; tries += 1) {
+      await frame();
+      const now = at();
+      still = now === before ? still + 1 : 0;
+      before = now;
+    }
     element.setAttribute('data-walk', String(++walk.marks));
     return '[data-walk="' + walk.marks + '"]';
   };
@@ -51,11 +60,16 @@ window.__walk = window.__walk || (() => {
     history.pushState({}, '', path);
     dispatchEvent(new PopStateEvent('popstate'));
   };
-  // a heading and more than a heading shown, nothing still loading
+  walk.heading = () => {
+    const heading = document.querySelector('main h1');
+    return heading && shown(heading) ? heading.textContent.trim() : '';
+  };
+  // a heading and more than a heading shown (text, or a frame or picture), nothing still loading
   walk.settled = () => {
     const main = document.querySelector('main');
-    const heading = main && main.querySelector('h1');
-    return heading && shown(heading) && main.innerText.trim().length > heading.innerText.trim().length + 20 &&
+    const heading = walk.heading();
+    const drawn = [...main.querySelectorAll('iframe, img, canvas, video')].some((e) => e.getBoundingClientRect().height > 40);
+    return heading !== '' && (drawn || main.innerText.trim().length > heading.length + 20) &&
       document.querySelectorAll('.state--loading, .after-first-paint').length === 0;
   };
   return walk;
@@ -106,8 +120,11 @@ async function walkMemberScreens(driver: EngineDriver): Promise<string[]> {
   for (const route of MEMBER_ROUTES) {
     const screen = await inPage<{ heading: string; mainText: number; errorStates: number }>(
       driver,
-      `walk.tapTo(args[0]);
-       await walk.until(() => location.pathname === args[0] && walk.settled(), 'the screen');
+      `const moving = location.pathname !== args[0];
+       const before = document.title;
+       walk.tapTo(args[0]);
+       // the router keeps the last screen while the next one's code loads: wait for the new one's title
+       await walk.until(() => location.pathname === args[0] && walk.settled() && (!moving || document.title !== before), 'the screen');
        const main = document.querySelector('main');
        return { heading: main.querySelector('h1').textContent.trim(), mainText: main.innerText.trim().length, errorStates: document.querySelectorAll('.state--error').length };`,
       route.path,

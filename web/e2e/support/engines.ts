@@ -115,15 +115,20 @@ export async function launchWebKit(viewport: { width: number; height: number }):
       goto: async (url) => {
         await command('POST', `${at}/url`, { url });
       },
-      run: (body, args = []) =>
-        command('POST', `${at}/execute/async`, {
-          script: `(async (args) => {${body}})(arguments[0]).then(arguments[1], (error) => arguments[1]({ thrown: String(error) }))`,
-          args: [args],
-        }).then((value) => {
-          const thrown = (value as { thrown?: string } | null)?.thrown;
-          if (thrown) throw new Error(thrown);
-          return value as never;
-        }),
+      run: async <T>(body: string, args: unknown[] = []): Promise<T> => {
+        const script = `(async (args) => {${body}})(arguments[0]).then(arguments[1], (error) => arguments[1]({ thrown: String(error) }))`;
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            const value = await command<{ thrown?: string } | null>('POST', `${at}/execute/async`, { script, args: [args] });
+            if (value?.thrown) throw new Error(value.thrown);
+            return value as T;
+          } catch (error) {
+            // a page load that began as the script started (the login's redirect) ends it: run it on the new page
+            if (attempt < 3 && String(error).includes('unload')) continue;
+            throw error;
+          }
+        }
+      },
       type: async (selector, text) => {
         await command('POST', `${await element(selector)}/value`, { text });
       },
