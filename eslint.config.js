@@ -125,7 +125,7 @@ export default tseslint.config(
   {
     // Every API the app calls exists in the browsers of web/package.json's browserslist (spec 9,
     // decision 172) or is supplied where missing: web/src/polyfills.ts, or the entry's prelude
-    // (web/build/old-browsers.ts) for globalThis and Object.fromEntries.
+    // (web/build/old-browsers.ts) for globalThis, Object.fromEntries and queueMicrotask.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
     plugins: { compat },

@@ -4,12 +4,16 @@
  * gateway (which starts the mock in process unless UPSTREAM_URL is set) at PORT (8080).
  * `npm run dev`: the same gateway in front of the Vite dev server, with hot reload.
  * With WEB_DIST set, that build is served and web/ is not built.
- * Plain Node on purpose: it must run before anything is built.
+ * Plain Node on purpose: it must run before anything is built. On a Node older than 24 it runs
+ * again on Node 24 from the npm registry first (node24.mjs).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runOnNode24 } from './node24.mjs';
+
+await runOnNode24();
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const dev = process.argv.includes('--dev');

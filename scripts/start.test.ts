@@ -1,4 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeUpstream, type FakeUpstream, createTestDist, type TestDist } from '@site/server/testing';
@@ -30,7 +33,7 @@ afterAll(async () => {
 });
 
 /** `npm start` as a developer runs it, leading a process group of its own (like a terminal's job). */
-async function npmStart() {
+async function npmStart(env: Record<string, string> = {}) {
   const child = spawn('npm', ['start'], {
     cwd: REPO_ROOT,
     detached: true,
@@ -44,6 +47,7 @@ async function npmStart() {
       LOG_LEVEL: 'warn',
       MAX_EVENT_LOOP_DELAY_MS: '0',
       SHUTDOWN_TIMEOUT_MS: '20000',
+      ...env,
     },
   });
   let output = '';
@@ -98,6 +102,63 @@ describe('npm start stopped by a process-group signal (decision 091)', () => {
       } catch {
         // the whole group has exited
       }
+    }
+  }, 60_000);
+});
+
+// The Node a newcomer's machine has (Debian's, or the distribution's): older than the project's 24.
+const OLDER_NODE_DIR = '/usr/bin';
+const olderNodeVersion = spawnSync(join(OLDER_NODE_DIR, 'node'), ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+const olderNodeMajor = Number(/^v(\d+)/.exec(olderNodeVersion)?.[1] ?? 99);
+
+describe.skipIf(olderNodeMajor >= 24)(`npm start with ${OLDER_NODE_DIR}/node (${olderNodeVersion || 'absent'}) first on the PATH`, () => {
+  const olderNodeFirst = { PATH: `${OLDER_NODE_DIR}:${process.env.PATH ?? ''}` };
+
+  it('runs on Node 24 from the npm registry, says so in one line, and serves the site', async () => {
+    const started = await npmStart(olderNodeFirst);
+    const group = -(started.child.pid ?? 0);
+    try {
+      const lines = started.output().split('\n');
+      expect(lines.filter((line) => line.includes('Node 24'))).toEqual([
+        expect.stringMatching(new RegExp(`^Node ${olderNodeVersion} is older than the Node 24 this project needs: running on Node v24\\.`)),
+      ]);
+      const page = await fetch(`${started.url}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+      process.kill(group, 'SIGTERM');
+      await started.exited;
+    } finally {
+      try {
+        process.kill(group, 'SIGKILL');
+      } catch {
+        // the whole group has exited
+      }
+    }
+  }, 60_000);
+
+  it('where Node 24 cannot be fetched, says what is needed in one line and builds nothing', async () => {
+    const emptyCache = mkdtempSync(join(tmpdir(), 'node24-cache-'));
+    try {
+      // no registry answers on port 9 (discard): the install fails at once
+      const run = spawnSync('npm', ['start'], {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          ...olderNodeFirst,
+          XDG_CACHE_HOME: emptyCache,
+          npm_config_registry: 'http://127.0.0.1:9/',
+          npm_config_fetch_retries: '0',
+        },
+      });
+      expect(run.status).not.toBe(0);
+      const needed = run.stderr.split('\n').filter((line) => line.startsWith('member-site needs'));
+      expect(needed).toEqual([
+        expect.stringMatching(/^member-site needs Node\.js 24 or newer; this is Node v\d+.* Install Node\.js 24 LTS/),
+      ]);
+      expect(`${run.stdout}${run.stderr}`).not.toMatch(/build|Member site/);
+    } finally {
+      rmSync(emptyCache, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: every check CI runs. Chromium must be there (browser tests never skip silently);
+// `npm test`: every check CI runs. The browsers must be there (browser tests never skip silently);
 // then the builds the tests serve and start; then vitest and validate side by side. Validate
 // (lint, type checks, formatting) runs at a lower CPU priority: on a small machine it fills the
 // moments the browser tests wait, instead of adding its two minutes in front of them
-// (decision 140). Its report is printed after vitest's. Exit 1 if anything failed.
+// (decision 140). Its report is printed after vitest's. Exit 1 if anything failed. On a Node
+// older than 24 it runs again on Node 24 from the npm registry first (node24.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runOnNode24 } from './node24.mjs';
+
+await runOnNode24();
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -14,7 +18,7 @@ function runInherited(command, args) {
   return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status ?? 1;
 }
 
-if (runInherited(process.execPath, ['scripts/require-chromium.mjs']) !== 0) process.exit(1);
+if (runInherited(process.execPath, ['scripts/require-browsers.mjs']) !== 0) process.exit(1);
 if (runInherited(npm, ['run', 'build']) !== 0) process.exit(1);
 // the services compiled as the images run them: tests start these (decision 177)
 if (runInherited(npm, ['run', 'build:services']) !== 0) process.exit(1);

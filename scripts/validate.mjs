@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run validate`: type-check every workspace, lint, check formatting and that what is generated from the contract is current; `npm run typecheck` and
+// `npm run validate`: type-check every workspace, lint (code and the member app's CSS), check formatting and that what is
+// generated from the contract is current; `npm run typecheck` and
 // `npm run lint` run one group (`node scripts/validate.mjs typecheck`). The checks are
 // independent, so they run side by side, as many at once as the machine has cores, the longest
 // first; each one's output is printed when it ends, with its time. Exit 1 if any failed.
@@ -23,6 +24,8 @@ const CHECKS = [
   { group: 'lint', name: 'lint', command: 'eslint', args: ['.', '--max-warnings', '0'] },
   // the typed rules (.oxlintrc.json); one Go thread, as the type checks below (decision 176)
   { group: 'lint', name: 'lint types', command: 'oxlint', args: [], env: { GOMAXPROCS: '1' } },
+  // the member app's CSS against its browserslist (stylelint.config.js)
+  { group: 'lint', name: 'lint css', command: 'stylelint', args: ['web/src/**/*.css'] },
   ...WORKSPACES.map((workspace) => ({
     group: 'typecheck',
     name: `typecheck ${workspace}`,

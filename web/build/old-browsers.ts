@@ -3,13 +3,15 @@ import { type Plugin } from 'vite';
 import { unsupportedBrowserNoticeScript } from '../src/lib/unsupported-browser-notice.ts';
 
 /**
- * What Safari 12.0 lacks and libraries in the entry call as they load, before src/polyfills.ts
- * could arrive: globalThis (TanStack Query) and Object.fromEntries (ts-rest's contract). A
- * hundred bytes, a no-op everywhere else.
+ * What Safari 12.0 lacks and code in the entry calls as it loads or first renders, before
+ * src/polyfills.ts could arrive: globalThis (TanStack Query), Object.fromEntries (ts-rest's
+ * contract) and queueMicrotask (the renderer's scheduler; Safari 12.1+). A few hundred bytes, a
+ * no-op everywhere else.
  */
 const ENTRY_PRELUDE =
   "typeof globalThis>'u'&&(self.globalThis=self);" +
-  'Object.fromEntries||(Object.fromEntries=function(i){var o={};Array.from(i,function(e){o[e[0]]=e[1]});return o});';
+  'Object.fromEntries||(Object.fromEntries=function(i){var o={};Array.from(i,function(e){o[e[0]]=e[1]});return o});' +
+  "typeof queueMicrotask=='function'||(self.queueMicrotask=function(f){Promise.resolve().then(f).catch(function(e){setTimeout(function(){throw e})})});";
 
 /**
  * What the build adds for spec 9's oldest browsers (decision 172): the notice script as a hashed

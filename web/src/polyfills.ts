@@ -11,6 +11,9 @@ import 'intersection-observer'; // Safari 12.0: pictures load as they come near 
 import dialogPolyfill from 'dialog-polyfill';
 import 'dialog-polyfill/dist/dialog-polyfill.css';
 import { setDialogUpgrade } from '@/lib/modal-dialog';
+import { supplyMediaQueryListeners } from '@/lib/media-query-listeners';
+
+supplyMediaQueryListeners(); // Safari < 14: the logout confirmation (sweetalert2) listens to a media query
 
 // Safari < 15.4, Firefox < 98: each dialog gets the polyfill's methods when it is first opened.
 if (typeof HTMLDialogElement !== 'function' || !('showModal' in HTMLDialogElement.prototype)) {

@@ -8,6 +8,7 @@ export function browserLacksApis(): boolean {
     typeof window.AbortController !== 'function' ||
     typeof window.IntersectionObserver !== 'function' ||
     typeof HTMLDialogElement !== 'function' ||
-    !('showModal' in HTMLDialogElement.prototype)
+    !('showModal' in HTMLDialogElement.prototype) ||
+    typeof window.matchMedia('all').addEventListener !== 'function'
   );
 }

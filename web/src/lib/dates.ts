@@ -6,7 +6,10 @@ function formatterOnFirstUse(options: Intl.DateTimeFormatOptions): () => Intl.Da
   return onFirstUse(() => new Intl.DateTimeFormat('th-TH', options));
 }
 
-const dateTimeFormatter = formatterOnFirstUse({ dateStyle: 'medium', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
+// Named fields, not dateStyle/timeStyle: Safari before 14.1 ignores those and showed a bare date
+// without its time. In th-TH these give the same text as dateStyle 'medium' and timeStyle 'short'.
+const MEDIUM_DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const dateTimeFormatter = formatterOnFirstUse({ ...MEDIUM_DATE, hour: '2-digit', minute: '2-digit', timeZone: BUSINESS_TIME_ZONE });
 
 /**
  * Spaces that do not break: a date is read as one unit, and in a narrow column one broke
@@ -22,7 +25,7 @@ export function formatDateTime(iso: string): string {
 }
 
 const shortDayFormatter = formatterOnFirstUse({ day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longDayFormatter = formatterOnFirstUse({ dateStyle: 'medium', timeZone: 'UTC' });
+const longDayFormatter = formatterOnFirstUse({ ...MEDIUM_DATE, timeZone: 'UTC' });
 
 /** A Bangkok calendar day (YYYY-MM-DD) in Thai, e.g. 21 พ.ย. 2569 (or 21 พ.ย. when short). */
 export function formatDay(day: string, short = false): string {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatBaht, formatCompactSignedBaht, formatSignedBaht, formatTrimmedSignedBaht } from './money';
 
 describe('money formatting (th-TH)', () => {
@@ -21,5 +21,30 @@ describe('money formatting (th-TH)', () => {
     expect(formatTrimmedSignedBaht(2.5)).toBe('+2.5');
     expect(formatTrimmedSignedBaht(2.55)).toBe('+2.55');
     expect(formatTrimmedSignedBaht(1234.56)).toBe('+1,234.56');
+  });
+});
+
+describe('in an engine that ignores signDisplay (Safari before 14.1)', () => {
+  it('still signs every amount it does not show as zero', async () => {
+    class IgnoresSignDisplay extends Intl.NumberFormat {
+      constructor(locales?: string | string[], options: Intl.NumberFormatOptions = {}) {
+        super(locales, { ...options, signDisplay: undefined });
+      }
+    }
+    vi.stubGlobal('Intl', Object.assign(Object.create(Intl) as typeof Intl, { NumberFormat: IgnoresSignDisplay }));
+    vi.resetModules();
+    try {
+      const money = await import('./money');
+      const shown = [200, -80, 0, -0.001].map((amount) => money.formatSignedBaht(amount));
+      expect(shown).toEqual(['+200.00', '-80.00', '0.00', '0.00']);
+      expect([money.formatTrimmedSignedBaht(2.5), money.formatCompactSignedBaht(25000), money.formatCompactSignedBaht(-1500)]).toEqual([
+        '+2.5',
+        '+25K',
+        '-1.5K',
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
   });
 });

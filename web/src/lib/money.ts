@@ -18,31 +18,42 @@ export function formatInteger(value: number): string {
   return integerFormatter().format(value);
 }
 
-const signedBahtFormatter = formatterOnFirstUse({
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
+/**
+ * Whether this engine knows `signDisplay` (Safari before 14.1 ignores it and showed a positive
+ * amount without its "+").
+ */
+const knowsSignDisplay = onFirstUse(
+  () => new Intl.NumberFormat('th-TH', { signDisplay: 'exceptZero' }).resolvedOptions().signDisplay === 'exceptZero',
+);
+
+/** A formatter that signs every amount it does not show as zero (+1.00, -1.00, 0.00), in every engine. */
+function signedOnFirstUse(options: Intl.NumberFormatOptions): (amount: number) => string {
+  const formatter = formatterOnFirstUse({ ...options, signDisplay: 'exceptZero' });
+  return (amount) => {
+    const text = formatter().format(amount);
+    if (knowsSignDisplay()) return text;
+    if (!/[1-9]/.test(text)) return formatter().format(0); // -0.001 shows as 0.00, unsigned
+    return amount > 0 ? `+${text}` : text;
+  };
+}
+
+const signedBaht = signedOnFirstUse({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Baht with its sign (+1,234.50 / -80.00), for win/loss and ledger movements. */
 export function formatSignedBaht(amount: number): string {
-  return signedBahtFormatter().format(amount);
+  return signedBaht(amount);
 }
 
-const trimmedSignedFormatter = formatterOnFirstUse({ maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+const trimmedSignedBaht = signedOnFirstUse({ maximumFractionDigits: 2 });
 
 /** Baht with its sign and only the decimals it has (+5, +2.5, +1,234.56): exact, where a cell is narrow. */
 export function formatTrimmedSignedBaht(amount: number): string {
-  return trimmedSignedFormatter().format(amount);
+  return trimmedSignedBaht(amount);
 }
 
-const compactSignedFormatter = formatterOnFirstUse({
-  notation: 'compact',
-  maximumFractionDigits: 1,
-  signDisplay: 'exceptZero',
-});
+const compactSignedBaht = signedOnFirstUse({ notation: 'compact', maximumFractionDigits: 1 });
 
 /** A signed amount in a few characters (+200, -1.5K), where a chart has no room for 2 decimals. */
 export function formatCompactSignedBaht(amount: number): string {
-  return compactSignedFormatter().format(amount);
+  return compactSignedBaht(amount);
 }
