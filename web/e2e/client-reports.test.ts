@@ -50,6 +50,18 @@ describe('what members meet reaches the gateway (POST /__gateway/client-reports,
     }
   });
 
+  it("a screen whose module does not arrive is counted as a chunk load, not as the screen's own error", async () => {
+    const { page } = site;
+    await page.route('**/assets/winlost-*.js', (route) => route.abort('connectionfailed'));
+    try {
+      await page.goto('/auth/winlost');
+      await page.getByRole('heading', { name: th.app.chunkFailed }).waitFor();
+      await expect.poll(() => metricValue('client_errors_total', { kind: 'chunk-load', route: '/auth/winlost' })).toBeGreaterThanOrEqual(1);
+    } finally {
+      await page.unroute('**/assets/winlost-*.js');
+    }
+  });
+
   it("a page's life fills the Web Vitals histograms of its brand and route, once, when it is hidden", async () => {
     const page = await site.newPage();
     await page.goto('/auth/dashboard');

@@ -120,9 +120,8 @@ function queueError(described: ClientError): void {
   errorTimer ??= window.setTimeout(flushErrors, ERROR_BATCH_MS);
 }
 
-/** The page is going away or out of sight: what it met is sent now; each vital once in the page's life. */
-function onPageHidden(): void {
-  if (document.visibilityState !== 'hidden') return;
+/** The page is going away or out of sight: what it met is sent now, each vital once in the page's life. */
+function sendWhatWasMet(): void {
   flushErrors();
   const vitals = pending.vitals.filter((vital) => !sentVitals.has(vital.name));
   pending.vitals = [];
@@ -141,7 +140,9 @@ async function measureWebVitals(): Promise<void> {
   onCLS(keep);
   onTTFB(keep);
   // On the document, after web-vitals' own listeners on the window (capture): they report first.
-  document.addEventListener('visibilitychange', onPageHidden);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') sendWhatWasMet();
+  });
 }
 
 /** Starts reporting: error listeners now, Web Vitals once the page has loaded and the browser is idle. */
@@ -158,9 +159,7 @@ export function startClientReports(): void {
     }
   });
   // Safari before 14.1 fires no visibilitychange when a page is closed; pagehide stands in.
-  window.addEventListener('pagehide', () => {
-    flushErrors();
-  });
+  window.addEventListener('pagehide', sendWhatWasMet);
   afterLoadWhenIdle(() => {
     measureWebVitals().catch(() => {
       // A browser web-vitals cannot run in only loses its vitals.
