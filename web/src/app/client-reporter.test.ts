@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClientError } from '@site/contract/client-reports';
-import { describeError, isChunkLoadError, routePatternOf } from './client-reports';
+import { describeError, isChunkLoadError, routePatternOf } from './client-reporter';
 import { ChunkLoadTimeoutError } from './lazy-route';
 
 describe('routePatternOf: a report names the screen, never the URL', () => {
