@@ -1,7 +1,9 @@
 /**
  * Gateway benchmark (decisions 029 and 130): one machine, the same autocannon settings for every arm.
  *
- *   npx tsx scripts/bench/gateway.ts [--rounds 3] [--duration 5] [--connections 50] [--baseline DIR] [--cpu-prof DIR]
+ *   npx tsx scripts/bench/gateway.ts [--rounds 3] [--duration 5] [--connections 50] [--baseline DIR] [--cpu-prof DIR] [--reports-only]
+ *
+ * --reports-only runs only the client-reports line (measureReportsBeside) against (b).
  *
  * --baseline DIR adds arm (b0): the gateway of another checkout, measured in the same run, e.g.
  *   git archive <commit> server | tar -x -C DIR && ln -s "$PWD/node_modules" DIR/node_modules
@@ -25,7 +27,8 @@
  * SHARED_READ_CACHE_BYTES allows; against nginx without and with proxy_cache, decision 170). Every server runs in its own process; rounds are interleaved (arm order
  * rotates each round) and medians are reported (autocannon, closed loop: latency with 1 ms
  * resolution). Then an open-loop run at a fixed rate, half of (b)'s maximum (measureOpenLoop,
- * latency in microseconds), measures the latency each proxy adds to (a). Last, (b) and (f) (and
+ * latency in microseconds), measures the latency each proxy adds to (a), and the same rate through
+ * (b) with 1,000 client reports a second arriving beside it (measureReportsBeside). Last, (b) and (f) (and
  * (b) and (b0)) are loaded at the same time, half the connections each: their CPU per request
  * ratio then does not depend on what else the shared machine ran in one arm's turn.
  * Targets (decision 130, for this 2-core machine): b/c >= 0.6 for the JSON GET,
@@ -43,6 +46,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
+import { CLIENT_REPORTS_PATH, type ClientReport } from '@site/contract/client-reports';
 import { closedPort, spawnGateway, startNginx } from '@site/server/testing';
 import { describeProfile, readProfile, summariseProfile } from './cpu-profile';
 
@@ -321,6 +325,83 @@ async function measure(
   };
 }
 
+/** One request an open loop sends again and again, and the status that counts as answered. */
+type OpenLoopRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string; status: number };
+
+const PROXIED_JSON: OpenLoopRequest = { method: 'GET', path: JSON_PATH, headers: MEMBER_HEADERS, status: 200 };
+
+/**
+ * What a member's page sends when it is hidden: its four vitals and one error, as sendBeacon
+ * sends a string (text/plain), to the route the bench's dist names.
+ */
+const CLIENT_REPORT: OpenLoopRequest = {
+  method: 'POST',
+  path: CLIENT_REPORTS_PATH,
+  headers: { 'content-type': 'text/plain;charset=UTF-8' },
+  body: JSON.stringify({
+    release: '1.0.0+20261128',
+    brand: 'default',
+    route: '/auth/dashboard',
+    errors: [
+      { kind: 'uncaught', fingerprint: '0a1b2c3d', name: 'TypeError', message: 'x is not a function', source: 'dashboard.js:1:2345' },
+    ],
+    vitals: [
+      { name: 'LCP', value: 1830 },
+      { name: 'INP', value: 96 },
+      { name: 'CLS', value: 0.02 },
+      { name: 'TTFB', value: 210 },
+    ],
+  } satisfies ClientReport),
+  status: 204,
+};
+
+/** Client reports a second beside the proxied JSON in measureReportsBeside. */
+const REPORTS_PER_SECOND = 1_000;
+
+/**
+ * The proxied JSON through the gateway at a fixed rate, alone and with REPORTS_PER_SECOND client
+ * reports arriving beside it (two open loops at once), in interleaved rounds; then the reports
+ * alone, for the gateway's CPU per report. Prints the medians and what the reports added.
+ */
+async function measureReportsBeside(url: string, pid: number | undefined, rate: number, rounds: number, duration: number) {
+  console.log(
+    `\n1 KB JSON GET through (b) at a fixed ${rate} req/s, without and with ${REPORTS_PER_SECOND} client reports a second beside it (POST ${CLIENT_REPORTS_PATH}, open loop): median of ${rounds} rounds`,
+  );
+  const alone: Sample[] = [];
+  const beside: Sample[] = [];
+  const reports: Sample[] = [];
+  const reportsAlone: Sample[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const runs = [
+      async () => alone.push(await measureOpenLoop(url, PROXIED_JSON, { rate, duration, pid })),
+      async () => {
+        const [proxied, reported] = await Promise.all([
+          measureOpenLoop(url, PROXIED_JSON, { rate, duration }),
+          measureOpenLoop(url, CLIENT_REPORT, { rate: REPORTS_PER_SECOND, duration }),
+        ]);
+        beside.push(proxied);
+        reports.push(reported);
+      },
+      async () => reportsAlone.push(await measureOpenLoop(url, CLIENT_REPORT, { rate: REPORTS_PER_SECOND, duration, pid })),
+    ];
+    for (let index = 0; index < runs.length; index += 1) await runs[(index + round) % runs.length]?.();
+  }
+  const line = (name: string, samples: Sample[]) => {
+    const r = summarise(samples);
+    console.log(
+      `  ${pad(name, 40)} p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  mean ${r.mean.toFixed(2)} ms  achieved ${Math.round(r.rps)} req/s  failures ${r.failures}${r.cpu === undefined ? '' : `  CPU ${r.cpu.toFixed(1)} us/req`}`,
+    );
+    return r;
+  };
+  const quiet = line('proxied JSON alone', alone);
+  const busy = line('proxied JSON, reports beside', beside);
+  line('the reports beside it', reports);
+  line('reports alone (gateway CPU per report)', reportsAlone);
+  console.log(
+    `  reports added to the proxied JSON: mean ${(busy.mean - quiet.mean).toFixed(2)} ms, p99 ${(busy.p99 - quiet.p99).toFixed(2)} ms (p99 ratio ${(busy.p99 / quiet.p99).toFixed(2)})`,
+  );
+}
+
 /** A load generator further behind its schedule than this is measuring itself. */
 const GENERATOR_LAG_LIMIT_MS = 10;
 
@@ -334,7 +415,7 @@ const GENERATOR_LAG_LIMIT_MS = 10;
  */
 async function measureOpenLoop(
   url: string,
-  path: string,
+  request: OpenLoopRequest,
   options: { rate: number; duration: number; pid?: number | undefined },
 ): Promise<Sample> {
   const pool = new Pool(url, { connections: 256, pipelining: 1 });
@@ -368,11 +449,11 @@ async function measureOpenLoop(
         if (index >= warmup) generatorLagMs = Math.max(generatorLagMs, Number(process.hrtime.bigint() - scheduled) / 1e6);
         issued += 1;
         pool
-          .request({ path, method: 'GET', headers: MEMBER_HEADERS })
+          .request({ path: request.path, method: request.method, headers: request.headers, body: request.body ?? null })
           .then(async (response) => {
             await response.body.dump();
             latencies[index] = Number(process.hrtime.bigint() - scheduled) / 1e6;
-            if (response.statusCode !== 200) failures += 1;
+            if (response.statusCode !== request.status) failures += 1;
           })
           .catch(() => {
             latencies[index] = Number(process.hrtime.bigint() - scheduled) / 1e6;
@@ -437,6 +518,7 @@ async function main(): Promise<void> {
       connections: { type: 'string', default: '50' },
       baseline: { type: 'string' },
       'cpu-prof': { type: 'string' },
+      'reports-only': { type: 'boolean', default: false },
     },
   });
   if (values.role === 'upstream') return runUpstream();
@@ -456,6 +538,8 @@ async function main(): Promise<void> {
   const asset = assetBody();
   writeFileSync(join(dist, 'assets', asset.name), asset.body);
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>bench</title>');
+  // The screens a client report may name (the web build writes this list).
+  writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify([{ pattern: '/auth/dashboard', modules: [], styles: [] }]));
   const assetPath = `/assets/${asset.name}`;
 
   const children: ChildProcess[] = [];
@@ -476,6 +560,7 @@ async function main(): Promise<void> {
       // One load generator is one client address: keep the limiter on, out of the way.
       RATE_LIMIT_MAX: '100000000',
       RATE_LIMIT_SENSITIVE_MAX: '100000000',
+      CLIENT_REPORTS_RATE_LIMIT_MAX: '100000000',
       // As the Kubernetes manifest sets it: shared public reads kept (decision 170).
       SHARED_READ_CACHE_BYTES: '8388608',
     };
@@ -485,6 +570,14 @@ async function main(): Promise<void> {
     );
     children.push(gateway.child);
     if (profileDir !== undefined) profiledGateway = gateway.child;
+    if (values['reports-only']) {
+      // (b)'s maximum for the proxied JSON, warm, then the reports line at half of it.
+      await measure(gateway.url, JSON_PATH, { duration: 1, connections, headers: MEMBER_HEADERS });
+      const maximum = await measure(gateway.url, JSON_PATH, { duration, connections, headers: MEMBER_HEADERS });
+      console.log(`gateway benchmark, client reports only: (b) answers the proxied JSON at up to ${Math.round(maximum.rps)} req/s`);
+      await measureReportsBeside(gateway.url, gateway.child.pid, Math.round(maximum.rps / 2), rounds, duration);
+      return;
+    }
     const baseline =
       values.baseline === undefined ? undefined : await spawnGateway(gatewayEnv, resolve(values.baseline, 'server/src/server.ts'));
     if (baseline !== undefined) children.push(baseline.child);
@@ -648,7 +741,7 @@ async function main(): Promise<void> {
     for (let round = 0; round < rounds; round += 1) {
       const order = able.map((_, i) => able[(i + round) % able.length] as Arm);
       for (const arm of order) {
-        const sample = await measureOpenLoop(urls[arm], JSON_PATH, { rate: gatewayRate, duration, pid: pids[arm] });
+        const sample = await measureOpenLoop(urls[arm], PROXIED_JSON, { rate: gatewayRate, duration, pid: pids[arm] });
         counted(arm, sample);
         fixed.get(arm)?.push(sample);
       }
@@ -680,6 +773,8 @@ async function main(): Promise<void> {
         `  the load generator fell ${lag.toFixed(0)} ms behind its schedule (median of runs): these latencies are mostly its own`,
       );
     }
+
+    await measureReportsBeside(urls.b, pids.b, gatewayRate, rounds, duration);
 
     // CPU per request of two servers loaded at the same time (half the connections each): both
     // see the same machine, whatever else it runs in that second, so their ratio is far steadier

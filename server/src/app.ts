@@ -7,6 +7,7 @@ import { handleClientError, handleError, handleFrameworkError } from './errors';
 import { lazyChildLogger } from './request-logger';
 import { accessLogPlugin } from './plugins/access-log';
 import { apiProxyPlugin } from './plugins/api-proxy';
+import { clientReportsPlugin } from './plugins/client-reports';
 import { configPlugin } from './plugins/config';
 import { connectionLimitsPlugin } from './plugins/connection-limits';
 import { docsPlugin } from './plugins/docs';
@@ -89,6 +90,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   await app.register(driftPlugin);
   await app.register(apiProxyPlugin);
   await app.register(staticSpaPlugin);
+  await app.register(clientReportsPlugin);
   // Last: the event-loop monitor starts after the heavy boot work, so boot is not "pressure".
   await app.register(healthPlugin);
   await app.register(accessLogPlugin);

@@ -88,6 +88,7 @@ const gatewaySettings = z
     RATE_LIMIT_MAX: wholeNumber(1, 100_000_000, 600),
     RATE_LIMIT_SENSITIVE_MAX: wholeNumber(1, 100_000_000, 10),
     RATE_LIMIT_WINDOW_MS: wholeNumber(1000, 86_400_000, 60_000),
+    CLIENT_REPORTS_RATE_LIMIT_MAX: wholeNumber(1, 100_000_000, 120),
     REDIS_URL: redisUrl.optional(),
     DRIFT_REPORT: flag(false),
     DRIFT_SAMPLE_RATE: z.coerce
@@ -139,6 +140,8 @@ const gatewaySettings = z
     /** Access lines: at info, only API requests at least this slow (or failing with 5xx); 0: none by time. */
     slowRequestLogMs: env.SLOW_REQUEST_LOG_MS,
     rateLimit: { max: env.RATE_LIMIT_MAX, sensitiveMax: env.RATE_LIMIT_SENSITIVE_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    /** Reports (errors, Web Vitals) one client address may send the gateway per RATE_LIMIT_WINDOW_MS. */
+    clientReportsRateLimitMax: env.CLIENT_REPORTS_RATE_LIMIT_MAX,
     redisUrl: env.REDIS_URL,
     drift: { enabled: env.DRIFT_REPORT, sampleRate: env.DRIFT_SAMPLE_RATE },
     csp: { frameOrigins: env.CSP_FRAME_ORIGINS, imgOrigins: env.CSP_IMG_ORIGINS },

@@ -21,6 +21,8 @@ export type PagePreloads = Pick<RoutePreload, 'modules' | 'styles'>;
 export interface RoutePreloadTable {
   /** The preloads of the screen a path shows, with the pattern that matched (the page's cache key). */
   match(path: string): RoutePreload | undefined;
+  /** Every screen's pattern, as the web app's router writes it (`/auth/games/:type/:slot`). */
+  patterns: ReadonlySet<string>;
 }
 
 const segments = (path: string) => path.split('/').filter((segment) => segment !== '');
@@ -43,6 +45,7 @@ export function routePreloadTable(json: string | undefined): RoutePreloadTable {
     .map((entry) => ({ entry, parts: segments(entry.pattern) }))
     .sort((a, b) => a.parts.filter((part) => part.startsWith(':')).length - b.parts.filter((part) => part.startsWith(':')).length);
   return {
+    patterns: new Set(entries.map(({ entry }) => entry.pattern)),
     match(path) {
       const parts = segments(path);
       return entries.find(

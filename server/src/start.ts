@@ -42,6 +42,7 @@ export async function startGateway(overrides: Partial<GatewayConfig> = {}): Prom
       sensitiveMax: process.env.RATE_LIMIT_SENSITIVE_MAX === undefined ? 1_000_000 : fromEnv.rateLimit.sensitiveMax,
       windowMs: fromEnv.rateLimit.windowMs,
     },
+    clientReportsRateLimitMax: process.env.CLIENT_REPORTS_RATE_LIMIT_MAX === undefined ? 1_000_000 : fromEnv.clientReportsRateLimitMax,
     maxEventLoopDelayMs: process.env.MAX_EVENT_LOOP_DELAY_MS === undefined ? 10_000 : fromEnv.maxEventLoopDelayMs,
     // every test and load generator is one client address
     maxConnectionsPerClient: process.env.MAX_CONNECTIONS_PER_CLIENT === undefined ? 0 : fromEnv.maxConnectionsPerClient,

@@ -180,7 +180,7 @@ describe('first slice: from / to the member dashboard', () => {
       performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.endsWith('.woff2'))
-        .map((entry) => ({ path: new URL(entry.name).pathname, by: (entry as PerformanceResourceTiming).initiatorType })),
+        .map((entry) => ({ path: new URL(entry.name).pathname, by: entry.initiatorType })),
     );
     // a preload whose mode differs from the stylesheet's (crossorigin) would be fetched twice
     expect(fonts.map((font) => font.by)).toEqual(['link', 'link']);

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
+import { startClientReports } from '@/app/client-reports';
 // Self-hosted Thai subset of Noto Sans Thai (about 9 KB a weight): Thai renders the same everywhere.
 import '@fontsource/noto-sans-thai/thai-400.css';
 import '@fontsource/noto-sans-thai/thai-700.css';
@@ -13,6 +14,7 @@ import { registerServiceWorker } from '@/lib/service-worker';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+startClientReports();
 captureInstallPrompt();
 registerServiceWorker();
 

@@ -67,6 +67,13 @@ function sharedRoute(path: string): ContractRoute {
   return route;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The route patterns of the built web app's screens (none without a build, or with WEB_DEV_URL). */
+    webScreenPatterns(): Promise<ReadonlySet<string>>;
+  }
+}
+
 function notFound(reply: FastifyReply) {
   return reply.code(404).header('cache-control', 'no-store').send({ message: gatewayMessages.notFound });
 }
@@ -81,6 +88,7 @@ export const staticSpaPlugin = fp(
     const { config } = app;
 
     if (config.webDevUrl !== undefined) {
+      app.decorate('webScreenPatterns', async () => new Set<string>());
       await app.register(httpProxy, {
         upstream: config.webDevUrl,
         prefix: '/',
@@ -155,6 +163,8 @@ export const staticSpaPlugin = fp(
       }
       return template;
     }
+
+    app.decorate('webScreenPatterns', async () => (await readTemplate())?.preloads.patterns ?? new Set<string>());
 
     const settingRoute = sharedRoute('/api/setting');
     const configurationRoute = sharedRoute('/api/configuration');

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { OfflineBanner } from '@/components/ui/banners';
 import { th } from '@/i18n/th';
+import { reportClientError } from './client-reports';
 
 /** A route failed to load or render: offer a reload instead of a blank page. */
 export function RouteError() {
@@ -31,6 +32,10 @@ class RouteErrorBoundaryAt extends Component<BoundaryProps, BoundaryState> {
 
   static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportClientError('boundary', error);
   }
 
   /** Another location is another chance: the error belongs to the route that failed. */
