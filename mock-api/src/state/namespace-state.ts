@@ -5,6 +5,11 @@ import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
 import type { ActiveFault, MemberRecord, Posting, StoredAnswer, NamespaceData } from './types';
 
+/** How a member's idempotency key is stored: keys are the member's own (`uuid|scope|key`). */
+function answerKey(memberUuid: string, key: string): string {
+  return `${memberUuid}|${key}`;
+}
+
 /** The instant a namespace's clock shows: frozen at an instant, or the real time moved by an offset. */
 export function clockInstant(clock: NamespaceData['clock'], realNow = Date.now()): number {
   return (clock.frozenAt ?? realNow) + clock.offsetMs;
@@ -23,11 +28,12 @@ type Item<K extends keyof NamespaceData> = NamespaceData[K] extends Array<infer 
 
 /**
  * The byte budget of a namespace (decision 155): what strangers can make one namespace keep.
- * Idempotency answers live a day and at most IDEMPOTENCY_MAX of them are kept; game sessions
- * beyond GAME_SESSIONS_MAX are forgotten, oldest closed ones first.
+ * Idempotency answers live a day, at most IDEMPOTENCY_KEYS_PER_MEMBER of them per member (past
+ * that a new key is refused, so no member's keys push out another's); game sessions beyond
+ * GAME_SESSIONS_MAX are forgotten, oldest closed ones first.
  */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-export const IDEMPOTENCY_MAX = 500;
+export const IDEMPOTENCY_KEYS_PER_MEMBER = 100;
 export const GAME_SESSIONS_MAX = 200;
 
 /**
@@ -52,6 +58,8 @@ export class NamespaceState {
   private balances = new Map<string, number>();
   private usernames = new Map<string, string>();
   private phones = new Map<string, string>();
+  /** Each member's idempotency keys (as stored: `uuid|key`), oldest first. */
+  private answerKeys = new Map<string, Set<string>>();
   private state: NamespaceData;
 
   constructor(
@@ -139,23 +147,53 @@ export class NamespaceState {
     this.state.affiliateWithdrawn[memberUuid] = withdrawn;
   }
 
-  /** Stores an idempotent answer; the oldest go once IDEMPOTENCY_MAX are kept. */
-  rememberAnswer(key: string, answer: Omit<StoredAnswer, 'storedAt'>, wallNow = Date.now()): void {
-    const store = this.state.idempotency;
-    delete store[key];
-    store[key] = { ...answer, storedAt: wallNow };
-    // keys are kept in insertion order (none is an integer index: they hold '|')
-    const keys = Object.keys(store);
-    for (const old of keys.slice(0, Math.max(0, keys.length - IDEMPOTENCY_MAX))) delete store[old];
+  /** Stores a member's idempotent answer under its key (see `waitForAnswerRoom` for the bound). */
+  rememberAnswer(memberUuid: string, key: string, answer: Omit<StoredAnswer, 'storedAt'>, wallNow = Date.now()): void {
+    const stored = answerKey(memberUuid, key);
+    this.state.idempotency[stored] = { ...answer, storedAt: wallNow };
+    this.answerKeysOf(memberUuid).add(stored);
   }
 
-  /** The answer stored under a key unless it expired (IDEMPOTENCY_TTL_MS of wall-clock time); an expired one is dropped. */
-  recallAnswer(key: string, wallNow = Date.now()): StoredAnswer | undefined {
-    const stored = this.state.idempotency[key];
-    if (stored === undefined) return undefined;
-    if (wallNow - stored.storedAt < IDEMPOTENCY_TTL_MS) return stored;
-    delete this.state.idempotency[key];
+  /** The answer stored under a member's key unless it expired (IDEMPOTENCY_TTL_MS of wall-clock time); an expired one is dropped. */
+  recallAnswer(memberUuid: string, key: string, wallNow = Date.now()): StoredAnswer | undefined {
+    const stored = answerKey(memberUuid, key);
+    const answer = this.state.idempotency[stored];
+    if (answer === undefined) return undefined;
+    if (wallNow - answer.storedAt < IDEMPOTENCY_TTL_MS) return answer;
+    this.forgetAnswer(memberUuid, stored);
     return undefined;
+  }
+
+  /**
+   * Milliseconds until the member may store another answer: 0 while it keeps fewer than
+   * IDEMPOTENCY_KEYS_PER_MEMBER live ones (its expired ones are dropped here), else until its
+   * oldest expires. A live key is never dropped to make room: its retry must find its answer.
+   */
+  waitForAnswerRoom(memberUuid: string, wallNow = Date.now()): number {
+    const keys = this.answerKeysOf(memberUuid);
+    for (const stored of keys) {
+      const answer = this.state.idempotency[stored];
+      if (answer !== undefined && wallNow - answer.storedAt < IDEMPOTENCY_TTL_MS) break;
+      this.forgetAnswer(memberUuid, stored);
+    }
+    if (keys.size < IDEMPOTENCY_KEYS_PER_MEMBER) return 0;
+    const oldest = keys.values().next().value;
+    const storedAt = oldest === undefined ? wallNow : (this.state.idempotency[oldest]?.storedAt ?? wallNow);
+    return Math.max(1, storedAt + IDEMPOTENCY_TTL_MS - wallNow);
+  }
+
+  private answerKeysOf(memberUuid: string): Set<string> {
+    let keys = this.answerKeys.get(memberUuid);
+    if (keys === undefined) {
+      keys = new Set();
+      this.answerKeys.set(memberUuid, keys);
+    }
+    return keys;
+  }
+
+  private forgetAnswer(memberUuid: string, stored: string): void {
+    delete this.state.idempotency[stored];
+    this.answerKeys.get(memberUuid)?.delete(stored);
   }
 
   setClock(clock: NamespaceData['clock']): void {
@@ -183,7 +221,11 @@ export class NamespaceState {
     this.balances.clear();
     this.usernames.clear();
     this.phones.clear();
+    this.answerKeys.clear();
     for (const member of Object.values(this.data.members)) this.indexMember(member);
+    // oldest first, so the first of a member's keys is the next to expire
+    const answers = Object.entries(this.state.idempotency).sort(([, a], [, b]) => a.storedAt - b.storedAt);
+    for (const [stored] of answers) this.answerKeysOf(stored.slice(0, stored.indexOf('|'))).add(stored);
     for (const posting of this.data.postings) {
       this.balances.set(posting.memberUuid, (this.balances.get(posting.memberUuid) ?? 0) + posting.amount);
     }
