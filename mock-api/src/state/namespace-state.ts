@@ -3,7 +3,7 @@ import type { BrandDefinition } from '@site/contract/rules';
 import type { BrandBook } from '../content/brands';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
-import type { ActiveFault, MemberRecord, Posting, StoredAnswer, NamespaceData } from './types';
+import type { ActiveFault, ListCollection, MemberRecord, Posting, RecordCollection, StoredAnswer, NamespaceData } from './types';
 
 /** How a member's idempotency key is stored: keys are the member's own (`uuid|scope|key`). */
 function answerKey(memberUuid: string, key: string): string {
@@ -38,16 +38,37 @@ export const GAME_SESSIONS_MAX = 200;
 
 /**
  * What readers see of a namespace's state: lists and maps cannot be pushed to or assigned, fields cannot be
- * replaced, so every change goes through a `NamespaceState` mutator. Records inside (a member, a
- * withdrawal) stay objects the owning service updates.
+ * replaced, and the records of the stored collections (a member, a withdrawal, a round) are
+ * read-only, so every change goes through a `NamespaceState` mutator, which notes what changed
+ * for the store (`takeChanges`).
  */
 export type NamespaceView = {
   readonly [K in keyof NamespaceData]: NamespaceData[K] extends Array<infer T>
-    ? readonly T[]
-    : K extends 'members' | 'rewardStock' | 'affiliateWithdrawn' | 'idempotency'
-      ? Readonly<NamespaceData[K]>
-      : NamespaceData[K];
+    ? ReadonlyArray<Readonly<T>>
+    : K extends 'members'
+      ? Readonly<Record<string, Readonly<MemberRecord>>>
+      : K extends 'rewardStock' | 'affiliateWithdrawn' | 'idempotency'
+        ? Readonly<NamespaceData[K]>
+        : NamespaceData[K];
 };
+
+/**
+ * What changed in a state since the store last took its changes: what a durable mock writes
+ * before the answer goes out (decision 156). The head (every field not in RECORD_COLLECTIONS) is
+ * compared by the store's caller, as it is small.
+ */
+export type StateChanges = {
+  /** The whole state is new (made from the seed, restored, rebuilt): every row is written again. */
+  whole: boolean;
+  /** Lists that lost or reordered records: written again in full. */
+  rewritten: Set<ListCollection>;
+  /** Records added, changed or dropped: a list's position, a map's key. */
+  records: Map<RecordCollection, Set<string>>;
+};
+
+function noChanges(whole: boolean): StateChanges {
+  return { whole, rewritten: new Set(), records: new Map() };
+}
 
 /**
  * One namespace: its JSON state plus indexes rebuilt from it. Readers get `data` read-only;
@@ -60,6 +81,8 @@ export class NamespaceState {
   private phones = new Map<string, string>();
   /** Each member's idempotency keys (as stored: `uuid|key`), oldest first. */
   private answerKeys = new Map<string, Set<string>>();
+  /** A new state is not in any store yet: all of it is a change. */
+  private changes = noChanges(true);
   private state: NamespaceData;
 
   constructor(
@@ -83,14 +106,50 @@ export class NamespaceState {
 
   replace(data: NamespaceData): void {
     this.state = data;
+    this.changes = noChanges(true);
     this.reindex();
+  }
+
+  /** What changed since the last call (all of it on the first), for the store; starts a new count. */
+  takeChanges(): StateChanges {
+    const changes = this.changes;
+    this.changes = noChanges(false);
+    return changes;
+  }
+
+  private touch(collection: RecordCollection, key: string): void {
+    let keys = this.changes.records.get(collection);
+    if (keys === undefined) {
+      keys = new Set();
+      this.changes.records.set(collection, keys);
+    }
+    keys.add(key);
   }
 
   /** Appends a record to one of the growing lists. */
   append<K extends AppendOnly>(collection: K, record: Item<K>): Item<K> {
-    (this.state[collection] as Array<Item<K>>).push(record);
+    const list = this.state[collection] as Array<Item<K>>;
+    list.push(record);
+    this.touch(collection, String(list.length - 1));
     if (collection === 'sessions') this.forgetOldSessions();
     return record;
+  }
+
+  /** Changes fields of a record of a list (a withdrawal approved, a round settled). */
+  update<K extends ListCollection>(collection: K, record: Readonly<Item<K>>, change: Partial<Item<K>>): void {
+    const list = this.state[collection] as Array<Item<K>>;
+    const position = list.indexOf(record as Item<K>);
+    if (position < 0) throw new RangeError(`${collection}: the record to change is not in this namespace`);
+    Object.assign(list[position] as object, change);
+    this.touch(collection, String(position));
+  }
+
+  /** Changes fields of a member (points, level, password, session version...). */
+  updateMember(member: Readonly<MemberRecord>, change: Partial<Omit<MemberRecord, 'uuid' | 'username' | 'phone'>>): void {
+    const kept = this.state.members[member.uuid];
+    if (kept === undefined) throw new RangeError('the member to change is not in this namespace');
+    Object.assign(kept, change);
+    this.touch('members', member.uuid);
   }
 
   /**
@@ -102,15 +161,18 @@ export class NamespaceState {
     if (closedExcess <= 0) return;
     const kept = this.state.sessions.filter((session) => session.open || closedExcess-- <= 0);
     this.state.sessions = kept.slice(Math.max(0, kept.length - GAME_SESSIONS_MAX));
+    this.changes.rewritten.add('sessions');
   }
 
   appendCheckIn(record: Item<'checkIns'>): void {
     this.state.checkIns.push(record);
+    this.touch('checkIns', String(this.state.checkIns.length - 1));
   }
 
   /** Replaces the check-in history (a control scenario rewrites the last days). */
   setCheckIns(records: Array<Item<'checkIns'>>): void {
     this.state.checkIns = records;
+    this.changes.rewritten.add('checkIns');
   }
 
   /** Orders the ledger and the deposits by time, after seeding wrote history out of order. */
@@ -118,6 +180,7 @@ export class NamespaceState {
     this.state.postings.sort((a, b) => a.at - b.at);
     this.state.deposits.sort((a, b) => a.at - b.at);
     this.state.withdrawals.sort((a, b) => a.at - b.at);
+    for (const collection of ['postings', 'deposits', 'withdrawals'] as const) this.changes.rewritten.add(collection);
     this.reindex();
   }
 
@@ -145,6 +208,7 @@ export class NamespaceState {
     const withdrawn = this.state.affiliateWithdrawn[memberUuid] ?? { af: 0, wl: 0 };
     withdrawn[type] += amount;
     this.state.affiliateWithdrawn[memberUuid] = withdrawn;
+    this.touch('affiliateWithdrawn', memberUuid);
   }
 
   /** Stores a member's idempotent answer under its key (see `waitForAnswerRoom` for the bound). */
@@ -152,6 +216,7 @@ export class NamespaceState {
     const stored = answerKey(memberUuid, key);
     this.state.idempotency[stored] = { ...answer, storedAt: wallNow };
     this.answerKeysOf(memberUuid).add(stored);
+    this.touch('idempotency', stored);
   }
 
   /** The answer stored under a member's key unless it expired (IDEMPOTENCY_TTL_MS of wall-clock time); an expired one is dropped. */
@@ -194,6 +259,7 @@ export class NamespaceState {
   private forgetAnswer(memberUuid: string, stored: string): void {
     delete this.state.idempotency[stored];
     this.answerKeys.get(memberUuid)?.delete(stored);
+    this.touch('idempotency', stored);
   }
 
   setClock(clock: NamespaceData['clock']): void {
@@ -231,7 +297,7 @@ export class NamespaceState {
     }
   }
 
-  private indexMember(member: MemberRecord): void {
+  private indexMember(member: Readonly<MemberRecord>): void {
     this.usernames.set(member.username.toLowerCase(), member.uuid);
     this.phones.set(member.phone, member.uuid);
   }
@@ -260,29 +326,30 @@ export class NamespaceState {
   addMember(member: MemberRecord): void {
     this.state.members[member.uuid] = member;
     this.indexMember(member);
+    this.touch('members', member.uuid);
   }
 
-  findMember(uuid: string): MemberRecord | undefined {
+  findMember(uuid: string): Readonly<MemberRecord> | undefined {
     return this.data.members[uuid];
   }
 
-  member(uuid: string): MemberRecord {
+  member(uuid: string): Readonly<MemberRecord> {
     const member = this.data.members[uuid];
     if (!member) throw new ApiError(404, messages.notFound, 'MEMBER_NOT_FOUND');
     return member;
   }
 
-  findByUsername(username: string): MemberRecord | undefined {
+  findByUsername(username: string): Readonly<MemberRecord> | undefined {
     const uuid = this.usernames.get(username.toLowerCase());
     return uuid === undefined ? undefined : this.data.members[uuid];
   }
 
-  findByPhone(phone: string): MemberRecord | undefined {
+  findByPhone(phone: string): Readonly<MemberRecord> | undefined {
     const uuid = this.phones.get(phone);
     return uuid === undefined ? undefined : this.data.members[uuid];
   }
 
-  findByLogin(usernameOrPhone: string): MemberRecord | undefined {
+  findByLogin(usernameOrPhone: string): Readonly<MemberRecord> | undefined {
     return this.findByUsername(usernameOrPhone) ?? this.findByPhone(usernameOrPhone);
   }
 
@@ -291,6 +358,7 @@ export class NamespaceState {
     if (!Number.isInteger(entry.amount)) throw new TypeError(`posting amount must be integer satang, got ${entry.amount}`);
     const posting: Posting = { id: this.nextId('TX'), at: entry.at ?? this.now(), ...entry };
     this.state.postings.push(posting);
+    this.touch('postings', String(this.state.postings.length - 1));
     this.balances.set(posting.memberUuid, (this.balances.get(posting.memberUuid) ?? 0) + posting.amount);
     return posting;
   }
