@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mockControlClient, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { controlHeaders, mockControlClient, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from './app';
 import { BrandBook } from './content/brands';
 import { createNamespaceState } from './state/seed';
@@ -79,11 +79,101 @@ describe('durable namespaces: with MOCK_DATA_DIR a namespace survives kill -9 an
   });
 });
 
+describe('a durable namespace writes what an answer changed, and nothing for a read', () => {
+  it('bets, settlements, withdrawals, a password, an address, QA moves: every change answered survives kill -9, and reads write nothing', async () => {
+    const dir = dataDir();
+    const first = await mockOn(dir);
+    const namespace = 'qa-busy';
+    const send = async <T>(base: string, method: string, path: string, body?: unknown, token?: string) => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          [NAMESPACE_HEADER]: namespace,
+          'content-type': 'application/json',
+          ...(path.startsWith('/__mock') ? controlHeaders(process.env) : {}),
+          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const answer = (await response.json()) as T;
+      expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBe(200);
+      return answer;
+    };
+    const member = await send<{ uuid: string; username: string; password: string }>(first.base, 'POST', '/__mock/members', {
+      credit: 5_000,
+      level: 2,
+    });
+    const { token } = await send<{ token: string }>(first.base, 'POST', '/api/auth/login', member);
+    const game = await send<{ data: { sessionId: string } }>(first.base, 'POST', '/api/auth/user/opengame', { gameId: 'JK-002' }, token);
+    const session = game.data.sessionId;
+    for (let i = 0; i < 10; i += 1) {
+      const bet = await send<{ roundId: string }>(first.base, 'POST', '/mock-cdn/games/api/bet', { session, amount: 5 });
+      if (i % 2 === 0) await send(first.base, 'POST', '/mock-cdn/games/api/settle', { session, roundId: bet.roundId });
+    }
+    // cashing out settles the open rounds and closes the session
+    await send(first.base, 'POST', '/api/auth/user/game/cashOut', {}, token);
+    const withdrawal = await send<{ data: { withdrawal: { id: string } } }>(
+      first.base,
+      'POST',
+      `/api/auth/withdraw/${member.uuid}`,
+      { amount: 100 },
+      token,
+    );
+    await send(first.base, 'POST', `/__mock/withdrawals/${withdrawal.data.withdrawal.id}`, { action: 'fail' });
+    await send(first.base, 'POST', `/__mock/members/${member.username}/level`, { level: 3 });
+    await send(
+      first.base,
+      'PATCH',
+      '/api/auth/address',
+      { fullName: 'อันนา ทดสอบ', houseNo: '9', subDistrict: 'ก', district: 'ข', province: 'ค', postcode: '10110', phone: '0812345678' },
+      token,
+    );
+    await send(first.base, 'POST', '/api/auth/game/check-in', {}, token);
+    const renewed = await send<{ token: string }>(
+      first.base,
+      'POST',
+      `/api/auth/user/change-password/${member.uuid}`,
+      {
+        oldPassword: member.password,
+        newPassword: 'changed-99',
+        confirmPassword: 'changed-99',
+      },
+      token,
+    );
+    const before = await send<Record<string, unknown>>(first.base, 'GET', '/__mock/snapshot');
+
+    // reads answer from memory and write nothing: the namespace's rows are as they were
+    const store = new DatabaseSync(join(dir, STORE_FILE), { readOnly: true });
+    const rows = () =>
+      store
+        .prepare(
+          'SELECT (SELECT saved_at FROM namespaces WHERE namespace = ?) AS saved, (SELECT count(*) FROM namespace_records WHERE namespace = ?) AS records',
+        )
+        .get(namespace, namespace);
+    const written = rows();
+    for (let i = 0; i < 5; i += 1) {
+      await send(first.base, 'GET', '/api/setting');
+      await send(first.base, 'POST', `/api/auth/user/getCredit/${member.username}`, { balanceType: 'M' }, renewed.token);
+      await send(first.base, 'GET', `/api/auth/user/transactions/${member.uuid}`, undefined, renewed.token);
+    }
+    expect(rows()).toEqual(written);
+    store.close();
+    await killHard(first);
+
+    const second = await mockOn(dir);
+    const after = await send<Record<string, unknown>>(second.base, 'GET', '/__mock/snapshot');
+    expect({ ...after, journal: [] }).toEqual({ ...before, journal: [] });
+    // the new password logs in; the session signed with it is still good
+    await send(second.base, 'POST', '/api/auth/login', { username: member.username, password: 'changed-99' });
+    await send(second.base, 'POST', `/api/auth/user/getCredit/${member.username}`, { balanceType: 'M' }, renewed.token);
+  });
+});
+
 describe('a stored namespace the schema cannot read', () => {
   it('is set aside (kept for a person), and the namespace starts from the seed with one line saying so', async () => {
     const dir = dataDir();
     const store = NamespaceStore.open(dir);
-    store.saveNamespace('qa-old', 1, JSON.stringify({ version: 1, namespace: 'qa-old', members: 'not a record' }));
+    store.saveNamespace('qa-old', { version: 1, namespace: 'qa-old', members: 'not a record' });
     store.close();
     const app = await buildApp({ seed: 42, dataDir: dir });
     try {
@@ -132,7 +222,7 @@ describe('a data directory of the old layout (mock-worlds.sqlite, tables worlds 
 
     const store = NamespaceStore.open(dir);
     try {
-      expect(JSON.parse(store.loadNamespace('qa-kept')?.data ?? '{}')).toMatchObject({ namespace: 'qa-kept', websiteStatus: 'MA' });
+      expect(store.loadNamespace('qa-kept')).toMatchObject({ namespace: 'qa-kept', websiteStatus: 'MA' });
       expect(store.unreadable('qa-broken')).toEqual([{ reason: 'Expected object, received string', data: unreadable }]);
       expect(store.setting('jwt-secret', () => 'made anew')).toBe('the-secret-from-before');
     } finally {
@@ -142,7 +232,13 @@ describe('a data directory of the old layout (mock-worlds.sqlite, tables worlds 
     const moved = new DatabaseSync(join(dir, STORE_FILE), { readOnly: true });
     try {
       const tables = moved.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
-      expect(tables.map((table) => table.name)).toEqual(['namespaces', 'settings', 'snapshots', 'unreadable_namespaces']);
+      expect(tables.map((table) => table.name)).toEqual([
+        'namespace_records',
+        'namespaces',
+        'settings',
+        'snapshots',
+        'unreadable_namespaces',
+      ]);
     } finally {
       moved.close();
     }

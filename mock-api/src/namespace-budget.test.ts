@@ -10,7 +10,7 @@ import {
 } from '@site/contract/mock-control';
 import { resolveConfig } from './config';
 import { DEFAULT_NAMESPACE, NamespaceRegistry } from './plugins/namespaces';
-import { GAME_SESSIONS_MAX, IDEMPOTENCY_MAX, IDEMPOTENCY_TTL_MS } from './state/namespace-state';
+import { GAME_SESSIONS_MAX, IDEMPOTENCY_KEYS_PER_MEMBER, IDEMPOTENCY_TTL_MS } from './state/namespace-state';
 import { openMockClient, type MockClient } from './test-support/mock-client';
 import { API_SAMPLES } from './test-support/routes';
 
@@ -38,28 +38,22 @@ describe('a namespace has a byte budget', () => {
     expect(JSON.stringify((await snapshot()).body).length).toBeLessThan(200_000);
   });
 
-  it('idempotency keys: at most IDEMPOTENCY_MAX kept, the oldest dropped; a key expires after IDEMPOTENCY_TTL_MS', async () => {
+  it('idempotency keys: at most IDEMPOTENCY_KEYS_PER_MEMBER per member, then 429; a key expires after IDEMPOTENCY_TTL_MS and makes room', async () => {
     const member = await mock.member({ level: 1, credit: 10 });
     const api = mock.api(member);
     // each refused withdrawal (more than the credit) is an answer stored under its key
-    const withdraw = (key: string) =>
-      api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: 20 }, extraHeaders: { 'idempotency-key': key } });
-    expect((await withdraw('first')).status).toBe(422);
-    for (let i = 0; i < IDEMPOTENCY_MAX + 20; i += 1) expect((await withdraw(`key-${i}`)).status).toBe(422);
+    const withdraw = (key: string, amount = 20) =>
+      api.withdraw.create({ params: { uuid: member.uuid }, body: { amount }, extraHeaders: { 'idempotency-key': key } });
+    for (let i = 0; i < IDEMPOTENCY_KEYS_PER_MEMBER; i += 1) expect((await withdraw(`key-${i}`)).status).toBe(422);
+    expect((await withdraw('one-more')).status).toBe(429);
     const kept = Object.keys(((await snapshot()).body as { idempotency: Record<string, unknown> }).idempotency);
-    expect(kept).toHaveLength(IDEMPOTENCY_MAX);
-    expect(kept.some((key) => key.endsWith('|first'))).toBe(false);
+    expect(kept.filter((key) => key.startsWith(member.uuid))).toHaveLength(IDEMPOTENCY_KEYS_PER_MEMBER);
     // the same key with another body is a conflict while it lives, a fresh request once it expired
-    const other = () =>
-      api.withdraw.create({
-        params: { uuid: member.uuid },
-        body: { amount: 30 },
-        extraHeaders: { 'idempotency-key': `key-${IDEMPOTENCY_MAX}` },
-      });
-    expect((await other()).status).toBe(409);
+    expect((await withdraw('key-0', 30)).status).toBe(409);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + IDEMPOTENCY_TTL_MS + 1000 });
     try {
-      expect((await other()).status).toBe(422);
+      expect((await withdraw('key-0', 30)).status).toBe(422);
+      expect((await withdraw('one-more')).status).toBe(422);
     } finally {
       vi.useRealTimers();
     }

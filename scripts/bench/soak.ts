@@ -22,7 +22,7 @@
  * namespace --per-kind long-URL requests (15 KB, the journal), refused withdrawals with a fresh
  * Idempotency-Key each, announcement adds, fault adds and (every 50th) named snapshots, then
  * prints the namespace's JSON size and the process's RSS before and after. Rounds alternate a
- * mock in memory and one with MOCK_DATA_DIR (every changed namespace written before its answer); the
+ * mock in memory and one with MOCK_DATA_DIR (every change written before its answer); the
  * live heap is read as above. The medians of --rounds rounds of each are printed.
  *
  * Printed per arm: requests, 5xx, answers slower than 2 s (or none), requests with no answer

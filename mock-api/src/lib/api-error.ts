@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly statusCode: ErrorStatus,
     message: string,
     readonly code: string,
+    /** Headers the answer carries, e.g. Retry-After with a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,13 +27,13 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
  * not declare is therefore a compile error at the router (function parameters are checked
  * contravariantly), not a run-time surprise.
  */
-export type Reject<S extends ErrorStatus> = (status: S, message: string, code: string) => never;
+export type Reject<S extends ErrorStatus> = (status: S, message: string, code: string, headers?: Record<string, string>) => never;
 
 /** The error statuses a contract route declares. */
 export type DeclaredErrors<R extends AppRoute> = Extract<keyof R['responses'], ErrorStatus>;
 
-const reject: Reject<ErrorStatus> = (status, message, code) => {
-  throw new ApiError(status, message, code);
+const reject: Reject<ErrorStatus> = (status, message, code, headers) => {
+  throw new ApiError(status, message, code, headers);
 };
 
 /** The rejection function of a route: typed by the statuses its contract declares. */

@@ -29,6 +29,8 @@ export const messages = {
   memberGone: 'ไม่พบบัญชีสมาชิก กรุณาเข้าสู่ระบบใหม่อีกครั้ง',
   idempotencyMismatch: 'Idempotency-Key นี้ถูกใช้กับคำขออื่นแล้ว',
   badIdempotencyKey: 'Idempotency-Key ต้องเป็นตัวอักษร 1-128 ตัว',
+  idempotencyKeysFull: (max: number) =>
+    `บัญชีนี้ใช้ Idempotency-Key ครบ ${max} รายการภายใน 24 ชั่วโมงแล้ว กรุณาลองใหม่ภายหลัง หรือส่งคำขอโดยไม่ใช้ Idempotency-Key`,
   maintenance: 'ปิดปรับปรุงระบบชั่วคราว ขออภัยในความไม่สะดวก',
   prizeWon: (label: string) => `ยินดีด้วย คุณได้รับ ${label}`,
 

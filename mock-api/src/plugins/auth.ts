@@ -126,7 +126,7 @@ export function signSession(request: FastifyRequest, member: MemberRecord): Sess
  * that device stays logged in (password change). A "log out everywhere" endpoint would bump
  * `sessionVersion` the same way and sign nothing.
  */
-export function renewSession(request: FastifyRequest, member: MemberRecord): SessionToken {
-  member.sessionVersion += 1;
+export function renewSession(request: FastifyRequest, member: Readonly<MemberRecord>): SessionToken {
+  request.namespaceState.updateMember(member, { sessionVersion: member.sessionVersion + 1 });
   return signSession(request, member);
 }

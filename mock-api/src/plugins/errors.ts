@@ -70,7 +70,7 @@ export const errorsPlugin = fp(
         return reply.status(400).send({ message: validationMessage(error), code: 'VALIDATION' });
       }
       if (error instanceof ApiError) {
-        return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+        return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, code: error.code });
       }
       return answerFrameworkError(error, request, reply);
     });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, type Reject } from '../lib/api-error';
 import { messages } from '../lib/messages';
+import { IDEMPOTENCY_KEYS_PER_MEMBER } from '../state/namespace-state';
 
 const HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
@@ -9,12 +10,13 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
  * Money-moving POSTs honour `Idempotency-Key`: the first answer (success or business
  * rejection) is stored per member, route and key, and a retry gets it back without running
  * again. The same key with a different body is refused. Runs synchronously, so two
- * simultaneous retries cannot both execute. A key is remembered for a day and at most the
- * latest IDEMPOTENCY_MAX per namespace (decision 155).
+ * simultaneous retries cannot both execute. A key is remembered for a day (decision 155); a
+ * member keeps at most IDEMPOTENCY_KEYS_PER_MEMBER, and past that a new key is refused with 429
+ * and Retry-After (when its oldest expires) rather than forgetting a live one.
  */
 export function idempotent<T extends { status: number; body: unknown }>(
   request: FastifyRequest,
-  reject: Reject<400 | 409>,
+  reject: Reject<400 | 409 | 429>,
   scope: string,
   memberUuid: string,
   payload: unknown,
@@ -24,9 +26,10 @@ export function idempotent<T extends { status: number; body: unknown }>(
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined) return run();
   if (!KEY_PATTERN.test(key)) reject(400, messages.badIdempotencyKey, 'BAD_IDEMPOTENCY_KEY');
-  const storeKey = `${memberUuid}|${scope}|${key}`;
+  const state = request.namespaceState;
+  const scopedKey = `${scope}|${key}`;
   const fingerprint = JSON.stringify(payload);
-  const stored = request.namespaceState.recallAnswer(storeKey);
+  const stored = state.recallAnswer(memberUuid, scopedKey);
   if (stored) {
     if (stored.fingerprint !== fingerprint) reject(409, messages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
     if (stored.status !== 200) {
@@ -35,13 +38,18 @@ export function idempotent<T extends { status: number; body: unknown }>(
     }
     return { status: stored.status, body: stored.body } as T;
   }
+  const waitMs = state.waitForAnswerRoom(memberUuid);
+  if (waitMs > 0)
+    reject(429, messages.idempotencyKeysFull(IDEMPOTENCY_KEYS_PER_MEMBER), 'IDEMPOTENCY_KEYS_FULL', {
+      'retry-after': String(Math.ceil(waitMs / 1000)),
+    });
   try {
     const result = run();
-    request.namespaceState.rememberAnswer(storeKey, { fingerprint, status: result.status, body: result.body });
+    state.rememberAnswer(memberUuid, scopedKey, { fingerprint, status: result.status, body: result.body });
     return result;
   } catch (error) {
     if (error instanceof ApiError)
-      request.namespaceState.rememberAnswer(storeKey, {
+      state.rememberAnswer(memberUuid, scopedKey, {
         fingerprint,
         status: error.statusCode,
         body: { message: error.message, code: error.code },

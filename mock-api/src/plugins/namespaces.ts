@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
@@ -9,6 +8,7 @@ import { messages } from '../lib/messages';
 import { createNamespaceState } from '../state/seed';
 import { NamespaceData } from '../state/types';
 import { NamespaceState } from '../state/namespace-state';
+import { headJson } from '../state/namespace-store';
 import type { MockConfig } from '../config';
 
 declare module 'fastify' {
@@ -29,8 +29,10 @@ type Entry = {
   /** Size of the namespace's state as JSON when last measured (wall-clock `measuredAt`), for the memory budget. */
   bytes: number;
   measuredAt: number;
-  /** Hash of the JSON last written to the store: an unchanged state is not written again. */
-  savedHash: string | null;
+  /** The head (`headJson`) as last written to the store: an unchanged one is not written again. */
+  savedHead: string | null;
+  /** The store's latest commit of this namespace: its answers wait until that one is on the disk. */
+  commit: number;
 };
 
 /**
@@ -115,15 +117,16 @@ export class NamespaceRegistry {
           brands: this.config.brands,
           now: this.config.now,
         });
-      const json = JSON.stringify(state.data);
+      // a stored state is in the store as it is: nothing to write until it changes
+      if (stored !== undefined) state.takeChanges();
       entry = {
         state,
         inFlight: 0,
         lastUsedAt: 0,
-        bytes: json.length,
+        bytes: JSON.stringify(state.data).length,
         measuredAt: Date.now(),
-        // a stored state was stored with an empty journal, as `persist` writes it
-        savedHash: stored === undefined ? null : hash(json),
+        savedHead: stored === undefined ? null : headJson(state.data),
+        commit: 0,
       };
     }
     // Wall-clock time: each namespace's own clock may be anywhere.
@@ -135,9 +138,9 @@ export class NamespaceRegistry {
   /** A namespace's state kept in the store, or undefined; one the schema cannot read is set aside (decision 156). */
   private load(namespace: string): NamespaceState | undefined {
     const store = this.config.store;
-    const row = store?.loadNamespace(namespace);
-    if (store === null || row === undefined) return undefined;
-    const parsed = NamespaceData.safeParse(JSON.parse(row.data));
+    const stored = store?.loadNamespace(namespace);
+    if (store === null || stored === undefined) return undefined;
+    const parsed = NamespaceData.safeParse(stored);
     if (parsed.success && this.config.brands.has(parsed.data.brand)) return new NamespaceState(parsed.data, this.config.brands);
     const reason = parsed.success ? `unknown brand ${parsed.data.brand}` : (parsed.error.issues[0]?.message ?? 'unreadable');
     console.error(`mock-api: stored namespace ${namespace} does not fit the state schema (${reason}); set aside, starting from the seed`);
@@ -166,20 +169,28 @@ export class NamespaceRegistry {
   }
 
   /**
-   * Writes a namespace's state to the store when it changed since its last write (decision 156); a no-op
-   * without a store. Called before an answer is sent, so what the answer says is on disk.
+   * Writes what a namespace's state changed since its last write (decision 156): the records it
+   * touched and its head when that changed; nothing for a read. Resolves once that, and any
+   * earlier write of this namespace, is on the disk, so what the answer says survives kill -9 and
+   * a power cut. A no-op without a store. Awaited before an answer is sent.
    */
-  persist(state: NamespaceState): void {
+  async persist(state: NamespaceState): Promise<void> {
+    const changes = state.takeChanges();
     const store = this.config.store;
     const entry = this.entries.get(state.data.namespace);
     if (store === null || entry === undefined || entry.state !== state) return;
+    const namespace = state.data.namespace;
     // the journal is a diagnostic log of the last requests, not state: it is not stored, so a
-    // read (which only adds a journal line) writes nothing, and a write is not the journal's size
-    const json = JSON.stringify({ ...state.data, journal: [] });
-    const digest = hash(json);
-    if (digest === entry.savedHash) return;
-    store.saveNamespace(state.data.namespace, state.data.version, json);
-    entry.savedHash = digest;
+    // read (which only adds a journal line) writes nothing
+    const head = headJson(state.data);
+    if (changes.whole) {
+      entry.commit = store.saveNamespace(namespace, { ...state.data, journal: [] });
+      entry.savedHead = head;
+    } else if (changes.rewritten.size > 0 || changes.records.size > 0 || head !== entry.savedHead) {
+      entry.commit = store.saveChanges(namespace, state.data, changes, head === entry.savedHead ? null : head);
+      entry.savedHead = head;
+    }
+    await store.durable(entry.commit);
   }
 
   private evictOne(required?: true): Entry;
@@ -209,10 +220,6 @@ export class NamespaceRegistry {
     previous.replaceWith(fresh);
     return previous;
   }
-}
-
-function hash(json: string): string {
-  return createHash('sha1').update(json).digest('base64');
 }
 
 /**
@@ -261,7 +268,7 @@ export const namespacesPlugin = fp<{ config: MockConfig }>(
     });
     // what an answer says is on disk before it is sent (decision 156)
     app.addHook('onSend', async (request) => {
-      if (request.namespaceState) app.namespaces.persist(request.namespaceState);
+      if (request.namespaceState) await app.namespaces.persist(request.namespaceState);
     });
     app.addHook('onClose', () => config.store?.close());
   },

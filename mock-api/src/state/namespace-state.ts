@@ -3,7 +3,12 @@ import type { BrandDefinition } from '@site/contract/rules';
 import type { BrandBook } from '../content/brands';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
-import type { ActiveFault, MemberRecord, Posting, StoredAnswer, NamespaceData } from './types';
+import type { ActiveFault, ListCollection, MemberRecord, Posting, RecordCollection, StoredAnswer, NamespaceData } from './types';
+
+/** How a member's idempotency key is stored: keys are the member's own (`uuid|scope|key`). */
+function answerKey(memberUuid: string, key: string): string {
+  return `${memberUuid}|${key}`;
+}
 
 /** The instant a namespace's clock shows: frozen at an instant, or the real time moved by an offset. */
 export function clockInstant(clock: NamespaceData['clock'], realNow = Date.now()): number {
@@ -23,25 +28,47 @@ type Item<K extends keyof NamespaceData> = NamespaceData[K] extends Array<infer 
 
 /**
  * The byte budget of a namespace (decision 155): what strangers can make one namespace keep.
- * Idempotency answers live a day and at most IDEMPOTENCY_MAX of them are kept; game sessions
- * beyond GAME_SESSIONS_MAX are forgotten, oldest closed ones first.
+ * Idempotency answers live a day, at most IDEMPOTENCY_KEYS_PER_MEMBER of them per member (past
+ * that a new key is refused, so no member's keys push out another's); game sessions beyond
+ * GAME_SESSIONS_MAX are forgotten, oldest closed ones first.
  */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-export const IDEMPOTENCY_MAX = 500;
+export const IDEMPOTENCY_KEYS_PER_MEMBER = 100;
 export const GAME_SESSIONS_MAX = 200;
 
 /**
  * What readers see of a namespace's state: lists and maps cannot be pushed to or assigned, fields cannot be
- * replaced, so every change goes through a `NamespaceState` mutator. Records inside (a member, a
- * withdrawal) stay objects the owning service updates.
+ * replaced, and the records of the stored collections (a member, a withdrawal, a round) are
+ * read-only, so every change goes through a `NamespaceState` mutator, which notes what changed
+ * for the store (`takeChanges`).
  */
 export type NamespaceView = {
   readonly [K in keyof NamespaceData]: NamespaceData[K] extends Array<infer T>
-    ? readonly T[]
-    : K extends 'members' | 'rewardStock' | 'affiliateWithdrawn' | 'idempotency'
-      ? Readonly<NamespaceData[K]>
-      : NamespaceData[K];
+    ? ReadonlyArray<Readonly<T>>
+    : K extends 'members'
+      ? Readonly<Record<string, Readonly<MemberRecord>>>
+      : K extends 'rewardStock' | 'affiliateWithdrawn' | 'idempotency'
+        ? Readonly<NamespaceData[K]>
+        : NamespaceData[K];
 };
+
+/**
+ * What changed in a state since the store last took its changes: what a durable mock writes
+ * before the answer goes out (decision 156). The head (every field not in RECORD_COLLECTIONS) is
+ * compared by the store's caller, as it is small.
+ */
+export type StateChanges = {
+  /** The whole state is new (made from the seed, restored, rebuilt): every row is written again. */
+  whole: boolean;
+  /** Lists that lost or reordered records: written again in full. */
+  rewritten: Set<ListCollection>;
+  /** Records added, changed or dropped: a list's position, a map's key. */
+  records: Map<RecordCollection, Set<string>>;
+};
+
+function noChanges(whole: boolean): StateChanges {
+  return { whole, rewritten: new Set(), records: new Map() };
+}
 
 /**
  * One namespace: its JSON state plus indexes rebuilt from it. Readers get `data` read-only;
@@ -52,6 +79,10 @@ export class NamespaceState {
   private balances = new Map<string, number>();
   private usernames = new Map<string, string>();
   private phones = new Map<string, string>();
+  /** Each member's idempotency keys (as stored: `uuid|key`), oldest first. */
+  private answerKeys = new Map<string, Set<string>>();
+  /** A new state is not in any store yet: all of it is a change. */
+  private changes = noChanges(true);
   private state: NamespaceData;
 
   constructor(
@@ -75,14 +106,50 @@ export class NamespaceState {
 
   replace(data: NamespaceData): void {
     this.state = data;
+    this.changes = noChanges(true);
     this.reindex();
+  }
+
+  /** What changed since the last call (all of it on the first), for the store; starts a new count. */
+  takeChanges(): StateChanges {
+    const changes = this.changes;
+    this.changes = noChanges(false);
+    return changes;
+  }
+
+  private touch(collection: RecordCollection, key: string): void {
+    let keys = this.changes.records.get(collection);
+    if (keys === undefined) {
+      keys = new Set();
+      this.changes.records.set(collection, keys);
+    }
+    keys.add(key);
   }
 
   /** Appends a record to one of the growing lists. */
   append<K extends AppendOnly>(collection: K, record: Item<K>): Item<K> {
-    (this.state[collection] as Array<Item<K>>).push(record);
+    const list = this.state[collection] as Array<Item<K>>;
+    list.push(record);
+    this.touch(collection, String(list.length - 1));
     if (collection === 'sessions') this.forgetOldSessions();
     return record;
+  }
+
+  /** Changes fields of a record of a list (a withdrawal approved, a round settled). */
+  update<K extends ListCollection>(collection: K, record: Readonly<Item<K>>, change: Partial<Item<K>>): void {
+    const list = this.state[collection] as Array<Item<K>>;
+    const position = list.indexOf(record as Item<K>);
+    if (position < 0) throw new RangeError(`${collection}: the record to change is not in this namespace`);
+    Object.assign(list[position] as object, change);
+    this.touch(collection, String(position));
+  }
+
+  /** Changes fields of a member (points, level, password, session version...). */
+  updateMember(member: Readonly<MemberRecord>, change: Partial<Omit<MemberRecord, 'uuid' | 'username' | 'phone'>>): void {
+    const kept = this.state.members[member.uuid];
+    if (kept === undefined) throw new RangeError('the member to change is not in this namespace');
+    Object.assign(kept, change);
+    this.touch('members', member.uuid);
   }
 
   /**
@@ -94,15 +161,18 @@ export class NamespaceState {
     if (closedExcess <= 0) return;
     const kept = this.state.sessions.filter((session) => session.open || closedExcess-- <= 0);
     this.state.sessions = kept.slice(Math.max(0, kept.length - GAME_SESSIONS_MAX));
+    this.changes.rewritten.add('sessions');
   }
 
   appendCheckIn(record: Item<'checkIns'>): void {
     this.state.checkIns.push(record);
+    this.touch('checkIns', String(this.state.checkIns.length - 1));
   }
 
   /** Replaces the check-in history (a control scenario rewrites the last days). */
   setCheckIns(records: Array<Item<'checkIns'>>): void {
     this.state.checkIns = records;
+    this.changes.rewritten.add('checkIns');
   }
 
   /** Orders the ledger and the deposits by time, after seeding wrote history out of order. */
@@ -110,6 +180,7 @@ export class NamespaceState {
     this.state.postings.sort((a, b) => a.at - b.at);
     this.state.deposits.sort((a, b) => a.at - b.at);
     this.state.withdrawals.sort((a, b) => a.at - b.at);
+    for (const collection of ['postings', 'deposits', 'withdrawals'] as const) this.changes.rewritten.add(collection);
     this.reindex();
   }
 
@@ -137,25 +208,58 @@ export class NamespaceState {
     const withdrawn = this.state.affiliateWithdrawn[memberUuid] ?? { af: 0, wl: 0 };
     withdrawn[type] += amount;
     this.state.affiliateWithdrawn[memberUuid] = withdrawn;
+    this.touch('affiliateWithdrawn', memberUuid);
   }
 
-  /** Stores an idempotent answer; the oldest go once IDEMPOTENCY_MAX are kept. */
-  rememberAnswer(key: string, answer: Omit<StoredAnswer, 'storedAt'>, wallNow = Date.now()): void {
-    const store = this.state.idempotency;
-    delete store[key];
-    store[key] = { ...answer, storedAt: wallNow };
-    // keys are kept in insertion order (none is an integer index: they hold '|')
-    const keys = Object.keys(store);
-    for (const old of keys.slice(0, Math.max(0, keys.length - IDEMPOTENCY_MAX))) delete store[old];
+  /** Stores a member's idempotent answer under its key (see `waitForAnswerRoom` for the bound). */
+  rememberAnswer(memberUuid: string, key: string, answer: Omit<StoredAnswer, 'storedAt'>, wallNow = Date.now()): void {
+    const stored = answerKey(memberUuid, key);
+    this.state.idempotency[stored] = { ...answer, storedAt: wallNow };
+    this.answerKeysOf(memberUuid).add(stored);
+    this.touch('idempotency', stored);
   }
 
-  /** The answer stored under a key unless it expired (IDEMPOTENCY_TTL_MS of wall-clock time); an expired one is dropped. */
-  recallAnswer(key: string, wallNow = Date.now()): StoredAnswer | undefined {
-    const stored = this.state.idempotency[key];
-    if (stored === undefined) return undefined;
-    if (wallNow - stored.storedAt < IDEMPOTENCY_TTL_MS) return stored;
-    delete this.state.idempotency[key];
+  /** The answer stored under a member's key unless it expired (IDEMPOTENCY_TTL_MS of wall-clock time); an expired one is dropped. */
+  recallAnswer(memberUuid: string, key: string, wallNow = Date.now()): StoredAnswer | undefined {
+    const stored = answerKey(memberUuid, key);
+    const answer = this.state.idempotency[stored];
+    if (answer === undefined) return undefined;
+    if (wallNow - answer.storedAt < IDEMPOTENCY_TTL_MS) return answer;
+    this.forgetAnswer(memberUuid, stored);
     return undefined;
+  }
+
+  /**
+   * Milliseconds until the member may store another answer: 0 while it keeps fewer than
+   * IDEMPOTENCY_KEYS_PER_MEMBER live ones (its expired ones are dropped here), else until its
+   * oldest expires. A live key is never dropped to make room: its retry must find its answer.
+   */
+  waitForAnswerRoom(memberUuid: string, wallNow = Date.now()): number {
+    const keys = this.answerKeysOf(memberUuid);
+    for (const stored of keys) {
+      const answer = this.state.idempotency[stored];
+      if (answer !== undefined && wallNow - answer.storedAt < IDEMPOTENCY_TTL_MS) break;
+      this.forgetAnswer(memberUuid, stored);
+    }
+    if (keys.size < IDEMPOTENCY_KEYS_PER_MEMBER) return 0;
+    const oldest = keys.values().next().value;
+    const storedAt = oldest === undefined ? wallNow : (this.state.idempotency[oldest]?.storedAt ?? wallNow);
+    return Math.max(1, storedAt + IDEMPOTENCY_TTL_MS - wallNow);
+  }
+
+  private answerKeysOf(memberUuid: string): Set<string> {
+    let keys = this.answerKeys.get(memberUuid);
+    if (keys === undefined) {
+      keys = new Set();
+      this.answerKeys.set(memberUuid, keys);
+    }
+    return keys;
+  }
+
+  private forgetAnswer(memberUuid: string, stored: string): void {
+    delete this.state.idempotency[stored];
+    this.answerKeys.get(memberUuid)?.delete(stored);
+    this.touch('idempotency', stored);
   }
 
   setClock(clock: NamespaceData['clock']): void {
@@ -183,13 +287,17 @@ export class NamespaceState {
     this.balances.clear();
     this.usernames.clear();
     this.phones.clear();
+    this.answerKeys.clear();
     for (const member of Object.values(this.data.members)) this.indexMember(member);
+    // oldest first, so the first of a member's keys is the next to expire
+    const answers = Object.entries(this.state.idempotency).sort(([, a], [, b]) => a.storedAt - b.storedAt);
+    for (const [stored] of answers) this.answerKeysOf(stored.slice(0, stored.indexOf('|'))).add(stored);
     for (const posting of this.data.postings) {
       this.balances.set(posting.memberUuid, (this.balances.get(posting.memberUuid) ?? 0) + posting.amount);
     }
   }
 
-  private indexMember(member: MemberRecord): void {
+  private indexMember(member: Readonly<MemberRecord>): void {
     this.usernames.set(member.username.toLowerCase(), member.uuid);
     this.phones.set(member.phone, member.uuid);
   }
@@ -218,29 +326,30 @@ export class NamespaceState {
   addMember(member: MemberRecord): void {
     this.state.members[member.uuid] = member;
     this.indexMember(member);
+    this.touch('members', member.uuid);
   }
 
-  findMember(uuid: string): MemberRecord | undefined {
+  findMember(uuid: string): Readonly<MemberRecord> | undefined {
     return this.data.members[uuid];
   }
 
-  member(uuid: string): MemberRecord {
+  member(uuid: string): Readonly<MemberRecord> {
     const member = this.data.members[uuid];
     if (!member) throw new ApiError(404, messages.notFound, 'MEMBER_NOT_FOUND');
     return member;
   }
 
-  findByUsername(username: string): MemberRecord | undefined {
+  findByUsername(username: string): Readonly<MemberRecord> | undefined {
     const uuid = this.usernames.get(username.toLowerCase());
     return uuid === undefined ? undefined : this.data.members[uuid];
   }
 
-  findByPhone(phone: string): MemberRecord | undefined {
+  findByPhone(phone: string): Readonly<MemberRecord> | undefined {
     const uuid = this.phones.get(phone);
     return uuid === undefined ? undefined : this.data.members[uuid];
   }
 
-  findByLogin(usernameOrPhone: string): MemberRecord | undefined {
+  findByLogin(usernameOrPhone: string): Readonly<MemberRecord> | undefined {
     return this.findByUsername(usernameOrPhone) ?? this.findByPhone(usernameOrPhone);
   }
 
@@ -249,6 +358,7 @@ export class NamespaceState {
     if (!Number.isInteger(entry.amount)) throw new TypeError(`posting amount must be integer satang, got ${entry.amount}`);
     const posting: Posting = { id: this.nextId('TX'), at: entry.at ?? this.now(), ...entry };
     this.state.postings.push(posting);
+    this.touch('postings', String(this.state.postings.length - 1));
     this.balances.set(posting.memberUuid, (this.balances.get(posting.memberUuid) ?? 0) + posting.amount);
     return posting;
   }

@@ -282,3 +282,27 @@ export const NamespaceData = z.object({
   journal: z.array(JournalRecord),
 });
 export type NamespaceData = z.infer<typeof NamespaceData>;
+
+/**
+ * The parts of a namespace's state a store keeps as one row per record (decision 156): a list by
+ * position, a map by key. A change writes the records it touched; the rest of the state (its
+ * head: clock, site, faults, sequence...) is one small row. The journal is not stored.
+ */
+export const RECORD_COLLECTIONS = {
+  members: 'map',
+  idempotency: 'map',
+  affiliateWithdrawn: 'map',
+  postings: 'list',
+  deposits: 'list',
+  withdrawals: 'list',
+  slips: 'list',
+  bankTransfers: 'list',
+  checkIns: 'list',
+  draws: 'list',
+  rewardRequests: 'list',
+  affiliateLogs: 'list',
+  sessions: 'list',
+  rounds: 'list',
+} as const satisfies Partial<Record<keyof NamespaceData, 'list' | 'map'>>;
+export type RecordCollection = keyof typeof RECORD_COLLECTIONS;
+export type ListCollection = { [K in RecordCollection]: (typeof RECORD_COLLECTIONS)[K] extends 'list' ? K : never }[RecordCollection];

@@ -26,9 +26,9 @@ export function depositTotals(state: NamespaceState, memberUuid: string): { cumu
 }
 
 /** Re-evaluates the member's tier after a deposit; never demotes, never reaches vip. */
-export function promote(state: NamespaceState, member: MemberRecord): LevelId {
+export function promote(state: NamespaceState, member: Readonly<MemberRecord>): LevelId {
   const totals = depositTotals(state, member.uuid);
-  member.level = levelEarned(member.level, fromSatang(totals.cumulative), fromSatang(totals.month));
+  state.updateMember(member, { level: levelEarned(member.level, fromSatang(totals.cumulative), fromSatang(totals.month)) });
   return member.level;
 }
 
@@ -38,7 +38,7 @@ export function promote(state: NamespaceState, member: MemberRecord): LevelId {
  */
 export function recordDeposit(
   state: NamespaceState,
-  member: MemberRecord,
+  member: Readonly<MemberRecord>,
   amount: number,
   channel: DepositRecord['channel'],
   options: { at?: number; note?: string | null; description?: string } = {},
@@ -63,7 +63,7 @@ export function recordDeposit(
     ref: deposit.id,
     at,
   });
-  member.points += Math.floor(amount / SATANG_PER_POINT);
+  state.updateMember(member, { points: member.points + Math.floor(amount / SATANG_PER_POINT) });
   promote(state, member);
   creditInviter(
     state,
@@ -103,7 +103,7 @@ export function creditInviter(
  * the weeks not yet settled is paid back at the level's percent for the brand, the same
  * percent the level and win/loss pages show. Runs on the member's next request.
  */
-export function settleCashback(state: NamespaceState, member: MemberRecord): void {
+export function settleCashback(state: NamespaceState, member: Readonly<MemberRecord>): void {
   const currentWeek = weekStart(bangkokDay(state.now()));
   if (!member.cashbackFrom || member.cashbackFrom >= currentWeek) return;
   const lastDay = shiftDay(currentWeek, -1);
@@ -123,5 +123,5 @@ export function settleCashback(state: NamespaceState, member: MemberRecord): voi
       ref: null,
     });
   }
-  member.cashbackFrom = currentWeek;
+  state.updateMember(member, { cashbackFrom: currentWeek });
 }

@@ -26,7 +26,7 @@ export const membersRouter = s.router(membersControl, {
   },
   setLevel: async ({ request, params, body }) => {
     const member = memberByUsername(request.namespaceState, params.username);
-    setMemberLevel(member, body.level);
+    setMemberLevel(request.namespaceState, member, body.level);
     return { status: 200, body: toQaMember(request.namespaceState, member) };
   },
   memberDay: async ({ request, params }) => ({

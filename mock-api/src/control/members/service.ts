@@ -101,8 +101,8 @@ export function listMembers(state: NamespaceState, query: MembersQuery): MemberR
 }
 
 /** Puts a member on a level (vip tiers are reachable only this way). */
-export function setMemberLevel(member: MemberRecord, level: number): void {
-  member.level = level as LevelId;
+export function setMemberLevel(state: NamespaceState, member: Readonly<MemberRecord>, level: number): void {
+  state.updateMember(member, { level: level as LevelId });
 }
 
 /** What the clock decides for the member today, from the functions the member routes use. */

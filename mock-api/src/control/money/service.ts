@@ -62,16 +62,13 @@ export function moveWithdrawal(
       'WITHDRAWAL_NOT_MOVABLE',
     );
   }
-  const now = state.now();
+  const updatedAt = state.now();
   if (action === 'approve') {
-    record.status = 'approved';
-    record.note = note ?? null;
+    state.update('withdrawals', record, { status: 'approved', note: note ?? null, updatedAt });
   } else if (action === 'fail') {
-    record.status = 'failed';
-    record.note = note ?? messages.control.withdrawalFailedByQa;
+    state.update('withdrawals', record, { status: 'failed', note: note ?? messages.control.withdrawalFailedByQa, updatedAt });
   } else {
-    record.status = 'rejected';
-    record.note = note ?? messages.control.withdrawalRejectedByQa;
+    state.update('withdrawals', record, { status: 'rejected', note: note ?? messages.control.withdrawalRejectedByQa, updatedAt });
     state.post({
       memberUuid: record.memberUuid,
       kind: 'withdraw',
@@ -80,13 +77,12 @@ export function moveWithdrawal(
       ref: id,
     });
   }
-  record.updatedAt = now;
   return toWireWithdrawal(record);
 }
 
 /** Settles a slip the member verified or confirmed: approve credits its deposit, reject refuses it. */
 export function settleSlip(state: NamespaceState, id: string, action: z.infer<typeof SlipAction>, message: string | undefined) {
-  const slip: SlipRecord | undefined = state.data.slips.find((s) => s.id === id);
+  const slip: Readonly<SlipRecord> | undefined = state.data.slips.find((s) => s.id === id);
   if (!slip) throw new ApiError(404, messages.control.slipNotFound(id), 'SLIP_NOT_FOUND');
   if (slip.status !== 'verified' && slip.status !== 'confirmed') {
     throw new ApiError(409, messages.control.slipNotSettleable(id, messages.control.slipStatus[slip.status]), 'SLIP_SETTLED');
@@ -95,11 +91,9 @@ export function settleSlip(state: NamespaceState, id: string, action: z.infer<ty
     // another member's slip of the same transfer may have been confirmed meanwhile: one transfer, one deposit
     if (usedByAnyone(state, slip.transRef, slip)) throw new ApiError(409, messages.slip.used, 'SLIP_USED');
     creditSlip(state, state.member(slip.memberUuid), slip);
-    if (message !== undefined) slip.message = message;
+    if (message !== undefined) state.update('slips', slip, { message });
   } else {
-    slip.status = 'rejected';
-    slip.message = message ?? messages.control.slipRejectedByQa;
-    slip.updatedAt = state.now();
+    state.update('slips', slip, { status: 'rejected', message: message ?? messages.control.slipRejectedByQa, updatedAt: state.now() });
   }
   return toSlipRequest(slip);
 }

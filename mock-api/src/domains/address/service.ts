@@ -9,7 +9,7 @@ import { messages } from '../../lib/messages';
 /** Saves the member's delivery address: fields given replace the saved ones; a first address must be complete. */
 export function updateAddress(
   state: NamespaceState,
-  member: MemberRecord,
+  member: Readonly<MemberRecord>,
   input: Partial<AddressInput>,
   reject: Reject<422>,
 ): NonNullable<MemberRecord['address']> {
@@ -18,6 +18,7 @@ export function updateAddress(
     reject(422, merged.error.issues[0]?.message ?? messages.address.incomplete, 'ADDRESS_INCOMPLETE');
   }
   const uuid = member.address?.uuid ?? deterministicUuid(`${state.data.seed}:${member.uuid}:address`);
-  member.address = { ...merged.data, uuid, updatedAt: iso(state.now()) };
-  return member.address;
+  const address = { ...merged.data, uuid, updatedAt: iso(state.now()) };
+  state.updateMember(member, { address });
+  return address;
 }

@@ -100,7 +100,7 @@ export function settleRound(state: NamespaceState, round: GameRound, reject: Rej
     )
   ] ?? { multiplier: 0 };
   const win = Math.round(round.bet * outcome.multiplier);
-  round.win = win;
+  state.update('rounds', round, { win });
   const game = findGame(round.gameId);
   if (win > 0)
     state.post({
@@ -134,7 +134,7 @@ export function cashOut(state: NamespaceState, member: MemberRecord, gameId?: st
     for (const round of state.data.rounds) {
       if (round.sessionId === session.id && round.win === null) settled += settleRound(state, round, rejectionIsABug).win; // only unsettled rounds
     }
-    session.open = false;
+    state.update('sessions', session, { open: false });
   }
   return { settled, sessions: sessions.length };
 }

@@ -55,7 +55,7 @@ export function claimReward(
   }
   // a prize won in a mini-game is kept even before an address exists; claims with points need one
   if (source === 'points' && reward.needsAddress && !member.address) reject(422, messages.rewards.needsAddress, 'REWARD_NEEDS_ADDRESS');
-  member.points -= points;
+  state.updateMember(member, { points: member.points - points });
   state.setRewardStock(rewardId, stock - quantity);
   const record: RewardRequestRecord = {
     id: state.nextId('RR'),

@@ -117,20 +117,24 @@ export function verifySlip(
   return slip;
 }
 
-function memberSlip(state: NamespaceState, member: MemberRecord, transRef: string, reject: Reject<404>): SlipRecord {
+function memberSlip(state: NamespaceState, member: MemberRecord, transRef: string, reject: Reject<404>): Readonly<SlipRecord> {
   const slips = state.data.slips.filter((s) => s.memberUuid === member.uuid && s.transRef === transRef);
   const slip = slips.find((s) => s.status !== 'rejected') ?? slips[0];
   if (!slip) reject(404, messages.slip.notVerified, 'SLIP_NOT_FOUND');
   return slip;
 }
 
-export function confirmSlip(state: NamespaceState, member: MemberRecord, transRef: string, reject: Reject<404 | 409>): SlipRecord {
+export function confirmSlip(
+  state: NamespaceState,
+  member: MemberRecord,
+  transRef: string,
+  reject: Reject<404 | 409>,
+): Readonly<SlipRecord> {
   const slip = memberSlip(state, member, transRef, reject);
   if (slip.status !== 'verified')
     reject(409, slip.status === 'approved' ? messages.slip.used : messages.slip.alreadyConfirmed, 'SLIP_ALREADY_CONFIRMED');
   if (usedByAnyone(state, transRef)) reject(409, messages.slip.used, 'SLIP_USED');
-  slip.status = 'confirmed';
-  slip.updatedAt = state.now();
+  state.update('slips', slip, { status: 'confirmed', updatedAt: state.now() });
   return slip;
 }
 
@@ -140,7 +144,7 @@ export function requestSlipDeposit(
   member: MemberRecord,
   transRef: string,
   reject: Reject<404 | 409 | 422>,
-): SlipRecord {
+): Readonly<SlipRecord> {
   const slip = memberSlip(state, member, transRef, reject);
   if (slip.status === 'verified') reject(422, messages.slip.notConfirmed, 'SLIP_NOT_CONFIRMED');
   if (slip.status !== 'confirmed') reject(409, messages.slip.used, 'SLIP_USED');
@@ -148,13 +152,11 @@ export function requestSlipDeposit(
 }
 
 /** The slip's deposit: credited, the level re-evaluated, the slip approved (used). */
-export function creditSlip(state: NamespaceState, member: MemberRecord, slip: SlipRecord): SlipRecord {
+export function creditSlip(state: NamespaceState, member: Readonly<MemberRecord>, slip: Readonly<SlipRecord>): Readonly<SlipRecord> {
   recordDeposit(state, member, slip.amount, 'slip', {
     note: messages.ledger.slipNote(slip.transRef),
     description: messages.ledger.depositBySlip,
   });
-  slip.status = 'approved';
-  slip.message = messages.slip.deposited;
-  slip.updatedAt = state.now();
+  state.update('slips', slip, { status: 'approved', message: messages.slip.deposited, updatedAt: state.now() });
   return slip;
 }

@@ -26,8 +26,10 @@ const router = s.router(userContract, {
     if (member.passwordHash !== checked) {
       rejectFor(userContract.changePassword)(422, messages.user.passwordChangedMeanwhile, 'PASSWORD_CHANGED_MEANWHILE');
     }
-    member.passwordHash = hashPassword(body.newPassword);
-    member.demoPassword = member.demoPassword === null ? null : body.newPassword;
+    request.namespaceState.updateMember(member, {
+      passwordHash: hashPassword(body.newPassword),
+      demoPassword: member.demoPassword === null ? null : body.newPassword,
+    });
     return { status: 200, body: { message: messages.user.passwordChanged, ...renewSession(request, member) } };
   },
   winLoss: async ({ request, params, query }) => {

@@ -33,8 +33,7 @@ export function settleWithdrawals(state: NamespaceState): void {
   const now = state.now();
   for (const w of state.data.withdrawals) {
     if (w.status === 'pending' && now - w.updatedAt >= SETTLE_AFTER_MS) {
-      w.status = 'approved';
-      w.updatedAt = w.updatedAt + SETTLE_AFTER_MS;
+      state.update('withdrawals', w, { status: 'approved', updatedAt: w.updatedAt + SETTLE_AFTER_MS });
     }
   }
 }
@@ -138,9 +137,7 @@ export function retryWithdrawal(state: NamespaceState, member: MemberRecord, id:
   const record = state.data.withdrawals.find((w) => w.id === id && w.memberUuid === member.uuid);
   if (!record) reject(404, messages.withdraw.notFound, 'WITHDRAWAL_NOT_FOUND');
   if (record.status !== 'failed') reject(409, messages.withdraw.notRetryable, 'WITHDRAWAL_NOT_RETRYABLE');
-  record.status = 'pending';
-  record.note = messages.withdraw.resent;
-  record.updatedAt = state.now();
+  state.update('withdrawals', record, { status: 'pending', note: messages.withdraw.resent, updatedAt: state.now() });
   return record;
 }
 
