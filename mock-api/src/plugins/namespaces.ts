@@ -113,6 +113,7 @@ export class NamespaceRegistry {
           seed: this.config.seed,
           brand: this.config.brand,
           brands: this.config.brands,
+          catalogue: this.config.catalogue,
           now: this.config.now,
         });
       const json = JSON.stringify(state.data);
@@ -138,7 +139,8 @@ export class NamespaceRegistry {
     const row = store?.loadNamespace(namespace);
     if (store === null || row === undefined) return undefined;
     const parsed = NamespaceData.safeParse(JSON.parse(row.data));
-    if (parsed.success && this.config.brands.has(parsed.data.brand)) return new NamespaceState(parsed.data, this.config.brands);
+    if (parsed.success && this.config.brands.has(parsed.data.brand))
+      return new NamespaceState(parsed.data, this.config.brands, this.config.catalogue);
     const reason = parsed.success ? `unknown brand ${parsed.data.brand}` : (parsed.error.issues[0]?.message ?? 'unreadable');
     console.error(`mock-api: stored namespace ${namespace} does not fit the state schema (${reason}); set aside, starting from the seed`);
     store.setAside(namespace, reason);
@@ -205,7 +207,14 @@ export class NamespaceRegistry {
   /** Rebuilds a namespace from a seed, keeping its brand. */
   rebuild(namespace: string, seed: number, brand: string): NamespaceState {
     const previous = this.get(namespace);
-    const fresh = createNamespaceState({ namespace, seed, brand, brands: this.config.brands, now: this.config.now });
+    const fresh = createNamespaceState({
+      namespace,
+      seed,
+      brand,
+      brands: this.config.brands,
+      catalogue: this.config.catalogue,
+      now: this.config.now,
+    });
     previous.replaceWith(fresh);
     return previous;
   }
