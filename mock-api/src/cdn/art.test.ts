@@ -149,7 +149,7 @@ describe('mock CDN artwork', () => {
     const hot = entries.filter((e) => e.key.startsWith('home.hotGame.')).map((e) => e.value.data);
     expect(hot.length).toBeGreaterThanOrEqual(6);
     for (const game of hot) {
-      expect(Object.keys(game).sort()).toEqual(['caption', 'gameId', 'logo', 'path', 'title']);
+      expect(Object.keys(game).sort()).toEqual(['caption', 'demo', 'logo', 'path', 'title']);
       expect(game.path).toMatch(/^\/mock-cdn\/games\/art\//);
       expect(await svg(game.path ?? '')).toContain(`aria-label="${game.title?.replaceAll("'", '&#39;')}"`);
       expect(texts(await svg(game.logo ?? '')).join(' ')).toBe(game.caption);

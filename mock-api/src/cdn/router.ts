@@ -77,6 +77,9 @@ function staticFile(name: string): string {
   return text;
 }
 
+/** What a free demo starts with, in pretend baht. */
+const DEMO_CREDIT_BAHT = 1000;
+
 const BetBody = z.object({ session: z.string().min(1).max(100), amount: PositiveAmount });
 const SettleBody = z.object({ session: z.string().min(1).max(100), roundId: z.string().min(1).max(100) });
 
@@ -190,6 +193,14 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
         })
       : null,
   );
+
+  // A game's free demo (play.html?demo=<id>): its name, nothing else; the page keeps pretend credit.
+  app.get<{ Params: { gameId: string } }>('/mock-cdn/games/api/demo/:gameId', async (request) => {
+    const game = findGame(request.namespaceState, request.params.gameId);
+    if (!game) throw new ApiError(404, messages.games.notFound, 'GAME_NOT_FOUND');
+    if (!game.enabled) throw new ApiError(422, messages.games.closed, 'GAME_CLOSED');
+    return { gameId: game.id, gameName: game.name, credit: DEMO_CREDIT_BAHT };
+  });
 
   // The demo provider's own API, called by play.js with the launch session.
   app.get<{ Params: { session: string } }>('/mock-cdn/games/api/session/:session', async (request) => {

@@ -188,6 +188,8 @@ function buildGames(seed: number, size: number): Game[] {
       // each game from the seed and its id alone: the first games are the same at any size
       const rng: RngState = { state: hashString(`${seed}:${id}`) };
       let name = FIRST_NAMES[id] ?? (gameType === 'slot' ? slotName(rng) : tableName(gameType, code, i));
+      // a provider never carries two games of one name: draw again, then number the last resort
+      for (let tries = 0; names.has(name) && gameType === 'slot' && tries < 8; tries += 1) name = slotName(rng);
       for (let n = 2; names.has(name); n += 1) name = `${name.replace(/ #\d+$/, '')} #${n}`;
       names.add(name);
       const marks = drawMarks(rng, gameType);
@@ -267,6 +269,11 @@ export const ROUND_OUTCOMES: ReadonlyArray<{ multiplier: number; weight: number 
 const HOT_GAME_IDS = ['JK-001', 'SG-002', 'AC-003', 'XE-003', 'casino-SA-1', 'fishing-FH-1', 'JK-010', 'card-KM-1'] as const;
 export const HOT_GAME_KEYS = HOT_GAME_IDS.map((_, index) => `home.hotGame.${index + 1}` as const);
 
+/** The demo provider's free play of a game: no account, pretend credit, nothing on the ledger. */
+export function demoPath(gameId: string): string {
+  return `/mock-cdn/games/play.html?demo=${encodeURIComponent(gameId)}`;
+}
+
 export function providerLogoPath(code: string): string {
   return `/mock-cdn/providers/logos/${code}.svg`;
 }
@@ -274,7 +281,7 @@ export function providerLogoPath(code: string): string {
 export function hotGameEntryData(
   catalogue: GameCatalogue,
   key: string,
-): { path: string; title: string; caption: string; logo: string; gameId: string } | null {
+): { path: string; title: string; caption: string; logo: string; demo: string } | null {
   const index = (HOT_GAME_KEYS as readonly string[]).indexOf(key);
   const game = index >= 0 ? catalogue.find(HOT_GAME_IDS[index] ?? '') : undefined;
   if (!game) return null;
@@ -283,6 +290,6 @@ export function hotGameEntryData(
     title: game.name,
     caption: PROVIDER_NAMES[game.gameCate] ?? game.gameCate,
     logo: providerLogoPath(game.gameCate),
-    gameId: game.id,
+    demo: demoPath(game.id),
   };
 }
