@@ -16,7 +16,12 @@ function PlayRows() {
   return (
     <>
       <GameRow title={t.recent} games={recent} testId="dashboard-recent" />
-      <GameRow title={thMemberArea.gameCategories.hot} games={(hot.data ?? []).slice(0, HOT_SHOWN)} testId="dashboard-hot" />
+      <GameRow
+        title={thMemberArea.gameCategories.hot}
+        games={(hot.data ?? []).slice(0, HOT_SHOWN)}
+        testId="dashboard-hot"
+        loading={hot.isPending}
+      />
       <Link className="btn btn--secondary btn--small dashboard-play__all" to={paths.auth.gamesCategory}>
         {t.allGames}
       </Link>

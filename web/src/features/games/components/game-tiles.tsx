@@ -59,19 +59,34 @@ export function GameCard({ game }: { game: TileGame }) {
   );
 }
 
-/** A row of kept games that scrolls sideways: recently played, favourites; `empty` says what fills it. */
-export function GameRow({ title, games, testId, empty }: { title: string; games: readonly TileGame[]; testId: string; empty?: string }) {
-  if (games.length === 0 && !empty) return null;
+/**
+ * A row of games that scrolls sideways: recently played, favourites, hot; `empty` says what fills
+ * it; `loading`: the row keeps a row's height until its games come (the page under it holds still).
+ */
+export function GameRow({
+  title,
+  games,
+  testId,
+  empty,
+  loading = false,
+}: {
+  title: string;
+  games: readonly TileGame[];
+  testId: string;
+  empty?: string;
+  loading?: boolean;
+}) {
+  if (games.length === 0 && !empty && !loading) return null;
   const id = `${testId}-title`;
   return (
     <section className="game-row" aria-labelledby={id}>
       <h2 id={id} className="game-row__title">
         {title}
       </h2>
-      {games.length === 0 ? (
+      {games.length === 0 && !loading ? (
         <p className="muted game-row__empty">{empty}</p>
       ) : (
-        <ul className="game-row__list" data-testid={testId}>
+        <ul className="game-row__list" data-testid={testId} aria-busy={loading || undefined}>
           {games.map((game) => (
             <GameCard key={game.id} game={game} />
           ))}
