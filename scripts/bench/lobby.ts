@@ -45,22 +45,25 @@ function lobbyJsGzip(): number {
   return own.reduce((sum, key) => sum + gzipSync(readFileSync(join(DIST, manifest[key]?.file ?? ''))).length, 0);
 }
 
+// Page code as strings: this workspace is typed for Node, not the DOM (as scripts/lib/scenario/browser.ts does).
 /** Records every interaction's duration (Event Timing, as INP counts it) for `interaction` to read. */
-const RECORD_INTERACTIONS = () => {
-  const store: number[] = [];
-  (window as unknown as { __interactions: number[] }).__interactions = store;
+const RECORD_INTERACTIONS = `
+  window.__interactions = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) if (entry.interactionId) store.push(entry.duration);
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-};
+    for (const entry of list.getEntries()) if (entry.interactionId) window.__interactions.push(entry.duration);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
+const NEXT_FRAMES = 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))';
+const DOM_NODES = "document.getElementsByTagName('*').length";
 
 /** The longest event of the interactions `act` makes: its interaction to next paint. */
 async function interaction(page: Page, act: () => Promise<void>): Promise<number> {
-  await page.evaluate(() => ((window as unknown as { __interactions: number[] }).__interactions.length = 0));
+  await page.evaluate('window.__interactions.length = 0');
   await act();
   // Event Timing reports after the next paint; two frames and a moment let it arrive
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))));
-  const durations = await page.evaluate(() => (window as unknown as { __interactions: number[] }).__interactions);
+  await page.evaluate(NEXT_FRAMES);
+  await page.waitForTimeout(300);
+  const durations = (await page.evaluate('window.__interactions')) as number[];
   // below the threshold, the observer reports nothing: the interaction took less than 16 ms
   return durations.length === 0 ? 16 : Math.max(...durations);
 }
@@ -81,16 +84,17 @@ async function measure(page: Page, baseUrl: string, slowDown: (rate: number) => 
   // a time: at full speed)
   let domNodes = 0;
   for (;;) {
-    domNodes = Math.max(domNodes, await page.evaluate(() => document.getElementsByTagName('*').length));
-    const atEnd = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight * 0.9);
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    domNodes = Math.max(domNodes, Number(await page.evaluate(DOM_NODES)));
+    const atEnd = Boolean(
+      await page.evaluate(
+        '(window.scrollBy(0, window.innerHeight * 0.9), window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)',
+      ),
+    );
+    await page.evaluate(NEXT_FRAMES);
     if (atEnd) break;
   }
-  domNodes = Math.max(domNodes, await page.evaluate(() => document.getElementsByTagName('*').length));
-  await page.evaluate(() => window.scrollTo(0, 0));
+  domNodes = Math.max(domNodes, Number(await page.evaluate(DOM_NODES)));
+  await page.evaluate('window.scrollTo(0, 0)');
 
   await page.getByRole('button', { name: 'คาสิโน', exact: true }).click();
   await grid.locator('.game-card').first().waitFor();
