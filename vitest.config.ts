@@ -16,7 +16,8 @@ import LongestFirstSequencer from './scripts/lib/test-times/longest-first-sequen
  * tests keep a fresh DOM per file. Type tests (`*.test-d.ts`) are checked by `npm run validate`.
  */
 // The mock runs QA scenarios for the console with the runner it is given, as `npm start` gives it.
-const env = { MOCK_SCENARIO_RUNNER: fileURLToPath(new URL('./scripts/scenario.ts', import.meta.url)) };
+// Tests list the smallest game catalogue (every provider, a dozen games each); a test that needs a real lobby's asks for it.
+const env = { MOCK_SCENARIO_RUNNER: fileURLToPath(new URL('./scripts/scenario.ts', import.meta.url)), MOCK_GAMES: '70' };
 const nodeProject = { maxWorkers: 3, isolate: false, env };
 // expect.poll waits 5 s, not vitest's 1 s: on two busy cores a dialog or notice can take longer to appear.
 const browserProject = {

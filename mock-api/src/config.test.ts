@@ -44,6 +44,7 @@ describe('the mock’s settings', () => {
   it('reads every kind of setting, and an empty one as unset', () => {
     expect(loadMockSettings({})).toEqual({
       seed: 42,
+      games: 2000,
       brand: 'default',
       control: true,
       jwtSecret: undefined,

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { commaList, flag, parseSettings, secret, settingNames, wholeNumber, type Environment } from '@site/service-kit/settings';
 import { BrandBook } from './content/brands';
+import { GameCatalogue, MIN_CATALOGUE_SIZE } from './content/games';
 import { NamespaceStore } from './state/namespace-store';
 
 /** 127.0.0.0/8, ::1 and localhost reach only this machine. */
@@ -33,6 +34,8 @@ const hostList = commaList('a host name like qa.example.com (no scheme, no port)
 const mockSettings = z
   .object({
     MOCK_SEED: wholeNumber(0, 2 ** 31 - 1, 42),
+    // a real lobby's scale; tests ask for the smallest (decision 192)
+    MOCK_GAMES: wholeNumber(MIN_CATALOGUE_SIZE, 10_000, 2000),
     // checked against the brand files once they are read (resolveConfig)
     MOCK_BRAND: z.string().default('default'),
     MOCK_BRANDS_DIR: z.string().optional(),
@@ -60,6 +63,8 @@ const mockSettings = z
   })
   .transform((env) => ({
     seed: env.MOCK_SEED,
+    /** How many games the catalogue holds, drawn from the seed. */
+    games: env.MOCK_GAMES,
     /** The brand new namespaces start with: the id of a brand file. */
     brand: env.MOCK_BRAND,
     /** A folder of brand files besides the built-in ones (decision 088). */
@@ -165,6 +170,8 @@ export function resolveConfig(options: MockOptions = {}, env: Environment = proc
     ...settings,
     /** Every brand this mock can serve, from brand files (decision 088). */
     brands,
+    /** The games every namespace lists and opens. */
+    catalogue: new GameCatalogue(settings.seed, settings.games),
     now,
     /** Listening beyond loopback: the JWT secret is random unless set, control needs a token. */
     shared,

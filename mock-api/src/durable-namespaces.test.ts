@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { controlHeaders, mockControlClient, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from './app';
+import { GameCatalogue, MIN_CATALOGUE_SIZE } from './content/games';
 import { BrandBook } from './content/brands';
 import { createNamespaceState } from './state/seed';
 import { NamespaceStore, OLD_LAYOUT, STORE_FILE } from './state/namespace-store';
@@ -208,7 +209,14 @@ describe('a data directory of the old layout (mock-worlds.sqlite, tables worlds 
       CREATE TABLE IF NOT EXISTS snapshots (name TEXT PRIMARY KEY, description TEXT NOT NULL, data TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     `);
-    const kept = createNamespaceState({ namespace: 'qa-kept', seed: 42, brand: 'default', brands: BrandBook.load(), now: null });
+    const kept = createNamespaceState({
+      namespace: 'qa-kept',
+      seed: 42,
+      brand: 'default',
+      brands: BrandBook.load(),
+      catalogue: new GameCatalogue(42, MIN_CATALOGUE_SIZE),
+      now: null,
+    });
     kept.setWebsiteStatus('MA');
     const unreadable = JSON.stringify({ version: 1, namespace: 'qa-broken', members: 'not a record' });
     old.prepare('INSERT INTO worlds (namespace, version, data, saved_at) VALUES (?, 1, ?, 0)').run('qa-kept', JSON.stringify(kept.data));

@@ -74,6 +74,13 @@ async function playAsksForLogin(page: Page) {
   expect(await page.locator('.home__login').getByRole('status').textContent()).toBe(`เข้าสู่ระบบเพื่อเล่น ${name}`);
   await expect.poll(() => username.evaluate((input) => input.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
   expect(new URL(page.url()).pathname).toBe('/');
+  // the provider's free demo plays without an account: pretend credit, the game's name
+  const [demoTab] = await Promise.all([page.context().waitForEvent('page'), game.getByRole('link', { name: `ทดลองเล่น ${name}` }).click()]);
+  await demoTab.getByTestId('game-credit').filter({ hasText: '1,000.00' }).waitFor();
+  expect(await demoTab.locator('#game-name').textContent()).toBe(name);
+  await demoTab.getByRole('button', { name: 'หมุน' }).click();
+  await demoTab.locator('#history li').first().waitFor();
+  await demoTab.close();
 }
 
 /** The promotion page with the brand's promotion pictures (configuration entries) and its periods. */

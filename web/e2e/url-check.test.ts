@@ -76,11 +76,10 @@ describe('URLs from the API pass the format check of spec 5 before they are used
     });
     try {
       await page.goto('/auth/games/slot/JK');
-      await page.getByLabel('หน้านี้').check();
       const notice = watchToast(page, INVALID_URL_MESSAGE);
-      await page.getByTestId('game-list').getByRole('button', { name: /^เล่น / }).first().click();
+      await page.getByTestId('game-grid').getByRole('button', { name: /^เล่น / }).first().click();
       await notice;
-      expect(await page.getByTestId('game-frame').count()).toBe(0);
+      expect(await page.getByTestId('game-view').count()).toBe(0);
     } finally {
       await restore();
     }

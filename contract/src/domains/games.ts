@@ -4,7 +4,7 @@ import { memberErrors, ErrorBody } from '../common/errors';
 import { dataEnvelope, looseObject } from '../common/envelope';
 import { Money } from '../common/money';
 import { PathUsername } from '../common/ids';
-import { GAME_CATEGORIES, SLOT_PROVIDERS } from '../rules/limits';
+import { ALL_GAMES, GAME_CATEGORIES, GAME_MARKS, SLOT_PROVIDERS } from '../rules/limits';
 import { policy } from '../common/policy';
 
 const c = initContract();
@@ -31,7 +31,10 @@ export const Game = looseObject({
   /** Provider or category code (slot providers JK, AC, SG, XE). */
   gameCate: z.string(),
   image: z.string(),
+  /** False while the game or its provider is under maintenance: listed, not playable. */
   enabled: z.boolean(),
+  /** What a lobby marks on the tile: new, hot, a jackpot; absent: none. */
+  marks: z.array(z.enum(GAME_MARKS)).optional(),
 });
 export type Game = z.infer<typeof Game>;
 
@@ -97,7 +100,7 @@ export const gamesContract = c.router({
     method: 'POST',
     path: '/api/auth/user/game/list',
     metadata: policy.member,
-    summary: 'Games of one type and provider (e.g. slot + JK)',
+    summary: `Games of one type and provider (e.g. slot + JK); gameType and gameCate "${ALL_GAMES}": the whole catalogue, for a lobby's search`,
     body: z.object({ gameType: z.string().min(1).max(30), gameCate: z.string().min(1).max(30) }),
     responses: { 200: dataEnvelope(z.array(Game)), ...memberErrors },
   },

@@ -59,12 +59,15 @@ export type GlobalSettings = z.infer<typeof GlobalSettings>;
 /**
  * A configuration entry: `value.data.path` is an image path (spec 3). The home page's hot games
  * (`home.hotGame.N`, decision 163) also carry the game's name (`title`), its provider's name
- * (`caption`) and the provider's logo path (`logo`).
+ * (`caption`), the provider's logo path (`logo`) and, where the provider offers one, the
+ * address of the game's free demo (`demo`), played without an account or credit.
  */
 export const ConfigEntry = looseObject({
   key: z.string(),
   value: looseObject({
-    data: looseObject({ path: z.string(), title: z.string(), caption: z.string(), logo: z.string() }).partial().passthrough(),
+    data: looseObject({ path: z.string(), title: z.string(), caption: z.string(), logo: z.string(), demo: z.string() })
+      .partial()
+      .passthrough(),
   }),
 });
 export type ConfigEntry = z.infer<typeof ConfigEntry>;

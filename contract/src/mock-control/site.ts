@@ -51,6 +51,8 @@ export const SiteState = looseObject({
   promotionOfBrand: z.boolean(),
   /** Pinned first, then newest, as members get them (members-only ones included). */
   announcements: z.array(SiteAnnouncement),
+  /** Games (ids) and providers (codes) QA put under maintenance: listed closed, not opened. */
+  closedGames: z.array(z.string()),
 });
 export type SiteState = z.infer<typeof SiteState>;
 
@@ -80,10 +82,13 @@ export const siteControl = c.router(
     setSite: {
       method: 'POST',
       path: '/__mock/site',
-      summary: "Override the special hosts or the published promotion ('brand': back to the brand's own; promotion 'none': publish none)",
+      summary:
+        "Override the special hosts or the published promotion ('brand': back to the brand's own; promotion 'none': publish none), or set the games and providers under maintenance",
       body: z.object({
         specialHosts: z.union([z.array(SpecialHost).max(20), z.literal('brand')]).optional(),
         promotion: z.union([PromotionInput, z.literal('none'), z.literal('brand')]).optional(),
+        /** Game ids and provider codes under maintenance, the whole list ([]: none). */
+        closedGames: z.array(z.string().min(1).max(100)).max(200).optional(),
       }),
       responses: { 200: SiteState, ...errors },
     },

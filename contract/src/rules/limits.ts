@@ -31,6 +31,10 @@ export const AFFILIATE_LOG_TYPES = ['af', 'wl'] as const;
 export const GAME_CATEGORIES = ['casino', 'sport', 'fishing', 'card', 'lotto', 'hot'] as const;
 export const DEFAULT_GAME_CATEGORY = 'sport' satisfies (typeof GAME_CATEGORIES)[number];
 export const SLOT_PROVIDERS = ['JK', 'AC', 'SG', 'XE'] as const;
+/** The game list's gameType and gameCate that ask for every game of every provider. */
+export const ALL_GAMES = 'all';
+/** Marks a lobby shows on a game's tile. */
+export const GAME_MARKS = ['new', 'hot', 'jackpot'] as const;
 
 /**
  * The names members know game providers by. Codes are the API's keys (spec 1: JK, AC, SG, XE);
@@ -45,13 +49,19 @@ export const PROVIDER_NAMES: Readonly<Record<string, string>> = {
   SEXY: 'Sexy Baccarat',
   DG: 'Dream Gaming',
   WM: 'WM Casino',
+  EVO: 'Evolution',
+  PT: 'Playtech Live',
   SBO: 'SBOBET',
   UFA: 'UFA Sport',
+  SABA: 'SABA Sports',
   KM: 'Kingmaker',
+  JL: 'JILI',
   FH: 'Fish Hunter',
   HUAY: 'หวยรัฐบาล',
   YEEKEE: 'หวยยี่กี',
   HANOI: 'หวยฮานอย',
+  LAO: 'หวยลาว',
+  STOCK: 'หวยหุ้น',
 };
 
 /** A provider's name, or its code when the table does not know it. */

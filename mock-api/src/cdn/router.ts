@@ -8,12 +8,12 @@ import { LEVELS } from '@site/contract/rules';
 import { fromSatang, toSatang, PositiveAmount } from '@site/contract';
 import { type Encoding, encodedVariants, pickVariant } from '@site/service-kit/content-encoding';
 import { activityArt, configArtwork } from '../content/config-art';
-import { findGame, GAMES, PROVIDER_NAMES } from '../content/games';
+import { PROVIDER_NAMES } from '../content/games';
 import { REWARD_CATEGORIES, REWARDS } from '../content/prizes';
 import { ApiError, rejectOutsideContract } from '../lib/api-error';
 import { messages } from '../lib/messages';
 import { hashString } from '../lib/rng';
-import { findSession, placeBet, settleRound } from '../domains/games/service';
+import { findGame, findSession, placeBet, settleRound } from '../domains/games/service';
 import { validationMessages } from '@site/contract';
 import {
   banner,
@@ -77,6 +77,9 @@ function staticFile(name: string): string {
   return text;
 }
 
+/** What a free demo starts with, in pretend baht. */
+const DEMO_CREDIT_BAHT = 1000;
+
 const BetBody = z.object({ session: z.string().min(1).max(100), amount: PositiveAmount });
 const SettleBody = z.object({ session: z.string().min(1).max(100), roundId: z.string().min(1).max(100) });
 
@@ -126,19 +129,19 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
     return rule ? levelBadge({ id: rule.id, nameTh: rule.nameTh, color: rule.color, caption: messages.art.level(rule.id) }) : null;
   });
   svgRoute('/mock-cdn/games/art/:file', ({ file = '' }) => {
-    const game = findGame(file.replace(/\.svg$/, ''));
+    const game = app.mockConfig.catalogue.find(file.replace(/\.svg$/, ''));
     return game ? gameThumbnail({ id: game.id, name: game.name, providerCode: game.gameCate, gameType: game.gameType }) : null;
   });
   svgRoute('/mock-cdn/games/tiles/:file', ({ file = '' }) => {
     const [category, provider] = file.replace(/\.svg$/, '').split('-');
-    const known = GAMES.some((g) => g.gameCate === provider) && category !== undefined;
+    const known = provider !== undefined && app.mockConfig.catalogue.providers.has(provider) && category !== undefined;
     return known && provider
       ? providerLogo({ code: provider, name: PROVIDER_NAMES[provider] ?? provider, caption: messages.art.category[category] }, 320, 200)
       : null;
   });
   svgRoute('/mock-cdn/providers/logos/:file', ({ file = '' }) => {
     const code = file.replace(/\.svg$/, '');
-    return GAMES.some((g) => g.gameCate === code) ? providerLogo({ code, name: PROVIDER_NAMES[code] ?? code }) : null;
+    return app.mockConfig.catalogue.providers.has(code) ? providerLogo({ code, name: PROVIDER_NAMES[code] ?? code }) : null;
   });
   svgRoute('/mock-cdn/providers/posters/:file', ({ file = '' }) => {
     const id = file.replace(/\.svg$/, '');
@@ -191,11 +194,19 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
       : null,
   );
 
+  // A game's free demo (play.html?demo=<id>): its name, nothing else; the page keeps pretend credit.
+  app.get<{ Params: { gameId: string } }>('/mock-cdn/games/api/demo/:gameId', async (request) => {
+    const game = findGame(request.namespaceState, request.params.gameId);
+    if (!game) throw new ApiError(404, messages.games.notFound, 'GAME_NOT_FOUND');
+    if (!game.enabled) throw new ApiError(422, messages.games.closed, 'GAME_CLOSED');
+    return { gameId: game.id, gameName: game.name, credit: DEMO_CREDIT_BAHT };
+  });
+
   // The demo provider's own API, called by play.js with the launch session.
   app.get<{ Params: { session: string } }>('/mock-cdn/games/api/session/:session', async (request) => {
     const session = findSession(request.namespaceState, request.params.session, rejectOutsideContract);
     const member = request.namespaceState.member(session.memberUuid);
-    const game = findGame(session.gameId);
+    const game = findGame(request.namespaceState, session.gameId);
     return {
       gameId: session.gameId,
       gameName: game?.name ?? session.gameId,

@@ -241,6 +241,12 @@ const PROVIDER_EMBLEMS: Readonly<Record<string, Motif>> = {
   HUAY: 'lottery',
   YEEKEE: 'ticket',
   HANOI: 'coin',
+  EVO: 'dragon',
+  PT: 'tiger',
+  SABA: 'gadget',
+  JL: 'elephant',
+  LAO: 'temple',
+  STOCK: 'coins',
 };
 const OTHER_EMBLEMS: readonly Motif[] = ['crown', 'star', 'diamond', 'flame', 'clover', 'medal'];
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { BrandDefinition } from '@site/contract/rules';
 import { SettingsError } from '@site/service-kit/settings';
 import type { ConfigEntry } from '@site/contract';
-import { HOT_GAME_KEYS, hotGameEntryData } from './games';
+import { type GameCatalogue, HOT_GAME_KEYS, hotGameEntryData } from './games';
 
 /** The brands the mock ships with, one JSON file each (decision 088). */
 export const BUILT_IN_BRANDS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../brands');
@@ -137,8 +137,8 @@ export function configImagePath(brandId: string, key: string): string {
   return `/mock-cdn/brands/${brandId}/${key}.svg`;
 }
 
-export function configEntries(brandId: string, keys: readonly string[]): ConfigEntry[] {
-  return keys.map((key) => ({ key, value: { data: hotGameEntryData(key) ?? { path: configImagePath(brandId, key) } } }));
+export function configEntries(brandId: string, keys: readonly string[], catalogue: GameCatalogue): ConfigEntry[] {
+  return keys.map((key) => ({ key, value: { data: hotGameEntryData(catalogue, key) ?? { path: configImagePath(brandId, key) } } }));
 }
 
 export function isConfigKey(key: string): boolean {

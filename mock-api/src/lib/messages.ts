@@ -129,6 +129,7 @@ export const messages = {
   },
   /** The control API speaks to QA engineers, in Thai like the rest. */
   control: {
+    unknownGame: (id: string) => `ไม่มีเกมหรือค่ายเกม ${id} ในแคตตาล็อกของระบบจำลองนี้`,
     tokenRequired: 'ต้องส่ง x-mock-control-token ที่ถูกต้องเพื่อใช้ control API ของระบบจำลองนี้',
     foreignHost: (host: string) => `control API ไม่รับคำขอที่ส่งถึงโฮสต์ ${host} (เพิ่มใน MOCK_ALLOWED_HOSTS หากเป็นโฮสต์ของทีม)`,
     foreignOrigin: (origin: string) => `control API ไม่รับคำขอจากหน้าเว็บของ ${origin}`,

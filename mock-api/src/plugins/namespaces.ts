@@ -115,6 +115,7 @@ export class NamespaceRegistry {
           seed: this.config.seed,
           brand: this.config.brand,
           brands: this.config.brands,
+          catalogue: this.config.catalogue,
           now: this.config.now,
         });
       // a stored state is in the store as it is: nothing to write until it changes
@@ -141,7 +142,7 @@ export class NamespaceRegistry {
     const stored = store?.loadNamespace(namespace);
     if (store === null || stored === undefined) return undefined;
     const parsed = NamespaceData.safeParse(stored);
-    if (parsed.success && this.config.brands.has(parsed.data.brand)) return new NamespaceState(parsed.data, this.config.brands);
+    if (parsed.success && this.config.brands.has(parsed.data.brand)) return new NamespaceState(parsed.data, this.config.brands, this.config.catalogue);
     const reason = parsed.success ? `unknown brand ${parsed.data.brand}` : (parsed.error.issues[0]?.message ?? 'unreadable');
     console.error(`mock-api: stored namespace ${namespace} does not fit the state schema (${reason}); set aside, starting from the seed`);
     store.setAside(namespace, reason);
@@ -216,7 +217,14 @@ export class NamespaceRegistry {
   /** Rebuilds a namespace from a seed, keeping its brand. */
   rebuild(namespace: string, seed: number, brand: string): NamespaceState {
     const previous = this.get(namespace);
-    const fresh = createNamespaceState({ namespace, seed, brand, brands: this.config.brands, now: this.config.now });
+    const fresh = createNamespaceState({
+      namespace,
+      seed,
+      brand,
+      brands: this.config.brands,
+      catalogue: this.config.catalogue,
+      now: this.config.now,
+    });
     previous.replaceWith(fresh);
     return previous;
   }

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { GameCatalogue, MIN_CATALOGUE_SIZE } from '../content/games';
 import { BrandBook } from '../content/brands';
 import { createNamespaceState } from './seed';
 import type { NamespaceState } from './namespace-state';
 
 const fresh = () =>
-  createNamespaceState({ namespace: 'state-test', seed: 7, brand: 'default', brands: BrandBook.load(), now: Date.UTC(2026, 10, 23, 3) });
+  createNamespaceState({
+    namespace: 'state-test',
+    seed: 7,
+    brand: 'default',
+    brands: BrandBook.load(),
+    catalogue: new GameCatalogue(42, MIN_CATALOGUE_SIZE),
+    now: Date.UTC(2026, 10, 23, 3),
+  });
 
 /**
  * Compile-time half of the contract: readers cannot change a namespace's state behind its mutators.
@@ -62,6 +70,7 @@ describe('NamespaceState mutators', () => {
       seed: 8,
       brand: 'default',
       brands: BrandBook.load(),
+      catalogue: new GameCatalogue(42, MIN_CATALOGUE_SIZE),
       now: Date.UTC(2026, 10, 23, 3),
     });
     state.replaceWith(other);

@@ -1,6 +1,7 @@
 import { JOURNAL_URL_MAX, MAX_LEDGER_ENTRIES, MAX_MEMBERS_PER_NAMESPACE, MOCK_CLOCK_RANGE } from '@site/contract/mock-control';
 import type { BrandDefinition } from '@site/contract/rules';
 import type { BrandBook } from '../content/brands';
+import type { GameCatalogue } from '../content/games';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
 import type { ActiveFault, ListCollection, MemberRecord, Posting, RecordCollection, StoredAnswer, NamespaceData } from './types';
@@ -89,6 +90,8 @@ export class NamespaceState {
     data: NamespaceData,
     /** The brands the mock loaded: `data.brand` is always one of them. */
     readonly brands: BrandBook,
+    /** The mock's games (MOCK_GAMES of them), the same for every namespace. */
+    readonly catalogue: GameCatalogue,
   ) {
     this.state = data;
     this.reindex();

@@ -9,7 +9,7 @@ import { hashPassword } from '../lib/password';
 import { recordDeposit } from './wallet';
 import type { BrandBook } from '../content/brands';
 import { NamespaceState } from './namespace-state';
-import { findGame } from '../content/games';
+import type { GameCatalogue } from '../content/games';
 import { messages } from '../lib/messages';
 import { NO_SITE_OVERRIDES, type MemberRecord, type PromotionSetting, type NamespaceData } from './types';
 
@@ -24,10 +24,10 @@ const SEEDED_GAMES: Record<string, readonly string[]> = {
 };
 
 /** A seeded round's game (the n-th of its type, round robin) and its ledger line with names, never codes. */
-function seededGame(gameType: string, n: number): { gameId: string; description: string } {
+function seededGame(catalogue: GameCatalogue, gameType: string, n: number): { gameId: string; description: string } {
   const ids = SEEDED_GAMES[gameType] ?? SEEDED_GAMES.slot ?? [];
   const gameId = ids[n % ids.length] ?? 'JK-001';
-  const game = findGame(gameId);
+  const game = catalogue.find(gameId);
   return { gameId, description: messages.ledger.gameResult(game?.name ?? gameId, providerName(game?.gameCate ?? '')) };
 }
 
@@ -38,6 +38,7 @@ export interface NamespaceOptions {
   /** One of `brands`. */
   brand: string;
   brands: BrandBook;
+  catalogue: GameCatalogue;
   /** Freeze the clock at this instant; otherwise it follows real time. */
   now: number | null;
 }
@@ -197,7 +198,7 @@ function seedRounds(state: NamespaceState, faker: Faker, member: MemberRecord, d
     const win = Math.round(bet * multiplier);
     const sessionId = state.nextId('GS');
     const gameType = faker.helpers.arrayElement(['slot', 'casino', 'sport']);
-    const { gameId, description } = seededGame(gameType, d);
+    const { gameId, description } = seededGame(state.catalogue, gameType, d);
     // closed seeded history: no launch key, never playable
     state.append('sessions', {
       id: sessionId,
@@ -236,7 +237,7 @@ function seedDemoRounds(state: NamespaceState, demo: MemberRecord): void {
   rounds.forEach(([bet, win, gameType], i) => {
     const at = now - (rounds.length - i) * DAY_MS;
     const sessionId = state.nextId('GS');
-    const { gameId, description } = seededGame(gameType, i);
+    const { gameId, description } = seededGame(state.catalogue, gameType, i);
     state.append('sessions', { id: sessionId, memberUuid: demo.uuid, gameId, open: false, at, sessionVersion: 0, expiresAt: at });
     state.append('rounds', {
       id: state.nextId('GR'),
@@ -286,7 +287,7 @@ function seedApprovedWithdrawal(state: NamespaceState, member: MemberRecord, amo
 /** Builds a namespace from its seed: the demo members, faker members, their history. */
 export function createNamespaceState(options: NamespaceOptions): NamespaceState {
   const faker = createFaker(options.seed);
-  const state = new NamespaceState(emptyNamespaceData(options), options.brands);
+  const state = new NamespaceState(emptyNamespaceData(options), options.brands, options.catalogue);
   const now = state.now();
 
   const [demoSeed, demo2Seed] = DEMO_MEMBERS;

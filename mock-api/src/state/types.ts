@@ -245,9 +245,17 @@ export const SiteOverrides = z.object({
   announcements: z.array(QaAnnouncementRecord),
   /** Announcements taken down (seeded ids; QA ones are removed from the list instead). */
   hiddenAnnouncements: z.array(z.string()),
+  /** Games (ids) and providers (codes) QA put under maintenance; saved before it existed: none. */
+  closedGames: z.array(z.string()).default([]),
 });
 export type SiteOverrides = z.infer<typeof SiteOverrides>;
-export const NO_SITE_OVERRIDES: SiteOverrides = { specialHosts: null, promotion: null, announcements: [], hiddenAnnouncements: [] };
+export const NO_SITE_OVERRIDES: SiteOverrides = {
+  specialHosts: null,
+  promotion: null,
+  announcements: [],
+  hiddenAnnouncements: [],
+  closedGames: [],
+};
 
 export const NamespaceClock = z.object({ frozenAt: Instant.nullable(), offsetMs: z.number().int() });
 

@@ -120,13 +120,17 @@ export const REAL_DATA: Record<(typeof MEMBER_ROUTES)[number]['name'], (page: Pa
     } else await page.getByTestId('no-promotion').waitFor();
   },
   'games-category': async (page) => {
-    const tiles = (await memberApi(page, () => '/api/auth/user/games/sport')) as unknown as { name: string }[];
-    await shows(page, 'game-tiles', tiles[0]?.name ?? 'none');
+    const games = (await memberApi(page, () => '/api/auth/user/game/list', { gameType: 'sport', gameCate: 'all' })) as unknown as {
+      name: string;
+    }[];
+    await shows(page, 'game-grid', games[0]?.name ?? 'none');
   },
   games: async (page) => {
-    const games = (await memberApi(page, () => '/api/auth/user/game/list', { gameType: 'slot', gameCate: 'JK' })) as unknown as unknown[];
-    await page.getByTestId('game-list').locator('li').first().waitFor();
-    expect(await page.getByTestId('game-list').locator('li').count()).toBe(games.length);
+    const games = (await memberApi(page, () => '/api/auth/user/game/list', { gameType: 'slot', gameCate: 'JK' })) as unknown as {
+      name: string;
+    }[];
+    await shows(page, 'game-grid', games[0]?.name ?? 'none');
+    await page.getByText(`${games.length} เกม`, { exact: true }).waitFor();
   },
 };
 

@@ -14,6 +14,7 @@ export const thScreens = {
       banner: (n: number, of: number) => `โปรโมชั่น ${n} จาก ${of} ดูรายละเอียดโปรโมชั่น`,
       hotGamesHeading: 'เกมฮิต',
       play: 'เล่นเลย',
+      demo: 'ทดลองเล่น',
       loginToPlay: (game: string) => `เข้าสู่ระบบเพื่อเล่น ${game}`,
     },
     ticker: {

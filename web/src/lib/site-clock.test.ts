@@ -16,12 +16,13 @@ describe("the site's now", () => {
   it('passes over a kept shared answer, an answer without the header and a bad instant', () => {
     const receivedAt = Date.now();
     noteUpstreamClock(answer({ 'x-mock-now': '2031-06-01T00:00:00.000Z' }), receivedAt);
-    for (const headers of [
+    const passedOver: Array<Record<string, string>> = [
       { 'x-mock-now': '1999-01-01T00:00:00.000Z', 'x-cache': 'hit' },
       { 'x-mock-now': '1999-01-01T00:00:00.000Z', 'x-cache': 'stale' },
       {},
       { 'x-mock-now': 'yesterday' },
-    ]) {
+    ];
+    for (const headers of passedOver) {
       noteUpstreamClock(answer(headers), receivedAt);
       expect(siteNow().getUTCFullYear()).toBe(2031);
     }

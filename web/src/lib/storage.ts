@@ -9,6 +9,8 @@ export const storageKeys = {
   checkInLater: 'member-site.check-in-later',
   /** Local storage: `{ uuid, games }`, the member's recently played games, newest first. */
   recentGames: 'member-site.recent-games',
+  /** Local storage: `{ uuid, games }`, the member's favourite games, last added first. */
+  favouriteGames: 'member-site.favourite-games',
 } as const;
 
 export function readItem(key: string): string | null {

@@ -5,6 +5,9 @@
   'use strict';
   var params = new URLSearchParams(window.location.search);
   var session = params.get('session') || '';
+  // ?demo=<game id>: the free demo, pretend credit kept on this page, nothing sent to the ledger
+  var demo = params.get('demo');
+  var demoCredit = 0;
   var namespace = params.get('ns') || 'default';
   var symbols = ['🍒', '🍋', '🔔', '⭐', '💎', '7️⃣'];
   var $ = function (id) {
@@ -42,10 +45,27 @@
     }
   }
 
-  call('GET', 'session/' + encodeURIComponent(session))
+  /** A demo round, drawn here with the provider's weights: nothing of it is real. */
+  function demoRound(amount) {
+    if (amount > demoCredit) return Promise.reject(new Error('เครดิตทดลองไม่พอ'));
+    var weights = [57, 10, 12, 12, 7, 2];
+    var multipliers = [0, 0.5, 1, 2, 5, 10];
+    var ticket = Math.random() * 100;
+    var index = 0;
+    while (index < weights.length - 1 && ticket >= weights[index]) {
+      ticket -= weights[index];
+      index += 1;
+    }
+    var multiplier = multipliers[index];
+    demoCredit = demoCredit - amount + amount * multiplier;
+    return Promise.resolve({ multiplier: multiplier, win: amount * multiplier, credit: demoCredit });
+  }
+
+  call('GET', demo ? 'demo/' + encodeURIComponent(demo) : 'session/' + encodeURIComponent(session))
     .then(function (info) {
+      if (demo) demoCredit = info.credit;
       $('game-name').textContent = info.gameName;
-      $('player').textContent = info.username;
+      $('player').textContent = demo ? 'ทดลองเล่น (เครดิตทดลอง)' : info.username;
       $('credit').textContent = format(info.credit);
       document.title = info.gameName;
     })
@@ -58,11 +78,13 @@
     event.preventDefault();
     var amount = Number($('bet-amount').value);
     $('spin').disabled = true;
-    call('POST', 'bet', { session: session, amount: amount })
-      .then(function (bet) {
-        $('credit').textContent = format(bet.credit);
-        return call('POST', 'settle', { session: session, roundId: bet.roundId });
-      })
+    var round = demo
+      ? demoRound(amount)
+      : call('POST', 'bet', { session: session, amount: amount }).then(function (bet) {
+          $('credit').textContent = format(bet.credit);
+          return call('POST', 'settle', { session: session, roundId: bet.roundId });
+        });
+    round
       .then(function (outcome) {
         reels(outcome.multiplier);
         $('credit').textContent = format(outcome.credit);

@@ -24,6 +24,7 @@ export function siteState(state: NamespaceState): SiteState {
     promotion: publishedPromotion(state),
     promotionOfBrand: site.promotion === null,
     announcements: allAnnouncements(state),
+    closedGames: site.closedGames,
   };
 }
 
@@ -32,6 +33,11 @@ export function changeSite(state: NamespaceState, change: SiteChange): SiteState
   const site = { ...state.data.site };
   if (change.specialHosts !== undefined) site.specialHosts = change.specialHosts === 'brand' ? null : [...new Set(change.specialHosts)];
   if (change.promotion !== undefined) site.promotion = change.promotion === 'brand' ? null : change.promotion;
+  if (change.closedGames !== undefined) {
+    const unknown = change.closedGames.find((id) => !state.catalogue.find(id) && !state.catalogue.providers.has(id));
+    if (unknown !== undefined) throw new ApiError(400, messages.control.unknownGame(unknown), 'UNKNOWN_GAME');
+    site.closedGames = [...new Set(change.closedGames)];
+  }
   state.setSite(site);
   return siteState(state);
 }

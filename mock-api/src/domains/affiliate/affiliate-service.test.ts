@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { affiliateContract } from '@site/contract';
 import { rejectFor } from '../../lib/api-error';
 import { DEMO_MEMBERS } from '../../demo-members';
+import { GameCatalogue, MIN_CATALOGUE_SIZE } from '../../content/games';
 import { BrandBook } from '../../content/brands';
 import { createNamespaceState } from '../../state/seed';
 import type { NamespaceState } from '../../state/namespace-state';
@@ -13,6 +14,7 @@ function demoState(): { state: NamespaceState; uuid: string } {
     seed: 42,
     brand: 'default',
     brands: BrandBook.load(),
+    catalogue: new GameCatalogue(42, MIN_CATALOGUE_SIZE),
     now: Date.UTC(2026, 10, 23, 3),
   });
   const demo = state.findByUsername(DEMO_MEMBERS[0].username);

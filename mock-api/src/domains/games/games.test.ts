@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@site/contract';
-import { GAME_CATEGORIES } from '@site/contract/rules';
+import { type Game } from '@site/contract';
+import { ALL_GAMES, GAME_CATEGORIES, SLOT_PROVIDERS } from '@site/contract/rules';
 import { expectContract, memberTarget, pathOf } from '../../test-support/target';
+import { openMockClient } from '../../test-support/mock-client';
+import { GameCatalogue, MIN_CATALOGUE_SIZE } from '../../content/games';
 
 describe('games contract', () => {
   const member = memberTarget();
@@ -65,5 +68,58 @@ describe('games contract', () => {
       await member.target.request('POST', contract.games.cashOut.path, { token: member.session.token, body: {} }),
       200,
     );
+  });
+});
+
+describe('the game catalogue', () => {
+  it('holds the size asked for, from the seed: every category, hundreds per slot provider, Thai and English names, marks', () => {
+    const catalogue = new GameCatalogue(42, 2000);
+    const games = catalogue.games;
+    expect(games).toHaveLength(2000);
+    expect(new Set(games.map((g) => g.id)).size).toBe(2000);
+    expect(new Set(games.map((g) => g.gameType))).toEqual(new Set(['slot', 'casino', 'sport', 'fishing', 'card', 'lotto']));
+    for (const provider of SLOT_PROVIDERS) expect(catalogue.of('slot', provider).length).toBeGreaterThan(300);
+    expect(catalogue.providers.size).toBeGreaterThanOrEqual(20);
+    expect(games.some((g) => /[\u0E00-\u0E7F]/.test(g.name))).toBe(true);
+    expect(games.some((g) => /^[A-Za-z]/.test(g.name))).toBe(true);
+    for (const mark of ['new', 'hot', 'jackpot'] as const) expect(games.filter((g) => g.marks?.includes(mark)).length).toBeGreaterThan(20);
+    expect(games.filter((g) => !g.enabled).length).toBeGreaterThan(0);
+    // the same seed gives the same games; another seed other names; a small catalogue the same first games
+    expect(new GameCatalogue(42, 2000).games).toEqual(games);
+    expect(new GameCatalogue(7, 2000).games.map((g) => g.name)).not.toEqual(games.map((g) => g.name));
+    const small = new GameCatalogue(42, MIN_CATALOGUE_SIZE);
+    expect(small.games).toHaveLength(MIN_CATALOGUE_SIZE);
+    expect(small.providers).toEqual(catalogue.providers);
+    for (const game of small.games) expect(catalogue.find(game.id)).toEqual(game);
+    expect(() => new GameCatalogue(42, MIN_CATALOGUE_SIZE - 1)).toThrow(RangeError);
+  });
+
+  it('lists the whole catalogue in one call, and what QA puts under maintenance is listed closed and refused', async () => {
+    const mock = await openMockClient({ games: 300 });
+    try {
+      const member = await mock.member();
+      const list = async (gameType: string, gameCate: string) =>
+        (await mock.as(member)<{ data: Game[] }>('POST', contract.games.gameList.path, { gameType, gameCate })).body.data;
+      const all = await list(ALL_GAMES, ALL_GAMES);
+      expect(all).toHaveLength(300);
+      expect((await list('lotto', ALL_GAMES)).every((g) => g.gameType === 'lotto')).toBe(true);
+      const hot = (await mock.as(member)<{ data: Array<{ id: string }> }>('GET', '/api/auth/user/games/hot')).body.data;
+      expect(hot.map((tile) => tile.id)).toEqual(all.filter((g) => g.marks?.includes('hot')).map((g) => g.id));
+
+      await mock.control('POST', '/__mock/site', { closedGames: ['JK-002', 'SA'] });
+      const closed = (await list(ALL_GAMES, ALL_GAMES)).filter((g) => !g.enabled).map((g) => g.id);
+      expect(closed).toContain('JK-002');
+      expect(closed).toEqual(expect.arrayContaining(all.filter((g) => g.gameCate === 'SA').map((g) => g.id)));
+      const refused = await mock.as(member)<{ code: string }>('POST', '/api/auth/user/opengame', { gameId: 'casino-SA-1' });
+      expect(refused.body.code).toBe('GAME_CLOSED');
+      const unknown = await mock.target.request('POST', '/__mock/site', { body: { closedGames: ['NOPE'] } });
+      expect(unknown.status).toBe(400);
+      expect(JSON.stringify(unknown.body)).toContain('ไม่มีเกมหรือค่ายเกม NOPE');
+
+      await mock.control('POST', '/__mock/site', { closedGames: [] });
+      expect((await list('slot', 'JK')).find((g) => g.id === 'JK-002')?.enabled).toBe(true);
+    } finally {
+      await mock.close();
+    }
   });
 });

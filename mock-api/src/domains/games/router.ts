@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { gamesContract, fromSatang } from '@site/contract';
-import { categoryTiles, gamesOf } from '../../content/games';
 import { currentMember, ownByUsername } from '../../plugins/auth';
 import { rejectFor } from '../../lib/api-error';
 import { okResponse, tsRestOptions } from '../shared';
-import { cashOut, inGame, openSession } from './service';
+import { cashOut, inGame, listedGame, openSession } from './service';
 import { messages } from '../../lib/messages';
 
 const s = initServer();
@@ -50,11 +49,12 @@ const router = s.router(gamesContract, {
   },
   gameList: async ({ request, body }) => {
     currentMember(request);
-    return okResponse(gamesOf(body.gameType, body.gameCate));
+    const state = request.namespaceState;
+    return okResponse(state.catalogue.of(body.gameType, body.gameCate).map((game) => listedGame(state, game)));
   },
   categoryTiles: async ({ request, params }) => {
     currentMember(request);
-    return okResponse(categoryTiles(params.gameCate));
+    return okResponse(request.namespaceState.catalogue.categoryTiles(params.gameCate));
   },
   miniGames: async ({ request }) => {
     currentMember(request);

@@ -2,11 +2,24 @@ import { rejectionIsABug, type Reject } from '../../lib/api-error';
 import { bangkokDay } from '@site/contract/bangkok-time';
 import { createHmac } from 'node:crypto';
 import { drawWeighted } from '../../lib/rng';
-import { findGame, ROUND_OUTCOMES } from '../../content/games';
+import type { Game } from '@site/contract';
+import { ROUND_OUTCOMES } from '../../content/games';
 import { AFFILIATE_PERCENT, creditInviter } from '../../state/wallet';
 import type { NamespaceState } from '../../state/namespace-state';
 import type { GameRound, GameSession, MemberRecord } from '../../state/types';
 import { messages } from '../../lib/messages';
+
+/** A game as the namespace lists it: closed while QA holds it, or its provider, under maintenance. */
+export function listedGame(state: NamespaceState, game: Game): Game {
+  const closed = state.data.site.closedGames;
+  return game.enabled && (closed.includes(game.id) || closed.includes(game.gameCate)) ? { ...game, enabled: false } : game;
+}
+
+/** The namespace's game by id, as it lists it; undefined when the catalogue has none. */
+export function findGame(state: NamespaceState, id: string): Game | undefined {
+  const game = state.catalogue.find(id);
+  return game && listedGame(state, game);
+}
 
 /**
  * The demo provider: opening a game makes a session; the game page bets (debit now) and
@@ -27,7 +40,7 @@ export function openSession(
   launchKey: Buffer,
   reject: Reject<404 | 422>,
 ): GameSession {
-  const game = findGame(gameId);
+  const game = findGame(state, gameId);
   if (!game) reject(404, messages.games.notFound, 'GAME_NOT_FOUND');
   if (!game.enabled) reject(422, messages.games.closed, 'GAME_CLOSED');
   const sequenceId = state.nextId('GS');
@@ -69,7 +82,7 @@ export function findSession(state: NamespaceState, sessionId: string, reject: Re
 }
 
 export function placeBet(state: NamespaceState, session: GameSession, bet: number, reject: Reject<404 | 422>): GameRound {
-  const game = findGame(session.gameId);
+  const game = findGame(state, session.gameId);
   if (!game) reject(404, messages.games.notFound, 'GAME_NOT_FOUND');
   const credit = state.balance(session.memberUuid);
   if (bet > credit) reject(422, messages.games.insufficientCredit, 'INSUFFICIENT_CREDIT');
@@ -101,7 +114,7 @@ export function settleRound(state: NamespaceState, round: GameRound, reject: Rej
   ] ?? { multiplier: 0 };
   const win = Math.round(round.bet * outcome.multiplier);
   state.update('rounds', round, { win });
-  const game = findGame(round.gameId);
+  const game = findGame(state, round.gameId);
   if (win > 0)
     state.post({
       memberUuid: round.memberUuid,

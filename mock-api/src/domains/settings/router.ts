@@ -13,16 +13,19 @@ const s = initServer();
 const router = s.router(settingsContract, {
   global: async ({ request }) => okResponse(globalSettings(request.namespaceState)),
   websiteStatus: async ({ request }) => okResponse(websiteStatus(request.namespaceState)),
-  configuration: async ({ request }) => okResponse(configEntries(request.namespaceState.data.brand, PUBLIC_CONFIG_KEYS)),
+  configuration: async ({ request }) =>
+    okResponse(configEntries(request.namespaceState.data.brand, PUBLIC_CONFIG_KEYS, request.namespaceState.catalogue)),
   memberConfiguration: async ({ request }) => {
     currentMember(request);
-    return okResponse(configEntries(request.namespaceState.data.brand, [...PUBLIC_CONFIG_KEYS, ...MEMBER_CONFIG_KEYS]));
+    return okResponse(
+      configEntries(request.namespaceState.data.brand, [...PUBLIC_CONFIG_KEYS, ...MEMBER_CONFIG_KEYS], request.namespaceState.catalogue),
+    );
   },
   configurationByKey: async ({ request, query }) => {
     currentMember(request);
     const reject = rejectFor(settingsContract.configurationByKey);
     if (!isConfigKey(query.key)) return reject(404, messages.notFound, 'CONFIG_KEY_NOT_FOUND');
-    const [entry] = configEntries(request.namespaceState.data.brand, [query.key]);
+    const [entry] = configEntries(request.namespaceState.data.brand, [query.key], request.namespaceState.catalogue);
     if (!entry) return reject(404, messages.notFound, 'CONFIG_KEY_NOT_FOUND');
     return okResponse(entry);
   },

@@ -13,6 +13,8 @@ export interface HotGame {
   provider: string;
   /** The provider's logo; absent when the entry has none or its path fails the format check. */
   logo: string | undefined;
+  /** The provider's free demo of the game, played without an account; absent when it offers none. */
+  demo: string | undefined;
 }
 
 /**
@@ -28,10 +30,19 @@ export function homeLobby(entries: readonly ConfigEntry[] | undefined): { banner
     return image ? [{ key: entry.key, image }] : [];
   });
   const hotGames = numberedEntries(list, HOME_LOBBY_PREFIXES.hotGame).flatMap((entry) => {
-    const { path, title, caption, logo } = entry.value.data;
+    const { path, title, caption, logo, demo } = entry.value.data;
     const image = path === undefined ? null : resolveApiUrl(path);
     if (!image || !title || !caption) return [];
-    return [{ key: entry.key, image, name: title, provider: caption, logo: (logo && resolveApiUrl(logo)) || undefined }];
+    return [
+      {
+        key: entry.key,
+        image,
+        name: title,
+        provider: caption,
+        logo: (logo && resolveApiUrl(logo)) || undefined,
+        demo: (demo && resolveApiUrl(demo)) || undefined,
+      },
+    ];
   });
   return { banners, hotGames };
 }

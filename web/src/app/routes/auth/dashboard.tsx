@@ -19,6 +19,7 @@ import {
   WheelIcon,
   WithdrawIcon,
 } from '@/components/ui/icons';
+import { DashboardPlay } from '@/features/games/components/dashboard-play';
 import { MemberSummary } from '@/features/user/components/member-summary';
 import { CheckIn } from '@/features/check-in/components/check-in-dialog';
 import { AnnouncementList } from '@/features/announcements/components/announcement-list';
@@ -27,14 +28,17 @@ import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
+/** What members reach for most, always shown; the rest fold under "more". */
 const shortcuts = [
+  { to: paths.auth.gamesCategory, label: thMemberArea.titles.gamesCategory, Icon: GamesIcon },
+  { to: `${paths.auth.gamesCategory}?category=lotto`, label: thMemberArea.gameCategories.lotto, Icon: LottoIcon },
+  { to: paths.auth.mediaPromotion, label: th.nav.promotion, Icon: TagIcon },
+  { to: paths.auth.media, label: thMemberArea.titles.media, Icon: WheelIcon },
+] as const;
+const moreShortcuts = [
   { to: paths.auth.deposit, label: thMemberArea.titles.deposit, Icon: DepositIcon },
   { to: paths.auth.depositSlip, label: thMemberArea.titles.depositSlip, Icon: SlipIcon },
   { to: paths.auth.withdraw, label: thMemberArea.titles.withdraw, Icon: WithdrawIcon },
-  { to: paths.auth.gamesCategory, label: thMemberArea.titles.gamesCategory, Icon: GamesIcon },
-  { to: `${paths.auth.gamesCategory}?category=lotto`, label: thMemberArea.gameCategories.lotto, Icon: LottoIcon },
-  { to: paths.auth.media, label: thMemberArea.titles.media, Icon: WheelIcon },
-  { to: paths.auth.mediaPromotion, label: th.nav.promotion, Icon: TagIcon },
   { to: paths.auth.reward, label: thMemberArea.titles.reward, Icon: GiftIcon },
   { to: paths.auth.affiliate, label: thMemberArea.titles.affiliate, Icon: FriendsIcon },
   { to: paths.auth.winLost, label: thMemberArea.titles.winLost, Icon: ChartIcon },
@@ -45,6 +49,23 @@ const shortcuts = [
   { to: paths.auth.contact, label: th.nav.contact, Icon: ChatIcon },
 ] as const;
 
+function ShortcutList({ items }: { items: ReadonlyArray<{ to: string; label: string; Icon: (typeof shortcuts)[number]['Icon'] }> }) {
+  return (
+    <ul className="shortcuts__list">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className="shortcut">
+            <span className="shortcut__icon">
+              <item.Icon />
+            </span>
+            <span>{item.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function DashboardRoute() {
   const user = useCurrentUser();
   if (!user) return null;
@@ -52,21 +73,15 @@ export default function DashboardRoute() {
   return (
     <div className="stack member-grid dashboard">
       <PageTitle title={thMemberArea.titles.dashboard} />
+      <DashboardPlay member={member} />
       <MemberSummary user={user} />
       <nav className="card shortcuts" aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title">{thMemberArea.dashboard.shortcuts}</h2>
-        <ul className="shortcuts__list">
-          {shortcuts.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to} className="shortcut">
-                <span className="shortcut__icon">
-                  <item.Icon />
-                </span>
-                <span>{item.label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ShortcutList items={shortcuts} />
+        <details className="shortcuts__more">
+          <summary>{thMemberArea.dashboard.moreShortcuts}</summary>
+          <ShortcutList items={moreShortcuts} />
+        </details>
       </nav>
       {/* Below the first screen on a phone: they render after it has painted, each in a frame of
           its own (decision 178). */}

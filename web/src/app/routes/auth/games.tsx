@@ -1,13 +1,14 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { providerName } from '@site/contract/rules';
-import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
+import { readGameCategory } from '@/features/games/api/games-queries';
 import { GameLauncher } from '@/features/games/components/game-launcher';
-import { GameList } from '@/features/games/components/game-tiles';
+import { GamesLobby } from '@/features/games/components/games-lobby';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
+/** Spec 2's games of a type and provider: the lobby, on that category with that provider chosen. */
 export default function GamesRoute() {
   const user = useCurrentUser();
   const { type = '', slot = '' } = useParams();
@@ -16,16 +17,9 @@ export default function GamesRoute() {
   return (
     <div className="stack member-grid">
       <PageTitle title={title} />
-      <div className="toolbar span-2">
-        <h1>{title}</h1>
-        <Link to={paths.auth.gamesCategory} className="btn btn--ghost btn--small">
-          {thMemberArea.games.back}
-        </Link>
-      </div>
+      <h1 className="span-2 visually-hidden">{title}</h1>
       <GameLauncher member={{ uuid: user.uuid, username: user.user_pass.username }}>
-        <section className="card stack span-2" aria-label={title}>
-          <GameList gameType={type} gameCate={slot} />
-        </section>
+        <GamesLobby category={readGameCategory(type)} provider={slot.toUpperCase()} />
       </GameLauncher>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_GAME_CATEGORY, GAME_CATEGORIES } from '@site/contract/rules';
+import { ALL_GAMES, DEFAULT_GAME_CATEGORY, GAME_CATEGORIES } from '@site/contract/rules';
 import { gamesContract } from '@site/contract/domains/games';
 import { createApiClient, expectOk } from '@/lib/api-client';
 import { invalidateCreditMovement, type MemberRef } from '@/lib/member-keys';
@@ -17,21 +17,29 @@ export const GAMES_CHOICES: readonly GamesChoice[] = ['slot', ...GAME_CATEGORIES
 
 export const gamesKeys = {
   all: ['games'] as const,
-  tiles: (category: GameCategoryId) => [...gamesKeys.all, 'tiles', category] as const,
+  hot: ['games', 'hot'] as const,
   list: (gameType: string, gameCate: string) => [...gamesKeys.all, 'list', gameType, gameCate] as const,
 };
 
-export function useCategoryTiles(category: GameCategoryId) {
+/** The games marked hot, as tiles that open directly. */
+export function useHotGames() {
   return gamesApi.categoryTiles.useQuery({
-    queryKey: gamesKeys.tiles(category),
-    queryData: { params: { gameCate: category } },
+    queryKey: gamesKeys.hot,
+    queryData: { params: { gameCate: 'hot' } },
     staleTime: 10 * 60_000,
-    select: (response) => response.body.data,
+    select: (response) =>
+      response.body.data.map((tile) => ({
+        id: tile.id,
+        name: tile.name,
+        image: tile.image,
+        gameCate: tile.gameCate,
+        marks: ['hot' as const],
+      })),
   });
 }
 
-/** Games of one type and provider; a POST read as a query. */
-export function useGameList(gameType: string, gameCate: string) {
+/** Games of one type and provider, or (`all`, `all`) every game of the catalogue; a POST read as a query. */
+export function useGameList(gameType: string = ALL_GAMES, gameCate: string = ALL_GAMES) {
   return useQuery({
     queryKey: gamesKeys.list(gameType, gameCate),
     staleTime: 10 * 60_000,
@@ -71,10 +79,11 @@ export function rememberGameCategory(category: GamesChoice): void {
   writeItem(CATEGORY_KEY, category);
 }
 
+/** Where a game opens on a wide screen: the game view (default) or a new tab; a phone always fills its screen. */
 export type OpenMode = 'tab' | 'frame';
 
 export function readOpenMode(): OpenMode {
-  return readItem(OPEN_MODE_KEY) === 'frame' ? 'frame' : 'tab';
+  return readItem(OPEN_MODE_KEY) === 'tab' ? 'tab' : 'frame';
 }
 
 export function rememberOpenMode(mode: OpenMode): void {

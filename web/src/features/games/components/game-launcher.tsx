@@ -1,58 +1,221 @@
-import { createContext, type ReactNode, use, useState } from 'react';
+import { createContext, type ReactNode, use, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@/lib/http-errors';
 import { formatBaht } from '@/lib/money';
-import { type MemberRef } from '@/lib/member-keys';
+import { invalidateCreditMovement, memberKeys, type MemberRef } from '@/lib/member-keys';
+import { useMemberCredit } from '@/lib/member-credit';
+import { closeModal, openModal } from '@/lib/modal-dialog';
 import { currentPlatform } from '@/lib/platform';
 import { resolveApiUrl } from '@/lib/url-format';
 import { th } from '@/i18n/th';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/toast';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { type OpenMode, readOpenMode, rememberOpenMode, useCashOut, useOpenGame } from '../api/games-queries';
-import { type RecentGame, readRecentGames, rememberRecentGame } from '../recent-games';
+import { type KeptGame, readGameList, rememberGame, toggleGame } from '../member-game-lists';
 
 const t = thMemberArea.games;
+/** How often the game view's credit is read again while a game plays. */
+const CREDIT_REFRESH_MS = 5000;
 
-interface OpenedGame {
+/** A game being played: in the game view (a history entry of its own, so Back closes it) or in a tab. */
+interface Playing {
+  id: string;
   name: string;
   url: string;
 }
 
 interface Launcher {
-  open: (game: RecentGame) => void;
+  open: (game: KeptGame) => void;
   openingId: string | null;
-  /** The member's recently played games, newest first (kept in local storage). */
-  recent: readonly RecentGame[];
+  /** The member's recently played games and favourites, newest first (kept on the device). */
+  recent: readonly KeptGame[];
+  favourites: readonly KeptGame[];
+  toggleFavourite: (game: KeptGame) => void;
+}
+
+const LauncherContext = createContext<Launcher>({
+  open: () => undefined,
+  openingId: null,
+  recent: [],
+  favourites: [],
+  toggleFavourite: () => undefined,
+});
+
+export function useGameLauncherContext(): Launcher {
+  return use(LauncherContext);
+}
+
+/** A phone plays in the game view whatever was chosen on a wide screen. */
+function wideScreen(): boolean {
+  return window.matchMedia('(min-width: 768px)').matches;
+}
+
+function playingOf(state: unknown): Playing | null {
+  const playing = (state as { playing?: Playing } | null)?.playing;
+  return playing && typeof playing.url === 'string' && typeof playing.name === 'string' ? playing : null;
 }
 
 function cashOutText(body: { message?: string | undefined; data: { settled: number } }): string {
   return `${body.message ? `${body.message} · ` : ''}${t.cashedOut(formatBaht(body.data.settled))}`;
 }
 
-const LauncherContext = createContext<Launcher>({ open: () => undefined, openingId: null, recent: [] });
-
-export function useGameLauncherContext(): Launcher {
-  return use(LauncherContext);
+/** Brings credit still inside games back to the wallet. */
+function CashOutButton({ member, onDone }: { member: MemberRef; onDone?: () => void }) {
+  const cashOut = useCashOut(member);
+  return (
+    <button
+      type="button"
+      className="btn btn--primary btn--small"
+      disabled={cashOut.isPending}
+      data-testid="cash-out"
+      onClick={() =>
+        // the promise, not mutate's callbacks: the offer holding this button may be gone by the answer
+        cashOut.mutateAsync({ body: {} }).then(
+          (response) => {
+            notifySuccess(cashOutText(response.body));
+            onDone?.();
+          },
+          () => undefined, // the API client's failure handlers have told the member
+        )
+      }
+    >
+      {cashOut.isPending ? t.cashingOut : t.cashOut}
+    </button>
+  );
 }
 
 /**
- * Opens games through `opengame` in a new tab or in a frame on the page (the member's choice,
- * remembered), and cashes out of open game sessions. The tab is opened on the click itself
- * (before the answer) so popup blockers allow it; it is pointed at the game when the URL comes.
+ * The game view: the game fills the screen (the member's bars under it, a modal in the top
+ * layer) with one small floating control to go back and see the credit; on a wide screen a
+ * large frame with a bar that also opens the game in a tab instead.
+ */
+function GameView({
+  playing,
+  member,
+  onClose,
+  onOpenInTab,
+}: {
+  playing: Playing;
+  member: MemberRef;
+  onClose: () => void;
+  onOpenInTab: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const credit = useMemberCredit(member.username);
+  const queryClient = useQueryClient();
+  // the game moves the credit: the control shows it as it is, not as it was when the game opened
+  useEffect(() => {
+    const timer = window.setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: memberKeys.credit(member.username) }),
+      CREDIT_REFRESH_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [queryClient, member.username]);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    openModal(element);
+    return () => closeModal(element);
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      className="game-view"
+      aria-label={t.frameTitle(playing.name)}
+      data-testid="game-view"
+      onCancel={(event) => {
+        // Escape is Back: the history entry goes, and the view with it
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="game-view__bar">
+        <button type="button" className="game-view__back" onClick={onClose}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {t.back}
+        </button>
+        <span className="game-view__credit" data-testid="game-view-credit">
+          <span className="visually-hidden">{t.credit} </span>
+          {credit.data ? `฿${formatBaht(credit.data.credit)}` : '…'}
+        </span>
+        <strong className="game-view__name">{playing.name}</strong>
+        <button type="button" className="btn btn--ghost btn--small game-view__tab" onClick={onOpenInTab}>
+          {t.openInTab}
+        </button>
+      </div>
+      <iframe className="game-view__frame" src={playing.url} title={t.frameTitle(playing.name)} allow="fullscreen; autoplay" />
+    </dialog>
+  );
+}
+
+/** Back from a game with credit still in it: the member is offered to bring it back. */
+function ReturnOffer({ member, onDismiss }: { member: MemberRef; onDismiss: () => void }) {
+  const credit = useMemberCredit(member.username);
+  const inGame = credit.data?.inGame ?? 0;
+  if (inGame <= 0) return null;
+  return (
+    <section className="card game-return span-2" role="status" data-testid="game-return">
+      <p>{t.inGame(formatBaht(inGame))}</p>
+      <div className="toolbar">
+        <CashOutButton member={member} onDone={onDismiss} />
+        <button type="button" className="btn btn--ghost btn--small" onClick={onDismiss}>
+          {t.later}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Opens games through `opengame` in the game view, or on a wide screen in a new tab when the
+ * member chose so there (remembered). The tab is opened on the click itself (before the answer)
+ * so popup blockers allow it. Closing the view refreshes the credit and offers to bring back
+ * what is still in the game.
  */
 export function GameLauncher({ member, children }: { member: MemberRef; children: ReactNode }) {
   const openGame = useOpenGame();
-  const cashOut = useCashOut(member);
-  const [mode, setMode] = useState<OpenMode>(readOpenMode);
-  const [opened, setOpened] = useState<OpenedGame | null>(null);
+  const queryClient = useQueryClient();
+  // the view is a history entry of the page's own (not a navigation: the screen under it keeps
+  // its place), so the phone's Back closes it
+  const [playing, setPlaying] = useState(() => playingOf(window.history.state));
+  useEffect(() => {
+    const follow = () => setPlaying(playingOf(window.history.state));
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
   const [openingId, setOpeningId] = useState<string | null>(null);
-  const [recent, setRecent] = useState(() => readRecentGames(member.uuid));
+  const [inTab, setInTab] = useState<Playing | null>(null);
+  const [returned, setReturned] = useState(false);
+  const [recent, setRecent] = useState(() => readGameList('recent', member.uuid));
+  const [favourites, setFavourites] = useState(() => readGameList('favourites', member.uuid));
 
-  const chooseMode = (next: OpenMode) => {
-    setMode(next);
-    rememberOpenMode(next);
+  // Back from the game view (its history entry gone): the credit may have moved in the game
+  const wasPlaying = useRef(playing !== null);
+  useEffect(() => {
+    if (wasPlaying.current && playing === null) {
+      setReturned(true);
+      // the lobby under the game stays as it was while the game plays; the row shows the game now
+      setRecent(readGameList('recent', member.uuid));
+      void invalidateCreditMovement(queryClient, member, { games: true });
+    }
+    wasPlaying.current = playing !== null;
+  }, [playing, queryClient, member]);
+
+  const showInView = (game: Playing) => {
+    setReturned(false);
+    window.history.pushState({ ...(window.history.state as object | null), playing: game }, '');
+    setPlaying(game);
   };
 
-  const open = (game: RecentGame) => {
+  const closeView = () => {
+    if (playingOf(window.history.state)) window.history.back();
+    else setPlaying(null);
+  };
+
+  const open = (game: KeptGame) => {
+    const mode: OpenMode = wideScreen() ? readOpenMode() : 'frame';
     let tab: Window | null = null;
     if (mode === 'tab') {
       tab = window.open('', '_blank');
@@ -69,14 +232,16 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
             notifyError(th.errors.invalidUrl);
             return;
           }
-          setRecent(rememberRecentGame(member.uuid, game));
+          const remembered = rememberGame('recent', member.uuid, game);
+          if (tab) setRecent(remembered);
           // Absolute, because the blank tab opened on the click resolves relative URLs itself.
           const url = new URL(checked, window.location.origin).href;
           if (tab) {
             tab.opener = null;
             tab.location.href = url;
+            setInTab({ id: game.id, name: game.name, url });
           } else {
-            setOpened({ name: game.name, url });
+            showInView({ id: game.id, name: game.name, url });
           }
         },
         onError: (error) => {
@@ -88,45 +253,45 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
     );
   };
 
-  const settle = () => cashOut.mutate({ body: {} }, { onSuccess: (response) => notifySuccess(cashOutText(response.body)) });
+  const openInTab = (game: Playing) => {
+    rememberOpenMode('tab');
+    const tab = window.open(game.url, '_blank');
+    if (!tab) {
+      notifyInfo(t.popupBlocked);
+      return;
+    }
+    tab.opener = null;
+    setInTab(game);
+    closeView();
+  };
+
+  const playHere = (game: Playing) => {
+    rememberOpenMode('frame');
+    setInTab(null);
+    showInView(game);
+  };
+
+  const toggleFavourite = (game: KeptGame) => setFavourites(toggleGame('favourites', member.uuid, game));
 
   return (
-    <LauncherContext value={{ open, openingId, recent }}>
-      <section className="card stack span-2" aria-label={t.openIn}>
-        <div className="toolbar">
-          <fieldset className="segmented">
-            <legend>{t.openIn}</legend>
-            <label>
-              <input type="radio" name="game-open-mode" checked={mode === 'tab'} onChange={() => chooseMode('tab')} />
-              {t.newTab}
-            </label>
-            <label>
-              <input type="radio" name="game-open-mode" checked={mode === 'frame'} onChange={() => chooseMode('frame')} />
-              {t.inApp}
-            </label>
-          </fieldset>
-          <button type="button" className="btn btn--secondary" onClick={settle} disabled={cashOut.isPending} data-testid="cash-out">
-            {cashOut.isPending ? t.cashingOut : t.cashOut}
-          </button>
-        </div>
-        {cashOut.data ? (
-          <p className="muted" role="status" data-testid="cash-out-result">
-            {cashOutText(cashOut.data.body)}
-          </p>
-        ) : null}
-        {opened ? (
-          <div className="game-frame" data-testid="game-frame">
-            <div className="toolbar">
-              <strong>{opened.name}</strong>
-              <button type="button" className="btn btn--ghost btn--small" onClick={() => setOpened(null)}>
-                {t.closeGame}
-              </button>
-            </div>
-            <iframe src={opened.url} title={t.frameTitle(opened.name)} allow="fullscreen; autoplay" />
+    <LauncherContext value={{ open, openingId, recent, favourites, toggleFavourite }}>
+      {inTab ? (
+        <section className="card game-return span-2" role="status" data-testid="game-in-tab">
+          <p>{t.openedInTab(inTab.name)}</p>
+          <div className="toolbar">
+            <button type="button" className="btn btn--secondary btn--small" onClick={() => playHere(inTab)}>
+              {t.playHere}
+            </button>
+            <CashOutButton member={member} />
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => setInTab(null)}>
+              {t.dismiss}
+            </button>
           </div>
-        ) : null}
-      </section>
+        </section>
+      ) : null}
+      {returned && !playing ? <ReturnOffer member={member} onDismiss={() => setReturned(false)} /> : null}
       {children}
+      {playing ? <GameView playing={playing} member={member} onClose={closeView} onOpenInTab={() => openInTab(playing)} /> : null}
     </LauncherContext>
   );
 }

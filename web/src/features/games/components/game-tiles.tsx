@@ -1,166 +1,165 @@
-import { type CSSProperties, useState } from 'react';
-import { Link } from 'react-router';
-import { type Game, type GameTile } from '@site/contract';
-import { providerName, SLOT_PROVIDERS } from '@site/contract/rules';
-import { paths } from '@/config/paths';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type Game } from '@site/contract';
+import { providerName } from '@site/contract/rules';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { QueryState } from '@/components/ui/query-state';
-import { TextField } from '@/components/ui/text-field';
+import { StarIcon } from '@/components/ui/icons';
 import { thMemberArea } from '@/i18n/th-member-area';
-import { type GameCategoryId, useCategoryTiles, useGameList } from '../api/games-queries';
+import { type KeptGame } from '../member-game-lists';
 import { useGameLauncherContext } from './game-launcher';
 
 const t = thMemberArea.games;
 
-function PlayButton({ id, name, image, enabled = true }: { id: string; name: string; image: string | undefined; enabled?: boolean }) {
-  const { open, openingId } = useGameLauncherContext();
-  if (!enabled) return <span className="game-tile__closed">{t.closed}</span>;
-  return (
-    <button
-      type="button"
-      className="btn btn--primary btn--small"
-      onClick={() => open({ id, name, image })}
-      disabled={openingId !== null}
-      aria-label={t.play(name)}
-    >
-      {openingId === id ? t.opening : t.open}
-    </button>
-  );
+/** What a tile shows: a game of the catalogue, or one the device kept (recent, favourites). */
+type TileGame = KeptGame & Partial<Pick<Game, 'gameCate' | 'enabled' | 'marks'>>;
+
+function kept(game: TileGame): KeptGame {
+  return { id: game.id, name: game.name, image: game.image };
 }
 
-function CategoryTile({ tile }: { tile: GameTile }) {
+/** A game's tile: its picture is the play button; the star keeps it among the favourites. */
+export function GameCard({ game }: { game: TileGame }) {
+  const { open, openingId, favourites, toggleFavourite } = useGameLauncherContext();
+  const closed = game.enabled === false;
+  const favourite = favourites.some((f) => f.id === game.id);
   return (
-    <li className="game-tile">
-      <FallbackImage src={tile.image} alt="" width={160} height={160} />
-      <p className="game-tile__name">{tile.name}</p>
-      {tile.direct ? (
-        <PlayButton id={tile.id} name={tile.name} image={tile.image} />
-      ) : (
-        <Link
-          className="btn btn--secondary btn--small"
-          to={paths.auth.games(tile.gameType, tile.gameCate)}
-          aria-label={t.providers(tile.name)}
-        >
-          {t.browse}
-        </Link>
-      )}
+    <li className={closed ? 'game-card game-card--closed' : 'game-card'}>
+      <button
+        type="button"
+        className="game-card__play"
+        onClick={() => open(kept(game))}
+        disabled={closed || openingId !== null}
+        aria-label={closed ? `${game.name} ${t.closed}` : t.play(game.name)}
+      >
+        <FallbackImage src={game.image} alt="" width={150} height={150} />
+        {game.marks && game.marks.length > 0 ? (
+          <span className="game-card__marks">
+            {game.marks.map((mark) => (
+              <span key={mark} className={`game-mark game-mark--${mark}`}>
+                {t.marks[mark]}
+              </span>
+            ))}
+          </span>
+        ) : null}
+        {closed ? <span className="game-card__closed">{t.closed}</span> : null}
+        {openingId === game.id ? <span className="game-card__closed">{t.opening}</span> : null}
+      </button>
+      <p className="game-card__name">{game.name}</p>
+      {game.gameCate ? <p className="game-card__provider">{providerName(game.gameCate)}</p> : null}
+      <button
+        type="button"
+        className="game-card__favourite"
+        aria-pressed={favourite}
+        aria-label={t.favourite(game.name)}
+        onClick={() => toggleFavourite(kept(game))}
+      >
+        <StarIcon size={18} />
+      </button>
     </li>
-  );
-}
-
-export function CategoryTiles({ category }: { category: GameCategoryId }) {
-  const tiles = useCategoryTiles(category);
-  return (
-    <QueryState query={tiles} isEmpty={(rows) => rows.length === 0}>
-      {(rows) => (
-        <ul className="game-tiles" data-testid="game-tiles">
-          {rows.map((tile) => (
-            <CategoryTile key={tile.id} tile={tile} />
-          ))}
-        </ul>
-      )}
-    </QueryState>
   );
 }
 
 /**
- * A provider's wordmark, as lobbies show a provider's logo: the leading word large, the rest as
- * a small line under it (JOKER / GAMING), on the provider's colour. Drawn here because the API
- * has no picture for a slot provider; the name under the tile is what a screen reader reads.
+ * A row of games that scrolls sideways: recently played, favourites, hot; `empty` says what fills
+ * it; `loading`: the row keeps a row's height until its games come (the page under it holds still).
  */
-function ProviderWordmark({ name, hue }: { name: string; hue: number }) {
-  const [word = name, ...rest] = name.split(' ');
+export function GameRow({
+  title,
+  games,
+  testId,
+  empty,
+  loading = false,
+}: {
+  title: string;
+  games: readonly TileGame[];
+  testId: string;
+  empty?: string;
+  loading?: boolean;
+}) {
+  if (games.length === 0 && !empty && !loading) return null;
+  const id = `${testId}-title`;
   return (
-    <span className="provider-mark" style={{ '--provider-hue': hue } as CSSProperties} aria-hidden="true">
-      <span className="provider-mark__word">{word}</span>
-      {rest.length > 0 ? <span className="provider-mark__line">{rest.join(' ')}</span> : null}
-    </span>
-  );
-}
-
-/** The slot providers as tiles beside the categories' tiles: wordmark, name, the way to its games. */
-export function SlotProviderTiles() {
-  return (
-    <ul className="game-tiles" data-testid="game-tiles" aria-label={t.slotProviders}>
-      {SLOT_PROVIDERS.map((provider, index) => {
-        const name = providerName(provider);
-        return (
-          <li key={provider} className="game-tile">
-            {/* hues spread round the wheel: neighbouring tiles never share a colour */}
-            <ProviderWordmark name={name} hue={330 + (index * 360) / SLOT_PROVIDERS.length} />
-            <p className="game-tile__name">{name}</p>
-            <Link className="btn btn--secondary btn--small" to={paths.auth.games('slot', provider)} aria-label={t.providers(name)}>
-              {t.browse}
-            </Link>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function GameItem({ game }: { game: Game }) {
-  return (
-    <li className={game.enabled ? 'game-tile' : 'game-tile game-tile--closed'}>
-      <FallbackImage src={game.image} alt="" width={160} height={160} />
-      <p className="game-tile__name">{game.name}</p>
-      <PlayButton id={game.id} name={game.name} image={game.image} enabled={game.enabled} />
-    </li>
-  );
-}
-
-/** A provider's games with a search by name (Thai or Latin, any case) over the loaded list. */
-export function GameList({ gameType, gameCate }: { gameType: string; gameCate: string }) {
-  const games = useGameList(gameType, gameCate);
-  const [search, setSearch] = useState('');
-  const wanted = search.trim().toLocaleLowerCase('th');
-  return (
-    <QueryState query={games} isEmpty={(rows) => rows.length === 0}>
-      {(rows) => {
-        const shown = wanted ? rows.filter((game) => game.name.toLocaleLowerCase('th').includes(wanted)) : rows;
-        return (
-          <>
-            <TextField
-              label={t.search}
-              type="search"
-              autoComplete="off"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            {shown.length === 0 ? (
-              <p className="muted" role="status">
-                {t.searchNone(search.trim())}
-              </p>
-            ) : (
-              <ul className="game-tiles game-tiles--dense" data-testid="game-list">
-                {shown.map((game) => (
-                  <GameItem key={game.id} game={game} />
-                ))}
-              </ul>
-            )}
-          </>
-        );
-      }}
-    </QueryState>
-  );
-}
-
-/** The games this member played last on this device, newest first; nothing when there are none. */
-export function RecentGames() {
-  const { recent } = useGameLauncherContext();
-  if (recent.length === 0) return null;
-  return (
-    <section className="card stack span-2" aria-labelledby="recent-games-title">
-      <h2 id="recent-games-title">{t.recent}</h2>
-      <ul className="game-tiles game-tiles--dense" data-testid="recent-games">
-        {recent.map((game) => (
-          <li key={game.id} className="game-tile">
-            <FallbackImage src={game.image} alt="" width={160} height={160} />
-            <p className="game-tile__name">{game.name}</p>
-            <PlayButton id={game.id} name={game.name} image={game.image} />
-          </li>
-        ))}
-      </ul>
+    <section className="game-row" aria-labelledby={id}>
+      <h2 id={id} className="game-row__title">
+        {title}
+      </h2>
+      {games.length === 0 && !loading ? (
+        <p className="muted game-row__empty">{empty}</p>
+      ) : (
+        <ul className="game-row__list" data-testid={testId} aria-busy={loading || undefined}>
+          {games.map((game) => (
+            <GameCard key={game.id} game={game} />
+          ))}
+        </ul>
+      )}
     </section>
+  );
+}
+
+/** The narrowest a tile gets before the grid drops a column; three to a row at 360 px. */
+const MIN_TILE_PX = 100;
+const GAP_PX = 8;
+/** Name and provider under the picture, one line each. */
+const CAPTION_PX = 44;
+
+/**
+ * Where the grid's top is on the page, and its width: measured after every render (what is above
+ * it, recent and favourite rows, a notice, renders with it) and when the window changes size.
+ */
+function useGridBox(): [React.RefObject<HTMLDivElement | null>, { top: number; width: number }] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState({ top: 0, width: 0 });
+  const measure = useCallback(() => {
+    const element = ref.current;
+    if (!element) return;
+    const rect = element.getBoundingClientRect();
+    const next = { top: Math.round(rect.top + window.scrollY), width: Math.floor(rect.width) };
+    setBox((current) => (current.top === next.top && current.width === next.width ? current : next));
+  }, []);
+  useLayoutEffect(measure);
+  useEffect(() => {
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+  return [ref, box];
+}
+
+/**
+ * Every game of a list, however many: only the rows near the screen are in the page (a
+ * catalogue of thousands stays a few hundred elements), and pictures load as they come near.
+ */
+export function GameGrid({ games, label }: { games: readonly Game[]; label: string }) {
+  const [ref, box] = useGridBox();
+  const columns = Math.max(3, Math.floor((box.width + GAP_PX) / (MIN_TILE_PX + GAP_PX)));
+  const tileWidth = box.width > 0 ? (box.width - GAP_PX * (columns - 1)) / columns : MIN_TILE_PX;
+  const rowHeight = Math.ceil(tileWidth + CAPTION_PX + GAP_PX);
+  const rowCount = Math.ceil(games.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => rowHeight,
+    overscan: 2,
+    scrollMargin: box.top,
+  });
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  return (
+    <div ref={ref} className="game-grid" style={{ height: rowCount * rowHeight }} aria-label={label} role="group" data-testid="game-grid">
+      {box.width > 0
+        ? virtualizer.getVirtualItems().map((row) => (
+            <ul
+              key={row.key}
+              className="game-grid__row"
+              style={{
+                transform: `translateY(${row.index * rowHeight}px)`,
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                height: rowHeight - GAP_PX,
+              }}
+            >
+              {games.slice(row.index * columns, (row.index + 1) * columns).map((game) => (
+                <GameCard key={game.id} game={game} />
+              ))}
+            </ul>
+          ))
+        : null}
+    </div>
   );
 }

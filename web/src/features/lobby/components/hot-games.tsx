@@ -28,6 +28,13 @@ export function HotGames({ games, onPlay }: { games: readonly HotGame[]; onPlay:
               {t.play}
               <span className="visually-hidden"> {game.name}</span>
             </button>
+            {/* the provider's free demo: no account, pretend credit, in a tab of its own */}
+            {game.demo ? (
+              <a className="btn btn--ghost btn--small lobby-game__demo" href={game.demo} target="_blank" rel="noopener noreferrer">
+                {t.demo}
+                <span className="visually-hidden"> {game.name}</span>
+              </a>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,0 +1,147 @@
+import { type CSSProperties, useDeferredValue, useMemo, useState } from 'react';
+import { type Game } from '@site/contract';
+import { providerName } from '@site/contract/rules';
+import { QueryState } from '@/components/ui/query-state';
+import { SearchIcon } from '@/components/ui/icons';
+import { formatInteger } from '@/lib/money';
+import { thMemberArea } from '@/i18n/th-member-area';
+import { type GamesChoice, rememberGameCategory, useGameList } from '../api/games-queries';
+import { searchGames, searchIndex } from '../game-search';
+import { CategoryPicker } from './category-picker';
+import { GameGrid, GameRow } from './game-tiles';
+import { useGameLauncherContext } from './game-launcher';
+
+const t = thMemberArea.games;
+
+function inCategory(game: Game, category: GamesChoice): boolean {
+  return category === 'hot' ? (game.marks?.includes('hot') ?? false) : game.gameType === category;
+}
+
+/** A provider's chip: its name as a wordmark on its own colour (the API has no picture for a provider). */
+function ProviderChip({ code, index, pressed, onPress }: { code: string; index: number; pressed: boolean; onPress: () => void }) {
+  const name = providerName(code);
+  return (
+    <li>
+      <button
+        type="button"
+        className="provider-chip"
+        aria-pressed={pressed}
+        onClick={onPress}
+        // hues spread round the wheel: neighbouring chips never share a colour
+        style={{ '--provider-hue': (330 + index * 47) % 360 } as CSSProperties}
+      >
+        {name}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The lobby: one search over every game, the categories as chips that stay in reach, the
+ * category's providers as a strip, the member's recent and favourite games, and every game of
+ * the choice in a grid that stays fast at thousands.
+ */
+export function GamesLobby({
+  category: initialCategory,
+  provider: initialProvider = null,
+}: {
+  category: GamesChoice;
+  provider?: string | null;
+}) {
+  const games = useGameList();
+  const { recent, favourites } = useGameLauncherContext();
+  const [category, setCategory] = useState(initialCategory);
+  const [provider, setProvider] = useState<string | null>(initialProvider);
+  const [query, setQuery] = useState('');
+  // typing stays quick: the list follows the text a frame later when there are thousands
+  const deferredQuery = useDeferredValue(query);
+  const rows = games.data;
+  const index = useMemo(() => searchIndex(rows ?? []), [rows]);
+  const trimmed = deferredQuery.trim();
+
+  const providers = useMemo(
+    () => [...new Set((rows ?? []).filter((game) => inCategory(game, category)).map((game) => game.gameCate))],
+    [rows, category],
+  );
+  const shown = useMemo(() => {
+    if (trimmed) return searchGames(index, trimmed);
+    return (rows ?? []).filter((game) => inCategory(game, category) && (provider === null || game.gameCate === provider));
+  }, [rows, index, trimmed, category, provider]);
+  const byId = useMemo(() => new Map((rows ?? []).map((game) => [game.id, game])), [rows]);
+  // kept games shown with what the catalogue says of them now (closed, marks, provider)
+  const current = (list: typeof recent) => list.map((game) => ({ ...game, ...byId.get(game.id) }));
+
+  const choose = (next: GamesChoice) => {
+    setCategory(next);
+    setProvider(null);
+    setQuery('');
+    rememberGameCategory(next);
+  };
+
+  return (
+    <div className="lobby span-2">
+      <div className="lobby__bar">
+        <label className="lobby-search">
+          <span className="visually-hidden">{t.search}</span>
+          <SearchIcon size={20} />
+          <input
+            type="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={t.searchHint}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </label>
+      </div>
+      <div className="lobby__chips">
+        <CategoryPicker value={category} onChange={choose} />
+      </div>
+      <GameRow title={t.recent} games={current(recent)} testId="recent-games" />
+      <GameRow title={t.favourites} games={current(favourites)} testId="favourite-games" empty={t.favouritesEmpty} />
+      <QueryState query={games} isEmpty={(list) => list.length === 0}>
+        {() =>
+          trimmed ? (
+            <section className="lobby__results" aria-labelledby="lobby-results-title">
+              <h2 id="lobby-results-title" className="game-row__title" role="status">
+                {shown.length === 0 ? t.searchNone(trimmed) : t.searchFound(formatInteger(shown.length), trimmed)}
+              </h2>
+              {shown.length > 0 ? <GameGrid games={shown} label={t.results} /> : null}
+            </section>
+          ) : (
+            <section className="lobby__results" aria-labelledby="lobby-results-title">
+              <h2 id="lobby-results-title" className="visually-hidden">
+                {thMemberArea.gameCategories[category]}
+              </h2>
+              {providers.length > 1 ? (
+                <ul className="provider-strip" aria-label={t.providerStrip}>
+                  <li>
+                    <button
+                      type="button"
+                      className="provider-chip provider-chip--all"
+                      aria-pressed={provider === null}
+                      onClick={() => setProvider(null)}
+                    >
+                      {t.allProviders}
+                    </button>
+                  </li>
+                  {providers.map((code, i) => (
+                    <ProviderChip
+                      key={code}
+                      code={code}
+                      index={i}
+                      pressed={provider === code}
+                      onPress={() => setProvider(provider === code ? null : code)}
+                    />
+                  ))}
+                </ul>
+              ) : null}
+              <p className="muted lobby__count">{t.count(formatInteger(shown.length))}</p>
+              <GameGrid games={shown} label={thMemberArea.gameCategories[category]} />
+            </section>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}
