@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logIn, saveScreenshot, type Site, storedSession, watchToast, setUpSiteForFile } from './support/site';
+import { logIn, saveScreenshot, type Site, storedSession, tapTo, watchToast, watchToastLife, setUpSiteForFile } from './support/site';
+import { TOAST } from '@site/contract/rules';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -115,5 +116,25 @@ describe('the error catalogue in the browser (spec 8 + decision 031), one fault 
     await notice;
     expect(await storedSession(page)).toEqual([null, null]);
     expect(await site.cspViolations()).toEqual([]);
+  });
+
+  // Spec 9's 2000 ms is the member's time to read why the session ended: the notice outlives the
+  // move to the login page. A moment less than its life, for the frames the page takes to close it.
+  it.each([
+    [401, '/auth/login'],
+    [403, '/auth/login'],
+    [500, '/login'],
+    [502, '/login'],
+  ])('the notice of a session-ending %i stays readable for 2 s across the move to %s', async (status, landing) => {
+    const { page } = site;
+    await ensureLoggedIn();
+    await page.goto('/auth/dashboard');
+    await page.getByTestId('member-name').waitFor();
+    const message = `ข้อความของสถานะ ${status}`;
+    await fault(status, message);
+    const closed = await watchToastLife(page, message);
+    await tapTo(page, SCREEN);
+    await page.waitForURL((url) => url.pathname === landing);
+    expect(await closed()).toBeGreaterThanOrEqual(TOAST.autoCloseMs - 200);
   });
 });
