@@ -44,6 +44,19 @@ describe('the error catalogue in the browser (spec 8 + decision 031), one fault 
     expect(await page.getByTestId('service-unavailable-banner').count()).toBe(0);
   });
 
+  it("spec 8's special status (423 by default): toast, session and page kept", async () => {
+    const { page } = site;
+    await ensureLoggedIn();
+    // The default of the build's VITE_SESSION_KEEPING_STATUS (web/src/config/env.ts), which the tests' build leaves unset.
+    await fault(423, 'บัญชีถูกพักชั่วคราว');
+    const notice = watchToast(page, 'บัญชีถูกพักชั่วคราว');
+    await page.goto(SCREEN);
+    await notice;
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe(SCREEN);
+    expect(await storedSession(page)).not.toContain(null);
+  });
+
   it('service unavailable (503): banner and toast, session kept; the next success clears the banner', async () => {
     const { page } = site;
     await ensureLoggedIn();
