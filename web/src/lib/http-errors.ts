@@ -16,7 +16,7 @@ import { th } from '@/i18n/th';
  * Leaving for /login only happens when a session existed: a visitor whose login attempt is
  * refused stays on the form with the server's message (spec 8, login failure). The special
  * status is a build setting (config/env: sessionKeepingStatus). See
- * docs/decisions/031-web-error-catalogue.md and 200-the-last-spec-gaps.md.
+ * docs/decisions/031-web-error-catalogue.md and 200-the-last-spec-gaps-and-member-screens.md.
  */
 export type FailureClass = 'session' | 'service-unavailable' | 'business' | 'unexpected';
 
