@@ -21,8 +21,28 @@ describe('rewards, address and password', () => {
     await points.waitFor();
     const before = Number((await points.textContent())?.replaceAll(',', ''));
     expect(before).toBeGreaterThanOrEqual(200);
-    await page.getByRole('button', { name: 'แลก บัตรเติมเงินมือถือ 50 บาท' }).click();
-    await points.filter({ hasText: new Intl.NumberFormat('th-TH').format(before - 200) }).waitFor();
+    const format = (value: number) => new Intl.NumberFormat('th-TH').format(value);
+    // A tap opens a sheet that says what the points buy; Escape cancels and spends nothing.
+    const topUp = page.getByRole('button', { name: 'แลก บัตรเติมเงินมือถือ 50 บาท' });
+    await topUp.click();
+    const sheet = page.getByRole('dialog', { name: 'ยืนยันการแลกรางวัล' });
+    await sheet.waitFor();
+    expect(await sheet.getByTestId('claim-item').textContent()).toBe('บัตรเติมเงินมือถือ 50 บาท');
+    expect(await sheet.getByTestId('claim-cost').textContent()).toBe('200 คะแนน');
+    expect(await sheet.getByTestId('claim-left').textContent()).toBe(`${format(before - 200)} คะแนน`);
+    expect(await sheet.getByTestId('claim-destination').textContent()).toBe('ไม่ต้องจัดส่ง');
+    await saveScreenshot(page, 'reward-claim-sheet-360');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    expect(await points.textContent()).toBe(format(before));
+    // By keyboard: the sheet takes the focus on its confirm button, Enter claims.
+    await topUp.focus();
+    await page.keyboard.press('Enter');
+    await sheet.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('ยืนยันแลกรางวัล');
+    await page.keyboard.press('Enter');
+    await sheet.waitFor({ state: 'hidden' });
+    await points.filter({ hasText: format(before - 200) }).waitFor();
     await page.getByTestId('reward-history').filter({ hasText: 'บัตรเติมเงินมือถือ 50 บาท' }).waitFor();
 
     const smartwatch = page.getByTestId('reward-RW-SMARTWATCH');

@@ -309,6 +309,20 @@ export const thMemberArea = {
     source: { points: 'แลกด้วยคะแนน', 'flip-card-reward': 'จากเกมเปิดไพ่' } as Record<string, string>,
     status: { pending: 'รอดำเนินการ', approved: 'อนุมัติแล้ว', shipped: 'จัดส่งแล้ว', rejected: 'ถูกปฏิเสธ' } as Record<string, string>,
     manageAddress: 'จัดการที่อยู่จัดส่ง',
+    /** The sheet that asks before points are spent. */
+    confirm: {
+      title: 'ยืนยันการแลกรางวัล',
+      item: 'ของรางวัล',
+      cost: 'ใช้คะแนน',
+      left: 'คะแนนคงเหลือหลังแลก',
+      sentTo: 'จัดส่งถึง',
+      noDelivery: 'ไม่ต้องจัดส่ง',
+      followUp: 'ติดตามสถานะได้ที่ประวัติการแลกรางวัล',
+      noAddress: 'ยังไม่มีที่อยู่จัดส่ง บันทึกที่อยู่ก่อนแลกของรางวัลชิ้นนี้',
+      addAddress: 'บันทึกที่อยู่จัดส่ง',
+      cancel: 'ยกเลิก',
+      submit: 'ยืนยันแลกรางวัล',
+    },
   },
   winLost: {
     heading: 'สรุปได้-เสีย',
