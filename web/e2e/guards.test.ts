@@ -176,6 +176,11 @@ describe('guards and redirects (spec 2, 6)', () => {
     expect(await popup.locator('.swal2-close').isVisible()).toBe(true);
     const buttons = await popup.locator('.swal2-actions button:visible').allTextContents();
     expect(buttons).toEqual(['ยกเลิก', 'ตกลง']);
+    // The timer shows: a bar that runs down and the seconds left, counting down.
+    expect(await popup.locator('.swal2-timer-progress-bar').isVisible()).toBe(true);
+    const countdown = popup.locator('.swal2-html-container');
+    await countdown.filter({ hasText: /ปิดเองใน [45] วินาที/ }).waitFor();
+    await countdown.filter({ hasText: 'ปิดเองใน 2 วินาที' }).waitFor();
     await saveScreenshot(page, 'logout-confirm-360');
     // Not answered: the 5 s timer closes it and nothing changes.
     await popup.waitFor({ state: 'detached', timeout: 10_000 });

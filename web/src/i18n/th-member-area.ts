@@ -48,6 +48,8 @@ export const thMemberArea = {
     confirmTitle: 'ต้องการออกจากระบบใช่หรือไม่?',
     confirmOk: 'ตกลง',
     confirmCancel: 'ยกเลิก',
+    /** Under the question: spec 2's timer closes it, and the member sees when. */
+    closesIn: (seconds: number) => `หน้าต่างนี้จะปิดเองใน ${seconds} วินาที`,
     success: 'ออกจากระบบสำเร็จ',
   },
   member: {
