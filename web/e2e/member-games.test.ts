@@ -76,6 +76,8 @@ describe('games: categories, provider lists, opening a game, a demo bet in win/l
 
     await page.getByTestId('cash-out').click();
     await page.getByTestId('cash-out-result').filter({ hasText: 'ถอนเครดิตออกจากเกม' }).waitFor();
+    // said once, beside the button: no toast repeats it
+    expect(await page.locator('.Toastify__toast').filter({ hasText: 'ถอนเครดิตออกจากเกม' }).count()).toBe(0);
 
     // back in the lobby, the game played (in a tab, then here) is listed once under recently played
     await page.getByRole('link', { name: 'กลับไปหมวดเกม' }).click();

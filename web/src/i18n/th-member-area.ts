@@ -119,6 +119,8 @@ export const thMemberArea = {
     todayValue: 'รับวันนี้',
     tomorrowValue: 'รับพรุ่งนี้',
     currentValue: 'ล่าสุดได้รับ',
+    /** "ล่าสุดได้รับ" of a member with no check-in this month yet. */
+    noneYet: 'ยังไม่มี',
     submit: 'เช็คอินเลย',
     submitting: 'กำลังเช็คอิน…',
     done: (amount: string) => `เช็คอินสำเร็จ รับ ${amount} บาท`,
@@ -229,7 +231,9 @@ export const thMemberArea = {
     card: (n: number) => `ไพ่ใบที่ ${n}`,
     cardFace: (n: number, label: string) => `ไพ่ใบที่ ${n}: ${label}`,
     picked: 'ใบที่คุณเลือก',
-    won: (label: string, amount: string) => `ได้รับ ${label} (${amount} บาท) เข้าเครดิตแล้ว`,
+    /** The prize's label names its amount ("2 บาท") or not ("แจ็กพอต"): the amount is said once. */
+    won: (label: string, amount: string) =>
+      label.includes('บาท') ? `ได้รับ ${label} เข้าเครดิตแล้ว` : `ได้รับ ${label} (${amount} บาท) เข้าเครดิตแล้ว`,
     wonReward: (name: string) => `ได้รับรางวัล ${name} ระบบบันทึกคำขอรับรางวัลแล้ว`,
     noReward: 'ครั้งนี้ยังไม่ได้รางวัล ลองใหม่ครั้งหน้า',
     playAgain: 'เล่นอีกครั้ง',
@@ -286,6 +290,7 @@ export const thMemberArea = {
     cashOut: 'ถอนเครดิตออกจากเกม',
     cashingOut: 'กำลังถอนเครดิต…',
     cashedOut: (amount: string) => `ถอนเครดิตออกจากเกมแล้ว ${amount} บาท`,
+    nothingToCashOut: 'ไม่มีเครดิตค้างอยู่ในเกม',
     slotProviders: 'ค่ายสล็อต',
     popupBlocked: 'เบราว์เซอร์บล็อกแท็บใหม่ เกมจะเปิดในหน้านี้แทน',
     back: 'กลับไปหมวดเกม',

@@ -5,7 +5,7 @@ import { type MemberRef } from '@/lib/member-keys';
 import { currentPlatform } from '@/lib/platform';
 import { resolveApiUrl } from '@/lib/url-format';
 import { th } from '@/i18n/th';
-import { notifyError, notifyInfo, notifySuccess } from '@/lib/toast';
+import { notifyError, notifyInfo } from '@/lib/toast';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { type OpenMode, readOpenMode, rememberOpenMode, useCashOut, useOpenGame } from '../api/games-queries';
 import { type RecentGame, readRecentGames, rememberRecentGame } from '../recent-games';
@@ -25,7 +25,8 @@ interface Launcher {
 }
 
 function cashOutText(body: { message?: string | undefined; data: { settled: number } }): string {
-  return `${body.message ? `${body.message} · ` : ''}${t.cashedOut(formatBaht(body.data.settled))}`;
+  const moved = body.data.settled > 0 ? t.cashedOut(formatBaht(body.data.settled)) : t.nothingToCashOut;
+  return `${body.message ? `${body.message} · ` : ''}${moved}`;
 }
 
 const LauncherContext = createContext<Launcher>({ open: () => undefined, openingId: null, recent: [] });
@@ -88,7 +89,8 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
     );
   };
 
-  const settle = () => cashOut.mutate({ body: {} }, { onSuccess: (response) => notifySuccess(cashOutText(response.body)) });
+  // Said once, beside the button (a status the screen reader reads), not again as a toast.
+  const settle = () => cashOut.mutate({ body: {} });
 
   return (
     <LauncherContext value={{ open, openingId, recent }}>
