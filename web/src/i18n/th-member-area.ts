@@ -92,6 +92,11 @@ export const thMemberArea = {
     rangeReversed: 'วันที่เริ่มต้องไม่หลังวันที่สิ้นสุด',
     end: 'ถึงวันที่',
     apply: 'แสดงผล',
+    /** Ranges a member asks for most, one tap each, before the date pickers. */
+    quickRanges: 'ช่วงวันที่',
+    today: 'วันนี้',
+    last7Days: '7 วัน',
+    thisMonth: 'เดือนนี้',
     submit: 'ยืนยัน',
     close: 'ปิด',
     copy: (what: string) => `คัดลอก${what}`,
