@@ -59,6 +59,19 @@ describe('rewards, address and password', () => {
     await page.getByTestId('rewards').filter({ hasText: 'คูปองกาแฟ 100 บาท' }).waitFor();
   });
 
+  it("offers a member the app's install on the contact screen of the member menu, when the browser can install it", async () => {
+    const { page } = site;
+    await page.goto('/auth/contact');
+    await page.getByTestId('chat-account-backup').waitFor();
+    expect(await page.getByTestId('install-app').count()).toBe(0);
+    // what Chromium fires once the site is installable (the tests' browser blocks the service worker)
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: () => Promise.resolve() });
+      window.dispatchEvent(offer);
+    });
+    await page.getByRole('main').getByTestId('install-app').waitFor();
+  });
+
   it('saves a Thai delivery address and shows it again after a reload', async () => {
     const { page } = site;
     await page.goto('/auth/settings/manage-address');
