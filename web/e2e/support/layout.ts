@@ -120,19 +120,23 @@ function coveredText(where: 'top' | 'end'): string[] {
     const rect = element.getBoundingClientRect();
     return rect.width > 0 && rect.height > 0 && rect.width < width * 0.5 && rect.bottom > 0 && rect.top < height;
   });
+  if (floating.length === 0) return problems;
+  // Fixed and sticky elements once, not per text: what lies in them moves with them.
+  const pinned = new Set(
+    [...document.querySelectorAll('body *')].filter((element) => /^(fixed|sticky)$/.test(getComputedStyle(element).position)),
+  );
+  const inPinned = (element: Element) => {
+    for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement)
+      if (pinned.has(node)) return true;
+    return false;
+  };
   for (const cover of floating) {
     const box = cover.getBoundingClientRect();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
       const parent = node.parentElement;
-      if (!parent || !text.trim() || cover.contains(parent) || parent.closest('.Toastify, script, style, [aria-hidden="true"]')) continue;
-      let fixed = false;
-      for (let element: Element | null = parent; element && element !== document.documentElement; element = element.parentElement) {
-        const position = getComputedStyle(element).position;
-        if (position === 'fixed' || position === 'sticky') fixed = true;
-      }
-      if (fixed) continue;
+      if (!parent || !text.trim() || cover.contains(parent)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       const under = [...range.getClientRects()].find(
@@ -143,7 +147,7 @@ function coveredText(where: 'top' | 'end'): string[] {
           line.bottom > box.top + 1 &&
           line.top < box.bottom - 1,
       );
-      if (!under) continue;
+      if (!under || parent.closest('.Toastify, script, style, [aria-hidden="true"]') || inPinned(parent)) continue;
       // Drawn under the cover, not beside it: the cover is what the member sees at that point.
       const x = Math.max(under.left, box.left) + (Math.min(under.right, box.right) - Math.max(under.left, box.left)) / 2;
       const y = Math.max(under.top, box.top) + (Math.min(under.bottom, box.bottom) - Math.max(under.top, box.top)) / 2;

@@ -11,16 +11,21 @@ const GAP_PX = 8;
 
 /**
  * The boxes in the link's column of what a member taps, reads or looks at: controls, media, and
- * each line of text. A section not drawn until it comes near the screen (content-visibility) is
- * far from the link; measuring it would lay it out (decision 188), so it is skipped whole.
+ * each line of text, on the screen. A part of the page off the screen or beside the column is
+ * skipped whole, and so is a section not drawn until it comes near the screen
+ * (content-visibility): measuring it would lay it out (decision 188).
  */
 function occupiedInColumn(left: number, right: number): DOMRect[] {
-  const inColumn = (rect: DOMRect) => rect.width > 0 && rect.height > 0 && rect.right > left - GAP_PX && rect.left < right + GAP_PX;
+  const besideColumn = (rect: DOMRect) => rect.right <= left - GAP_PX || rect.left >= right + GAP_PX;
+  const offScreen = (rect: DOMRect) => rect.bottom <= 0 || rect.top >= window.innerHeight;
+  const inColumn = (rect: DOMRect) => rect.width > 0 && rect.height > 0 && !besideColumn(rect) && !offScreen(rect);
   const boxes: DOMRect[] = [];
   const range = document.createRange();
   for (const root of CONTENT.flatMap((selector) => [...document.querySelectorAll(selector)])) {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, (node) => {
       if (node instanceof Element) {
+        const box = node.getBoundingClientRect();
+        if (besideColumn(box) || offScreen(box)) return NodeFilter.FILTER_REJECT;
         if (node.checkVisibility?.({ contentVisibilityAuto: true }) === false) return NodeFilter.FILTER_REJECT;
         return node.matches(`${CONTROLS}, ${MEDIA}`) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
       }
