@@ -55,6 +55,8 @@ export const REAL_DATA: Record<(typeof MEMBER_ROUTES)[number]['name'], (page: Pa
   winlost: async (page) => {
     await page.getByTestId('winlost-summary').waitFor();
     expect(await page.getByTestId('winlost-summary').textContent()).toMatch(/\d/);
+    // the cashback says when it is paid
+    expect(await page.getByTestId('winlost-cashback-when').textContent()).toContain('หลังจบสัปดาห์');
   },
   'transaction-history': async (page) => {
     const rows = (await memberApi(page, (m) => `/api/auth/user/transactions/${m.uuid}`)) as unknown as { description: string }[];

@@ -341,6 +341,8 @@ export const thMemberArea = {
     turnover: 'ยอดเล่นรวม',
     winLoss: 'ได้-เสียสุทธิ',
     cashback: (percent: number) => `เงินคืนยอดเสีย ${percent}%`,
+    /** When the cashback above reaches the credit (decision 085: once, after the week ends). */
+    cashbackWhen: 'เงินคืนยอดเสียเข้าเครดิตครั้งเดียวหลังจบสัปดาห์ (จันทร์-อาทิตย์)',
     chart: 'กราฟได้-เสียรายวัน',
     chartSummary: (days: number, win: number, lose: number, idle: number) => `${days} วัน: ได้ ${win} วัน เสีย ${lose} วัน ไม่ได้เล่น ${idle} วัน`,
     notPlayed: 'ไม่ได้เล่น',
