@@ -126,6 +126,9 @@ describe('guards and redirects (spec 2, 6)', () => {
     await widget.getByRole('button').click();
     const notice = toast(page, 'เปิดแชทแล้ว พิมพ์ข้อความถึงเจ้าหน้าที่ได้ในหน้าต่างแชท');
     await notice.waitFor();
+    // its close button is a thumb's target, not the library's 14 x 19 px
+    const close = await notice.locator('.Toastify__close-button').boundingBox();
+    expect(close && Math.min(close.width, close.height)).toBeGreaterThanOrEqual(44);
     // react-toastify times the close with its (hidden) progress bar's animation.
     expect(await notice.locator('.Toastify__progress-bar').evaluate((bar) => getComputedStyle(bar).animationDuration)).toBe('5s');
     // Any widget posting the same notice shape (an adapter of decision 082) gets the same toast.

@@ -72,6 +72,22 @@ describe('rewards, address and password', () => {
     await page.getByRole('main').getByTestId('install-app').waitFor();
   });
 
+  it('puts every member screen in one column at 1280 px: each starts at the same place', async () => {
+    const { page } = site;
+    await page.setViewportSize(VIEWPORTS.desktop);
+    try {
+      const starts: Record<string, number> = {};
+      for (const path of ['/auth/dashboard', '/auth/media', '/auth/media/promotion', '/auth/contact', '/auth/settings/change-password']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        starts[path] = Math.round((await page.locator('#main > *').first().boundingBox())?.x ?? -1);
+      }
+      expect(new Set(Object.values(starts)).size, JSON.stringify(starts)).toBe(1);
+    } finally {
+      await page.setViewportSize(VIEWPORTS.mobile);
+    }
+  });
+
   it('saves a Thai delivery address and shows it again after a reload', async () => {
     const { page } = site;
     await page.goto('/auth/settings/manage-address');
