@@ -57,6 +57,25 @@ describe('the error catalogue in the browser (spec 8 + decision 031), one fault 
     expect(await storedSession(page)).not.toContain(null);
   });
 
+  it('a level that timed out says so on the dashboard with a retry, and the retry fills it', async () => {
+    const { page } = site;
+    await ensureLoggedIn();
+    const added = await site.control.addFault({ body: { route: 'GET /api/auth/user/level/*', status: 504, count: 1, message: 'หมดเวลา' } });
+    expect(added.status).toBe(200);
+    await page.goto('/auth/dashboard');
+    const summary = page.locator('.member-summary');
+    const retry = summary.getByRole('button', { name: 'ลองอีกครั้ง' });
+    await retry.waitFor();
+    // the daily check-in may have popped up over the dashboard: put it off
+    await page
+      .getByTestId('check-in-dialog')
+      .getByRole('button', { name: 'ไว้ทีหลัง' })
+      .click({ timeout: 3_000 })
+      .catch(() => undefined);
+    await retry.click();
+    await page.getByTestId('dashboard-level-progress').waitFor();
+  });
+
   it('service unavailable (503): banner and toast, session kept; the next success clears the banner', async () => {
     const { page } = site;
     await ensureLoggedIn();
