@@ -62,7 +62,7 @@ export const thScreens = {
     time: 'เวลา',
     endNumber: 'ฝากยอดที่ลงท้ายด้วย',
     /** Under an end number, so that it is not read as the amount to deposit. */
-    endNumberExample: (first: string, second: string) => `เช่น ${first} หรือ ${second} บาท`,
+    endNumberExample: (first: string, second: string) => `เช่น ${first} หรือ ${second}`,
     maxBonus: 'โบนัสสูงสุด',
     percent: (rate: number) => `${rate}%`,
     banner: (n: number, of: number) => `ภาพโปรโมชั่น ${n} จาก ${of}`,
