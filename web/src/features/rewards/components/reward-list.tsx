@@ -76,7 +76,7 @@ function addressLine(address: Address): string {
     .join(' ');
 }
 
-/** Where a claimed reward goes: the saved address for a parcel, else the member's account. */
+/** Where a claimed reward goes: the saved address for a parcel; nothing is sent otherwise. */
 function Destination({ reward, address }: { reward: Reward; address: Address | null | undefined }) {
   return (
     <div className="facts__row">
