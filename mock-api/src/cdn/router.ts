@@ -15,15 +15,7 @@ import { messages } from '../lib/messages';
 import { hashString } from '../lib/rng';
 import { findSession, placeBet, settleRound } from '../domains/games/service';
 import { validationMessages } from '@site/contract';
-import {
-  banner,
-  gameThumbnail,
-  levelBadge,
-  type Motif,
-  moviePoster,
-  providerLogo,
-  rewardPicture,
-} from './svg';
+import { banner, gameThumbnail, levelBadge, type Motif, moviePoster, providerLogo, rewardPicture } from './svg';
 import { outlineText } from './outline-text';
 import { liveScores, MOVIES, movies, standings } from './providers';
 
