@@ -71,7 +71,7 @@ describe('gateway in front of the stand-alone mock (docker compose topology)', (
     await page.goto('/auth/dashboard');
     await page.waitForLoadState('networkidle');
     // widget.js ran: it draws its button once the member is handed over.
-    await page.locator('[data-mock-chat] button').waitFor({ state: 'attached' });
+    await page.locator('[data-mock-chat] > button').waitFor({ state: 'attached' });
     const widget = await page.request.get('/mock-cdn/chat/widget.js');
     expect(widget.headers()['content-type']).toContain('text/javascript');
     expect(await brokenImages(site)).toEqual([]);

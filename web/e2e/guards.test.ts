@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logIn, saveScreenshot, type Site, storedSession, toast, watchToast, setUpSiteForFile } from './support/site';
-import { screenSettled } from './support/layout';
+import { logIn, saveScreenshot, type Site, storedSession, toast, VIEWPORTS, watchToast, setUpSiteForFile } from './support/site';
+import { layoutProblems, screenSettled } from './support/layout';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -84,6 +84,37 @@ describe('guards and redirects (spec 2, 6)', () => {
     expect(await widget.getAttribute('data-member')).toBe(demo.username);
     await widget.getByRole('button').click();
     await widget.getByText(demo.name).waitFor();
+    // The level by its name, in the site's colours, and a conversation the member can hold.
+    await widget.getByText(/ระดับ ซิลเวอร์/).waitFor();
+    const panel = widget.locator('section');
+    expect(await panel.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+    await widget.getByLabel('ข้อความถึงเจ้าหน้าที่').fill('ถอนเงินยังไม่เข้าครับ');
+    await widget.getByRole('button', { name: 'ส่ง', exact: true }).click();
+    await widget.locator('li[data-from="member"]').filter({ hasText: 'ถอนเงินยังไม่เข้าครับ' }).waitFor();
+    await widget.locator('li[data-from="agent"]').filter({ hasText: 'จะตอบในหน้าต่างนี้' }).waitFor();
+    await saveScreenshot(page, 'chat-widget-open-360');
+    await widget.getByRole('button', { name: 'แชทกับเจ้าหน้าที่' }).click();
+  });
+
+  it('keeps the chat widget in the header: off the logout button with a banner above, off the content at the end of the page', async () => {
+    const { page } = site;
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto('/auth/transaction/history');
+    const widget = page.locator('[data-mock-chat]');
+    await widget.waitFor({ state: 'attached' });
+    await page.context().setOffline(true);
+    try {
+      await page.getByTestId('offline-banner').waitFor();
+      const chat = await widget.getByRole('button', { name: 'แชทกับเจ้าหน้าที่' }).boundingBox();
+      const logout = await page.getByRole('button', { name: 'ออกจากระบบ' }).boundingBox();
+      if (!chat || !logout) throw new Error('the chat or logout button is not shown');
+      const overlapX = Math.min(chat.x + chat.width, logout.x + logout.width) - Math.max(chat.x, logout.x);
+      const overlapY = Math.min(chat.y + chat.height, logout.y + logout.height) - Math.max(chat.y, logout.y);
+      expect(overlapX > 0 && overlapY > 0, 'the chat button lies on the logout button').toBe(false);
+    } finally {
+      await page.context().setOffline(false);
+    }
+    expect(await layoutProblems(page)).toEqual([]);
   });
 
   it('shows the chat widget notices as toasts that close after 5000 ms, not the 2000 ms default (spec 9)', async () => {
@@ -93,8 +124,11 @@ describe('guards and redirects (spec 2, 6)', () => {
     await widget.waitFor({ state: 'attached' });
     // Opening the panel makes the mock widget post a notice to the page.
     await widget.getByRole('button').click();
-    const notice = toast(page, 'เจ้าหน้าที่ได้รับแจ้งแล้ว จะตอบกลับภายในไม่กี่นาที');
+    const notice = toast(page, 'เปิดแชทแล้ว พิมพ์ข้อความถึงเจ้าหน้าที่ได้ในหน้าต่างแชท');
     await notice.waitFor();
+    // its close button is a thumb's target, not the library's 14 x 19 px
+    const close = await notice.locator('.Toastify__close-button').boundingBox();
+    expect(close && Math.min(close.width, close.height)).toBeGreaterThanOrEqual(44);
     // react-toastify times the close with its (hidden) progress bar's animation.
     expect(await notice.locator('.Toastify__progress-bar').evaluate((bar) => getComputedStyle(bar).animationDuration)).toBe('5s');
     // Any widget posting the same notice shape (an adapter of decision 082) gets the same toast.
@@ -145,6 +179,11 @@ describe('guards and redirects (spec 2, 6)', () => {
     expect(await popup.locator('.swal2-close').isVisible()).toBe(true);
     const buttons = await popup.locator('.swal2-actions button:visible').allTextContents();
     expect(buttons).toEqual(['ยกเลิก', 'ตกลง']);
+    // The timer shows: a bar that runs down and the seconds left, counting down.
+    expect(await popup.locator('.swal2-timer-progress-bar').isVisible()).toBe(true);
+    const countdown = popup.locator('.swal2-html-container');
+    await countdown.filter({ hasText: /ปิดเองใน [45] วินาที/ }).waitFor();
+    await countdown.filter({ hasText: 'ปิดเองใน 2 วินาที' }).waitFor();
     await saveScreenshot(page, 'logout-confirm-360');
     // Not answered: the 5 s timer closes it and nothing changes.
     await popup.waitFor({ state: 'detached', timeout: 10_000 });

@@ -21,8 +21,28 @@ describe('rewards, address and password', () => {
     await points.waitFor();
     const before = Number((await points.textContent())?.replaceAll(',', ''));
     expect(before).toBeGreaterThanOrEqual(200);
-    await page.getByRole('button', { name: 'แลก บัตรเติมเงินมือถือ 50 บาท' }).click();
-    await points.filter({ hasText: new Intl.NumberFormat('th-TH').format(before - 200) }).waitFor();
+    const format = (value: number) => new Intl.NumberFormat('th-TH').format(value);
+    // A tap opens a sheet that says what the points buy; Escape cancels and spends nothing.
+    const topUp = page.getByRole('button', { name: 'แลก บัตรเติมเงินมือถือ 50 บาท' });
+    await topUp.click();
+    const sheet = page.getByRole('dialog', { name: 'ยืนยันการแลกรางวัล' });
+    await sheet.waitFor();
+    expect(await sheet.getByTestId('claim-item').textContent()).toBe('บัตรเติมเงินมือถือ 50 บาท');
+    expect(await sheet.getByTestId('claim-cost').textContent()).toBe('200 คะแนน');
+    expect(await sheet.getByTestId('claim-left').textContent()).toBe(`${format(before - 200)} คะแนน`);
+    expect(await sheet.getByTestId('claim-destination').textContent()).toBe('ไม่ต้องจัดส่ง');
+    await saveScreenshot(page, 'reward-claim-sheet-360');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    expect(await points.textContent()).toBe(format(before));
+    // By keyboard: the sheet takes the focus on its confirm button, Enter claims.
+    await topUp.focus();
+    await page.keyboard.press('Enter');
+    await sheet.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('ยืนยันแลกรางวัล');
+    await page.keyboard.press('Enter');
+    await sheet.waitFor({ state: 'hidden' });
+    await points.filter({ hasText: format(before - 200) }).waitFor();
     await page.getByTestId('reward-history').filter({ hasText: 'บัตรเติมเงินมือถือ 50 บาท' }).waitFor();
 
     const smartwatch = page.getByTestId('reward-RW-SMARTWATCH');
@@ -37,6 +57,35 @@ describe('rewards, address and password', () => {
     // category screen has loaded, so wait for the smartwatch to go rather than count at once.
     await page.getByTestId('reward-RW-SMARTWATCH').waitFor({ state: 'detached' });
     await page.getByTestId('rewards').filter({ hasText: 'คูปองกาแฟ 100 บาท' }).waitFor();
+  });
+
+  it("offers a member the app's install on the contact screen of the member menu, when the browser can install it", async () => {
+    const { page } = site;
+    await page.goto('/auth/contact');
+    await page.getByTestId('chat-account-backup').waitFor();
+    expect(await page.getByTestId('install-app').count()).toBe(0);
+    // what Chromium fires once the site is installable (the tests' browser blocks the service worker)
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: () => Promise.resolve() });
+      window.dispatchEvent(offer);
+    });
+    await page.getByRole('main').getByTestId('install-app').waitFor();
+  });
+
+  it('puts every member screen in one column at 1280 px: each starts at the same place', async () => {
+    const { page } = site;
+    await page.setViewportSize(VIEWPORTS.desktop);
+    try {
+      const starts: Record<string, number> = {};
+      for (const path of ['/auth/dashboard', '/auth/media', '/auth/media/promotion', '/auth/contact', '/auth/settings/change-password']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        starts[path] = Math.round((await page.locator('#main > *').first().boundingBox())?.x ?? -1);
+      }
+      expect(new Set(Object.values(starts)).size, JSON.stringify(starts)).toBe(1);
+    } finally {
+      await page.setViewportSize(VIEWPORTS.mobile);
+    }
   });
 
   it('saves a Thai delivery address and shows it again after a reload', async () => {

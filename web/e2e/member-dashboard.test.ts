@@ -85,6 +85,8 @@ describe('dashboard and the daily check-in of spec 4', () => {
     expect(await dialog.locator('.check-in-strip li').count()).toBe(7);
     // amounts without decimals so that seven cells fit 360 px; the unit is read out
     expect(await strip.nth(5).locator('.check-in-strip__value').textContent()).toBe('+5 บาท');
+    // nothing received yet this month: no "last received" amount
+    expect(await page.getByTestId('check-in-current').textContent()).toBe('ยังไม่มี');
 
     await dialog.getByRole('button', { name: 'เช็คอินเลย' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -43,6 +43,13 @@ describe('deposit and deposit by slip', () => {
     expect(await page.getByTestId('promptpay-qr').count()).toBe(0);
     await page.getByRole('button', { name: '300 บาท' }).click();
     await page.locator('[data-testid="promptpay-qr"] title').filter({ hasText: '300.00' }).waitFor({ state: 'attached' });
+    // the page moves to the QR it opened, whole on the screen
+    const qrOnScreen = () =>
+      page.getByTestId('promptpay-qr').evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.top >= 0 && rect.bottom <= window.innerHeight;
+      });
+    await expect.poll(qrOnScreen).toBe(true);
     await page.getByLabel('จำนวนเงินที่จะฝาก (บาท)').fill('250');
     await page.locator('[data-testid="promptpay-qr"] title').filter({ hasText: '250.00' }).waitFor({ state: 'attached' });
     expect(await page.getByTestId('deposit-history').locator('li').count()).toBeGreaterThanOrEqual(2);

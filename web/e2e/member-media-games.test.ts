@@ -113,6 +113,8 @@ describe('prize wheel and flip cards', () => {
     const logs = await apiGet<{ logs: { game: string; cardIndex: number; amount: number }[] }>(page, '/api/auth/game/flip-card/logs');
     const latest = logs.logs.find((log) => log.game === 'flip-card');
     expect(latest?.cardIndex).toBe(4);
+    // The amount is said once: a label naming it in baht is not followed by the same amount again.
+    expect(await page.getByTestId('flip-result').textContent()).not.toMatch(/บาท \(.*บาท\)/);
     await page.getByTestId('flip-logs').locator('li').first().waitFor();
     expect(await dashboardCredit(page)).toBeCloseTo(before + (latest?.amount ?? Number.NaN), 2);
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Page } from 'playwright-core';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logIn, scrollPicturesIn, type Site, setUpSiteForFile } from './support/site';
+import { logIn, scrollPicturesIn, type Site, setUpSiteForFile, tapTo } from './support/site';
 import { MEMBER_ROUTES } from './support/routes';
 import { checkInToday, loadedPolyfills, REAL_DATA } from './support/member-screens';
 import { screenSettled } from './support/layout';
@@ -46,14 +45,6 @@ function removeApisOldBrowsersLack(): void {
   for (const name of ['addEventListener', 'removeEventListener']) {
     Object.defineProperty(MediaQueryList.prototype, name, { value: undefined, writable: true, configurable: true });
   }
-}
-
-/** A member's tap to another screen: the router navigates, no page load. */
-async function tapTo(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 describe("spec 9's oldest browsers", () => {

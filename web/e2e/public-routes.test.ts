@@ -7,6 +7,7 @@ import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@site/scripts/browser';
 import { layoutProblems } from './support/layout';
 import {
+  type Json,
   saveScreenshot,
   scrollPicturesIn,
   seriousAxeViolations,
@@ -14,6 +15,7 @@ import {
   VIEWPORTS,
   type ViewportName,
   setUpSiteForFile,
+  tamper,
 } from './support/site';
 
 let site: Site;
@@ -112,6 +114,24 @@ const publicRoutes = [
   { name: 'promotion', path: '/promotion', ready: promotionReady, after: promotionInvitesVisitor },
   { name: '404', path: '/404', ready: (page: Page) => page.getByRole('heading', { name: 'ไม่พบหน้าที่คุณต้องการ' }).waitFor() },
 ] as const;
+
+describe('the promotion page', () => {
+  it('says "no promotion" once when none runs: no pictures advertising a bonus above it', async () => {
+    const { page } = site;
+    await page.setViewportSize(VIEWPORTS.mobile);
+    const restore = await tamper(page, '**/api/setting', (body) => {
+      ((body.data as Json).promotion as Json).bonusMax = 0;
+    });
+    try {
+      await page.goto('/promotion');
+      await page.getByTestId('no-promotion').waitFor();
+      expect(await page.getByRole('img', { name: /^ภาพโปรโมชั่น/ }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'สมัครสมาชิกรับโบนัส' }).count()).toBe(0);
+    } finally {
+      await restore();
+    }
+  });
+});
 
 describe('every public route at 360 px and 1280 px: renders, no serious axe violation, a layout that holds, no CSP violation', () => {
   for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {

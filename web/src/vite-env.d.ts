@@ -5,4 +5,5 @@ declare const __APP_VERSION__: string;
 
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
+  readonly VITE_SESSION_KEEPING_STATUS?: string;
 }

@@ -37,7 +37,8 @@ export const LEVELS: readonly LevelRule[] = [
     nameTh: 'ซิลเวอร์',
     enabled: true,
     criteria: 'cumulative',
-    minDeposit: 1,
+    // Every member is silver from joining: no tier lies below it (decision 193).
+    minDeposit: 0,
     nextLevelAmount: 50_000,
     withdrawPerDay: 100_000,
     withdrawPerTime: null,

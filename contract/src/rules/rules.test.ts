@@ -9,6 +9,11 @@ describe('levels (spec 3, 9; decisions 084, 142)', () => {
     expect(levelRule(6).nextLevelAmount).toBe(99_999_999);
   });
 
+  it('makes every member silver from joining: its threshold is no deposit at all (decision 193)', () => {
+    expect(levelRule(1).minDeposit).toBe(0);
+    expect(LEVELS.slice(1).every((level) => level.minDeposit > 0)).toBe(true);
+  });
+
   it('promotes by cumulative deposits for silver-platinum and by month for diamond', () => {
     expect(levelEarned(1, 49_999, 0)).toBe(1);
     expect(levelEarned(1, 50_000, 0)).toBe(2);

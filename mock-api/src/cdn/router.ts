@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { LEVELS } from '@site/contract/rules';
 import { fromSatang, toSatang, PositiveAmount } from '@site/contract';
 import { type Encoding, encodedVariants, pickVariant } from '@site/service-kit/content-encoding';
-import { activityArt, configArtwork } from '../content/config-art';
+import { configArtwork } from '../content/config-art';
 import { PROVIDER_NAMES } from '../content/games';
 import { REWARD_CATEGORIES, REWARDS } from '../content/prizes';
 import { ApiError, rejectOutsideContract } from '../lib/api-error';
@@ -15,17 +15,7 @@ import { messages } from '../lib/messages';
 import { hashString } from '../lib/rng';
 import { findGame, findSession, placeBet, settleRound } from '../domains/games/service';
 import { validationMessages } from '@site/contract';
-import {
-  banner,
-  gameThumbnail,
-  levelBadge,
-  MEDIA_TILE_MOTIF_SHARE,
-  menuIcon,
-  type Motif,
-  moviePoster,
-  providerLogo,
-  rewardPicture,
-} from './svg';
+import { banner, gameThumbnail, levelBadge, type Motif, moviePoster, providerLogo, rewardPicture } from './svg';
 import { outlineText } from './outline-text';
 import { liveScores, MOVIES, movies, standings } from './providers';
 
@@ -147,16 +137,6 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
     const id = file.replace(/\.svg$/, '');
     const movie = MOVIES[Number(/^mv-(\d+)$/.exec(id)?.[1] ?? 0) - 1];
     return movie ? moviePoster({ id, title: movie.title, motif: movie.motif, hue: movie.hue }) : null;
-  });
-  // a tile of the media hub: its name is printed under it, so the picture is the motif alone
-  svgRoute('/mock-cdn/games/mini/:file', ({ file = '' }) => {
-    const mini = activityArt(file.replace(/\.svg$/, ''));
-    return mini
-      ? menuIcon(
-          { width: 240, height: 240, title: mini.title, primary: '#6a040f', accent: '#ffba08', motif: mini.motif, seed: hashString(file) },
-          MEDIA_TILE_MOTIF_SHARE,
-        )
-      : null;
   });
   const REWARD_LOOK: Record<string, { motif: Motif; hue: number }> = {
     gadget: { motif: 'gadget', hue: 200 },

@@ -15,21 +15,13 @@ interface ConfigArt {
   tile?: true;
 }
 
-/**
- * Each activity of the media hub by its games-list code, one name and motif wherever its picture
- * is drawn: the configuration's tiles below and the games list's pictures (/mock-cdn/games/mini/).
- */
+/** Each activity of the media hub by its games-list code: its tile below, which the games list names as its picture. */
 const ACTIVITY_ART = {
   wheel: { title: 'วงล้อนำโชค', motif: 'chip' },
   'flip-card': { title: 'เปิดไพ่', motif: 'card' },
   'flip-card-reward': { title: 'เปิดไพ่รับรางวัล', motif: 'chest' },
   'check-in': { title: 'เช็คอิน', motif: 'medal' },
 } as const;
-
-/** An activity's picture by its games-list code, or undefined for another name. */
-export function activityArt(code: string): { title: string; motif: string } | undefined {
-  return Object.hasOwn(ACTIVITY_ART, code) ? ACTIVITY_ART[code as keyof typeof ACTIVITY_ART] : undefined;
-}
 
 /** Size, Thai text and motif of each configuration image (the logo and background have their own drawings). */
 const ART: Record<string, ConfigArt> = {
@@ -55,6 +47,7 @@ const ART: Record<string, ConfigArt> = {
   'member.media.wheel': { width: 400, height: 400, ...ACTIVITY_ART.wheel, tile: true },
   'member.media.flipCard': { width: 400, height: 400, ...ACTIVITY_ART['flip-card'], tile: true },
   'member.media.flipCardReward': { width: 400, height: 400, ...ACTIVITY_ART['flip-card-reward'], tile: true },
+  'member.media.checkIn': { width: 400, height: 400, ...ACTIVITY_ART['check-in'], tile: true },
   'member.media.movie': { width: 400, height: 400, title: 'ดูหนัง', motif: 'ticket', tile: true },
   'member.media.promotion': { width: 400, height: 400, title: 'โปรโมชั่น', motif: 'coins', tile: true },
   'member.contact.background': { width: 1200, height: 600, title: 'ติดต่อเรา', subtitle: 'บริการ 24 ชั่วโมง', motif: 'medal' },

@@ -25,6 +25,8 @@ export function screenSettled(page: Page, also = ''): Promise<unknown> {
  *   is not part of it, sampled across the control (left, middle, right) at the top and at the end
  *   of the page; a bar along the viewport's bottom edge counts at the end only, where pages keep
  *   room for it (at the top the page continues below it);
+ * - text a member reads (a word of the page's content) under a floating fixed element (a round
+ *   chat button, not a bar), at the top and at the end of the page: where the page rests;
  * - grid or flex items that overlap each other, or items that spill out of their card;
  * - provider or log codes shown raw (JK, AC, SG, XE, af, wl, LEVEL n), emoji used as icons.
  */
@@ -35,6 +37,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight), where);
     await page.evaluate(settledAfterScroll);
     problems.push(...(await page.evaluate(coveredControls, where)));
+    problems.push(...(await page.evaluate(coveredText, where)));
   };
   await sample('end');
   await sample('top');
@@ -100,6 +103,74 @@ function coveredControls(where: 'top' | 'end'): string[] {
       if (!cover || cover.closest('.Toastify')) continue;
       if (where === 'top' && isBottomBar(cover)) continue;
       problems.push(`${describe(control)} is under the fixed ${describe(cover)} at the ${where} of the page`);
+      break;
+    }
+  }
+  return problems;
+}
+
+function coveredText(where: 'top' | 'end'): string[] {
+  const width = document.documentElement.clientWidth;
+  const height = window.innerHeight;
+  const problems: string[] = [];
+  if (document.querySelector('dialog[open]')) return problems;
+  // Floating fixed elements: fixed, narrower than a bar, neither a toast nor inside a bar.
+  const floating = [...document.querySelectorAll('body *')].filter((element) => {
+    if (getComputedStyle(element).position !== 'fixed' || element.closest('.Toastify')) return false;
+    const rect = element.getBoundingClientRect();
+    return rect.width > 0 && rect.height > 0 && rect.width < width * 0.5 && rect.bottom > 0 && rect.top < height;
+  });
+  if (floating.length === 0) return problems;
+  // Fixed and sticky elements once, not per text: what lies in them moves with them.
+  const pinned = new Set(
+    [...document.querySelectorAll('body *')].filter((element) => /^(fixed|sticky)$/.test(getComputedStyle(element).position)),
+  );
+  const inPinned = (element: Element) => {
+    for (let node: Element | null = element; node && node !== document.documentElement; node = node.parentElement)
+      if (pinned.has(node)) return true;
+    return false;
+  };
+  for (const cover of floating) {
+    const box = cover.getBoundingClientRect();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || !text.trim() || cover.contains(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const under = [...range.getClientRects()].find(
+        (line) =>
+          line.width > 0 &&
+          line.right > box.left + 1 &&
+          line.left < box.right - 1 &&
+          line.bottom > box.top + 1 &&
+          line.top < box.bottom - 1,
+      );
+      if (!under || parent.closest('.Toastify, script, style, [aria-hidden="true"]') || inPinned(parent)) continue;
+      // Drawn under the cover, not beside it: the cover is what the member sees at that point.
+      const x = Math.max(under.left, box.left) + (Math.min(under.right, box.right) - Math.max(under.left, box.left)) / 2;
+      const y = Math.max(under.top, box.top) + (Math.min(under.bottom, box.bottom) - Math.max(under.top, box.top)) / 2;
+      const top = document.elementFromPoint(x, y);
+      if (!top || !cover.contains(top)) continue;
+      const label = (cover.getAttribute('aria-label') ?? cover.className.toString()).trim().slice(0, 40);
+      problems.push(
+        `text "${text.trim().replace(/\s+/g, ' ').slice(0, 30)}" is under the floating ${cover.tagName.toLowerCase()} "${label}" at the ${where} of the page`,
+      );
+      break;
+    }
+    // Pictures and frames a member looks at (a game's art, the score provider's table).
+    for (const media of document.querySelectorAll('main img:not([alt=""]), main iframe, main video')) {
+      const rect = media.getBoundingClientRect();
+      const overlapX = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+      const overlapY = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
+      if (overlapX <= 1 || overlapY <= 1) continue;
+      const top = document.elementFromPoint(Math.max(rect.left, box.left) + overlapX / 2, Math.max(rect.top, box.top) + overlapY / 2);
+      if (!top || !cover.contains(top)) continue;
+      const name = media.getAttribute('alt') ?? media.getAttribute('title') ?? '';
+      problems.push(
+        `${media.tagName.toLowerCase()} "${name.slice(0, 30)}" is under the floating ${cover.tagName.toLowerCase()} at the ${where} of the page`,
+      );
       break;
     }
   }

@@ -55,6 +55,8 @@ export const REAL_DATA: Record<(typeof MEMBER_ROUTES)[number]['name'], (page: Pa
   winlost: async (page) => {
     await page.getByTestId('winlost-summary').waitFor();
     expect(await page.getByTestId('winlost-summary').textContent()).toMatch(/\d/);
+    // the cashback says when it is paid
+    expect(await page.getByTestId('winlost-cashback-when').textContent()).toContain('หลังจบสัปดาห์');
   },
   'transaction-history': async (page) => {
     const rows = (await memberApi(page, (m) => `/api/auth/user/transactions/${m.uuid}`)) as unknown as { description: string }[];
@@ -75,7 +77,7 @@ export const REAL_DATA: Record<(typeof MEMBER_ROUTES)[number]['name'], (page: Pa
   'manage-address': async (page) => {
     const address = await memberApi(page, () => '/api/auth/address/mine');
     // the form is filled from the answer a moment after it shows: wait for that, not for the first paint
-    const first = page.locator('input').first();
+    const first = page.locator('#main input').first();
     if (address) await expect.poll(async () => Object.values(address).includes(await first.inputValue())).toBe(true);
     else await shows(page, 'member-name', (await memberApi(page, (m) => `/api/auth/user/detail/${m.uuid}`)).name);
   },

@@ -329,6 +329,14 @@ async function servedWithoutBrand(route: Route): Promise<void> {
   }
 }
 
+/** A member's tap to another screen: the router navigates, no page load. */
+export async function tapTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** A toast of react-toastify with this text. */
 export function toast(page: Page, text: string) {
   return page.locator('.Toastify__toast').filter({ hasText: text });
@@ -343,6 +351,43 @@ export function watchToast(page: Page, text: string): Promise<void> {
   const seen = toast(page, text).first().waitFor();
   seen.catch(() => undefined); // awaited by the caller; a step that throws first leaves it unawaited
   return seen;
+}
+
+/**
+ * How long a toast with this text stays readable: from when it appears to when it starts to
+ * close (or leaves the page), in ms, as the page's own clock counts it, so a busy runner does not
+ * shorten or stretch it. Starts watching before the step that raises the toast, from the page the
+ * step leaves (the watch runs in that document, so the step must not reload it); the returned
+ * function resolves once the toast has closed.
+ */
+export async function watchToastLife(page: Page, text: string): Promise<() => Promise<number>> {
+  await page.evaluate((wanted) => {
+    const life: { shown?: number; closed?: number } = {};
+    (window as unknown as { toastLife: typeof life }).toastLife = life;
+    const check = () => {
+      const shown = [...document.querySelectorAll('.Toastify__toast')].find((element) => element.textContent?.includes(wanted));
+      const now = performance.now();
+      if (shown && life.shown === undefined) life.shown = now;
+      const closing = shown === undefined || [...shown.classList].some((name) => name.includes('-exit'));
+      if (life.shown !== undefined && life.closed === undefined && closing) {
+        life.closed = now;
+        observer.disconnect();
+      }
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+  }, text);
+  return async () => {
+    const closed = await page.waitForFunction(
+      () => {
+        const life = (window as unknown as { toastLife: { shown?: number; closed?: number } }).toastLife;
+        return life.closed !== undefined && life.shown !== undefined ? life.closed - life.shown : false;
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+    return (await closed.jsonValue()) as number;
+  };
 }
 
 /**

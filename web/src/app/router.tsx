@@ -108,8 +108,10 @@ function ScrollToTopOnNavigation({ pathname }: { pathname: string }) {
   const navigationType = useNavigationType();
   useEffect(() => {
     if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
-    clearToastsOnNavigation();
   }, [pathname, navigationType]);
+  // Only a new screen ends the toasts: the navigation's type changes before the screen does, and a
+  // notice kept for that navigation (the session ended) must last until the screen after it.
+  useEffect(clearToastsOnNavigation, [pathname]);
   return null;
 }
 

@@ -48,6 +48,8 @@ export const thMemberArea = {
     confirmTitle: 'ต้องการออกจากระบบใช่หรือไม่?',
     confirmOk: 'ตกลง',
     confirmCancel: 'ยกเลิก',
+    /** Under the question: spec 2's timer closes it, and the member sees when. */
+    closesIn: (seconds: number) => `หน้าต่างนี้จะปิดเองใน ${seconds} วินาที`,
     success: 'ออกจากระบบสำเร็จ',
   },
   member: {
@@ -90,6 +92,11 @@ export const thMemberArea = {
     rangeReversed: 'วันที่เริ่มต้องไม่หลังวันที่สิ้นสุด',
     end: 'ถึงวันที่',
     apply: 'แสดงผล',
+    /** Ranges a member asks for most, one tap each, before the date pickers. */
+    quickRanges: 'ช่วงวันที่',
+    today: 'วันนี้',
+    last7Days: '7 วัน',
+    thisMonth: 'เดือนนี้',
     submit: 'ยืนยัน',
     close: 'ปิด',
     copy: (what: string) => `คัดลอก${what}`,
@@ -118,6 +125,8 @@ export const thMemberArea = {
     todayValue: 'รับวันนี้',
     tomorrowValue: 'รับพรุ่งนี้',
     currentValue: 'ล่าสุดได้รับ',
+    /** "ล่าสุดได้รับ" of a member with no check-in this month yet. */
+    noneYet: 'ยังไม่มี',
     submit: 'เช็คอินเลย',
     submitting: 'กำลังเช็คอิน…',
     done: (amount: string) => `เช็คอินสำเร็จ รับ ${amount} บาท`,
@@ -228,7 +237,9 @@ export const thMemberArea = {
     card: (n: number) => `ไพ่ใบที่ ${n}`,
     cardFace: (n: number, label: string) => `ไพ่ใบที่ ${n}: ${label}`,
     picked: 'ใบที่คุณเลือก',
-    won: (label: string, amount: string) => `ได้รับ ${label} (${amount} บาท) เข้าเครดิตแล้ว`,
+    /** The prize's label names its amount ("2 บาท") or not ("แจ็กพอต"): the amount is said once. */
+    won: (label: string, amount: string) =>
+      label.includes('บาท') ? `ได้รับ ${label} เข้าเครดิตแล้ว` : `ได้รับ ${label} (${amount} บาท) เข้าเครดิตแล้ว`,
     wonReward: (name: string) => `ได้รับรางวัล ${name} ระบบบันทึกคำขอรับรางวัลแล้ว`,
     noReward: 'ครั้งนี้ยังไม่ได้รางวัล ลองใหม่ครั้งหน้า',
     playAgain: 'เล่นอีกครั้ง',
@@ -280,6 +291,7 @@ export const thMemberArea = {
     marks: { new: 'ใหม่', hot: 'ฮิต', jackpot: 'แจ็กพอต' },
     favourite: (name: string) => `เกมโปรด: ${name}`,
     favourites: 'เกมโปรด',
+    nothingToCashOut: 'ไม่มีเครดิตค้างอยู่ในเกม',
     favouritesEmpty: 'แตะรูปดาวที่เกมใดก็ได้ เพื่อเก็บไว้เล่นที่นี่',
     recent: 'เล่นล่าสุด',
     search: 'ค้นหาเกม',
@@ -321,12 +333,28 @@ export const thMemberArea = {
     source: { points: 'แลกด้วยคะแนน', 'flip-card-reward': 'จากเกมเปิดไพ่' } as Record<string, string>,
     status: { pending: 'รอดำเนินการ', approved: 'อนุมัติแล้ว', shipped: 'จัดส่งแล้ว', rejected: 'ถูกปฏิเสธ' } as Record<string, string>,
     manageAddress: 'จัดการที่อยู่จัดส่ง',
+    /** The sheet that asks before points are spent. */
+    confirm: {
+      title: 'ยืนยันการแลกรางวัล',
+      item: 'ของรางวัล',
+      cost: 'ใช้คะแนน',
+      left: 'คะแนนคงเหลือหลังแลก',
+      sentTo: 'จัดส่งถึง',
+      noDelivery: 'ไม่ต้องจัดส่ง',
+      followUp: 'ติดตามสถานะได้ที่ประวัติการแลกรางวัล',
+      noAddress: 'ยังไม่มีที่อยู่จัดส่ง บันทึกที่อยู่ก่อนแลกของรางวัลชิ้นนี้',
+      addAddress: 'บันทึกที่อยู่จัดส่ง',
+      cancel: 'ยกเลิก',
+      submit: 'ยืนยันแลกรางวัล',
+    },
   },
   winLost: {
     heading: 'สรุปได้-เสีย',
     turnover: 'ยอดเล่นรวม',
     winLoss: 'ได้-เสียสุทธิ',
     cashback: (percent: number) => `เงินคืนยอดเสีย ${percent}%`,
+    /** When the cashback above reaches the credit (decision 085: once, after the week ends). */
+    cashbackWhen: 'เงินคืนยอดเสียเข้าเครดิตครั้งเดียวหลังจบสัปดาห์ (จันทร์-อาทิตย์)',
     chart: 'กราฟได้-เสียรายวัน',
     chartSummary: (days: number, win: number, lose: number, idle: number) => `${days} วัน: ได้ ${win} วัน เสีย ${lose} วัน ไม่ได้เล่น ${idle} วัน`,
     notPlayed: 'ไม่ได้เล่น',

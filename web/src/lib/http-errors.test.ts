@@ -10,6 +10,7 @@ import {
   RequestTimeoutError,
   type RequestFailure,
 } from './http-errors';
+import { DEFAULT_SESSION_KEEPING_STATUS, sessionKeepingStatus } from '@/config/env';
 import { th } from '@/i18n/th';
 
 interface Recorded {
@@ -174,6 +175,14 @@ const table: { name: string; failure: RequestFailure; expected: FailureClass; cl
     toast: th.errors.generic,
   },
   {
+    name: "spec 8's special status (423 unless the build names another)",
+    failure: { status: DEFAULT_SESSION_KEEPING_STATUS, body: { message: serverMessage } },
+    expected: 'business',
+    clears: false,
+    unavailable: false,
+    toast: serverMessage,
+  },
+  {
     name: '500',
     failure: { status: 500, body: { message: serverMessage } },
     expected: 'unexpected',
@@ -221,7 +230,28 @@ describe('error catalogue (spec 8 + decision 031)', () => {
   it('classifies every status from 400 to 599 into exactly one class', () => {
     const counts: Record<FailureClass, number> = { session: 0, 'service-unavailable': 0, business: 0, unexpected: 0 };
     for (let status = 400; status < 600; status += 1) counts[classifyStatus(status)] += 1;
-    expect(counts).toEqual({ session: 2, 'service-unavailable': 3, business: 6, unexpected: 189 });
+    expect(counts).toEqual({ session: 2, 'service-unavailable': 3, business: 7, unexpected: 188 });
+  });
+
+  it('keeps the session for the special status the build names, and only for it', () => {
+    expect(classifyStatus(460, 460)).toBe('business');
+    expect(classifyStatus(DEFAULT_SESSION_KEEPING_STATUS, 460)).toBe('unexpected');
+    expect(classifyStatus(500, 460)).toBe('unexpected');
+    // A status the catalogue names keeps its class.
+    expect(classifyStatus(401, 401)).toBe('session');
+  });
+
+  it.each([
+    [undefined, DEFAULT_SESSION_KEEPING_STATUS],
+    ['', DEFAULT_SESSION_KEEPING_STATUS],
+    [' 460 ', 460],
+    ['599', 599],
+    ['200', DEFAULT_SESSION_KEEPING_STATUS],
+    ['600', DEFAULT_SESSION_KEEPING_STATUS],
+    ['4.5e2', DEFAULT_SESSION_KEEPING_STATUS],
+    ['locked', DEFAULT_SESSION_KEEPING_STATUS],
+  ])('reads the setting %j as status %i', (setting, status) => {
+    expect(sessionKeepingStatus(setting)).toBe(status);
   });
 
   it('reads the message of a thrown non-HTTP error as the generic text', () => {

@@ -1,3 +1,4 @@
+import { appConfig } from '@/config/env';
 import { th } from '@/i18n/th';
 
 /**
@@ -8,13 +9,14 @@ import { th } from '@/i18n/th';
  * | session             | 401, 403                          | clear session, go to /auth/login, toast       |
  * | service-unavailable | 408, 503, 504, timeout, cancel,   | service-unavailable banner, session kept,     |
  * |                     | network failure                   | toast                                         |
- * | business            | 400, 404, 409, 413, 422, 429      | toast with the server's message, session and  |
- * |                     |                                   | form kept                                     |
+ * | business            | 400, 404, 409, 413, 422, 429 and  | toast with the server's message, session and  |
+ * |                     | spec 8's special status (423)     | form kept                                     |
  * | unexpected          | any other status (500, 502, ...)  | clear session, go to /login, toast            |
  *
  * Leaving for /login only happens when a session existed: a visitor whose login attempt is
- * refused stays on the form with the server's message (spec 8, login failure). See
- * docs/decisions/031-web-error-catalogue.md.
+ * refused stays on the form with the server's message (spec 8, login failure). The special
+ * status is a build setting (config/env: sessionKeepingStatus). See
+ * docs/decisions/031-web-error-catalogue.md and 200-the-last-spec-gaps-and-member-screens.md.
  */
 export type FailureClass = 'session' | 'service-unavailable' | 'business' | 'unexpected';
 
@@ -68,10 +70,11 @@ const SESSION_STATUSES = new Set([401, 403]);
 const UNAVAILABLE_STATUSES = new Set([408, 503, 504]);
 const BUSINESS_STATUSES = new Set([400, 404, 409, 413, 422, 429]);
 
-export function classifyStatus(status: number): FailureClass {
+/** `keepsSession`: spec 8's special status, the build's setting unless a test names another. */
+export function classifyStatus(status: number, keepsSession = appConfig.sessionKeepingStatus): FailureClass {
   if (SESSION_STATUSES.has(status)) return 'session';
   if (UNAVAILABLE_STATUSES.has(status)) return 'service-unavailable';
-  if (BUSINESS_STATUSES.has(status)) return 'business';
+  if (BUSINESS_STATUSES.has(status) || status === keepsSession) return 'business';
   return 'unexpected';
 }
 

@@ -6,7 +6,8 @@
 // Notices for the member go to the host as { type: 'mock-chat:notice', text } (same origin); the
 // host shows them as toasts of spec 9's chat-widget duration (5000 ms).
 // window.MockChatWidget.notify(text) sends one; opening the panel the first time sends one too.
-// It draws a button and a panel (no inline styles, so a strict style-src works).
+// It draws a button and a panel with the conversation and a message field; the mock's agent
+// answers each message in the panel (no inline styles, so a strict style-src works).
 (function () {
   'use strict';
   if (window.MockChatWidget) return;
@@ -44,7 +45,7 @@
         button.setAttribute('aria-expanded', String(!panel.hidden));
         if (!panel.hidden && !greeted) {
           greeted = true;
-          notify('เจ้าหน้าที่ได้รับแจ้งแล้ว จะตอบกลับภายในไม่กี่นาที');
+          notify('เปิดแชทแล้ว พิมพ์ข้อความถึงเจ้าหน้าที่ได้ในหน้าต่างแชท');
         }
       });
       root.appendChild(button);
@@ -54,13 +55,48 @@
     }
     var panelNode = root.querySelector('section');
     panelNode.textContent = '';
-    var greeting = document.createElement('p');
-    greeting.textContent = 'สวัสดีคุณ ' + (member.name || member.username || '') + ' มีอะไรให้เราช่วยไหมคะ';
     var who = document.createElement('p');
-    who.textContent = 'ชื่อผู้ใช้ ' + (member.username || '-') + ' · ระดับ ' + (member.level || '-');
-    panelNode.appendChild(greeting);
+    who.setAttribute('data-mock-chat-who', '');
+    who.textContent = 'ชื่อผู้ใช้ ' + (member.username || '-') + ' · ระดับ ' + (member.levelName || member.level || '-');
+    var log = document.createElement('ol');
+    log.setAttribute('aria-live', 'polite');
+    log.setAttribute('aria-label', 'ข้อความ');
+    var form = document.createElement('form');
+    var label = document.createElement('label');
+    label.textContent = 'ข้อความถึงเจ้าหน้าที่';
+    var input = document.createElement('input');
+    input.name = 'message';
+    input.autocomplete = 'off';
+    input.maxLength = 500;
+    label.appendChild(input);
+    var send = document.createElement('button');
+    send.type = 'submit';
+    send.textContent = 'ส่ง';
+    form.appendChild(label);
+    form.appendChild(send);
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var text = input.value.trim();
+      if (!text) return;
+      input.value = '';
+      say(log, 'member', text);
+      setTimeout(function () {
+        say(log, 'agent', 'ได้รับข้อความแล้วค่ะ เจ้าหน้าที่กำลังตรวจสอบและจะตอบในหน้าต่างนี้');
+      }, 600);
+    });
     panelNode.appendChild(who);
+    panelNode.appendChild(log);
+    panelNode.appendChild(form);
+    say(log, 'agent', 'สวัสดีคุณ ' + (member.name || member.username || '') + ' มีอะไรให้เราช่วยไหมคะ');
     root.setAttribute('data-member', member.username || '');
+  }
+
+  function say(log, from, text) {
+    var line = document.createElement('li');
+    line.setAttribute('data-from', from);
+    line.textContent = text;
+    log.appendChild(line);
+    log.scrollTop = log.scrollHeight;
   }
 
   function setMember(profile) {
@@ -71,6 +107,7 @@
       username: profile.username || (profile.user_pass && profile.user_pass.username),
       phone: profile.phone,
       level: profile.level,
+      levelName: profile.levelName,
     };
     render();
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { gamesContract, fromSatang } from '@site/contract';
+import { configImagePath } from '../../content/brands';
 import { currentMember, ownByUsername } from '../../plugins/auth';
 import { rejectFor } from '../../lib/api-error';
 import { okResponse, tsRestOptions } from '../shared';
@@ -9,11 +10,12 @@ import { messages } from '../../lib/messages';
 
 const s = initServer();
 
+/** The activities of the media hub; each picture is the brand's tile of the configuration, in its colours. */
 const MINI_GAMES = [
-  { code: 'wheel', name: 'วงล้อนำโชค', image: '/mock-cdn/games/mini/wheel.svg' },
-  { code: 'flip-card', name: 'เปิดไพ่รับเครดิต', image: '/mock-cdn/games/mini/flip-card.svg' },
-  { code: 'flip-card-reward', name: 'เปิดไพ่รับรางวัล', image: '/mock-cdn/games/mini/flip-card-reward.svg' },
-  { code: 'check-in', name: 'เช็คอินรายวัน', image: '/mock-cdn/games/mini/check-in.svg' },
+  { code: 'wheel', name: 'วงล้อนำโชค', tileKey: 'member.media.wheel' },
+  { code: 'flip-card', name: 'เปิดไพ่รับเครดิต', tileKey: 'member.media.flipCard' },
+  { code: 'flip-card-reward', name: 'เปิดไพ่รับรางวัล', tileKey: 'member.media.flipCardReward' },
+  { code: 'check-in', name: 'เช็คอินรายวัน', tileKey: 'member.media.checkIn' },
 ] as const;
 
 const router = s.router(gamesContract, {
@@ -58,7 +60,8 @@ const router = s.router(gamesContract, {
   },
   miniGames: async ({ request }) => {
     currentMember(request);
-    return okResponse(MINI_GAMES.map((g) => ({ ...g, enabled: true })));
+    const brand = request.namespaceState.data.brand;
+    return okResponse(MINI_GAMES.map(({ code, name, tileKey }) => ({ code, name, image: configImagePath(brand, tileKey), enabled: true })));
   },
 });
 

@@ -13,7 +13,9 @@ const t = thScreens.promotion;
 
 /**
  * The public promotion page (spec 2): the brand's promotion pictures (the home page's banners,
- * decision 163), the two bonus periods, and for a visitor the way in: register or log in.
+ * decision 163), the two bonus periods, and for a visitor the way in: register or log in. With no
+ * promotion running (the maximum bonus 0 or less) it says so and nothing else: pictures that
+ * advertise a bonus above "no promotion at the moment" would contradict it.
  */
 export default function PromotionRoute() {
   const settings = useGlobalSettings();
@@ -22,25 +24,25 @@ export default function PromotionRoute() {
     <section className="stack promotion-page" aria-labelledby="promotion-title">
       <PageTitle title={th.titles.promotion} />
       <h1 id="promotion-title">{t.heading}</h1>
-      {banners.length > 0 ? (
-        <ul className="promotion-page__banners">
-          {banners.map((banner, index) => (
-            <li key={banner.key}>
-              <BannerImage
-                banner={banner}
-                first={index === 0}
-                alt={t.banner(index + 1, banners.length)}
-                className="promotion-page__banner"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <QueryState query={settings}>
-        {(data) => (
-          <>
-            <PromotionPeriods setting={data.promotion} />
-            {data.promotion && data.promotion.bonusMax > 0 ? (
+        {(data) =>
+          data.promotion && data.promotion.bonusMax > 0 ? (
+            <>
+              {banners.length > 0 ? (
+                <ul className="promotion-page__banners">
+                  {banners.map((banner, index) => (
+                    <li key={banner.key}>
+                      <BannerImage
+                        banner={banner}
+                        first={index === 0}
+                        alt={t.banner(index + 1, banners.length)}
+                        className="promotion-page__banner"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <PromotionPeriods setting={data.promotion} />
               <div className="card promotion-page__cta">
                 <p>{t.joinText}</p>
                 <div className="promotion-page__actions">
@@ -52,9 +54,11 @@ export default function PromotionRoute() {
                   </Link>
                 </div>
               </div>
-            ) : null}
-          </>
-        )}
+            </>
+          ) : (
+            <PromotionPeriods setting={data.promotion} />
+          )
+        }
       </QueryState>
     </section>
   );

@@ -3,14 +3,52 @@ import { th } from '@/i18n/th';
 
 /** What a member taps or reads as a result: the floating link must never lie on one. */
 const CONTROLS = ':is(a[href], button, input:not([type="hidden"]), select, textarea, [data-result])';
+/** Pictures and frames a member looks at: a game's art, the score provider's table. */
+const MEDIA = ':is(img:not([alt=""]), iframe, video)';
 /** Only the page's own content scrolls under the link; the sticky top bar has its own place. */
-const UNDER_THE_LINK = `#main ${CONTROLS}, .site-footer ${CONTROLS}`;
+const CONTENT = ['#main', '.site-footer'];
 const GAP_PX = 8;
 
 /**
- * Moves the link up the right edge, just above the controls it would lie on where it is now,
- * and back to its corner once the corner is free. Where no free place is left between the top
- * bar and the corner, it stays in the corner: the member can scroll what it covers free.
+ * The boxes in the link's column of what a member taps, reads or looks at: controls, media, and
+ * each line of text, on the screen. A part of the page off the screen or beside the column is
+ * skipped whole, and so is a section not drawn until it comes near the screen
+ * (content-visibility): measuring it would lay it out (decision 188).
+ */
+function occupiedInColumn(left: number, right: number): DOMRect[] {
+  const besideColumn = (rect: DOMRect) => rect.right <= left - GAP_PX || rect.left >= right + GAP_PX;
+  const offScreen = (rect: DOMRect) => rect.bottom <= 0 || rect.top >= window.innerHeight;
+  const inColumn = (rect: DOMRect) => rect.width > 0 && rect.height > 0 && !besideColumn(rect) && !offScreen(rect);
+  const boxes: DOMRect[] = [];
+  const range = document.createRange();
+  for (const root of CONTENT.flatMap((selector) => [...document.querySelectorAll(selector)])) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, (node) => {
+      if (node instanceof Element) {
+        const box = node.getBoundingClientRect();
+        if (besideColumn(box) || offScreen(box)) return NodeFilter.FILTER_REJECT;
+        if (node.checkVisibility?.({ contentVisibilityAuto: true }) === false) return NodeFilter.FILTER_REJECT;
+        return node.matches(`${CONTROLS}, ${MEDIA}`) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
+      }
+      return node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP;
+    });
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Element) {
+        const rect = node.getBoundingClientRect();
+        if (inColumn(rect)) boxes.push(rect);
+        continue;
+      }
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) if (inColumn(line)) boxes.push(line);
+    }
+  }
+  return boxes;
+}
+
+/**
+ * Moves the link up the right edge, just above what it would lie on where it is now, and back to
+ * its corner once the corner is free. Where no free place is left between the top bar and the
+ * corner, it steps aside (hidden) until the member scrolls to one: the page's end keeps room for
+ * it, and the top bar's menu has the same contact.
  */
 function keepClear(link: HTMLElement): void {
   // The corner from layout, not from the box on screen, which a running glide has moved.
@@ -21,23 +59,20 @@ function keepClear(link: HTMLElement): void {
     height: link.offsetHeight,
   };
   const topBar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
-  const inColumn = [...document.querySelectorAll(UNDER_THE_LINK)]
-    // A section not drawn until it comes near the screen (content-visibility) is far from the
-    // link; measuring its controls would lay it out (decision 188).
-    .filter((control) => control.checkVisibility?.({ contentVisibilityAuto: true }) !== false)
-    .map((control) => control.getBoundingClientRect())
-    .filter((rect) => rect.width > 0 && rect.height > 0 && rect.right > corner.left - GAP_PX && rect.left < corner.right + GAP_PX);
+  const occupied = occupiedInColumn(corner.left, corner.right);
   let bottom = corner.bottom;
   for (let moved = true; moved;) {
     moved = false;
-    for (const rect of inColumn) {
+    for (const rect of occupied) {
       if (rect.top < bottom + GAP_PX && rect.bottom > bottom - corner.height - GAP_PX) {
         bottom = rect.top - GAP_PX;
         moved = true;
       }
     }
   }
-  if (bottom === corner.bottom || bottom - corner.height < topBar + GAP_PX) link.style.removeProperty('transform');
+  const noPlace = bottom - corner.height < topBar + GAP_PX;
+  link.classList.toggle('floating-chat--aside', noPlace);
+  if (bottom === corner.bottom || noPlace) link.style.removeProperty('transform');
   else link.style.setProperty('transform', `translateY(${bottom - corner.bottom}px)`);
 }
 

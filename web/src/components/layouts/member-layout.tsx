@@ -35,7 +35,7 @@ const t = thMemberArea.nav;
  * Member pages. The header carries the member (name, username, level), the credit with ฝาก and
  * ถอน one tap away on every screen, and logout; on a desktop it also holds the member menu. On a
  * phone the bottom bar of spec 2 takes that place instead. The chat widget (a third party's
- * fixed button) is placed over `.chat-slot`, room the header keeps for it, so it covers nothing.
+ * button and panel) is moved into `.chat-slot`, room the header keeps for it, so it covers nothing.
  */
 export function MemberLayout({
   name,
@@ -118,7 +118,7 @@ export function MemberLayout({
             <WithdrawIcon size={18} />
             <span>{t.withdrawShort}</span>
           </Link>
-          {chatSlot ? <span className="chat-slot" aria-hidden="true" /> : null}
+          {chatSlot ? <span className="chat-slot" /> : null}
         </div>
       </header>
       <main id="main" className="page__main page__main--member" tabIndex={-1}>

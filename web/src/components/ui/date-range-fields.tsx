@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { bangkokDay, shiftDay } from '@site/contract/bangkok-time';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { ThaiDateField } from './thai-date-field';
 import { siteNow } from '@/lib/site-clock';
@@ -8,8 +9,20 @@ export interface DayRange {
   end: string;
 }
 
+const t = thMemberArea.common;
+
+/** Today, the last seven days and this month so far, in Bangkok days. */
+export function quickRanges(now: Date): { label: string; range: DayRange }[] {
+  const today = bangkokDay(now);
+  return [
+    { label: t.today, range: { start: today, end: today } },
+    { label: t.last7Days, range: { start: shiftDay(today, -6), end: today } },
+    { label: t.thisMonth, range: { start: `${today.slice(0, 8)}01`, end: today } },
+  ];
+}
+
 /**
- * Two Thai date pickers (Bangkok days, YYYY-MM-DD, shown with Buddhist-era years) and an apply
+ * The quick ranges first (one tap applies one), then two Thai date pickers (Bangkok days, YYYY-MM-DD, shown with Buddhist-era years) and an apply
  * button: the range changes only when the member applies it.
  */
 export function DateRangeFields({ value, onApply, idPrefix }: { value: DayRange; onApply: (range: DayRange) => void; idPrefix: string }) {
@@ -22,8 +35,25 @@ export function DateRangeFields({ value, onApply, idPrefix }: { value: DayRange;
   // This year and the two before it, newest first: history and reports look back, not ahead.
   const thisYear = Number((value.end || value.start).slice(0, 4)) || siteNow().getFullYear();
   const years = [thisYear, thisYear - 1, thisYear - 2];
+  const apply = (range: DayRange) => {
+    setDraft(range);
+    onApply(range);
+  };
   return (
     <form className="range-fields" onSubmit={submit}>
+      <div className="chips range-fields__quick" role="group" aria-label={t.quickRanges}>
+        {quickRanges(new Date()).map(({ label, range }) => (
+          <button
+            key={label}
+            type="button"
+            className="chip"
+            aria-pressed={range.start === value.start && range.end === value.end}
+            onClick={() => apply(range)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
       <ThaiDateField
         id={`${idPrefix}-start`}
         label={thMemberArea.common.start}

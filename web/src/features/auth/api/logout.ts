@@ -14,17 +14,29 @@ export async function confirmLogout(): Promise<boolean> {
     import('sweetalert2/dist/sweetalert2.esm.js'),
     import('sweetalert2/dist/sweetalert2.css'),
   ]);
+  const t = thMemberArea.logout;
+  const secondsLeft = () => Math.ceil((Swal.getTimerLeft() ?? 0) / 1000);
+  let ticking: ReturnType<typeof setInterval> | undefined;
   const result = await Swal.fire({
     icon: 'question',
-    title: thMemberArea.logout.confirmTitle,
-    confirmButtonText: thMemberArea.logout.confirmOk,
-    cancelButtonText: thMemberArea.logout.confirmCancel,
+    title: t.confirmTitle,
+    // The timer closes the question without an answer: the member sees it run (a bar and the seconds).
+    text: t.closesIn(Math.ceil(LOGOUT_CONFIRM_TIMER_MS / 1000)),
+    didOpen: () => {
+      ticking = setInterval(() => {
+        const text = Swal.getHtmlContainer();
+        if (text) text.textContent = t.closesIn(secondsLeft());
+      }, 250);
+    },
+    willClose: () => clearInterval(ticking),
+    confirmButtonText: t.confirmOk,
+    cancelButtonText: t.confirmCancel,
     showCancelButton: true,
     reverseButtons: true,
     showCloseButton: true,
     closeButtonAriaLabel: th.app.close,
     timer: LOGOUT_CONFIRM_TIMER_MS,
-    timerProgressBar: false,
+    timerProgressBar: true,
     focusCancel: false,
     returnFocus: true,
     customClass: { popup: 'swal-popup', confirmButton: 'btn btn--primary', cancelButton: 'btn btn--secondary' },
@@ -32,6 +44,6 @@ export async function confirmLogout(): Promise<boolean> {
   });
   if (!result.isConfirmed) return false;
   endSession();
-  notifySuccess(thMemberArea.logout.success, LOGOUT_SUCCESS_NOTICE_MS, { keepOnNavigation: true });
+  notifySuccess(t.success, LOGOUT_SUCCESS_NOTICE_MS, { keepOnNavigation: true });
   return true;
 }

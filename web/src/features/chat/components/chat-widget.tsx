@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CHAT_WIDGET_TOAST_MS } from '@site/contract/rules';
+import { CHAT_WIDGET_TOAST_MS, levelRule } from '@site/contract/rules';
 import { type CurrentUser } from '@/lib/session';
 import { notifyError, notifyInfo } from '@/lib/toast';
 import { resolveApiUrl } from '@/lib/url-format';
@@ -27,10 +27,38 @@ function widgetNotice(event: MessageEvent): string | null {
 }
 
 const SCRIPT_ID = 'member-chat-widget';
+/** The element the widget draws its button and panel in. */
+const WIDGET_ROOT = '[data-mock-chat]';
+/** Room the member header keeps for it (components/layouts/member-layout). */
+const HEADER_SLOT = '.chat-slot';
 
-/** The profile fields the widget is fed (spec 1: "fed the member profile"). */
+/** The profile fields the widget is fed (spec 1: "fed the member profile"), the level by its name too. */
 function widgetProfile(user: CurrentUser) {
-  return { uuid: user.uuid, name: user.name, username: user.user_pass.username, phone: user.phone, level: user.level };
+  return {
+    uuid: user.uuid,
+    name: user.name,
+    username: user.user_pass.username,
+    phone: user.phone,
+    level: user.level,
+    levelName: levelRule(user.level).nameTh,
+  };
+}
+
+/**
+ * The widget draws itself at the end of the page as a fixed layer; it is moved into the header's
+ * slot, so it scrolls and moves with the header (a banner above it, the page's end) and covers
+ * nothing. Returns the observer's stop.
+ */
+function hostInHeader(): () => void {
+  const move = () => {
+    const root = document.querySelector(WIDGET_ROOT);
+    const slot = document.querySelector(HEADER_SLOT);
+    if (root && slot && root.parentElement !== slot) slot.append(root);
+  };
+  move();
+  const observer = new MutationObserver(move);
+  observer.observe(document.body, { childList: true });
+  return () => observer.disconnect();
 }
 
 /**
@@ -44,7 +72,7 @@ export function ChatWidget({ scriptUrl, profile }: { scriptUrl: string; profile:
   const username = profile.user_pass.username;
 
   useEffect(() => {
-    profileRef.current = { uuid, name, username, phone, level };
+    profileRef.current = { uuid, name, username, phone, level, levelName: levelRule(level).nameTh };
     if (loadedRef.current) window.postMessage({ type: CHAT_WIDGET_MESSAGES.member, profile: profileRef.current }, window.location.origin);
   }, [uuid, name, username, phone, level]);
 
@@ -73,6 +101,7 @@ export function ChatWidget({ scriptUrl, profile }: { scriptUrl: string; profile:
     // download nor its run competes with the member's first screen. Its place in the header is
     // kept from the first frame (decision 162), so its arrival moves nothing.
     let script: HTMLScriptElement | undefined;
+    const stopHosting = hostInHeader();
     const cancel = afterLoadWhenIdle(() => {
       script = document.createElement('script');
       script.id = SCRIPT_ID;
@@ -83,6 +112,7 @@ export function ChatWidget({ scriptUrl, profile }: { scriptUrl: string; profile:
     });
     return () => {
       cancel();
+      stopHosting();
       loadedRef.current = false;
       script?.removeEventListener('load', onLoad);
       window.postMessage({ type: CHAT_WIDGET_MESSAGES.clear }, window.location.origin);

@@ -77,7 +77,7 @@ function CheckInFacts({ state, testIds = false }: { state: CheckInState; testIds
       <dl className="check-in__values">
         <div>
           <dt>{t.currentValue}</dt>
-          <dd data-testid={id('check-in-current')}>{formatBaht(currentValue(state))}</dd>
+          <dd data-testid={id('check-in-current')}>{state.logs.length > 0 ? formatBaht(currentValue(state)) : t.noneYet}</dd>
         </div>
         <div>
           <dt>{t.todayValue}</dt>

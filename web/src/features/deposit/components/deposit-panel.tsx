@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { QRCodeSVG } from 'qrcode.react';
 import { type Deposit, type MemberDeposits } from '@site/contract';
@@ -10,6 +10,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { WholeWords } from '@/components/ui/whole-words';
 import { QueryState } from '@/components/ui/query-state';
 import { formatBaht, formatInteger } from '@/lib/money';
+import { bringIntoView } from '@/lib/bring-into-view';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useMemberDeposits } from '../api/deposit-queries';
@@ -64,13 +65,28 @@ function PromptPay({ promptPayId }: { promptPayId: string }) {
   const [amount, setAmount] = useState('');
   const value = Number(amount);
   const valid = amount !== '' && Number.isFinite(value) && value > 0 && Math.round(value * 100) === value * 100;
+  // A quick amount's QR opens below the fold on a phone: the page moves to it (not while typing,
+  // when the keyboard is up and each digit would move the page).
+  const qr = useRef<HTMLDivElement>(null);
+  const [quickTaps, setQuickTaps] = useState(0);
+  useEffect(() => {
+    if (quickTaps > 0) bringIntoView(qr.current, 'nearest');
+  }, [quickTaps]);
   return (
     <section className="card stack" aria-labelledby="promptpay-title">
       <h2 id="promptpay-title">{t.promptPay}</h2>
       <ul className="chips quick-amounts" aria-label={t.quickAmounts}>
         {QUICK_AMOUNTS.map((quick) => (
           <li key={quick}>
-            <button type="button" className="chip" aria-pressed={valid && value === quick} onClick={() => setAmount(String(quick))}>
+            <button
+              type="button"
+              className="chip"
+              aria-pressed={valid && value === quick}
+              onClick={() => {
+                setAmount(String(quick));
+                setQuickTaps((taps) => taps + 1);
+              }}
+            >
               {t.quickAmount(formatInteger(quick))}
             </button>
           </li>
@@ -93,7 +109,7 @@ function PromptPay({ promptPayId }: { promptPayId: string }) {
       </div>
       {/* The QR carries the amount: it shows once there is one, so a member never scans an open amount. */}
       {valid ? (
-        <div className="promptpay" data-result="">
+        <div className="promptpay" data-result="" ref={qr}>
           <div className="qr-box">
             <QRCodeSVG
               value={promptPayPayload(promptPayId, value)}

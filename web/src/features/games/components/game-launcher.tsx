@@ -56,7 +56,8 @@ function playingOf(state: unknown): Playing | null {
 }
 
 function cashOutText(body: { message?: string | undefined; data: { settled: number } }): string {
-  return `${body.message ? `${body.message} · ` : ''}${t.cashedOut(formatBaht(body.data.settled))}`;
+  const moved = body.data.settled > 0 ? t.cashedOut(formatBaht(body.data.settled)) : t.nothingToCashOut;
+  return `${body.message ? `${body.message} · ` : ''}${moved}`;
 }
 
 /** Brings credit still inside games back to the wallet. */

@@ -117,7 +117,12 @@ export function FlipCards({ member, mode }: { member: MemberRef; mode: 'credit' 
         { body: { cardIndex } },
         {
           onSuccess: ({ body: { data } }) =>
-            setDealt({ picked: data.picked, cards: data.cards, message: t.won(data.picked.label, formatBaht(data.picked.amount)) }),
+            setDealt({
+              picked: data.picked,
+              cards: data.cards,
+              // an empty card pays nothing: it is no "received 0.00 baht"
+              message: data.picked.amount > 0 ? t.won(data.picked.label, formatBaht(data.picked.amount)) : t.noReward,
+            }),
         },
       );
     } else {

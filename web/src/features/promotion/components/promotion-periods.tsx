@@ -14,6 +14,13 @@ export function endNumberText(endNumber: number): string {
   return (endNumber / BONUS_END_NUMBER_DIVISOR).toFixed(2);
 }
 
+/** Two deposits that end with the end number (15.00: 115.00 and 1,015.00), to show what it means. */
+export function endNumberExamples(endNumber: number): [string, string] {
+  const end = endNumber / BONUS_END_NUMBER_DIVISOR;
+  const step = 10 ** String(Math.floor(end)).length;
+  return [formatBaht(step + end), formatBaht(step * 10 + end)];
+}
+
 /** The setting's two bonus periods (spec 3), numbered from 1. */
 export function bonusPeriods(setting: UserSetting) {
   return [
@@ -59,7 +66,12 @@ export function PromotionPeriods({ setting }: { setting: UserSetting | undefined
               </div>
               <div className="facts__row">
                 <dt>{thScreens.promotion.endNumber}</dt>
-                <dd>{endNumberText(period.endNumber)}</dd>
+                <dd>
+                  {endNumberText(period.endNumber)}
+                  <span className="promotion-period__example">
+                    {thScreens.promotion.endNumberExample(...endNumberExamples(period.endNumber))}
+                  </span>
+                </dd>
               </div>
             </dl>
           </li>

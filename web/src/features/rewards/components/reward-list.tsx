@@ -1,5 +1,6 @@
-import { NavLink } from 'react-router';
-import { type Reward } from '@site/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { type Address, type Reward } from '@site/contract';
 import { paths } from '@/config/paths';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { WholeWords } from '@/components/ui/whole-words';
@@ -8,15 +9,16 @@ import { FailureNotice } from '@/components/ui/failure-notice';
 import { formatDateTime } from '@/lib/dates';
 import { formatInteger } from '@/lib/money';
 import { type MemberRef } from '@/lib/member-keys';
+import { closeModal, openModal } from '@/lib/modal-dialog';
 import { notifySuccess } from '@/lib/toast';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useClaimReward, useRewardHistory, useRewards } from '../api/reward-queries';
 
 const t = thMemberArea.rewards;
+const c = t.confirm;
 
-function RewardCard({ reward, points, member }: { reward: Reward; points: number; member: MemberRef }) {
-  const claim = useClaimReward(member);
+function RewardCard({ reward, points, onChoose }: { reward: Reward; points: number; onChoose: (reward: Reward) => void }) {
   const outOfStock = reward.stock === 0;
   // Not enough points is known before asking: an honest disabled button, the reason beside it.
   const notEnoughPoints = points < reward.points;
@@ -44,26 +46,151 @@ function RewardCard({ reward, points, member }: { reward: Reward; points: number
       <button
         type="button"
         className={`btn btn--primary btn--small${outOfStock || notEnoughPoints ? ' btn--unavailable' : ''}`}
-        disabled={claim.isPending || outOfStock || notEnoughPoints}
+        disabled={outOfStock || notEnoughPoints}
         aria-label={t.claim(reward.name)}
         aria-describedby={notEnoughPoints ? shortNoteId : undefined}
-        onClick={() =>
-          claim.mutate(
-            { body: { rewardId: reward.id, quantity: 1, userUuid: member.uuid } },
-            { onSuccess: () => notifySuccess(t.claimed(reward.name)) },
-          )
-        }
+        aria-haspopup="dialog"
+        onClick={() => onChoose(reward)}
       >
-        {claim.isPending ? t.claiming : t.claimShort}
+        {t.claimShort}
       </button>
-      <FailureNotice error={claim.error} testId="reward-error" />
     </li>
   );
 }
 
+/** A saved address on one line, as a parcel label reads it. */
+function addressLine(address: Address): string {
+  return [
+    address.fullName,
+    address.houseNo,
+    address.moo,
+    address.village,
+    address.soi,
+    address.road,
+    address.subDistrict,
+    address.district,
+    address.province,
+    address.postcode,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Where a claimed reward goes: the saved address for a parcel; nothing is sent otherwise. */
+function Destination({ reward, address }: { reward: Reward; address: Address | null | undefined }) {
+  return (
+    <div className="facts__row">
+      <dt>{c.sentTo}</dt>
+      <dd data-testid="claim-destination">
+        {!reward.needsAddress ? (
+          c.noDelivery
+        ) : address ? (
+          addressLine(address)
+        ) : address === null ? (
+          <>
+            {c.noAddress} <Link to={paths.auth.manageAddress}>{c.addAddress}</Link>
+          </>
+        ) : (
+          th.app.loading
+        )}
+      </dd>
+    </div>
+  );
+}
+
+interface ClaimProps {
+  points: number;
+  member: MemberRef;
+  /** The delivery address from the member's profile: null when none is saved, undefined until it is known. */
+  address: Address | null | undefined;
+}
+
+/** The sheet's content for the reward chosen. */
+function ClaimFacts({ reward, points, member, address, close }: ClaimProps & { reward: Reward; close: () => void }) {
+  const claim = useClaimReward(member);
+  return (
+    <>
+      <dl className="facts">
+        <div className="facts__row">
+          <dt>{c.item}</dt>
+          <dd data-testid="claim-item">{reward.name}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>{c.cost}</dt>
+          <dd data-testid="claim-cost">{t.cost(formatInteger(reward.points))}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>{c.left}</dt>
+          <dd data-testid="claim-left">{t.cost(formatInteger(points - reward.points))}</dd>
+        </div>
+        <Destination reward={reward} address={address} />
+      </dl>
+      <p className="muted">{c.followUp}</p>
+      <FailureNotice error={claim.error} testId="reward-error" />
+      <div className="form__actions">
+        <button type="button" className="btn btn--ghost" onClick={close}>
+          {c.cancel}
+        </button>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={claim.isPending || (reward.needsAddress && !address)}
+          autoFocus
+          onClick={() =>
+            claim.mutate(
+              { body: { rewardId: reward.id, quantity: 1, userUuid: member.uuid } },
+              {
+                onSuccess: () => {
+                  notifySuccess(t.claimed(reward.name));
+                  close();
+                },
+              },
+            )
+          }
+        >
+          {claim.isPending ? t.claiming : c.submit}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Points are spent only after the member has read what they buy (a mis-tap costs nothing): the
+ * item, its cost, the points left after and where it is sent, in a modal sheet (native dialog:
+ * focus inside, Escape cancels).
+ */
+function ClaimSheet({ reward, onDone, ...claim }: ClaimProps & { reward: Reward | null; onDone: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (reward) openModal(dialog);
+    else closeModal(dialog);
+  }, [reward]);
+  const close = () => {
+    if (dialogRef.current) closeModal(dialogRef.current);
+  };
+  return (
+    <dialog ref={dialogRef} className="dialog dialog--sheet" aria-labelledby="claim-sheet-title" onClose={onDone} data-testid="claim-sheet">
+      <h2 id="claim-sheet-title">{c.title}</h2>
+      {reward ? <ClaimFacts key={reward.id} reward={reward} close={close} {...claim} /> : null}
+    </dialog>
+  );
+}
+
 /** Rewards by category (links to /auth/reward/{categoryId}), the member's points, claim buttons. */
-export function RewardCatalogue({ categoryId, member }: { categoryId: string | null; member: MemberRef }) {
+export function RewardCatalogue({
+  categoryId,
+  member,
+  address,
+}: {
+  categoryId: string | null;
+  member: MemberRef;
+  address: Address | null | undefined;
+}) {
   const rewards = useRewards(categoryId);
+  const [chosen, setChosen] = useState<Reward | null>(null);
   return (
     <QueryState query={rewards}>
       {(data) => (
@@ -90,10 +217,11 @@ export function RewardCatalogue({ categoryId, member }: { categoryId: string | n
           ) : (
             <ul className="game-tiles" data-testid="rewards">
               {data.rewards.map((reward) => (
-                <RewardCard key={reward.id} reward={reward} points={data.point} member={member} />
+                <RewardCard key={reward.id} reward={reward} points={data.point} onChoose={setChosen} />
               ))}
             </ul>
           )}
+          <ClaimSheet reward={chosen} points={data.point} member={member} address={address} onDone={() => setChosen(null)} />
         </section>
       )}
     </QueryState>

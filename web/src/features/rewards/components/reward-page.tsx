@@ -20,7 +20,11 @@ export function RewardPage({ title, categoryId }: { title: string; categoryId: s
           {thMemberArea.rewards.manageAddress}
         </Link>
       </div>
-      <RewardCatalogue categoryId={categoryId} member={{ uuid: user.uuid, username: user.user_pass.username }} />
+      <RewardCatalogue
+        categoryId={categoryId}
+        member={{ uuid: user.uuid, username: user.user_pass.username }}
+        address={user.user_address}
+      />
       {/* below a catalogue of any length: it comes once the catalogue is there, so it is never pushed down */}
       {catalogue.isPending ? null : <RewardHistory uuid={user.uuid} />}
     </div>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { type UserLevel } from '@site/contract';
 import { levelRule, thaiBank } from '@site/contract/rules';
 import { paths } from '@/config/paths';
 import { BankLogo } from '@/components/ui/bank-logo';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { QueryState } from '@/components/ui/query-state';
 import { WholeWords } from '@/components/ui/whole-words';
 import { GiftIcon } from '@/components/ui/icons';
 import { type CurrentUser } from '@/lib/session';
@@ -47,20 +49,28 @@ export function LevelBadge({ uuid, fallbackLevel }: { uuid: string; fallbackLeve
  * next-level amount (spec 3), the top one 99,999,999 though no tier follows it.
  */
 function LevelProgress({ uuid }: { uuid: string }) {
-  const level = useUserLevel(uuid).data;
   // Until the level answers, the same lines hold their places: nothing below moves when it does.
-  if (!level) {
-    return (
-      <div className="level-progress level-progress--pending" aria-hidden="true">
-        <div className="level-progress__ends">&nbsp;</div>
-        <div className="level-bar" />
-        <p className="level-progress__note">
-          <span>&nbsp;</span>
-          <span>&nbsp;</span>
-        </p>
-      </div>
-    );
-  }
+  // A level that failed to load (a timeout) says so with a retry, not an empty bar for good.
+  return (
+    <QueryState
+      query={useUserLevel(uuid)}
+      placeholder={
+        <div className="level-progress level-progress--pending" aria-hidden="true">
+          <div className="level-progress__ends">&nbsp;</div>
+          <div className="level-bar" />
+          <p className="level-progress__note">
+            <span>&nbsp;</span>
+            <span>&nbsp;</span>
+          </p>
+        </div>
+      }
+    >
+      {(level) => <LevelBar level={level} />}
+    </QueryState>
+  );
+}
+
+function LevelBar({ level }: { level: UserLevel }) {
   const percent = Math.round(level.progressPercent);
   const color = (level.next ?? level.current).color;
   return (

@@ -80,7 +80,7 @@ function Progress({ level }: { level: UserLevel }) {
   );
 }
 
-function Tier({ tier, current, base }: { tier: LevelTier; current: boolean; base: boolean }) {
+function Tier({ tier, current }: { tier: LevelTier; current: boolean }) {
   const limit = (value: number | null) => (value === null ? thMemberArea.common.noLimit : formatBaht(value));
   return (
     <li
@@ -92,10 +92,10 @@ function Tier({ tier, current, base }: { tier: LevelTier; current: boolean; base
         <FallbackImage src={tier.image} alt="" width={36} height={36} />
         <div>
           <h3>{tier.name}</h3>
-          {/* a new member starts at the first level: its threshold is no condition to show; a tier
+          {/* a tier that needs no deposit is where every member starts (silver, decision 193); a tier
               closed to climbing is reached by no deposit, so it shows no deposit to reach it */}
           <p className="tier__criterion" data-testid={`tier-${tier.id}-criterion`}>
-            {base
+            {tier.minDeposit === 0
               ? t.onJoining
               : tier.status === 'disabled'
                 ? t.disabled
@@ -137,8 +137,8 @@ export function RankingView({ uuid }: { uuid: string }) {
           <section className="card stack span-2" aria-labelledby="ranking-tiers-title">
             <h2 id="ranking-tiers-title">{t.tiers}</h2>
             <ul className="tiers">
-              {data.tiers.map((tier, index) => (
-                <Tier key={tier.id} tier={tier} current={tier.id === data.level} base={index === 0} />
+              {data.tiers.map((tier) => (
+                <Tier key={tier.id} tier={tier} current={tier.id === data.level} />
               ))}
             </ul>
           </section>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FigureGrid } from '@/components/ui/figure-grid';
+import { WholeWords } from '@/components/ui/whole-words';
 import { DateRangeFields } from '@/components/ui/date-range-fields';
 import { QueryState } from '@/components/ui/query-state';
 import { bangkokDay, shiftDay } from '@site/contract/bangkok-time';
@@ -48,6 +49,9 @@ export function WinLossView({ uuid }: { uuid: string }) {
                   { label: t.cashback(data.lostPercent), value: formatBaht(data.cashback), testId: 'winlost-cashback' },
                 ]}
               />
+              <p className="muted" data-testid="winlost-cashback-when">
+                <WholeWords text={t.cashbackWhen} />
+              </p>
             </section>
             <section className="card stack" aria-labelledby="winlost-chart-title">
               <h2 id="winlost-chart-title">{t.chart}</h2>
