@@ -58,17 +58,6 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           testTimeout: 30_000,
-          // The app runs on Preact (decision 174): libraries that import react go through vite in
-          // the tests too, so the alias of web/vite.config.ts reaches them. Testing Library and
-          // react-router through their ES module builds: their CommonJS ones require the real react.
-          alias: [
-            { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(new URL('./node_modules/react-router/dist/development/index.mjs', import.meta.url)),
-            },
-          ],
-          server: { deps: { inline: [/react/, /@tanstack/, /@ts-rest/, /@hookform/] } },
         },
       },
       { extends: './console/vite.config.ts', test: { name: 'console', ...nodeProject, root: './console', include: ['src/**/*.test.ts'] } },

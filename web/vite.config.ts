@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -34,13 +34,17 @@ const KIT = /\/contract\/src\/|\/web\/src\/(lib|components\/ui)\/|\/web\/src\/i1
  */
 const HOME_SECTIONS =
   /\/web\/src\/features\/(announcements\/(components\/announcement-list|api\/announcement-queries)|promotion\/components\/promotion-periods|lobby\/(components\/promotion-banners|lobby-entries))\.tsx?$/;
+/**
+ * What only member screens share: the member domains of the contract and the member's own helpers.
+ * In a chunk of their own, so a public first screen (`/`, `/login`) does not load them with `kit`.
+ */
+const MEMBER_KIT =
+  /\/contract\/src\/(domains\/(affiliate|check-in|flip-card|games|rewards|slip|wheel)|rules\/levels)\.ts$|\/web\/src\/(lib\/member-(keys|credit)\.ts|components\/ui\/money-request-rows\.tsx)$/;
 /** Kit parts of member screens only: they bring the member area's messages, which a public page does not need. */
 const MEMBER_ONLY_UI = /\/web\/src\/components\/ui\/(amount-field|copy-button|date-range-fields|thai-date-field)\.tsx$/;
 
 export default defineConfig(({ command }) => ({
-  // Preact with its React compatibility layer runs the app (decision 174): the preset points
-  // react and react-dom at preact/compat, for the libraries too, and refreshes components in dev.
-  plugins: [preact(), oldBrowsers(), icuStart(), serviceWorker(), routePreloads(), fontPreloads(), compileHints(), precompress()],
+  plugins: [react(), oldBrowsers(), icuStart(), serviceWorker(), routePreloads(), fontPreloads(), compileHints(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -74,9 +78,12 @@ export default defineConfig(({ command }) => ({
             { name: 'forms', test: (id) => FORMS.test(posixPath(id)), priority: 2 },
             {
               name: 'kit',
-              test: (id) => (KIT.test(posixPath(id)) && !MEMBER_ONLY_UI.test(posixPath(id))) || HOME_SECTIONS.test(posixPath(id)),
+              test: (id) =>
+                (KIT.test(posixPath(id)) && !MEMBER_ONLY_UI.test(posixPath(id)) && !MEMBER_KIT.test(posixPath(id))) ||
+                HOME_SECTIONS.test(posixPath(id)),
               priority: 1,
             },
+            { name: 'member-kit', test: (id) => MEMBER_KIT.test(posixPath(id)), priority: 0 },
           ],
         },
       },

@@ -2,7 +2,7 @@
  * Bundle sizes of the built web app (web/dist): what the first routes `/` and `/login` need
  * (JS and CSS, gzip and brotli), and every chunk. Run after `npm run build -w web`:
  *   npx tsx scripts/bench/bundle.ts
- * Targets: first-route JS <= 100 KB gzip (entry + route + static imports), CSS <= 30 KB gzip;
+ * Targets: first-route JS <= 150 KB gzip (entry + route + static imports), CSS <= 30 KB gzip;
  * each member route's own chunk <= 60 KB gzip. Exits 1 when a target is missed.
  */
 import { readFileSync, existsSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const KB = 1024;
-const TARGETS = { firstRouteJsGzip: 100 * KB, firstRouteCssGzip: 30 * KB, memberRouteChunkGzip: 60 * KB };
+const TARGETS = { firstRouteJsGzip: 150 * KB, firstRouteCssGzip: 30 * KB, memberRouteChunkGzip: 60 * KB };
 
 interface ManifestChunk {
   file: string;

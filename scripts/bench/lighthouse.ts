@@ -1,7 +1,8 @@
 /**
  * Lighthouse benchmark of the built web app (web/dist) through a real gateway and the mock in
- * process: `/`, `/login` and `/auth/dashboard` logged in, Lighthouse's default mobile preset
- * (simulated slow 4G, 4x CPU slowdown), Debian's Chromium. Run after `npm run build`:
+ * process: `/`, `/login`, and logged in `/auth/dashboard` and the games lobby
+ * `/auth/games/category`, Lighthouse's default mobile preset (simulated slow 4G, 4x CPU
+ * slowdown), Debian's Chromium. Run after `npm run build`:
  *   npx tsx scripts/bench/lighthouse.ts [--rounds 3] [--pages /,/login] [--compare <another web/dist> | --compare-url <a gateway's URL>] [--reports <dir>]
  * Rounds are interleaved (each round runs every page once, in every arm) and medians are
  * printed. `--compare` adds a second arm: another build (e.g. main's, built in a worktree) behind
@@ -36,6 +37,7 @@ const PAGES: Page[] = [
   { path: '/', loggedIn: false },
   { path: '/login', loggedIn: false },
   { path: '/auth/dashboard', loggedIn: true },
+  { path: '/auth/games/category', loggedIn: true },
 ];
 
 type Figures = {

@@ -270,10 +270,19 @@ describe('guards and redirects (spec 2, 6)', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // the brand's pictures held back keep the page from its load event
+    // A picture in the document from its start, held back, keeps the page from its load event
+    // (the app's own pictures may come after it: React renders the first screen in a later task).
     await page.route('**/mock-cdn/**', async (route) => {
       await held;
       await route.continue();
+    });
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const picture = new Image(1, 1);
+        picture.alt = '';
+        picture.src = '/mock-cdn/brands/default/home.normal.logo.svg';
+        document.body.append(picture);
+      });
     });
     try {
       await page.goto('/', { waitUntil: 'commit' });

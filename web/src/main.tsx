@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { AppRouter } from '@/app/router';
@@ -18,14 +18,20 @@ startClientReports();
 captureInstallPrompt();
 registerServiceWorker();
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
+// The first render is a transition: React renders it in slices of a few milliseconds and lets
+// the browser paint and take input between them, instead of in one long task (decision 194).
+const render = () => {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+};
 
 // The oldest browsers of spec 9 first fetch what they lack (decision 172); others start at once.
 if (browserLacksApis()) void import('./polyfills').then(render);

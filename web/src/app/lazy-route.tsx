@@ -32,20 +32,7 @@ async function loadWithTimeout(load: () => Promise<ScreenModule>): Promise<Scree
  * so routes sharing a screen (register) share one component and keep its state.
  */
 export function lazyScreen(load: () => Promise<ScreenModule>): { element: ReactElement; handle: ScreenHandle } {
-  let loaded: ScreenModule | undefined;
-  const loadAndKeep = () => load().then((module) => (loaded = module));
-  const LazyScreen = lazy(() => loadWithTimeout(loadAndKeep));
-  // Once the module is here (the router preloads it before it shows the route), the screen
-  // renders at once instead of suspending for a tick behind the loading screen.
-  function Screen() {
-    const Loaded = loaded?.default;
-    return Loaded ? <Loaded /> : <LazyScreen />;
-  }
-  return {
-    element: <Screen />,
-    handle: {
-      // A failed preload is not reported here: the screen's own load fails too and its error shows.
-      preload: () => loadAndKeep().catch(() => undefined),
-    },
-  };
+  const Screen = lazy(() => loadWithTimeout(load));
+  // A failed preload is not reported here: the screen's own load fails too and its error shows.
+  return { element: <Screen />, handle: { preload: () => load().catch(() => undefined) } };
 }

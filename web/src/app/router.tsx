@@ -1,9 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   BrowserRouter,
   matchRoutes,
   Navigate,
-  type Location,
   NavigationType,
   type RouteObject,
   useLocation,
@@ -60,51 +59,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** One load of a location's screens, however often the router renders it: matching ranks every route. */
-const screensLoaded = new WeakMap<Location, Promise<unknown>>();
-
-function preloadScreens(location: Location): Promise<unknown> {
-  let loaded = screensLoaded.get(location);
-  if (loaded === undefined) {
-    const handles = (matchRoutes(routes, location) ?? []).map((match) => match.route.handle as ScreenHandle | undefined);
-    loaded = Promise.all(handles.map((handle) => handle?.preload() ?? Promise.resolve()));
-    screensLoaded.set(location, loaded);
-  }
-  return loaded;
-}
-
 /**
- * The route tree of the location whose screens have arrived. On a navigation every matched
- * screen's module starts loading at once, and the current screen stays until they are all here
- * (no loading screen between two screens on a slow line); the first screen shows RouteLoading.
+ * The route tree of the current location; every matched screen's module starts loading at once
+ * (a member screen does not wait for the member layout's chunk). The router sets a new location
+ * in a transition, so React keeps the current screen until the next one's modules are here (no
+ * loading screen between two screens on a slow line); the first screen shows RouteLoading.
  */
 function AppRoutes() {
   const location = useLocation();
-  const [shown, setShown] = useState(location);
-  if (shown === location) void preloadScreens(location);
-  useEffect(() => {
-    if (location === shown) return;
-    let current = true;
-    void preloadScreens(location).then(() => {
-      if (current) setShown(location);
-    });
-    return () => {
-      current = false;
-    };
-  }, [location, shown]);
-  return (
-    <>
-      <ScrollToTopOnNavigation pathname={shown.pathname} />
-      {useRoutes(routes, shown)}
-    </>
-  );
+  for (const match of matchRoutes(routes, location) ?? []) {
+    void (match.route.handle as ScreenHandle | undefined)?.preload();
+  }
+  return useRoutes(routes, location);
 }
 
 /**
  * A new screen starts at its top; back and forward (POP) leave the browser's own position.
  * Toasts about the screen left behind go with it (lib/toast).
  */
-function ScrollToTopOnNavigation({ pathname }: { pathname: string }) {
+function ScrollToTopOnNavigation() {
+  const { pathname } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
     if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
@@ -129,14 +103,16 @@ function FailureNavigation() {
 }
 
 /**
- * The app's router (decision 030): the routes above in a browser router. No data router: the
+ * The app's router (decision 030): the routes above in a browser router. Navigations, from a
+ * link as from the history, run as React transitions (`useTransitions`). No data router: the
  * app has no loaders or actions, and createBrowserRouter's data layer alone was about 16 KB gzip
  * of every first screen.
  */
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions>
       <FailureNavigation />
+      <ScrollToTopOnNavigation />
       <RouteErrorBoundary>
         <Suspense fallback={<RouteLoading />}>
           <AppRoutes />

@@ -8,6 +8,8 @@ import { useMockFetch, type MockFetch } from '@/test/mock-fetch';
 import { LoginForm } from './login-form';
 
 let mock: MockFetch;
+/** The mock answers in this process; its first login (cold) can take more than Testing Library's 1 s on two busy cores. */
+const MOCK_ANSWERED = { timeout: 5_000 };
 
 beforeAll(async () => {
   mock = await useMockFetch();
@@ -46,7 +48,7 @@ describe('LoginForm against the mock', () => {
     fill('ชื่อผู้ใช้หรือเบอร์โทรศัพท์', 'demo');
     fill('รหัสผ่าน', 'demo1234');
     fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    await waitFor(() => expect(loggedIn).toBe(true));
+    await waitFor(() => expect(loggedIn).toBe(true), MOCK_ANSWERED);
     const session = getSession();
     expect(session.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(session.user?.user_pass.username).toBe('demo');
@@ -65,7 +67,7 @@ describe('LoginForm against the mock', () => {
     fill('ชื่อผู้ใช้หรือเบอร์โทรศัพท์', '0812345678');
     fill('รหัสผ่าน', 'demo1234');
     fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    await waitFor(() => expect(loggedIn).toBe(true));
+    await waitFor(() => expect(loggedIn).toBe(true), MOCK_ANSWERED);
     expect(getSession().user?.phone).toBe('0812345678');
   });
 
@@ -74,7 +76,7 @@ describe('LoginForm against the mock', () => {
     fill('ชื่อผู้ใช้หรือเบอร์โทรศัพท์', 'demo');
     fill('รหัสผ่าน', 'not-the-password');
     fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    const error = await screen.findByTestId('login-error');
+    const error = await screen.findByTestId('login-error', {}, MOCK_ANSWERED);
     const direct = await mock.app.inject({
       method: 'POST',
       url: '/api/auth/login',
