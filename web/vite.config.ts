@@ -42,6 +42,8 @@ const MEMBER_KIT =
   /\/contract\/src\/(domains\/(affiliate|check-in|flip-card|games|rewards|slip|wheel)|rules\/levels)\.ts$|\/web\/src\/(lib\/member-(keys|credit)\.ts|components\/ui\/money-request-rows\.tsx)$/;
 /** Kit parts of member screens only: they bring the member area's messages, which a public page does not need. */
 const MEMBER_ONLY_UI = /\/web\/src\/components\/ui\/(amount-field|copy-button|date-range-fields|thai-date-field)\.tsx$/;
+/** Kit parts only a chunk loaded later needs (the error reporter's report schema, the install help): they stay with it. */
+const LOADED_LATER = /\/contract\/src\/client-reports\.ts$|\/web\/src\/components\/ui\/install-app-help\.tsx$/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), oldBrowsers(), icuStart(), serviceWorker(), routePreloads(), fontPreloads(), compileHints(), precompress()],
@@ -79,7 +81,10 @@ export default defineConfig(({ command }) => ({
             {
               name: 'kit',
               test: (id) =>
-                (KIT.test(posixPath(id)) && !MEMBER_ONLY_UI.test(posixPath(id)) && !MEMBER_KIT.test(posixPath(id))) ||
+                (KIT.test(posixPath(id)) &&
+                  !MEMBER_ONLY_UI.test(posixPath(id)) &&
+                  !MEMBER_KIT.test(posixPath(id)) &&
+                  !LOADED_LATER.test(posixPath(id))) ||
                 HOME_SECTIONS.test(posixPath(id)),
               priority: 1,
             },

@@ -62,10 +62,3 @@ export function firstOfNextMonth(day: string): string {
 export function bangkokInstant(day: string, time: string): string {
   return new Date(`${day}T${time}+07:00`).toISOString();
 }
-
-/**
- * Every answer of the mock's member API says the instant of its namespace's clock (ISO 8601) in
- * this header, so the member site's "now" follows the mock's clock when QA moves it; a real API
- * sends none, and the site keeps the browser's clock (docs/architecture.md, "Money and time").
- */
-export const MOCK_NOW_HEADER = 'x-mock-now';

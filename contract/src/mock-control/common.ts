@@ -23,7 +23,7 @@ export const CONTROL_REQUEST_HEADER = 'x-mock-control';
 
 export const CONTROL_REQUEST_HEADERS: Readonly<Record<string, string>> = { [CONTROL_REQUEST_HEADER]: '1' };
 
-export { MOCK_NOW_HEADER } from '../common/bangkok-time';
+export { MOCK_NOW_HEADER } from '../common/headers';
 
 /**
  * The headers of a control-API client in Node (scenario runner, tests, benchmarks): the control

@@ -1,4 +1,4 @@
-import { MOCK_NOW_HEADER } from '@site/contract/bangkok-time';
+import { MOCK_NOW_HEADER } from '@site/contract/headers';
 
 /**
  * The site's "now": the browser's clock (decision 051), moved to the mock's clock when the API

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { th } from '@/i18n/th';
@@ -9,8 +9,11 @@ import { FallbackImage } from '../ui/fallback-image';
 import { WholeWords } from '../ui/whole-words';
 import { useAfterFirstPaint } from '../ui/after-first-paint';
 import { closeModal, openModal } from '@/lib/modal-dialog';
-import { InstallAppHelp } from '@/components/ui/install-app-help';
-import { FloatingChat } from './floating-chat';
+
+// Neither is part of the first screen: the install help sits in the closed drawer, the chat link
+// floats above the page; both come in a chunk of their own, keeping the entry within its budget.
+const InstallAppHelp = lazy(() => import('@/components/ui/install-app-help').then((m) => ({ default: m.InstallAppHelp })));
+const FloatingChat = lazy(() => import('./floating-chat').then((m) => ({ default: m.FloatingChat })));
 
 interface PublicLayoutProps {
   /** The main chat account's link (settings line1), for the floating contact button. */
@@ -201,7 +204,11 @@ export function PublicLayout({ chatUrl, chatId, loading, children }: PublicLayou
             </li>
           </ul>
         </nav>
-        <InstallAppHelp />
+        {drawerOpen ? (
+          <Suspense fallback={null}>
+            <InstallAppHelp />
+          </Suspense>
+        ) : null}
       </dialog>
       {/* The layout paints while the screen's chunk arrives; the screen renders in a task of its
           own, and the footer after it has painted (decision 182). */}
@@ -209,7 +216,11 @@ export function PublicLayout({ chatUrl, chatId, loading, children }: PublicLayou
         <PageMain>{children}</PageMain>
         <SiteFooter chatUrl={chatUrl} chatId={chatId} />
       </Suspense>
-      {chatUrl ? <FloatingChat chatUrl={chatUrl} /> : null}
+      {chatUrl ? (
+        <Suspense fallback={null}>
+          <FloatingChat chatUrl={chatUrl} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
