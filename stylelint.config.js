@@ -22,6 +22,7 @@ const IGNORED = [
   'css-masks', // the same clip-path, reported twice
   'css-content-visibility', // without it, sections far below are drawn at once (decision 188)
   'css-overscroll-behavior', // without it, a scrolled list may scroll the page behind it at its end
+  'css-scrollbar', // scrollbar-width on strips that scroll sideways: without it, the browser's own scrollbar shows
 ];
 
 export default {

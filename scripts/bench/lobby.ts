@@ -63,7 +63,7 @@ async function interaction(page: Page, act: () => Promise<void>): Promise<number
   // Event Timing reports after the next paint; two frames and a moment let it arrive
   await page.evaluate(NEXT_FRAMES);
   await page.waitForTimeout(300);
-  const durations = (await page.evaluate('window.__interactions')) as number[];
+  const durations = await page.evaluate<number[]>('window.__interactions');
   // below the threshold, the observer reports nothing: the interaction took less than 16 ms
   return durations.length === 0 ? 16 : Math.max(...durations);
 }

@@ -142,7 +142,8 @@ export class NamespaceRegistry {
     const stored = store?.loadNamespace(namespace);
     if (store === null || stored === undefined) return undefined;
     const parsed = NamespaceData.safeParse(stored);
-    if (parsed.success && this.config.brands.has(parsed.data.brand)) return new NamespaceState(parsed.data, this.config.brands, this.config.catalogue);
+    if (parsed.success && this.config.brands.has(parsed.data.brand))
+      return new NamespaceState(parsed.data, this.config.brands, this.config.catalogue);
     const reason = parsed.success ? `unknown brand ${parsed.data.brand}` : (parsed.error.issues[0]?.message ?? 'unreadable');
     console.error(`mock-api: stored namespace ${namespace} does not fit the state schema (${reason}); set aside, starting from the seed`);
     store.setAside(namespace, reason);
