@@ -291,7 +291,6 @@ export const thMemberArea = {
     marks: { new: 'ใหม่', hot: 'ฮิต', jackpot: 'แจ็กพอต' },
     favourite: (name: string) => `เกมโปรด: ${name}`,
     favourites: 'เกมโปรด',
-    nothingToCashOut: 'ไม่มีเครดิตค้างอยู่ในเกม',
     favouritesEmpty: 'แตะรูปดาวที่เกมใดก็ได้ เพื่อเก็บไว้เล่นที่นี่',
     recent: 'เล่นล่าสุด',
     search: 'ค้นหาเกม',

@@ -15,10 +15,16 @@ function withModalMethods(dialog: HTMLDialogElement): HTMLDialogElement {
   return dialog;
 }
 
-/** Opens the dialog as a modal unless it is open already. */
+/**
+ * Opens the dialog as a modal unless it is open already, with the focus on the control marked
+ * `data-autofocus` if it has one: React runs `autoFocus` itself when the control mounts and writes
+ * no attribute, so `showModal` would move the focus to the dialog's first control instead.
+ */
 export function openModal(dialog: HTMLDialogElement): void {
+  if (dialog.open) return;
   // eslint-disable-next-line no-restricted-syntax -- the one place that calls it
-  if (!dialog.open) withModalMethods(dialog).showModal();
+  withModalMethods(dialog).showModal();
+  dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
 }
 
 /** Closes the dialog if it is open (its `close` event follows, as for a native dialog). */

@@ -169,7 +169,7 @@ export function CheckIn({ member }: { member: MemberRef }) {
           <button type="button" className="btn btn--ghost" onClick={putOff}>
             {t.later}
           </button>
-          <button type="button" className="btn btn--primary" onClick={submit} disabled={checkIn.isPending} autoFocus>
+          <button type="button" className="btn btn--primary" onClick={submit} disabled={checkIn.isPending} data-autofocus>
             {checkIn.isPending ? t.submitting : t.submit}
           </button>
         </div>

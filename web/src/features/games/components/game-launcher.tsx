@@ -56,8 +56,8 @@ function playingOf(state: unknown): Playing | null {
 }
 
 function cashOutText(body: { message?: string | undefined; data: { settled: number } }): string {
-  const moved = body.data.settled > 0 ? t.cashedOut(formatBaht(body.data.settled)) : t.nothingToCashOut;
-  return `${body.message ? `${body.message} · ` : ''}${moved}`;
+  // offered only while credit is in a game, so an amount is always what the member asked about (0.00 when the round lost)
+  return `${body.message ? `${body.message} · ` : ''}${t.cashedOut(formatBaht(body.data.settled))}`;
 }
 
 /** Brings credit still inside games back to the wallet. */

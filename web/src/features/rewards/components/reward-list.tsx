@@ -135,7 +135,7 @@ function ClaimFacts({ reward, points, member, address, close }: ClaimProps & { r
           type="button"
           className="btn btn--primary"
           disabled={claim.isPending || (reward.needsAddress && !address)}
-          autoFocus
+          data-autofocus
           onClick={() =>
             claim.mutate(
               { body: { rewardId: reward.id, quantity: 1, userUuid: member.uuid } },
