@@ -45,6 +45,9 @@ const MEMBER_ONLY_UI = /\/web\/src\/components\/ui\/(amount-field|copy-button|da
 /** Kit parts only a chunk loaded later needs (the error reporter's report schema, the install help): they stay with it. */
 const LOADED_LATER = /\/contract\/src\/client-reports\.ts$|\/web\/src\/components\/ui\/install-app-help\.tsx$/;
 
+/** The entry chunk and its stylesheet, as the `index` group below names them. */
+const ENTRY_FILE = /^assets\/index-[\w-]+\.(?:js|css)$/;
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), oldBrowsers(), icuStart(), serviceWorker(), routePreloads(), fontPreloads(), compileHints(), precompress()],
   resolve: {
@@ -63,6 +66,10 @@ export default defineConfig(({ command }) => ({
     // scripts: the gateway does not serve them (decision 025).
     sourcemap: 'hidden',
     assetsDir: 'assets',
+    // A lazy chunk's preloads never name the entry chunk or its CSS: the page loaded both before
+    // any script ran, and Firefox fails a modulepreload of the module it is running (an error
+    // event on the link, seen on every page that loaded web-vitals).
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_FILE.test(dep)) },
     // Syntax is lowered to what the browserslist in package.json parses (spec 9's minimums,
     // decision 172); the APIs they lack come from src/polyfills.ts, loaded only where missing.
     // A manifest lets scripts/bench/bundle.ts compute what each route needs.
