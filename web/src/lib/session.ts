@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { UserProfile } from '@site/contract';
+import { UserProfile } from '@site/contract/domains/user';
 import { queryClient } from './query-client';
 import { readItem, removeItem, storageKeys, writeItem } from './storage';
 
