@@ -118,10 +118,11 @@ export async function saveScreenshotFile(page: Page, file: string, options: Omit
     await page.setViewportSize(viewport);
     const drawnHeight = Number(await page.evaluate('document.documentElement.scrollHeight'));
     await page.setViewportSize({ width: viewport.width, height: Math.max(drawnHeight, viewport.height) });
-    // pictures now in view: the site gives a shown one its source once near the screen, then it loads
+    // pictures now in view: the site gives a shown one its source once near the screen, then it
+    // loads. A function, not a string: the site's CSP refuses the eval a string predicate needs.
     await page
       .waitForFunction(
-        'Array.from(document.images).every((image) => !image.checkVisibility() || (!image.dataset.waiting && image.complete))',
+        () => Array.from(document.images).every((image) => !image.checkVisibility() || (!image.dataset.waiting && image.complete)),
         undefined,
         { timeout: 5_000 },
       )
