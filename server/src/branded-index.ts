@@ -7,6 +7,7 @@ import {
   type BootData,
   HOME_LOBBY_PREFIXES,
   numberedEntries,
+  promotionRuns,
   settingsContract,
 } from '@site/contract/domains/settings';
 import { type PagePreloads } from './route-preloads';
@@ -103,7 +104,10 @@ export function renderBrandedIndex(template: string, answers: BrandAnswers, page
   const logo = paths.get(LOGO_KEY);
   const preloads = [
     logo,
-    page.pattern === '/' && entries ? numberedEntries(entries, HOME_LOBBY_PREFIXES.banner)[0]?.value.data.path : undefined,
+    // the home page shows its banners only while a promotion runs
+    page.pattern === '/' && entries && promotionRuns(settings?.promotion)
+      ? numberedEntries(entries, HOME_LOBBY_PREFIXES.banner)[0]?.value.data.path
+      : undefined,
   ];
   for (const image of preloads) {
     if (image !== undefined && ATTRIBUTE_SAFE_URL.test(image))

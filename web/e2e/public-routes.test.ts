@@ -116,7 +116,7 @@ const publicRoutes = [
 ] as const;
 
 describe('the promotion page', () => {
-  it('says "no promotion" once when none runs: no pictures advertising a bonus above it', async () => {
+  it('says "no promotion" once when none runs: no pictures advertising a bonus above it, there or on the home page', async () => {
     const { page } = site;
     await page.setViewportSize(VIEWPORTS.mobile);
     const restore = await tamper(page, '**/api/setting', (body) => {
@@ -127,6 +127,10 @@ describe('the promotion page', () => {
       await page.getByTestId('no-promotion').waitFor();
       expect(await page.getByRole('img', { name: /^ภาพโปรโมชั่น/ }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'สมัครสมาชิกรับโบนัส' }).count()).toBe(0);
+      // nor on the home page: its banners link here
+      await page.goto('/');
+      await page.getByText('ไม่มีโปรโมชั่นในขณะนี้').waitFor({ state: 'attached' });
+      expect(await page.locator('.lobby-banners').count()).toBe(0);
     } finally {
       await restore();
     }

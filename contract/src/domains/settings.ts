@@ -28,6 +28,15 @@ export const UserSetting = looseObject({
 });
 export type UserSetting = z.infer<typeof UserSetting>;
 
+/**
+ * Whether a promotion runs (spec 2: a maximum bonus of 0 or less is none). Where none runs, the
+ * site shows no promotion picture either: a banner advertising a bonus beside "no promotion at the
+ * moment" would contradict it.
+ */
+export function promotionRuns(setting: UserSetting | null | undefined): setting is UserSetting {
+  return setting !== null && setting !== undefined && setting.bonusMax > 0;
+}
+
 /** Global settings (spec 3): the two chat accounts, operation status, and the brand's providers. */
 export const GlobalSettings = looseObject({
   brand: z.string(),

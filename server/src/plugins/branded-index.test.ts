@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { CONTROL_REQUEST_HEADERS, mockControlClient, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { startGateway, type RunningGateway } from '../start';
 import { createTestDist, type TestDist } from '../test-support/web-dist';
 
@@ -91,6 +91,15 @@ describe('index.html with the brand in it (decision 171)', () => {
     expect(preloads(login.html)).toEqual([expect.stringMatching(/logo/)]);
     // each page keeps its own ETag: a 304 never serves one page's preloads for the other
     expect(home.res.headers.get('etag')).not.toBe(login.res.headers.get('etag'));
+
+    // with no promotion running the home page shows no banner, so it preloads none
+    const control = mockControlClient(gateway.url, { namespace: namespace[NAMESPACE_HEADER], env: {} });
+    expect((await control.setSite({ body: { promotion: 'none' } })).status).toBe(200);
+    try {
+      expect(preloads((await page('/')).html)).toEqual([expect.stringMatching(/logo/)]);
+    } finally {
+      await control.setSite({ body: { promotion: 'brand' } });
+    }
   });
 
   it("names the chunks and stylesheets of the page's screen, so they load beside the entry (decision 179)", async () => {

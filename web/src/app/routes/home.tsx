@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { promotionRuns } from '@site/contract/domains/settings';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { AfterFirstPaint } from '@/components/ui/after-first-paint';
@@ -37,7 +38,7 @@ export default function HomeRoute() {
   return (
     <div className="home">
       <PageTitle title={th.titles.home} />
-      <PromotionBanners banners={banners} />
+      <PromotionBanners banners={promotionRuns(settings.data?.promotion) ? banners : []} />
       <div className="home__intro">
         <section className="hero" aria-labelledby="home-title">
           <FallbackImage
