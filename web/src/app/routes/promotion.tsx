@@ -13,7 +13,7 @@ const t = thScreens.promotion;
 
 /**
  * The public promotion page (spec 2): the brand's promotion pictures (the home page's banners,
- * decision 163), the two bonus periods, and for a visitor the way in: register or log in. With no
+ * docs/design/brands.md#artwork), the two bonus periods, and for a visitor the way in: register or log in. With no
  * promotion running (the maximum bonus 0 or less) it says so and nothing else: pictures that
  * advertise a bonus above "no promotion at the moment" would contradict it.
  */
