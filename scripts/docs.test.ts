@@ -79,6 +79,14 @@ describe('design chapters (docs/design/)', () => {
     expect(found).toEqual([]);
   });
 
+  it('with README and the entry docs, stay within what a newcomer can read: 15,000 words', () => {
+    const reading = ['README.md', 'docs/architecture.md', 'docs/conventions.md', 'docs/testing.md']
+      .map((path) => join(ROOT, path))
+      .concat(chapters.filter((name) => !['decisions.md', 'results.md'].includes(name)).map((name) => join(DESIGN, name)));
+    const words = reading.reduce((sum, page) => sum + read(page).split(/\s+/).filter(Boolean).length, 0);
+    expect(words).toBeLessThanOrEqual(15_000);
+  });
+
   it('keep each choice of the decision log within a page', () => {
     const entries = read(join(DESIGN, 'decisions.md')).split(/^## /m).slice(1);
     expect(entries.length).toBeGreaterThan(0);
