@@ -28,8 +28,8 @@ function maskedAccount(bankId: string): string {
 }
 
 /**
- * The mock's bank makes a transfer from the member's registered account to the site (decision
- * 144): the only slips the mock accepts are slips of these. References come from the namespace's
+ * The mock's bank makes a transfer from the member's registered account to the site
+ * (docs/design/mock.md#slips): the only slips the mock accepts are slips of these. References come from the namespace's
  * sequence and the sender's bank, so a seed replays the same ones.
  */
 export function mintTransfer(state: NamespaceState, member: MemberRecord, amount: number, transferredAt: number): BankTransferRecord {
