@@ -30,7 +30,7 @@ const KIT = /\/contract\/src\/|\/web\/src\/(lib|components\/ui)\/|\/web\/src\/i1
 /**
  * The home page's sections that other screens use too (announcements, promotion periods and
  * banners): in `kit`, so the page where most visitors land loads its screen in four files
- * (with the login form's) rather than one more per section (decision 183).
+ * (with the login form's) rather than one more per section (docs/design/first-paint.md#chunks).
  */
 const HOME_SECTIONS =
   /\/web\/src\/features\/(announcements\/(components\/announcement-list|api\/announcement-queries)|promotion\/components\/promotion-periods|lobby\/(components\/promotion-banners|lobby-entries))\.tsx?$/;
@@ -63,7 +63,7 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     // Maps are written for tools (error reports, bundle analysis) but not referenced from the
-    // scripts: the gateway does not serve them (decision 025).
+    // scripts: the gateway does not serve them (docs/design/gateway.md#static-files).
     sourcemap: 'hidden',
     assetsDir: 'assets',
     // A lazy chunk's preloads never name the entry chunk or its CSS: the page loaded both before
@@ -71,7 +71,7 @@ export default defineConfig(({ command }) => ({
     // event on the link, seen on every page that loaded web-vitals).
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_FILE.test(dep)) },
     // Syntax is lowered to what the browserslist in package.json parses (spec 9's minimums,
-    // decision 172); the APIs they lack come from src/polyfills.ts, loaded only where missing.
+    // docs/design/web-app.md#browsers); the APIs they lack come from src/polyfills.ts, loaded only where missing.
     // A manifest lets scripts/bench/bundle.ts compute what each route needs.
     manifest: 'manifest.json',
     target: browserslistToEsbuild(undefined, { path: fileURLToPath(new URL('.', import.meta.url)) }),
@@ -80,7 +80,7 @@ export default defineConfig(({ command }) => ({
         // Every module the first screen loads statically ('$initial') goes into the entry chunk:
         // one request and one compression context instead of a few small shared chunks that
         // rolldown would otherwise split out because lazy routes import them too. What lazy
-        // screens share goes into two chunks, not one per set of screens sharing it (decision 183).
+        // screens share goes into two chunks, not one per set of screens sharing it (docs/design/first-paint.md#chunks).
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 3 },

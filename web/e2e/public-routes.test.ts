@@ -56,7 +56,7 @@ async function picturesLoaded(scope: Locator, count: number) {
   expect(await scope.locator('img[data-fallback]').count()).toBe(0);
 }
 
-/** The home page as a lobby (decision 163): banners and hot games from the public configuration, their art loaded. */
+/** The home page as a lobby (docs/design/brands.md#artwork): banners and hot games from the public configuration, their art loaded. */
 async function homeLobbyReady(page: Page) {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await picturesLoaded(page.locator('.lobby-banners'), 3);
@@ -178,7 +178,7 @@ function workerRunToItsEnd(page: Page): Promise<string> {
   return new Promise((resolve) => page.once('worker', (worker) => worker.once('close', () => resolve(worker.url()))));
 }
 
-describe('installable (decision 173)', () => {
+describe('installable (docs/design/web-app.md#installable)', () => {
   it(
     'Chromium finds no installability error; the service worker opens the shell offline with the no-internet banner',
     { timeout: 90_000 },
@@ -215,7 +215,7 @@ describe('installable (decision 173)', () => {
         expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState())).toMatchObject({
           enabled: true,
         });
-        // With the worker in control, ICU starts in a worker of its own (decision 190), which closes itself.
+        // With the worker in control, ICU starts in a worker of its own (docs/design/first-paint.md#inline-script), which closes itself.
         const icuWorker = workerRunToItsEnd(page);
         await page.reload();
         expect(new URL(await icuWorker).pathname).toMatch(/^\/assets\/icu-start-[\w-]+\.js$/);

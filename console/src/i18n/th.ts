@@ -169,7 +169,7 @@ export const th = {
     member: 'สมาชิก',
     path: 'เส้นทาง',
     pathHint: 'ส่วนของ URL เช่น withdraw',
-    /** After a URL the journal kept cut (decision 155). */
+    /** After a URL the journal kept cut (docs/design/mock.md#bounds). */
     truncated: '… (URL ยาวเกิน ถูกตัด)',
     method: 'เมธอด',
     status: 'สถานะ',

@@ -17,12 +17,12 @@ export const JournalEntry = looseObject({
   durationMs: z.number(),
   /** Username of the member the request acted as (its session, or the login it made); null when anonymous. */
   member: z.string().nullable(),
-  /** True when the URL was longer than JOURNAL_URL_MAX and is kept cut (a byte budget per namespace, decision 155). */
+  /** True when the URL was longer than JOURNAL_URL_MAX and is kept cut (a byte budget per namespace, docs/design/mock.md#bounds). */
   truncated: z.boolean(),
 });
 export type JournalEntry = z.infer<typeof JournalEntry>;
 
-/** The journal keeps a URL up to this many characters, then cuts it and marks the entry `truncated` (decision 155). */
+/** The journal keeps a URL up to this many characters, then cuts it and marks the entry `truncated` (docs/design/mock.md#bounds). */
 export const JOURNAL_URL_MAX = 512;
 
 /** Status classes the journal can be filtered by. */

@@ -8,10 +8,10 @@ import { MockState } from './namespaces';
 
 const c = initContract();
 
-/** Announcements QA may publish in one namespace at once; one more is refused with 409 (decision 155). */
+/** Announcements QA may publish in one namespace at once; one more is refused with 409 (docs/design/mock.md#bounds). */
 export const MAX_QA_ANNOUNCEMENTS = 50;
 
-/** A special host as the settings list it (decision 083): a host name, or `*.` and a domain for its subdomains. */
+/** A special host as the settings list it (docs/design/brands.md#special-hosts): a host name, or `*.` and a domain for its subdomains. */
 export const SpecialHost = z
   .string()
   .max(253)

@@ -27,7 +27,7 @@ export function siteState(state: NamespaceState): SiteState {
   return {
     websiteStatus: state.data.websiteStatus,
     brand: state.data.brand,
-    // every brand this mock has a file for (decision 088)
+    // every brand this mock has a file for (docs/design/brands.md#brand-files)
     brands: state.brands.all().map((b) => ({ id: b.id, name: b.nameTh })),
     specialHosts: siteSpecialHosts(state),
     specialHostsOfBrand: site.specialHosts === null,
@@ -95,10 +95,10 @@ export function changeSite(state: NamespaceState, change: SiteChange): SiteState
   return siteState(state);
 }
 
-/** Publishes a QA announcement and answers it as the site lists it, not the whole list (decision 148). */
+/** Publishes a QA announcement and answers it as the site lists it, not the whole list (docs/design/mock.md#bounds). */
 export function addAnnouncement(state: NamespaceState, input: AnnouncementInput): SiteAnnouncement {
   const site = state.data.site;
-  // every public visitor reads them all: a bounded list keeps that answer small (decision 155)
+  // every public visitor reads them all: a bounded list keeps that answer small (docs/design/mock.md#bounds)
   if (site.announcements.length >= MAX_QA_ANNOUNCEMENTS) {
     throw new ApiError(409, messages.control.announcementsFull(MAX_QA_ANNOUNCEMENTS), 'ANNOUNCEMENTS_FULL');
   }

@@ -72,7 +72,7 @@ describe('control API: site state', () => {
   });
 
   it('publishes an announcement for everyone or members only, and takes seeded and added ones down', async () => {
-    // an add answers the announcement it added, not the list (decision 148)
+    // an add answers the announcement it added, not the list (docs/design/mock.md#bounds)
     const added = await mock.control<SiteAnnouncement>('POST', '/__mock/announcements', {
       title: 'ปิดปรับปรุงคืนนี้',
       body: 'เวลา 02:00-03:00 น.',

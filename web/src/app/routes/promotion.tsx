@@ -14,7 +14,7 @@ const t = thScreens.promotion;
 
 /**
  * The public promotion page (spec 2): the brand's promotion pictures (the home page's banners,
- * decision 163), the two bonus periods, and for a visitor the way in: register or log in. With no
+ * docs/design/brands.md#artwork), the two bonus periods, and for a visitor the way in: register or log in. With no
  * promotion running (`promotionRuns`) it says so and nothing else.
  */
 export default function PromotionRoute() {
