@@ -177,8 +177,9 @@ export default tseslint.config(
             { from: 'web-app', allow: ['contract', 'web-app', 'web-feature', 'web-shared'] },
             { from: 'web-feature', allow: ['contract', 'web-shared', ['web-feature', { feature: '${from.feature}' }]] },
             { from: 'web-shared', allow: ['contract', 'web-shared'] },
-            // e2e logs members in by writing the session where the app keeps it (web-shared)
-            { from: 'web-e2e', allow: ['contract', 'mock-api', 'server', 'scripts', 'web-shared', 'web-e2e'] },
+            // e2e logs members in by writing the session where the app keeps it (web-shared) and
+            // walks the screens of the table the router is built from (web-app's screens.ts)
+            { from: 'web-e2e', allow: ['contract', 'mock-api', 'server', 'scripts', 'web-shared', 'web-app', 'web-e2e'] },
             // the console writes the member site's session keys (web-shared) for "log in as"
             { from: 'console', allow: ['contract', 'web-shared', 'console'] },
             {

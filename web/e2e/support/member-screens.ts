@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { type Page } from 'playwright-core';
 import { layoutProblems, screenSettled } from './layout';
-import type { MEMBER_ROUTES } from './routes';
+import type { MEMBER_ROUTES, MemberRouteName } from './routes';
 import { layoutShift, saveScreenshot, seriousAxeViolations, type Site, VIEWPORTS } from './site';
 
 type Json = Record<string, unknown> & { [key: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -41,7 +41,7 @@ async function shows(page: Page, testId: string, text: string): Promise<void> {
  * that shows a placeholder, a constant or a stale copy fails here. Keyed by every route name, so
  * a new member route without a check does not compile.
  */
-export const REAL_DATA: Record<(typeof MEMBER_ROUTES)[number]['name'], (page: Page) => Promise<void>> = {
+export const REAL_DATA: Record<MemberRouteName, (page: Page) => Promise<void>> = {
   dashboard: async (page) => shows(page, 'dashboard-name', (await memberApi(page, (m) => `/api/auth/user/detail/${m.uuid}`)).name),
   deposit: async (page) =>
     shows(page, 'deposit-from-account', (await memberApi(page, (m) => `/api/auth/user/detail/${m.uuid}`)).user_bank.bankId),

@@ -1,24 +1,20 @@
-/** Every member route of spec 2 (one reward category and one provider list stand for their patterns). */
-export const MEMBER_ROUTES = [
-  { name: 'dashboard', path: '/auth/dashboard' },
-  { name: 'deposit', path: '/auth/deposit' },
-  { name: 'deposit-slip', path: '/auth/deposit/slip' },
-  { name: 'withdraw', path: '/auth/withdraw' },
-  { name: 'affiliate', path: '/auth/affiliate' },
-  { name: 'winlost', path: '/auth/winlost' },
-  { name: 'transaction-history', path: '/auth/transaction/history' },
-  { name: 'reward', path: '/auth/reward' },
-  { name: 'reward-category', path: '/auth/reward/voucher' },
-  { name: 'change-password', path: '/auth/settings/change-password' },
-  { name: 'manage-address', path: '/auth/settings/manage-address' },
-  { name: 'ranking', path: '/auth/user/ranking' },
-  { name: 'contact', path: '/auth/contact' },
-  { name: 'media', path: '/auth/media' },
-  { name: 'wheel', path: '/auth/media/wheel' },
-  { name: 'movie', path: '/auth/media/movie' },
-  { name: 'flip-card', path: '/auth/media/flip-card' },
-  { name: 'flip-card-reward', path: '/auth/media/flip-card-reward' },
-  { name: 'media-promotion', path: '/auth/media/promotion' },
-  { name: 'games-category', path: '/auth/games/category' },
-  { name: 'games', path: '/auth/games/slot/JK' },
-] as const;
+import { MEMBER_SCREENS, screenPattern } from '../../src/app/screens';
+
+/** A value for each path parameter of the member screens: one reward category and one provider list stand for their patterns. */
+const EXAMPLE_PARAMS: Record<string, string> = { categoryId: 'voucher', type: 'slot', slot: 'JK' };
+
+type MemberModule = (typeof MEMBER_SCREENS.screens)[number]['module'];
+export type MemberRouteName = MemberModule extends `auth/${infer Name}` ? Name : never;
+
+/**
+ * Every member route of spec 2, from the screen table the router is built from (src/app/screens.ts):
+ * a screen added there is walked by every test that walks them, and needs its entry in REAL_DATA.
+ */
+export const MEMBER_ROUTES: ReadonlyArray<{ name: MemberRouteName; path: string }> = MEMBER_SCREENS.screens.map((screen) => ({
+  name: screen.module.replace(/^auth\//, '') as MemberRouteName,
+  path: screenPattern(MEMBER_SCREENS, screen).replace(/:(\w+)/g, (_, name: string) => {
+    const value = EXAMPLE_PARAMS[name];
+    if (value === undefined) throw new Error(`no example value for the path parameter :${name}`);
+    return value;
+  }),
+}));

@@ -49,7 +49,7 @@ export const PUBLIC_SCREENS: ScreenArea = {
 };
 
 /** The member area, behind the member guard and layout (`app/member-area.tsx`). */
-export const MEMBER_SCREENS: ScreenArea = {
+export const MEMBER_SCREENS = {
   prefix: 'auth',
   layout: 'member-area',
   screens: [
@@ -75,7 +75,7 @@ export const MEMBER_SCREENS: ScreenArea = {
     { path: 'games/category', module: 'auth/games-category' },
     { path: 'games/:type/:slot', module: 'auth/games' },
   ],
-};
+} as const satisfies ScreenArea;
 
 export const SCREEN_AREAS: readonly ScreenArea[] = [PLAIN_SCREENS, PUBLIC_SCREENS, MEMBER_SCREENS];
 
