@@ -132,7 +132,7 @@ export const REAL_DATA: Record<MemberRouteName, (page: Page) => Promise<void>> =
       name: string;
     }[];
     await shows(page, 'game-grid', games[0]?.name ?? 'none');
-    await page.getByText(`${games.length} เกม`, { exact: true }).waitFor();
+    await page.getByRole('heading', { name: `สล็อต · ${games.length} เกม`, exact: true }).waitFor();
   },
 };
 
