@@ -68,6 +68,9 @@ describe("spec 9's oldest browsers", () => {
 
     await logIn(site, page, demo.username);
     await page.goto('/auth/contact');
+    // the router hears a move only once it has rendered (here after the polyfills load): tapping
+    // before that changed the address and left the last screen up
+    await page.getByRole('heading', { level: 1, name: 'ติดต่อเรา' }).waitFor();
     for (const route of MEMBER_ROUTES) {
       await tapTo(page, route.path);
       await page.waitForFunction((path) => window.location.pathname === path, route.path);
