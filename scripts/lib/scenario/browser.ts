@@ -94,6 +94,13 @@ export async function newSiteContext(browser: Browser, options: SiteContextOptio
   return context;
 }
 
+/** What the picture wait reads of an <img> in the page (this workspace is typed for Node, without the DOM). */
+interface PageImage {
+  checkVisibility(): boolean;
+  dataset: Record<string, string | undefined>;
+  complete: boolean;
+}
+
 /**
  * Saves a screenshot of the page as `file` (its folder made first): the whole page with
  * animations stopped, unless `options` say otherwise. Returns the file.
@@ -122,7 +129,10 @@ export async function saveScreenshotFile(page: Page, file: string, options: Omit
     // loads. A function, not a string: the site's CSP refuses the eval a string predicate needs.
     await page
       .waitForFunction(
-        () => Array.from(document.images).every((image) => !image.checkVisibility() || (!image.dataset.waiting && image.complete)),
+        () =>
+          Array.from((globalThis as unknown as { document: { images: ArrayLike<PageImage> } }).document.images).every(
+            (image) => !image.checkVisibility() || (!image.dataset.waiting && image.complete),
+          ),
         undefined,
         { timeout: 5_000 },
       )
