@@ -34,6 +34,8 @@ export const JournalEntry = looseObject({
   outcome: z.enum(JOURNAL_OUTCOMES),
   /** The fault that took the request (its status answered, its latency delayed, it held or dropped it); null: none. */
   fault: Fault.nullable(),
+  /** The stub that answered it (decision 195); null: none. */
+  stub: z.object({ id: z.string(), route: z.string(), offContract: z.boolean() }).nullable(),
   requestHeaders: JournalHeaders,
   /** As sent, secrets masked (`***`), cut at JOURNAL_BODY_MAX characters; null: no body. */
   requestBody: z.string().nullable(),

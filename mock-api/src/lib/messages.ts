@@ -139,6 +139,16 @@ export const messages = {
     unknownBrand: (brand: string, known: readonly string[]) => `ไม่รู้จักแบรนด์ ${brand} (มี ${known.join(', ')})`,
     adjustmentOverdraw: 'ยอดปรับลดมากกว่าเครดิตคงเหลือ',
     faultsCleared: 'ล้าง fault ทั้งหมดแล้ว',
+    stubsCleared: 'ล้าง stub ทั้งหมดแล้ว',
+    stubCleared: (id: string) => `ล้าง stub ${id} แล้ว`,
+    stubNotFound: (id: string) => `ไม่พบ stub ${id} (หรือใช้ครบจำนวนแล้ว)`,
+    stubsFull: (max: number) => `ตั้ง stub ได้พร้อมกันสูงสุด ${max} รายการต่อ namespace ล้าง stub เดิมก่อน`,
+    stubUnknownRoute: (route: string) => `ไม่มีเส้นทาง ${route} ในสัญญา API เลือกจาก GET /__mock/routes (ช่อง fault)`,
+    stubBodyTooLarge: (max: number) => `body ของ stub ยาวเกิน ${max.toLocaleString('th-TH')} ตัวอักษร`,
+    stubStatusOffContract: (route: string, status: number) =>
+      `${route} ไม่มีคำตอบสถานะ ${status} ในสัญญา API ติ๊ก offContract หากตั้งใจให้ตอบนอกสัญญา`,
+    stubBodyOffContract: (route: string, status: number, where: string, issue: string) =>
+      `body ไม่ตรงกับสัญญาของ ${route} สถานะ ${status} ที่ ${where}: ${issue} ติ๊ก offContract หากตั้งใจให้ตอบนอกสัญญา`,
     bankTransfersFull: (max: number) => `ธนาคารจำลองสร้างสลิปได้สูงสุด ${max} ใบต่อ namespace รีเซ็ต namespace ก่อนสร้างเพิ่ม`,
     transferOutOfRange: 'เวลาโอนต้องอยู่ระหว่างปี 2000 ถึงเวลาปัจจุบันของนาฬิกา mock',
     faultsFull: (max: number) => `ตั้ง fault ได้พร้อมกันสูงสุด ${max} รายการต่อ namespace ล้าง fault เดิมก่อน`,

@@ -29,6 +29,7 @@ export const faultsPlugin = fp(
   async (app) => {
     app.decorateRequest('journalEntry', null);
     app.decorateRequest('journalFault', null);
+    app.decorateRequest('journalStub', null);
     app.decorateRequest('journalResponseBody', undefined);
     app.addHook('onRequest', async (request, reply) => {
       if (isControlPath(request.url)) return;

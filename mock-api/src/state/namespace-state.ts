@@ -285,6 +285,10 @@ export class NamespaceState {
     this.state.faults = faults;
   }
 
+  setStubs(stubs: NamespaceData['stubs']): void {
+    this.state.stubs = stubs;
+  }
+
   reindex(): void {
     this.balances.clear();
     this.usernames.clear();

@@ -12,7 +12,7 @@ import {
   UserSetting,
   WithdrawStatus,
 } from '@site/contract';
-import { Fault, JournalEntry } from '@site/contract/mock-control';
+import { Fault, JournalEntry, Stub } from '@site/contract/mock-control';
 import type { LevelId } from '@site/contract/rules';
 
 /**
@@ -279,6 +279,8 @@ export const NamespaceData = z.object({
   rounds: z.array(GameRound),
   idempotency: z.record(StoredAnswer),
   faults: z.array(ActiveFault),
+  // namespaces saved before stubs have none
+  stubs: z.array(Stub).default([]),
   // a diagnostic log, not state: a snapshot carries none, and a restore keeps the namespace's own
   journal: z.array(z.unknown()).transform((): JournalRecord[] => []),
 });

@@ -12,6 +12,7 @@ export function journalRecord(fields: Partial<Omit<JournalRecord, 'seq'>> = {}):
     member: null,
     outcome: 'answered',
     fault: null,
+    stub: null,
     requestHeaders: {},
     requestBody: null,
     responseHeaders: {},

@@ -47,6 +47,7 @@ function EntryDetails({ entry }: { entry: JournalEntry }) {
   return (
     <div className="entry-details">
       {entry.fault ? <p className="status-warn">{th.activity.faultWas(entry.fault.route, describeFault(entry.fault))}</p> : null}
+      {entry.stub ? <p className="status-warn">{th.activity.stubWas(entry.stub.route, entry.stub.id, entry.stub.offContract)}</p> : null}
       {entry.bodyTruncated ? <p className="muted">{th.activity.bodyCut}</p> : null}
       <div className="exchanges">
         <Exchange title={th.activity.request} headers={entry.requestHeaders} body={entry.requestBody} />
@@ -190,6 +191,7 @@ export function ActivityPage() {
                   </td>
                   <td className="number">
                     {entry.fault ? <span className="mark mark-fault">{th.activity.faultMark}</span> : null}
+                    {entry.stub ? <span className="mark mark-stub">{th.activity.stubMark}</span> : null}
                     {entry.status === null || entry.outcome !== 'answered' ? (
                       <span className="status-bad">{th.activity.noAnswer[entry.outcome === 'held' ? 'held' : 'dropped']}</span>
                     ) : (

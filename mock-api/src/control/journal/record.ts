@@ -10,6 +10,8 @@ declare module 'fastify' {
     journalEntry: JournalRecord | null;
     /** The fault that took the request, for its journal entry. */
     journalFault: Fault | null;
+    /** The stub that answered it. */
+    journalStub: JournalRecord['stub'];
     /** The answer's body as sent (kept by onSend for the journal). */
     journalResponseBody: unknown;
   }
@@ -49,6 +51,7 @@ function describe(request: FastifyRequest, reply: FastifyReply, outcome: Journal
     member: journalMember(request),
     outcome,
     fault: request.journalFault,
+    stub: request.journalStub,
     requestHeaders: journalHeaders(request.headers),
     requestBody: requestBody.text,
     responseHeaders: answered ? journalHeaders(reply.getHeaders()) : {},
