@@ -35,6 +35,10 @@ export const th = {
     badName: 'ชื่อเนมสเปซใช้ได้เฉพาะ A-Z a-z 0-9 - _ ยาว 1-64 ตัว',
     exists: (name: string) => `มีเนมสเปซ ${name} อยู่แล้ว เลือกจากรายการได้เลย`,
     created: (name: string) => `สร้างและเลือกเนมสเปซ ${name} แล้ว`,
+    missing: (name: string) =>
+      `ไม่มีเนมสเปซ ${name} บนระบบจำลองนี้ (ถูกลบ หรือระบบจำลองเริ่มใหม่) คอนโซลไม่สร้างให้เอง: สร้างใหม่จาก seed หรือกลับไปที่ default`,
+    createMissing: (name: string) => `สร้างเนมสเปซ ${name}`,
+    backToDefault: 'กลับไปที่ default',
     reset: 'รีเซ็ต',
     resetTitle: (name: string) => `รีเซ็ตเนมสเปซ ${name}?`,
     resetBody: 'ข้อมูลทั้งหมดในเนมสเปซนี้ (สมาชิก รายการเงิน เวลา fault) จะถูกสร้างใหม่จาก seed ย้อนกลับไม่ได้',

@@ -130,6 +130,7 @@ export const CONTROL_SAMPLES: Record<string, Sample> = {
   startRun: { body: { scenario: 'no-such-scenario' } },
   runs: {},
   run: { params: { id: 'run-unknown' } },
+  createNamespace: { body: { namespace: 'created-sample' } },
   deleteNamespace: { params: { namespace: 'never-used-sample' } },
   routes: {},
 };
