@@ -46,7 +46,7 @@ export default tseslint.config(
     ignores: ['**/node_modules/**', '**/dist/**', 'docs/**', '**/test-results/**', '**/coverage/**', '**/*.d.ts'],
   },
   js.configs.recommended,
-  // The rules that need type information run in oxlint (.oxlintrc.json, decision 176): ESLint
+  // The rules that need type information run in oxlint (.oxlintrc.json, docs/design/testing.md#type-check-and-lint): ESLint
   // checks syntax, imports and hooks only, so it builds no TypeScript program.
   ...tseslint.configs.recommended,
   {
@@ -105,7 +105,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Each feature builds its client from its own domain (decision 034): the merged contract
+      // Each feature builds its client from its own domain (docs/design/first-paint.md#budget): the merged contract
       // would put every domain's routes back into the first screen's bundle.
       'no-restricted-imports': [
         'error',
@@ -124,7 +124,7 @@ export default tseslint.config(
   },
   {
     // Every API the app calls exists in the browsers of web/package.json's browserslist (spec 9,
-    // decision 172) or is supplied where missing: web/src/polyfills.ts, or the entry's prelude
+    // docs/design/web-app.md#browsers) or is supplied where missing: web/src/polyfills.ts, or the entry's prelude
     // (web/build/old-browsers.ts) for globalThis, Object.fromEntries and queueMicrotask.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
@@ -171,7 +171,7 @@ export default tseslint.config(
             { from: 'service-kit', allow: ['service-kit'] },
             { from: 'mock-api', allow: ['contract', 'service-kit', 'mock-api'] },
             { from: 'server', allow: ['contract', 'service-kit', 'mock-api', 'server'] },
-            // scripts write the scenario report with the console's renderer (decision 106)
+            // scripts write the scenario report with the console's renderer (docs/design/qa.md#scenario-runs)
             { from: 'scripts', allow: ['contract', 'service-kit', 'mock-api', 'server', 'scripts', 'web-shared', 'console'] },
             { from: 'web-entry', allow: ['contract', 'web-app', 'web-shared', 'web-entry'] },
             { from: 'web-app', allow: ['contract', 'web-app', 'web-feature', 'web-shared'] },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-/** The browsers of spec 9 that run the member app (decision 172): web/package.json's browserslist. */
+/** The browsers of spec 9 that run the member app (docs/design/web-app.md#browsers): web/package.json's browserslist. */
 const { browserslist } = JSON.parse(readFileSync(new URL('./web/package.json', import.meta.url), 'utf8'));
 
 /**
@@ -9,7 +9,7 @@ const { browserslist } = JSON.parse(readFileSync(new URL('./web/package.json', i
  * The features below are reported for every use; each is ignored for the reason given.
  */
 const IGNORED = [
-  'flexbox-gap', // Safari < 14.1, Chrome < 84: spacing only, the layout holds (decision 172)
+  'flexbox-gap', // Safari < 14.1, Chrome < 84: spacing only, the layout holds (docs/design/web-app.md#browsers)
   'css-math-functions', // min()/max()/minmax(), known to every target; clamp() and the newer functions are not used
   'css-overflow', // partial: overflow: clip and the two-value form, not used
   'css-gradients', // partial: interpolation hints, not used
@@ -20,7 +20,7 @@ const IGNORED = [
   'css3-cursors', // a phone has no pointer to show a cursor on
   'css-clip-path', // .visually-hidden is also 1 px with overflow hidden: hidden without it
   'css-masks', // the same clip-path, reported twice
-  'css-content-visibility', // without it, sections far below are drawn at once (decision 188)
+  'css-content-visibility', // without it, sections far below are drawn at once (docs/design/first-paint.md#what-waits-for-the-first-paint)
   'css-overscroll-behavior', // without it, a scrolled list may scroll the page behind it at its end
   'css-scrollbar', // scrollbar-width on strips that scroll sideways: without it, the browser's own scrollbar shows
 ];

@@ -6,8 +6,8 @@ import LongestFirstSequencer from './scripts/lib/test-times/longest-first-sequen
  * One vitest run covers every workspace, in two groups (docs/testing.md):
  * 1. in-process and HTTP tests, three files at a time (they wait on sockets and child processes
  *    as much as they compute);
- * 2. browser tests: the web app (e2e), the QA browser scenarios and the QA console, two files at
- *    a time. They drive Debian Chromium against a real gateway + mock and need `web/dist` and
+ * 2. browser tests: the web app (e2e), the QA browser scenarios and the QA console, three files
+ *    at a time (a browser file mostly waits on its page and its servers). They drive Debian Chromium against a real gateway + mock and need `web/dist` and
  *    `console/dist` (npm test builds them first). Each worker keeps one Chromium for all its
  *    files (`workerBrowser`), which needs `isolate: false`.
  * Node-side projects share modules between the files of a worker (`isolate: false`): no test
@@ -21,7 +21,7 @@ const env = { MOCK_SCENARIO_RUNNER: fileURLToPath(new URL('./scripts/scenario.ts
 const nodeProject = { maxWorkers: 3, isolate: false, env };
 // expect.poll waits 5 s, not vitest's 1 s: on two busy cores a dialog or notice can take longer to appear.
 const browserProject = {
-  maxWorkers: 2,
+  maxWorkers: 3,
   isolate: false,
   env,
   testTimeout: 120_000,

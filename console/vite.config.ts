@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The QA console is its own small app (decision 100): the mock serves `dist/` at
+ * The QA console is its own small app (docs/design/qa.md#qa-console): the mock serves `dist/` at
  * /__mock/console/, so nothing of it reaches the member site's bundles.
  */
 export default defineConfig({

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build:services [server|mock-api]`: the gateway and the stand-alone mock compiled to one
 // JavaScript file each (server/dist/server.mjs, mock-api/dist/server.mjs), so production runs
-// plain Node, not tsx (decision 143). Our workspaces (@site/*) are bundled; every other package
+// plain Node, not tsx (docs/design/testing.md#compiled-services). Our workspaces (@site/*) are bundled; every other package
 // stays an import resolved from node_modules at run time. The Dockerfiles run it.
 import { build } from 'esbuild';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -48,7 +48,7 @@ const ownWorkspacesOnly = {
 };
 
 /**
- * Tests run the compiled services while another test may be rebuilding them (decision 177): each
+ * Tests run the compiled services while another test may be rebuilding them (docs/design/testing.md#compiled-services): each
  * file is written beside its place and renamed over it, so a reader gets the old or the new one.
  */
 export async function buildServices(services = SERVICES) {

@@ -7,7 +7,7 @@ import { spawnMock } from '@site/mock-api/testing';
 import { spawnGateway } from '@site/server/testing';
 
 /**
- * The compiled services the images run (decision 143): `npm run build:services` bundles our
+ * The compiled services the images run (docs/design/testing.md#compiled-services): `npm run build:services` bundles our
  * workspaces into one JavaScript file per service, and that file, run by plain Node, serves what
  * the sources serve, finds the files beside the sources (brands, provider pages, the built apps)
  * and imports only packages an `npm ci --omit=dev` installs.

@@ -3,10 +3,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-/** Docs that stay true: decision records with their index, spec references, links between docs. */
+/** Docs that stay true: design chapters and their anchors, spec references, links between docs. */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DECISIONS = join(ROOT, 'docs/decisions');
-const SKIPPED = new Set(['node_modules', 'dist', 'test-results', 'coverage', '.git']);
+const DESIGN = join(ROOT, 'docs/design');
+const SKIPPED = new Set(['node_modules', 'dist', 'test-results', 'coverage', '.git', 'screens']);
 
 function filesUnder(directory: string, extensions: RegExp): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -18,29 +18,81 @@ function filesUnder(directory: string, extensions: RegExp): string[] {
 }
 
 const read = (path: string) => readFileSync(path, 'utf8');
-const records = readdirSync(DECISIONS).filter((name) => /^\d{3}-[a-z0-9-]+\.md$/.test(name));
+const exists = (path: string) => {
+  try {
+    statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
-describe('decision records', () => {
-  it('each start with their number and title, then a Date and a Status line', () => {
-    expect(records.length).toBeGreaterThan(0);
-    for (const name of records) {
-      const [title, blank, date, status] = read(join(DECISIONS, name)).split('\n');
-      expect(title, name).toMatch(new RegExp(`^# ${name.slice(0, 3)} \\S`));
-      expect(blank, name).toBe('');
-      expect(date, name).toMatch(/^- Date: \d{4}-\d{2}-\d{2}$/);
-      expect(status, name).toMatch(/^- Status: (Accepted|Superseded|Proposed|Rejected)/);
+/** The anchors GitHub gives a page's headings: lower case, punctuation dropped, spaces as hyphens. */
+function anchorsOf(page: string): Set<string> {
+  const headings = [...read(page).matchAll(/^#{1,6} (.+)$/gm)].map((match) => match[1] ?? '');
+  return new Set(
+    headings.map((heading) =>
+      heading
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s-]/gu, '')
+        .replace(/\s/g, '-'),
+    ),
+  );
+}
+
+const chapters = readdirSync(DESIGN).filter((name) => name.endsWith('.md'));
+const sources = filesUnder(ROOT, /\.(ts|tsx|md|mjs|cjs|js|css|json|yml|yaml|sh|html|conf)$/).filter(
+  (path) => !path.endsWith('docs/spec.md') && !path.endsWith('docs/openapi.json') && !path.endsWith('package-lock.json'),
+);
+
+describe('design chapters (docs/design/)', () => {
+  it('are each listed in the chapter index', () => {
+    const index = read(join(DESIGN, 'README.md'));
+    const listed = new Set([...index.matchAll(/\]\(([a-z-]+\.md)\)/g)].map((match) => match[1]));
+    expect(chapters.filter((name) => name !== 'README.md' && !listed.has(name))).toEqual([]);
+  });
+
+  it('are what the code and the docs cite: every cited chapter and anchor exists', () => {
+    // Built from pieces so that this file does not match itself.
+    const citation = new RegExp('docs/' + 'design/([a-z-]+\\.md)(?:#([a-z0-9-]+))?', 'g');
+    const broken: string[] = [];
+    let cited = 0;
+    for (const path of sources) {
+      for (const [text, chapter = '', anchor] of read(path).matchAll(citation)) {
+        cited += 1;
+        const page = join(DESIGN, chapter);
+        if (!exists(page) || (anchor && !anchorsOf(page).has(anchor))) broken.push(`${relative(ROOT, path)}: ${text}`);
+      }
     }
+    expect(cited).toBeGreaterThan(100);
+    expect(broken).toEqual([]);
   });
 
-  it('have one number each', () => {
-    const numbers = records.map((name) => name.slice(0, 3));
-    expect(numbers.filter((number, index) => numbers.indexOf(number) !== index)).toEqual([]);
+  it('replaced the numbered records: nothing cites a "decision NNN" or a file of the records folder', () => {
+    // A citation may break across lines, inside a comment too ("decision\n * 041").
+    const record = new RegExp(['\\bdecisions?\\s+(?:\\* )?\\d{3}\\b', 'docs/' + 'decisions/'].join('|'), 'gi');
+    const found: string[] = [];
+    for (const path of sources) {
+      for (const match of read(path).matchAll(record)) found.push(`${relative(ROOT, path)}: ${match[0]}`);
+    }
+    expect(exists(join(ROOT, 'docs/decisions'))).toBe(false);
+    expect(found).toEqual([]);
   });
 
-  it('are each listed once in the index (docs/decisions/README.md), which links no missing record', () => {
-    const index = read(join(DECISIONS, 'README.md'));
-    const linked = [...index.matchAll(/\]\((\d{3}-[a-z0-9-]+\.md)\)/g)].map((match) => match[1]);
-    expect([...linked].sort()).toEqual([...records].sort());
+  it('with README and the entry docs, stay within what a newcomer can read: 15,000 words', () => {
+    const reading = ['README.md', 'docs/architecture.md', 'docs/conventions.md', 'docs/testing.md']
+      .map((path) => join(ROOT, path))
+      .concat(chapters.filter((name) => !['decisions.md', 'results.md'].includes(name)).map((name) => join(DESIGN, name)));
+    const words = reading.reduce((sum, page) => sum + read(page).split(/\s+/).filter(Boolean).length, 0);
+    expect(words).toBeLessThanOrEqual(15_000);
+  });
+
+  it('keep each choice of the decision log within a page', () => {
+    const entries = read(join(DESIGN, 'decisions.md')).split(/^## /m).slice(1);
+    expect(entries.length).toBeGreaterThan(0);
+    const long = entries.filter((entry) => entry.split(/\s+/).length > 300).map((entry) => entry.split('\n')[0]);
+    expect(long).toEqual([]);
   });
 });
 
@@ -60,39 +112,35 @@ describe('docs/spec.md', () => {
   });
 });
 
-describe('docs/architecture.md', () => {
-  it('quotes only paths that exist', () => {
-    const quoted = [...read(join(ROOT, 'docs/architecture.md')).matchAll(/`((?:contract|mock-api|server|web|scripts|docs)\/[^`\s]*)`/g)]
-      .map((match) => match[1] ?? '')
-      .filter((path) => !/[<*]/.test(path));
-    expect(quoted.length).toBeGreaterThan(20);
-    const missing = quoted.filter((path) => {
-      try {
-        statSync(join(ROOT, path));
-        return false;
-      } catch {
-        return true;
-      }
-    });
-    expect(missing).toEqual([]);
+describe('docs/architecture.md and the design chapters', () => {
+  it('quote only paths that exist', () => {
+    const pages = [join(ROOT, 'docs/architecture.md'), ...chapters.map((name) => join(DESIGN, name))];
+    const quoted = pages.flatMap((page) =>
+      [...read(page).matchAll(/`((?:contract|service-kit|mock-api|server|web|console|scripts|deploy|docs)\/[^`\s#]*)`/g)]
+        .map((match) => match[1] ?? '')
+        // Build outputs (dist/) are named but not committed.
+        .filter((path) => !/[<*]|\/dist\//.test(path))
+        .map((path) => `${relative(ROOT, page)}: ${path}`),
+    );
+    expect(quoted.length).toBeGreaterThan(100);
+    expect(quoted.filter((entry) => !exists(join(ROOT, entry.split(': ')[1] ?? '')))).toEqual([]);
   });
 });
 
 describe('links between docs', () => {
-  it('point at files that exist (README.md and docs/)', () => {
+  it('point at files and headings that exist (README.md and docs/)', () => {
     const pages = [join(ROOT, 'README.md'), ...filesUnder(join(ROOT, 'docs'), /\.md$/)];
     const broken: string[] = [];
     for (const page of pages) {
       for (const [, target = ''] of read(page).matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^(https?:|mailto:|#)/.test(target)) continue;
-        const path = resolve(dirname(page), decodeURIComponent(target.split('#')[0] ?? ''));
+        const [file = '', anchor] = target.split('#');
+        const path = resolve(dirname(page), decodeURIComponent(file));
         if (relative(ROOT, path).startsWith('..')) {
           broken.push(`${relative(ROOT, page)} -> ${target} (outside the repository)`);
           continue;
         }
-        try {
-          statSync(path);
-        } catch {
+        if (!exists(path) || (anchor && path.endsWith('.md') && !anchorsOf(path).has(anchor))) {
           broken.push(`${relative(ROOT, page)} -> ${target}`);
         }
       }
@@ -102,9 +150,6 @@ describe('links between docs', () => {
 });
 
 describe('citations', () => {
-  const sources = filesUnder(ROOT, /\.(ts|tsx|md|mjs|cjs|js|css|json|yml|yaml|sh)$/).filter(
-    (path) => !path.endsWith('docs/spec.md') && !path.endsWith('docs/openapi.json') && !path.endsWith('package-lock.json'),
-  );
   // Built from pieces so that this file does not match itself.
   const outside = new RegExp(['design' + '\\.md', 'house' + ' rule', '\\bissues?[ -]#?\\d+', '\\.\\./shared/'].join('|'), 'gi');
 
@@ -114,17 +159,5 @@ describe('citations', () => {
       for (const match of read(path).matchAll(outside)) found.push(`${relative(ROOT, path)}: ${match[0]}`);
     }
     expect(found).toEqual([]);
-  });
-
-  it('"decision NNN" names a record that exists', () => {
-    const numbers = new Set(records.map((name) => name.slice(0, 3)));
-    const missing: string[] = [];
-    for (const path of sources) {
-      for (const match of read(path).matchAll(/\bdecisions? (\d{3})((?:(?:, | and )\d{3})*)/gi)) {
-        const cited = [match[1] ?? '', ...(match[2] ?? '').split(/, | and /).filter(Boolean)];
-        for (const number of cited) if (!numbers.has(number)) missing.push(`${relative(ROOT, path)}: decision ${number}`);
-      }
-    }
-    expect(missing).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ function newestMtime(path) {
 }
 
 // Each child leads a process group of its own, so a signal sent to `npm start`'s group (Ctrl-C,
-// kill -TERM -<pgid>) reaches it once, forwarded from here, not twice (decision 091). No child
+// kill -TERM -<pgid>) reaches it once, forwarded from here, not twice (docs/design/gateway.md#shutdown). No child
 // reads the terminal: a background group that does would be stopped.
 const ownGroup = process.platform !== 'win32';
 
@@ -64,7 +64,7 @@ async function buildWebIfStale() {
       'contract/src',
     ]);
   }
-  // the QA console at /__mock/console/ (mock mode only; decision 100)
+  // the QA console at /__mock/console/ (mock mode only; docs/design/qa.md#qa-console)
   await buildIfStale('console', 'QA console', 'console/dist/index.html', [
     'console/src',
     'console/index.html',

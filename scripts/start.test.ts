@@ -64,7 +64,7 @@ async function npmStart(env: Record<string, string> = {}) {
   throw new Error(`npm start did not start:\n${output}`);
 }
 
-describe('npm start stopped by a process-group signal (decision 091)', () => {
+describe('npm start stopped by a process-group signal (docs/design/gateway.md#shutdown)', () => {
   it('answers every in-flight POST, even when the group is signalled twice, then exits', async () => {
     const started = await npmStart();
     const group = -(started.child.pid ?? 0);

@@ -3,7 +3,7 @@
 // then the builds the tests serve and start; then vitest and validate side by side. Validate
 // (lint, type checks, formatting) runs at a lower CPU priority: on a small machine it fills the
 // moments the browser tests wait, instead of adding its two minutes in front of them
-// (decision 140). Its report is printed after vitest's. Exit 1 if anything failed. On a Node
+// (docs/design/testing.md#a-suite-that-fits-two-cores). Its report is printed after vitest's. Exit 1 if anything failed. On a Node
 // older than 24 it runs again on Node 24 from the npm registry first (node24.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ function runInherited(command, args) {
 
 if (runInherited(process.execPath, ['scripts/require-browsers.mjs']) !== 0) process.exit(1);
 if (runInherited(npm, ['run', 'build']) !== 0) process.exit(1);
-// the services compiled as the images run them: tests start these (decision 177)
+// the services compiled as the images run them: tests start these (docs/design/testing.md#compiled-services)
 if (runInherited(npm, ['run', 'build:services']) !== 0) process.exit(1);
 
 // `nice` lowers validate and the processes it starts; where there is no `nice`, it runs as is

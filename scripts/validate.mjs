@@ -6,9 +6,9 @@
 // first; each one's output is printed when it ends, with its time. Exit 1 if any failed.
 //
 // Types are checked by TypeScript 7 (the native compiler), one thread per workspace: the checks
-// already run side by side, and its own threads tripled the CPU (decision 141). The lint rules
+// already run side by side, and its own threads tripled the CPU (docs/design/testing.md#type-check-and-lint). The lint rules
 // that read types run in oxlint on TypeScript 7 as well; ESLint checks the rest without types
-// (decision 176).
+// (docs/design/testing.md#type-check-and-lint).
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { delimiter } from 'node:path';
@@ -22,7 +22,7 @@ const TSC = fileURLToPath(new URL('../node_modules/typescript-7/bin/tsc', import
 const WORKSPACES = ['contract', 'service-kit', 'mock-api', 'server', 'web', 'console', 'scripts'];
 const CHECKS = [
   { group: 'lint', name: 'lint', command: 'eslint', args: ['.', '--max-warnings', '0'] },
-  // the typed rules (.oxlintrc.json); one Go thread, as the type checks below (decision 176)
+  // the typed rules (.oxlintrc.json); one Go thread, as the type checks below (docs/design/testing.md#type-check-and-lint)
   { group: 'lint', name: 'lint types', command: 'oxlint', args: [], env: { GOMAXPROCS: '1' } },
   // the member app's CSS against its browserslist (stylelint.config.js)
   { group: 'lint', name: 'lint css', command: 'stylelint', args: ['web/src/**/*.css'] },

@@ -30,7 +30,7 @@ const KIT = /\/contract\/src\/|\/web\/src\/(lib|components\/ui)\/|\/web\/src\/i1
 /**
  * The home page's sections that other screens use too (announcements, promotion periods and
  * banners): in `kit`, so the page where most visitors land loads its screen in four files
- * (with the login form's) rather than one more per section (decision 183).
+ * (with the login form's) rather than one more per section (docs/design/first-paint.md#chunks).
  */
 const HOME_SECTIONS =
   /\/web\/src\/features\/(announcements\/(components\/announcement-list|api\/announcement-queries)|promotion\/components\/promotion-periods|lobby\/(components\/promotion-banners|lobby-entries))\.tsx?$/;
@@ -44,6 +44,9 @@ const MEMBER_KIT =
 const MEMBER_ONLY_UI = /\/web\/src\/components\/ui\/(amount-field|copy-button|date-range-fields|thai-date-field)\.tsx$/;
 /** Kit parts only a chunk loaded later needs (the error reporter's report schema, the install help): they stay with it. */
 const LOADED_LATER = /\/contract\/src\/client-reports\.ts$|\/web\/src\/components\/ui\/install-app-help\.tsx$/;
+
+/** The entry chunk and its stylesheet, as the `index` group below names them. */
+const ENTRY_FILE = /^assets\/index-[\w-]+\.(?:js|css)$/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), oldBrowsers(), icuStart(), serviceWorker(), routePreloads(), fontPreloads(), compileHints(), precompress()],
@@ -60,11 +63,15 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     // Maps are written for tools (error reports, bundle analysis) but not referenced from the
-    // scripts: the gateway does not serve them (decision 025).
+    // scripts: the gateway does not serve them (docs/design/gateway.md#static-files).
     sourcemap: 'hidden',
     assetsDir: 'assets',
+    // A lazy chunk's preloads never name the entry chunk or its CSS: the page loaded both before
+    // any script ran, and Firefox fails a modulepreload of the module it is running (an error
+    // event on the link, seen on every page that loaded web-vitals).
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_FILE.test(dep)) },
     // Syntax is lowered to what the browserslist in package.json parses (spec 9's minimums,
-    // decision 172); the APIs they lack come from src/polyfills.ts, loaded only where missing.
+    // docs/design/web-app.md#browsers); the APIs they lack come from src/polyfills.ts, loaded only where missing.
     // A manifest lets scripts/bench/bundle.ts compute what each route needs.
     manifest: 'manifest.json',
     target: browserslistToEsbuild(undefined, { path: fileURLToPath(new URL('.', import.meta.url)) }),
@@ -73,7 +80,7 @@ export default defineConfig(({ command }) => ({
         // Every module the first screen loads statically ('$initial') goes into the entry chunk:
         // one request and one compression context instead of a few small shared chunks that
         // rolldown would otherwise split out because lazy routes import them too. What lazy
-        // screens share goes into two chunks, not one per set of screens sharing it (decision 183).
+        // screens share goes into two chunks, not one per set of screens sharing it (docs/design/first-paint.md#chunks).
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 3 },

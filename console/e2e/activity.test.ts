@@ -58,7 +58,7 @@ describe('QA console: activity', () => {
     await page.getByLabel(th.activity.path).fill('');
     await expect.poll(() => rows().count()).toBe(3);
 
-    // a URL longer than the journal keeps is listed cut, and says so (decision 155)
+    // a URL longer than the journal keeps is listed cut, and says so (docs/design/mock.md#bounds)
     await fetch(`${site.url}/api/setting?pad=${'x'.repeat(600)}`, { headers: { [NAMESPACE_HEADER]: site.namespace } });
     await expect.poll(async () => (await rowTexts())[0], { timeout: 10_000 }).toContain(th.activity.truncated);
   });

@@ -5,7 +5,7 @@ import { expectAccessible, expectNotice, openConsole, screenshots, th } from './
 
 const TOKEN = 'qa-console-e2e-control-token';
 
-/** A mock locked with MOCK_CONTROL_TOKEN (decision 093): the console asks for the token, keeps it and sends it. */
+/** A mock locked with MOCK_CONTROL_TOKEN (docs/design/mock.md#shared-mock): the console asks for the token, keeps it and sends it. */
 describe('QA console: control token of a shared mock', () => {
   let site: Site;
   let mock: MockProcess | undefined;

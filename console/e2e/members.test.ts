@@ -129,7 +129,7 @@ describe('QA console: members', () => {
     await tab.close();
   });
 
-  it('pages through the member list: a full page offers the next one, and the previous one comes back (decision 148)', async () => {
+  it('pages through the member list: a full page offers the next one, and the previous one comes back (docs/design/mock.md#bounds)', async () => {
     const { page } = site;
     const usernames = Array.from({ length: MEMBERS_PAGE.default + 3 }, (_, i) => `pgmem${String(i).padStart(3, '0')}`);
     for (const username of usernames) {

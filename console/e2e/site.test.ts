@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MEMBERS } from '@site/mock-api/testing';
+import { ALL_GAMES, PROVIDER_NAMES } from '@site/contract/rules';
 import { openSite, type Site } from '@site/web/e2e/support/site';
 import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
 
@@ -57,10 +59,10 @@ describe('QA console: site state', () => {
     await page.getByRole('button', { name: th.site.saveHosts }).click();
     await expectNotice(page, th.site.hostsSaved);
     expect((await settings()).specialHosts).toEqual(['mirror-one.example', '*.mirror-two.example']);
-    await page
-      .locator('section', { has: page.getByLabel(th.site.hosts) })
-      .getByRole('button', { name: th.site.useBrand })
-      .click();
+    // the panel is drawn again from what the mock answers: its button is there once it says so
+    const hostsPanel = page.locator('section', { has: page.getByLabel(th.site.hosts) });
+    await hostsPanel.getByText(th.site.overridden).waitFor();
+    await hostsPanel.getByRole('button', { name: th.site.useBrand }).click();
     await expectNotice(page, th.site.hostsOfBrandRestored);
     expect((await settings()).specialHosts).toEqual([]);
   });
@@ -77,6 +79,7 @@ describe('QA console: site state', () => {
     await expectNotice(page, th.site.promotionNone);
     expect((await settings()).promotion).toBeUndefined();
     const promotionPanel = page.locator('section', { has: page.getByLabel(th.site.promotionFields.bonusRate) });
+    await promotionPanel.getByText(th.site.promotionUnpublished).waitFor();
     await promotionPanel.getByRole('button', { name: th.site.useBrand }).click();
     await expectNotice(page, th.site.promotionOfBrandRestored);
     expect((await settings()).promotion?.bonusRate).toBe(brandRate);
@@ -100,5 +103,45 @@ describe('QA console: site state', () => {
     expect((await publicNews()).map((a) => a.id)).not.toContain('AN-002');
     await expectAccessible(page);
     await screenshots(page, 'console-site');
+  });
+
+  it('puts a provider and a game found by part of its name under maintenance: the member list shows them closed, and reopens them', async () => {
+    const { page } = site;
+    const session = await site.control.memberSession({ params: { username: DEMO_MEMBERS[0].username }, body: {} });
+    if (session.status !== 200) throw new Error(`session: ${session.status}`);
+    const memberGames = async () => {
+      const answer = await site.api.games.gameList({
+        body: { gameType: ALL_GAMES, gameCate: ALL_GAMES },
+        extraHeaders: { authorization: `Bearer ${session.body.token}` },
+      });
+      if (answer.status !== 200) throw new Error(`game list: ${answer.status}`);
+      return answer.body.data;
+    };
+    const game = (await memberGames()).find((g) => g.gameCate === 'JK' && g.enabled);
+    if (!game) throw new Error('no open Joker game');
+
+    await page.getByRole('button', { name: `${th.site.close} ${PROVIDER_NAMES.SA}` }).click();
+    await expectNotice(page, th.site.gameClosed(PROVIDER_NAMES.SA ?? 'SA'));
+    await page.getByLabel(th.site.gameSearch).fill(game.name.slice(0, 6).toLowerCase());
+    await page
+      .getByRole('button', { name: `${th.site.close} ${game.name}` })
+      .first()
+      .click();
+    await expectNotice(page, th.site.gameClosed(game.name));
+    const closedList = page.getByRole('table', { name: th.site.closedGamesHeading });
+    await closedList.getByText(game.name).waitFor();
+    let listed = await memberGames();
+    expect(listed.find((g) => g.id === game.id)?.enabled).toBe(false);
+    expect(listed.filter((g) => g.gameCate === 'SA').every((g) => !g.enabled)).toBe(true);
+    await expectAccessible(page);
+    await screenshots(page, 'console-site-games');
+
+    await closedList.getByRole('button', { name: `${th.site.reopen} ${game.name}` }).click();
+    await expectNotice(page, th.site.gameOpened(game.name));
+    await page.getByRole('button', { name: `${th.site.reopen} ${PROVIDER_NAMES.SA}` }).click();
+    await expectNotice(page, th.site.gameOpened(PROVIDER_NAMES.SA ?? 'SA'));
+    listed = await memberGames();
+    expect(listed.find((g) => g.id === game.id)?.enabled).toBe(true);
+    expect(listed.filter((g) => g.gameCate === 'SA').every((g) => g.enabled)).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * What a QA scenario run reports (`npm run scenario`, decision 040 ff.), written once: the
- * runner records it, the JSON and HTML reports write it, the mock's scenario runs (decision 106)
+ * What a QA scenario run reports (`npm run scenario`, docs/design/qa.md#scenarios ff.), written once: the
+ * runner records it, the JSON and HTML reports write it, the mock's scenario runs (docs/design/qa.md#scenario-runs)
  * carry it, and the QA console renders it.
  */
 

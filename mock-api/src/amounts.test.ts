@@ -3,7 +3,7 @@ import { openMockClient, type MockClient } from './test-support/mock-client';
 
 const THAI = /[\u0E00-\u0E7F]/;
 
-/** Hostile amounts on member routes and the control API: refused in Thai, nothing moves (decision 152). */
+/** Hostile amounts on member routes and the control API: refused in Thai, nothing moves (docs/design/money-and-time.md#amounts). */
 describe('amounts beyond 2 decimals, below a satang or above the maximum', () => {
   let mock: MockClient;
   beforeAll(async () => {

@@ -51,7 +51,7 @@ export async function buildApp(options: MockOptions = {}): Promise<FastifyInstan
     routerOptions: { ignoreTrailingSlash: true },
     // Every hook, guard and limit reads the path the router routes (docs/architecture.md, "One spelling of a URL").
     rewriteUrl: rewriteToCanonicalTarget,
-    // Malformed requests and URLs get the house format: Thai `{ message }`, security headers (decision 072).
+    // Malformed requests and URLs get the house format: Thai `{ message }`, security headers (docs/design/contract.md#house-error-format).
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
     // on close, keep-alive connections with no request in flight end at once (server.ts)

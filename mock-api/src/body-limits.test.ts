@@ -7,7 +7,7 @@ import { DEMO_MEMBERS } from './demo-members';
 const THAI = /[\u0E00-\u0E7F]/;
 const [demo] = DEMO_MEMBERS;
 
-/** Body size and nesting per route, from the contract's policy (decision 153), over a real port. */
+/** Body size and nesting per route, from the contract's policy (docs/design/contract.md#route-policy), over a real port. */
 describe('body limits per route', () => {
   let app: FastifyInstance;
   let base: string;

@@ -30,7 +30,7 @@ describe('.env.example (the mock and web settings)', () => {
 });
 
 describe('the mock’s settings', () => {
-  // resolveConfig: MOCK_BRAND is checked against the brand files it reads (decision 088)
+  // resolveConfig: MOCK_BRAND is checked against the brand files it reads (docs/design/brands.md#brand-files)
   const problem = (env: Record<string, string>) => {
     try {
       resolveConfig({}, env);

@@ -14,7 +14,7 @@ const randomSecret = () => randomBytes(32).toString('hex');
 
 /**
  * A fixed development secret: the mock signs real JWTs, but nothing it guards is real. It is
- * public (this file), so only a mock nobody else reaches signs with it (decision 093).
+ * public (this file), so only a mock nobody else reaches signs with it (docs/design/mock.md#shared-mock).
  */
 export const DEV_JWT_SECRET = 'mock-api-development-secret-change-me-0123456789';
 
@@ -34,7 +34,7 @@ const hostList = commaList('a host name like qa.example.com (no scheme, no port)
 const mockSettings = z
   .object({
     MOCK_SEED: wholeNumber(0, 2 ** 31 - 1, 42),
-    // a real lobby's scale; tests ask for the smallest (decision 192)
+    // a real lobby's scale; tests ask for the smallest (docs/design/web-app.md#games)
     MOCK_GAMES: wholeNumber(MIN_CATALOGUE_SIZE, 10_000, 2000),
     // checked against the brand files once they are read (resolveConfig)
     MOCK_BRAND: z.string().default('default'),
@@ -48,7 +48,7 @@ const mockSettings = z
       .optional(),
     // About 80 KB each: the default bounds a shared mock's namespaces to some 40 MB.
     MOCK_MAX_NAMESPACES: wholeNumber(2, 100_000, 500),
-    // The namespaces' JSON in memory, all of them together (decision 155); the heap holds about twice that.
+    // The namespaces' JSON in memory, all of them together (docs/design/mock.md#bounds); the heap holds about twice that.
     MOCK_MAX_NAMESPACES_MB: wholeNumber(1, 100_000, 200),
     // empty (compose passes `${X:-}`) counts as unset
     MOCK_DATA_DIR: z
@@ -67,7 +67,7 @@ const mockSettings = z
     games: env.MOCK_GAMES,
     /** The brand new namespaces start with: the id of a brand file. */
     brand: env.MOCK_BRAND,
-    /** A folder of brand files besides the built-in ones (decision 088). */
+    /** A folder of brand files besides the built-in ones (docs/design/brands.md#brand-files). */
     brandsDir: env.MOCK_BRANDS_DIR,
     /** The control API under /__mock (and the QA console). */
     control: env.MOCK_CONTROL,
@@ -77,18 +77,18 @@ const mockSettings = z
     controlToken: env.MOCK_CONTROL_TOKEN,
     /** The frozen clock, an ISO instant; unset: real time. */
     now: env.MOCK_NOW,
-    /** Namespaces kept at once; past it the least recently used idle one is dropped (decision 092). */
+    /** Namespaces kept at once; past it the least recently used idle one is dropped (docs/design/mock.md#namespaces). */
     maxNamespaces: env.MOCK_MAX_NAMESPACES,
-    /** The namespaces kept in memory, as JSON bytes; past it idle ones are dropped like past `maxNamespaces` (decision 155). */
+    /** The namespaces kept in memory, as JSON bytes; past it idle ones are dropped like past `maxNamespaces` (docs/design/mock.md#bounds). */
     maxNamespaceBytes: env.MOCK_MAX_NAMESPACES_MB * 1024 * 1024,
-    /** A folder for the SQLite store: namespaces and named snapshots survive restarts (decision 156); unset: memory only. */
+    /** A folder for the SQLite store: namespaces and named snapshots survive restarts (docs/design/mock.md#durable-namespaces); unset: memory only. */
     dataDir: env.MOCK_DATA_DIR,
     /**
      * Where the mock is reached: where server.ts listens, or for the gateway's in-process mock
-     * the gateway's HOST. Beyond loopback it is shared and locks itself (decision 093).
+     * the gateway's HOST. Beyond loopback it is shared and locks itself (docs/design/mock.md#shared-mock).
      */
     host: env.MOCK_HOST,
-    /** Host names the control API answers besides loopback ones (decision 150), lower case. */
+    /** Host names the control API answers besides loopback ones (docs/design/mock.md#shared-mock), lower case. */
     allowedHosts: env.MOCK_ALLOWED_HOSTS,
     /** Where server.ts listens (0: a free port). */
     port: env.MOCK_PORT,
@@ -152,7 +152,7 @@ export function loadMockSettings(env: Environment = process.env): MockSettings {
   return parseSettings(mockSettings, readRenamedSettings(env).env);
 }
 
-/** The environment's settings, then `options`, and what listening beyond loopback changes (decision 093). */
+/** The environment's settings, then `options`, and what listening beyond loopback changes (docs/design/mock.md#shared-mock). */
 export function resolveConfig(options: MockOptions = {}, env: Environment = process.env) {
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
   const settings: MockSettings = { ...loadMockSettings(env), ...(given as MockOptions) };
@@ -164,11 +164,11 @@ export function resolveConfig(options: MockOptions = {}, env: Environment = proc
   const shared = !isLoopback(settings.host);
   const store = settings.dataDir === undefined ? null : NamespaceStore.open(settings.dataDir);
   // a shared mock signs with a secret nobody knows unless one is set; a durable one keeps the
-  // secret it made in its store, so sessions live as long as the namespaces do (decision 156)
+  // secret it made in its store, so sessions live as long as the namespaces do (docs/design/mock.md#durable-namespaces)
   const jwtSecret = settings.jwtSecret ?? (shared ? (store?.setting('jwt-secret', randomSecret) ?? randomSecret()) : DEV_JWT_SECRET);
   return {
     ...settings,
-    /** Every brand this mock can serve, from brand files (decision 088). */
+    /** Every brand this mock can serve, from brand files (docs/design/brands.md#brand-files). */
     brands,
     /** The games every namespace lists and opens. */
     catalogue: new GameCatalogue(settings.seed, settings.games),
@@ -184,7 +184,7 @@ export function resolveConfig(options: MockOptions = {}, env: Environment = proc
     /** MOCK_JWT_SECRET was set (tokens outlive a restart). */
     jwtSecretGiven: settings.jwtSecret !== undefined,
     jwtSecret,
-    /** Keys game launch ids (decision 151): derived from the JWT secret, so as secret as it is. */
+    /** Keys game launch ids (docs/design/mock.md#games): derived from the JWT secret, so as secret as it is. */
     launchKey: createHmac('sha256', jwtSecret).update('game launch ids').digest(),
   };
 }
@@ -193,7 +193,7 @@ export function resolveConfig(options: MockOptions = {}, env: Environment = proc
 export type MockConfig = ReturnType<typeof resolveConfig>;
 
 /**
- * The boot line of a mock reachable beyond loopback, saying how it is locked (decision 093);
+ * The boot line of a mock reachable beyond loopback, saying how it is locked (docs/design/mock.md#shared-mock);
  * null on loopback. The stand-alone mock and the gateway with its in-process mock print it.
  */
 function jwtSecretSource(config: MockConfig): string {

@@ -37,7 +37,7 @@ async function killHard(mock: MockProcess): Promise<void> {
   await mock.exited;
 }
 
-describe('durable namespaces: with MOCK_DATA_DIR a namespace survives kill -9 and a restart (decision 156)', () => {
+describe('durable namespaces: with MOCK_DATA_DIR a namespace survives kill -9 and a restart (docs/design/mock.md#durable-namespaces)', () => {
   it('a deposit answered 200, then SIGKILL: after a restart on the same directory the balance, ledger, named snapshot and sessions are there', async () => {
     const dir = dataDir();
     // shared, as compose runs it: the JWT secret it makes is kept in the store too

@@ -16,7 +16,7 @@ import { openMockClient, type MockClient } from './test-support/mock-client';
 import { API_SAMPLES } from './test-support/routes';
 import { journalRecord } from './test-support/journal';
 
-/** A byte budget per namespace (decision 155): what strangers can make one namespace keep is bounded. */
+/** A byte budget per namespace (docs/design/mock.md#bounds): what strangers can make one namespace keep is bounded. */
 describe('a namespace has a byte budget', () => {
   let mock: MockClient;
   beforeAll(async () => {
@@ -89,7 +89,7 @@ describe('a namespace has a byte budget', () => {
     expect(sessions.map((s) => s.id)).toContain(latest.body.data.sessionId);
     expect(sessions.map((s) => s.id)).not.toContain(first.body.data.sessionId);
   });
-  it('members, ledger lines and named snapshots of one namespace are capped: past each, a Thai 409 and nothing changes (decision 147)', async () => {
+  it('members, ledger lines and named snapshots of one namespace are capped: past each, a Thai 409 and nothing changes (docs/design/mock.md#bounds)', async () => {
     const thai = (response: { status: number; body: unknown }, code: string) => {
       expect(response.status).toBe(409);
       expect(response.body).toMatchObject({ code, message: expect.stringMatching(/[\u0E00-\u0E7F]/) as unknown });
@@ -136,7 +136,7 @@ describe('a namespace has a byte budget', () => {
   });
 });
 
-describe('idle namespaces are evicted by memory as well as by count (MOCK_MAX_NAMESPACES_MB, decision 155)', () => {
+describe('idle namespaces are evicted by memory as well as by count (MOCK_MAX_NAMESPACES_MB, docs/design/mock.md#bounds)', () => {
   it('keeps the namespaces under the byte budget, dropping the least recently used idle ones, never the default', () => {
     const config = resolveConfig({ seed: 42 }, {});
     const probe = new NamespaceRegistry(config);

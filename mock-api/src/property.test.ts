@@ -56,7 +56,7 @@ describe('every route under generated input', () => {
 
   beforeAll(async () => {
     app = await buildApp({ seed: 42 });
-    // a control read never creates a namespace (decision 195)
+    // a control read never creates a namespace (docs/design/mock.md#namespaces)
     await app.inject({
       method: 'POST',
       url: '/__mock/namespaces',
@@ -74,7 +74,7 @@ describe('every route under generated input', () => {
   afterAll(() => app.close());
 
   async function check(route: AppRoute, input: { sample: Sample; raw: string | null; auth: 'valid' | 'none' | 'junk' }, ns: string) {
-    // a control client sends the control request header (decision 150); member routes ignore it
+    // a control client sends the control request header (docs/design/mock.md#shared-mock); member routes ignore it
     const headers: Record<string, string> = { [NAMESPACE_HEADER]: ns, 'content-type': 'application/json', ...CONTROL_REQUEST_HEADERS };
     if (input.auth === 'valid') headers.authorization = `Bearer ${token}`;
     if (input.auth === 'junk') headers.authorization = 'Bearer not.a.token';

@@ -22,7 +22,7 @@ try {
 for (const warning of app.mockConfig.settingWarnings) console.warn(warning);
 const url = await app.listen({ port: settings.port, host: settings.host });
 const [demo] = DEMO_MEMBERS;
-// Shared beyond loopback: say how it is locked (decision 093).
+// Shared beyond loopback: say how it is locked (docs/design/mock.md#shared-mock).
 const notice = sharedMockNotice(app.mockConfig);
 if (notice !== null) console.log(notice);
 if (app.mockConfig.store !== null)

@@ -26,7 +26,7 @@ async function login(base: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-describe('a mock listening beyond loopback is not an open door (decision 093)', () => {
+describe('a mock listening beyond loopback is not an open door (docs/design/mock.md#shared-mock)', () => {
   it('without MOCK_CONTROL_TOKEN: control API off, a random JWT secret per start, and a boot line saying so', async () => {
     const first = await sharedMock();
     const second = await sharedMock();

@@ -1,5 +1,5 @@
 /**
- * Gateway benchmark (decisions 029 and 130): one machine, the same autocannon settings for every arm.
+ * Gateway benchmark (docs/design/gateway.md#proxy and docs/design/gateway.md#cost-per-request): one machine, the same autocannon settings for every arm.
  *
  *   npx tsx scripts/bench/gateway.ts [--rounds 3] [--duration 5] [--connections 50] [--baseline DIR] [--cpu-prof DIR] [--reports-only]
  *
@@ -20,20 +20,20 @@
  * Arms: (a) the upstream directly, (b) our gateway (server.ts), (c) nginx from Debian as reverse
  * proxy (keepalive to the upstream) and static server, (cc) the same nginx with proxy_cache,
  * (d) express + http-proxy-middleware (keep-alive agent) + express.static, and two floors for the
- * proxied JSON (decision 130): (f) bare Fastify (no logger, no hooks) with the thinnest undici
+ * proxied JSON (docs/design/gateway.md#cost-per-request): (f) bare Fastify (no logger, no hooks) with the thinnest undici
  * dispatch handler, (n) the same on bare node:http, no framework. Payloads: a 1 KB member JSON
  * GET through the proxy (authorised, never kept: the honest proxy figure), a 10 KB hashed JS
  * asset, and a 1 KB public JSON GET the contract marks shared (the gateway keeps it as
- * SHARED_READ_CACHE_BYTES allows; against nginx without and with proxy_cache, decision 170). Every server runs in its own process; rounds are interleaved (arm order
+ * SHARED_READ_CACHE_BYTES allows; against nginx without and with proxy_cache, docs/design/gateway.md#shared-reads). Every server runs in its own process; rounds are interleaved (arm order
  * rotates each round) and medians are reported (autocannon, closed loop: latency with 1 ms
  * resolution). Then an open-loop run at a fixed rate, half of (b)'s maximum (measureOpenLoop,
  * latency in microseconds), measures the latency each proxy adds to (a), and the same rate through
  * (b) with 1,000 client reports a second arriving beside it (measureReportsBeside). Last, (b) and (f) (and
  * (b) and (b0)) are loaded at the same time, half the connections each: their CPU per request
  * ratio then does not depend on what else the shared machine ran in one arm's turn.
- * Targets (decision 130, for this 2-core machine): b/c >= 0.6 for the JSON GET,
+ * Targets (docs/design/gateway.md#cost-per-request, for this 2-core machine): b/c >= 0.6 for the JSON GET,
  * CPU per proxied request <= 40 us, added mean <= 0.5 ms and p99 <= 2 ms at half of (b)'s
- * maximum. b/d >= 2 (decision 029) is still checked; b/a is printed.
+ * maximum. b/d >= 2 (docs/design/gateway.md#proxy) is still checked; b/a is printed.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -53,7 +53,7 @@ import { describeProfile, readProfile, summariseProfile } from './cpu-profile';
 const THIS_FILE = fileURLToPath(import.meta.url);
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /**
- * The proxied JSON: a member read, authorised and never kept (decision 170), so every request
+ * The proxied JSON: a member read, authorised and never kept (docs/design/gateway.md#shared-reads), so every request
  * is a real upstream exchange: the honest proxy figure.
  */
 const JSON_PATH = '/api/auth/user/detail/2b4c9d1e-0000-4000-8000-000000000001';
@@ -504,7 +504,7 @@ function summarise(samples: Sample[]) {
 const pad = (text: string, width: number) => text.padEnd(width);
 const num = (value: number, digits = 0) => value.toFixed(digits).padStart(9);
 
-/** The targets (decision 130) for the proxied 1 KB JSON GET on this machine. */
+/** The targets (docs/design/gateway.md#cost-per-request) for the proxied 1 KB JSON GET on this machine. */
 const TARGETS = { throughputVsNginx: 0.6, cpuUsPerRequest: 40, addedMeanMs: 0.5, addedP99Ms: 2 };
 
 async function main(): Promise<void> {
@@ -561,7 +561,7 @@ async function main(): Promise<void> {
       RATE_LIMIT_MAX: '100000000',
       RATE_LIMIT_SENSITIVE_MAX: '100000000',
       CLIENT_REPORTS_RATE_LIMIT_MAX: '100000000',
-      // As the Kubernetes manifest sets it: shared public reads kept (decision 170).
+      // As the Kubernetes manifest sets it: shared public reads kept (docs/design/gateway.md#shared-reads).
       SHARED_READ_CACHE_BYTES: '8388608',
     };
     if (profileDir !== undefined) mkdirSync(profileDir, { recursive: true });
@@ -778,7 +778,7 @@ async function main(): Promise<void> {
 
     // CPU per request of two servers loaded at the same time (half the connections each): both
     // see the same machine, whatever else it runs in that second, so their ratio is far steadier
-    // than that of runs taken one after the other (decision 130).
+    // than that of runs taken one after the other (docs/design/gateway.md#cost-per-request).
     async function pairedCpu(left: Arm, right: Arm) {
       const ratios: number[] = [];
       const perRound: string[] = [];
@@ -815,7 +815,7 @@ async function main(): Promise<void> {
     const line = (label: string, value: string) => console.log(`  ${pad(label, 44)}${value}`);
     const measured = (value: number | undefined, unit: string, ok: (value: number) => boolean) =>
       value === undefined ? 'not measured' : `${value.toFixed(2)}${unit}  ${verdict(ok(value))}`;
-    console.log('\ntargets (decision 130), 1 KB JSON GET');
+    console.log('\ntargets (docs/design/gateway.md#cost-per-request), 1 KB JSON GET');
     line(
       `b/c throughput >= ${TARGETS.throughputVsNginx}`,
       measured(ratioC, '', (v) => v >= TARGETS.throughputVsNginx),
@@ -832,7 +832,7 @@ async function main(): Promise<void> {
       `added p99 <= ${TARGETS.addedP99Ms} ms at half of b's max`,
       measured(addedB?.p99, ' ms', (v) => v <= TARGETS.addedP99Ms),
     );
-    // The floors say what the targets ask of the gateway's own code (decision 130).
+    // The floors say what the targets ask of the gateway's own code (docs/design/gateway.md#cost-per-request).
     const floorText = (arm: Arm) => `${cpuText(arm)}/req, ${(json(arm).rps / json('c').rps).toFixed(2)} of nginx's throughput`;
     console.log(`  floors: (f) bare Fastify + undici ${floorText('f')}; (n) bare node:http + undici ${floorText('n')}`);
     console.log(`          (c) nginx ${cpuText('c')}/req; (a) the upstream alone ${cpuText('a')}/req`);
@@ -846,7 +846,7 @@ async function main(): Promise<void> {
     const jsonRatioD = json('b').rps / json('d').rps;
     const assetRatioD = get(assetPath, 'b').rps / get(assetPath, 'd').rps;
     line(
-      'decision 029: b/d >= 2 (JSON / asset)',
+      'docs/design/gateway.md#proxy: b/d >= 2 (JSON / asset)',
       `${jsonRatioD.toFixed(2)} / ${assetRatioD.toFixed(2)}  ${verdict(jsonRatioD >= 2)} / ${verdict(assetRatioD >= 2)}; b/a = ${(json('b').rps / json('a').rps).toFixed(2)}`,
     );
     const failures =

@@ -1,5 +1,5 @@
 /**
- * Hostile-request soak benchmark (decisions 120, 121): no request left unanswered, no 5xx, memory that
+ * Hostile-request soak benchmark (docs/design/gateway.md#request-bodies and docs/design/gateway.md#readiness-and-load-shedding): no request left unanswered, no 5xx, memory that
  * stays put, under a long seeded stream of hostile requests over every contract route.
  *
  *   npx tsx scripts/bench/soak.ts [--requests 20000] [--concurrency 20] [--seed N]
@@ -18,7 +18,7 @@
  *
  *   npx tsx scripts/bench/soak.ts --namespace-flood [--per-kind 1000] [--rounds 3]
  *
- * The namespace arm (decision 155) instead: a fresh stand-alone mock per round feeds one
+ * The namespace arm (docs/design/mock.md#bounds) instead: a fresh stand-alone mock per round feeds one
  * namespace --per-kind long-URL requests (15 KB, the journal), refused withdrawals with a fresh
  * Idempotency-Key each, announcement adds, fault adds and (every 50th) named snapshots, then
  * prints the namespace's JSON size and the process's RSS before and after. Rounds alternate a

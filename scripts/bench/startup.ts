@@ -1,5 +1,5 @@
 /**
- * What running compiled JavaScript instead of tsx changes (decision 143): for the gateway (with
+ * What running compiled JavaScript instead of tsx changes (docs/design/testing.md#compiled-services): for the gateway (with
  * its in-process mock) and the stand-alone mock, the time from spawn to the first answer and
  * the resident memory once it answers, then after 200 requests.
  *

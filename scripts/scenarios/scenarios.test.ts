@@ -16,8 +16,8 @@ let stagingReport: RunReport;
 
 /*
  * Straight at the mock's listening app: the gateway in the same process would shed load
- * whenever CPU contention stretches a namespace rebuild past its sampling interval (decision
- * 041). `npm run scenario -- all` covers the gateway path.
+ * whenever CPU contention stretches a namespace rebuild past its sampling interval
+ * (docs/design/qa.md#targets). `npm run scenario -- all` covers the gateway path.
  */
 beforeAll(async () => {
   mock = await buildApp({ logger: false });

@@ -65,14 +65,14 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     requestIdHeader: false,
     // Fastify's own per-request lines would print URLs (phones, usernames); plugins/access-log.ts logs instead.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
-    // request.log becomes pino's child logger only when a request writes a line (decision 130).
+    // request.log becomes pino's child logger only when a request writes a line (docs/design/gateway.md#cost-per-request).
     childLoggerFactory: lazyChildLogger,
     // While closing, requests already on open connections are still served (with Connection:
     // close); refusing them with 503 would make a load balancer retry non-idempotent POSTs.
     return503OnClosing: false,
     forceCloseConnections: false,
     // Malformed requests, URLs and the like get the same Thai `{ message }` and security
-    // headers as every other answer (decision 072).
+    // headers as every other answer (docs/design/contract.md#house-error-format).
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
   });

@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { gatewayMessages } from './messages';
 
-/** The icons a brand's web app manifest and pages name (decision 173), by URL path. */
+/** The icons a brand's web app manifest and pages name (docs/design/web-app.md#installable), by URL path. */
 export const ICON_FILES = {
   '/icons/icon-192.png': { size: 192, inset: 0.1, purpose: 'any' },
   '/icons/icon-512.png': { size: 512, inset: 0.1, purpose: 'any' },
@@ -65,7 +65,7 @@ export function brandIcon(path: IconPath, primary: string, logo: LogoImage | und
 
 export type ManifestBrand = { siteName: string; primary: string };
 
-/** The brand's web app manifest (decision 173). */
+/** The brand's web app manifest (docs/design/web-app.md#installable). */
 export function webAppManifest(brand: ManifestBrand): Record<string, unknown> {
   const name = brand.siteName.trim() === '' ? gatewayMessages.defaultSiteName : brand.siteName.trim();
   return {

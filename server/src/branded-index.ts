@@ -7,6 +7,7 @@ import {
   type BootData,
   HOME_LOBBY_PREFIXES,
   numberedEntries,
+  promotionRuns,
   settingsContract,
 } from '@site/contract/domains/settings';
 import { type PagePreloads } from './route-preloads';
@@ -56,7 +57,7 @@ const ATTRIBUTE_SAFE_URL = /^(?:https?:\/\/|\/(?!\/))[^\s"'`<>\\]*$/i;
 export type IndexPage = { pattern?: string; preloads?: PagePreloads };
 
 /**
- * index.html with the brand in it (decision 171): the site name as title, the primary colour
+ * index.html with the brand in it (docs/design/first-paint.md#branded-page): the site name as title, the primary colour
  * as theme colour, the `look` and background as CSS custom properties in one inline style
  * (allowed by its hash), the logo preloaded, and the answers as JSON the app starts from.
  * For the home page, its first promotion banner (the largest picture on its first screen) is
@@ -103,13 +104,16 @@ export function renderBrandedIndex(template: string, answers: BrandAnswers, page
   const logo = paths.get(LOGO_KEY);
   const preloads = [
     logo,
-    page.pattern === '/' && entries ? numberedEntries(entries, HOME_LOBBY_PREFIXES.banner)[0]?.value.data.path : undefined,
+    // the home page shows its banners only while a promotion runs
+    page.pattern === '/' && entries && promotionRuns(settings?.promotion)
+      ? numberedEntries(entries, HOME_LOBBY_PREFIXES.banner)[0]?.value.data.path
+      : undefined,
   ];
   for (const image of preloads) {
     if (image !== undefined && ATTRIBUTE_SAFE_URL.test(image))
       head.push(`<link rel="preload" as="image" href="${image}" fetchpriority="high" />`);
   }
-  // The screen's own chunks load beside the entry instead of after it has run (decision 179).
+  // The screen's own chunks load beside the entry instead of after it has run (docs/design/first-paint.md#preloads).
   for (const module of page.preloads?.modules ?? []) head.push(`<link rel="modulepreload" crossorigin href="${module}" />`);
   for (const style of page.preloads?.styles ?? []) head.push(`<link rel="preload" as="style" crossorigin href="${style}" />`);
   if (Object.values(boot).some((answer) => answer !== undefined)) {
@@ -123,8 +127,8 @@ function sha256Source(content: string | undefined): string | undefined {
 }
 
 /**
- * The CSP sources of a rendered page's inline `<style>` (the brand's look, decision 171) and
- * inline `<script>` (the template's, decision 187). Elements with attributes are not matched:
+ * The CSP sources of a rendered page's inline `<style>` (the brand's look, docs/design/first-paint.md#branded-page) and
+ * inline `<script>` (the template's, docs/design/first-paint.md#inline-script). Elements with attributes are not matched:
  * the boot data is JSON, which no policy governs.
  */
 export function inlineSources(html: string): InlineSources {

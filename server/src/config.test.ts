@@ -129,7 +129,7 @@ describe('server.ts boot', () => {
   it('in mock mode, a bad setting of the in-process mock stops it the same way', () => {
     const { status, lines } = bootWith({ UPSTREAM_URL: '', MOCK_BRAND: 'nowhere', MOCK_BRANDS_DIR: '' });
     expect(status).toBe(1);
-    // brands are files (decision 088): the line names the setting, the brands there are and where they came from
+    // brands are files (docs/design/brands.md#brand-files): the line names the setting, the brands there are and where they came from
     expect(lines).toEqual([
       expect.stringMatching(
         /^Invalid setting MOCK_BRAND="nowhere": no brand file defines it \(nowhere\.json\); known brands: andaman, default, lanna \(read from \S+\/mock-api\/brands\)$/,

@@ -65,7 +65,7 @@ const gatewaySettings = z
   .object({
     NODE_ENV: oneOf(['development', 'production', 'test'], 'development'),
     PORT: wholeNumber(0, 65535, 8080),
-    // loopback unless told otherwise: containers set HOST=0.0.0.0 (decision 093)
+    // loopback unless told otherwise: containers set HOST=0.0.0.0 (docs/design/mock.md#shared-mock)
     HOST: z.string().default('127.0.0.1'),
     UPSTREAM_URL: httpUrl.optional(),
     UPSTREAM_IS_MOCK: flag(false),
@@ -113,7 +113,7 @@ const gatewaySettings = z
     upstreamUrl: env.UPSTREAM_URL,
     /**
      * UPSTREAM_URL is the stand-alone mock (docker compose): its stand-ins for third-party
-     * content (`/mock-cdn/*`) are proxied too, its control API is not (decision 090).
+     * content (`/mock-cdn/*`) are proxied too, its control API is not (docs/design/gateway.md#upstream-kinds).
      */
     upstreamIsMock: env.UPSTREAM_IS_MOCK,
     webDist: env.WEB_DIST,
@@ -127,7 +127,7 @@ const gatewaySettings = z
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
-    /** A connection's request headers (its first byte included) must arrive within this (decision 154). */
+    /** A connection's request headers (its first byte included) must arrive within this (docs/design/gateway.md#connection-caps). */
     headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
     /** Open connections one client address may hold; 0: no cap (behind a load balancer, which caps instead). */
     maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
@@ -146,7 +146,7 @@ const gatewaySettings = z
     drift: { enabled: env.DRIFT_REPORT, sampleRate: env.DRIFT_SAMPLE_RATE },
     csp: { frameOrigins: env.CSP_FRAME_ORIGINS, imgOrigins: env.CSP_IMG_ORIGINS },
     /**
-     * Memory for public reads the contract marks shared (decision 170); 0 keeps none, and
+     * Memory for public reads the contract marks shared (docs/design/gateway.md#shared-reads); 0 keeps none, and
      * concurrent identical reads are still one upstream call.
      */
     sharedReadCacheBytes: env.SHARED_READ_CACHE_BYTES,

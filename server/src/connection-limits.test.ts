@@ -64,7 +64,7 @@ async function answered(probe: Probe): Promise<void> {
   expect(probe.received()).toMatch(/^HTTP\/1\.1 200/);
 }
 
-describe('per-client connection limits (decision 154)', () => {
+describe('per-client connection limits (docs/design/gateway.md#connection-caps)', () => {
   it('closes a connection that never sends a byte after HEADERS_TIMEOUT_MS', async () => {
     const silent = await open();
     expect(await closedWithin(silent, 8_000)).toBe(true);

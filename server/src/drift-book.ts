@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ContractRoute } from './contract-routes';
 
 /**
- * The drift recorder without Fastify (decision 073): validates parsed upstream bodies
+ * The drift recorder without Fastify (docs/design/gateway.md#drift-report): validates parsed upstream bodies
  * against the contract and keeps the bounded list of mismatches. Where the counts and lines
  * go is the caller's (the drift plugin passes the metrics counter and the logger).
  */

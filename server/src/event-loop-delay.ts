@@ -8,7 +8,7 @@ const RESOLUTION_MS = 10;
  * the window. A window in which the monitor took no sample at all (the loop was busy across
  * it, e.g. 300 ms parsing a large body) is read from this sampler's own timer instead: how
  * late it fired is how long the loop was held. @fastify/under-pressure read such a window as
- * an infinite delay and shed load from a gateway under no pressure (decision 121).
+ * an infinite delay and shed load from a gateway under no pressure (docs/design/gateway.md#readiness-and-load-shedding).
  */
 export class EventLoopDelaySampler {
   private readonly histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });

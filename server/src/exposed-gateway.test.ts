@@ -63,7 +63,7 @@ function developmentSecretToken(): string {
   return signJwt({ sub: demo.uuid, username: demo.username, ns: 'default', sv: 0, iat: now, exp: now + 3600 }, DEV_JWT_SECRET);
 }
 
-describe('npm start: loopback unless told otherwise (decision 093)', () => {
+describe('npm start: loopback unless told otherwise (docs/design/mock.md#shared-mock)', () => {
   it('listens on 127.0.0.1 when HOST is not set', async () => {
     const gateway = await gatewayWithMock({ HOST: '' });
     expect(new URL(gateway.url).hostname).toBe('127.0.0.1');

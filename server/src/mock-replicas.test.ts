@@ -8,7 +8,7 @@ import { closedPort } from './test-support/fake-upstream';
 import { mockReplicasHttpBlock, startNginx, type RunningNginx } from './test-support/nginx';
 
 /**
- * Mock replicas keyed by namespace (decision 158): two stand-alone mocks, each with its own data
+ * Mock replicas keyed by namespace (docs/design/mock.md#durable-namespaces): two stand-alone mocks, each with its own data
  * directory, behind nginx running deploy/nginx/mock-replicas.conf.
  */
 describe('mock replicas behind nginx, the namespace as the hash key', () => {

@@ -8,8 +8,8 @@ type LogArguments = Parameters<FastifyBaseLogger['info']>;
 /**
  * `request.log`, made into pino's child logger (the request id bound) only when a line is
  * written. Fastify makes one child per request; at the production level `info` almost no
- * request writes a line (decision 027), and `child()` cost about 0.7 us per request
- * (decision 130). The lines, once written, are the child's own: same bindings, same options.
+ * request writes a line (docs/design/gateway.md#cost-per-request), and `child()` cost about 0.7 us per request
+ * (docs/design/gateway.md#cost-per-request). The lines, once written, are the child's own: same bindings, same options.
  */
 export class RequestLogger implements FastifyBaseLogger {
   private logger: FastifyBaseLogger | undefined;

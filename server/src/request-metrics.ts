@@ -30,7 +30,7 @@ class Series {
  * by method, route and status, recorded with one map lookup per request. prom-client's own
  * Counter.inc and Histogram.observe each build a label hash string, validate the labels and
  * search the buckets: about 1.6 us per request together, the largest cost of the gateway's own
- * code on the proxied path (decision 130). The exposition is prom-client's: both are
+ * code on the proxied path (docs/design/gateway.md#cost-per-request). The exposition is prom-client's: both are
  * registered in its Registry and answer `get()` with the values its Counter and Histogram give.
  */
 export class RequestMetrics {

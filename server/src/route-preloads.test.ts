@@ -3,7 +3,7 @@ import { routePreloadTable } from './route-preloads';
 
 const entry = (pattern: string) => ({ pattern, modules: [`/assets/${pattern.replace(/\W+/g, '-') || 'home'}.js`], styles: [] });
 
-describe('routePreloadTable (decision 179)', () => {
+describe('routePreloadTable (docs/design/first-paint.md#preloads)', () => {
   it('matches a path segment by segment, a parameter taking any one segment, static segments first', () => {
     const table = routePreloadTable(
       JSON.stringify([entry('/reward/:categoryId'), entry('/reward/all'), entry('/'), entry('/regis/:team/:marketing')]),

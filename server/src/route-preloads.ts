@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The web build's list of what each page loads beyond its entry (web/build/route-preloads.ts, decision 179). */
+/** The web build's list of what each page loads beyond its entry (web/build/route-preloads.ts, docs/design/first-paint.md#preloads). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /** Root-relative asset URLs only: they go into the page as they are. */

@@ -37,7 +37,7 @@ async function readProfile(uuid: string, token: string): Promise<{ status: numbe
   return { status: response.status, body: (await response.json()) as { message?: string } };
 }
 
-describe('a password change through the gateway (decision 094)', () => {
+describe('a password change through the gateway (docs/design/mock.md#sessions)', () => {
   it('passes on the new token, the Thai 401 for every earlier one, and reports no contract drift', async () => {
     const here = await logIn(demo);
     const elsewhere = await logIn(demo);

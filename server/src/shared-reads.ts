@@ -12,7 +12,7 @@ export type SharedReadState = 'hit' | 'stale' | 'miss' | 'joined';
 const ENTRY_OVERHEAD_BYTES = 1024;
 
 /**
- * Public reads the contract marks shared (`sharedCache` in the route policy, decision 170): any
+ * Public reads the contract marks shared (`sharedCache` in the route policy, docs/design/gateway.md#shared-reads): any
  * number of concurrent reads of one key are one upstream call, and with memory given, a 200 is
  * kept `freshSeconds`, then answered stale for `staleSeconds` more while one call refreshes it.
  * Memory is bounded in bytes (least recently used first out); other statuses are never kept.

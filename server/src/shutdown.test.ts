@@ -206,7 +206,7 @@ describe('graceful shutdown (close-with-grace)', () => {
       // nginx has stopped opening connections to it, as an orchestrator restarts a replica that
       // has been serving. A connection nginx opens in the instant the listener closes waits in the
       // kernel's accept queue and is reset, and nginx cannot retry a POST it wrote on it; on a
-      // loaded machine nginx still opens some 1.5 s into the load (decision 024).
+      // loaded machine nginx still opens some 1.5 s into the load (docs/design/gateway.md#shutdown).
       const flowing = upstream.received.length + 50;
       await vi.waitFor(() => expect(upstream.received.length).toBeGreaterThanOrEqual(flowing), { timeout: 5_000, interval: 20 });
       await poolSettled(a.port, 1_000, 15_000);
@@ -231,7 +231,7 @@ describe('graceful shutdown (close-with-grace)', () => {
       expect(result.requests.total).toBeGreaterThan(100);
 
       // One client holds at most LOAD_BALANCER_CONNECTIONS_PER_CLIENT connections, idle ones
-      // included (decision 146): one more is closed unanswered; once one is let go, it is served.
+      // included (docs/design/gateway.md#connection-caps): one more is closed unanswered; once one is let go, it is served.
       for (let i = 0; i < LOAD_BALANCER_CONNECTIONS_PER_CLIENT; i += 1) idle.push(await openSocket(lbPort));
       expect(await answerOn(await openSocket(lbPort))).toBe('closed unanswered');
       idle.shift()?.destroy();

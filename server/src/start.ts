@@ -32,7 +32,7 @@ export async function startGateway(overrides: Partial<GatewayConfig> = {}): Prom
     port: 0,
     host: '127.0.0.1',
     logLevel: process.env.LOG_LEVEL === undefined ? 'warn' : fromEnv.logLevel,
-    // Embedded gateways (tests, scenario runner) close at once; server.ts drains (decision 024).
+    // Embedded gateways (tests, scenario runner) close at once; server.ts drains (docs/design/gateway.md#shutdown).
     shutdownDrainMs: process.env.SHUTDOWN_DRAIN_MS === undefined ? 0 : fromEnv.shutdownDrainMs,
     // Scripted clients log in and register far more often than a person; a test of the limits
     // passes its own. The event loop here is shared with the test runner and the mock, so its

@@ -6,7 +6,7 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 /**
  * Runs `close` once, on the first SIGINT/SIGTERM (or a crash), then exits: 0 when it finished,
  * 1 after a crash or when `timeoutMs` passed first. Stop signals that arrive while it drains are
- * logged and change nothing (decision 091): a process-group signal plus a forwarded one, or a
+ * logged and change nothing (docs/design/gateway.md#shutdown): a process-group signal plus a forwarded one, or a
  * second Ctrl-C, must not drop the requests still in flight. The timeout bounds the wait;
  * SIGKILL stops at once.
  */

@@ -4,8 +4,8 @@ import type { Dispatcher } from 'undici';
 
 /**
  * Upstream bodies up to this size with a declared length are collected and answered as one
- * buffer: piping a stream into the response costs more per request than the copy (decision 027,
- * decision 027). Larger or unsized bodies (downloads, server-sent events) stream through.
+ * buffer: piping a stream into the response costs more per request than the copy (docs/design/gateway.md#cost-per-request,
+ * docs/design/gateway.md#cost-per-request). Larger or unsized bodies (downloads, server-sent events) stream through.
  */
 export const BUFFERED_BODY_MAX_BYTES = 64 * 1024;
 

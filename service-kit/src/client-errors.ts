@@ -1,6 +1,6 @@
 /**
  * What the gateway and the mock answer when Node's HTTP parser refuses a request before any
- * route sees it (decision 072): malformed framing (Content-Length with Transfer-Encoding, a
+ * route sees it (docs/design/contract.md#house-error-format): malformed framing (Content-Length with Transfer-Encoding, a
  * bad Content-Length, garbage), a URL or headers over the size limit, a request too slow to
  * arrive. Fastify's default writes an English body without the security headers; the house
  * format is JSON `{ message }` in Thai with the caller's security headers, on every answer.

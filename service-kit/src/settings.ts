@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Settings from the environment, the same way in every process (decision 113): one zod object
+ * Settings from the environment, the same way in every process (docs/design/contract.md#settings): one zod object
  * schema keyed by environment variable, whose transform returns the process's configuration,
  * so the configuration's type is the schema's `z.output`. The defaults stand in the schema
  * only; `.env.example` shows them and a test pins the two together.

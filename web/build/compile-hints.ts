@@ -4,7 +4,7 @@ import { type Plugin } from 'vite';
 const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad';
 
 /**
- * Starts the entry chunk with V8's explicit compile hint (decision 184): every function in it is
+ * Starts the entry chunk with V8's explicit compile hint (docs/design/first-paint.md#entry): every function in it is
  * compiled while the file streams in, off the main thread, instead of on the main thread at its
  * first call. Runs after Vite has written its own first line (the chunks' preload map), and
  * moves the source map's lines down by the one it adds.

@@ -10,7 +10,7 @@ const FIRST_SCREEN_FONTS = [
 ];
 
 /**
- * Preloads the first screen's web fonts from `index.html` (decision 181). Without it the browser
+ * Preloads the first screen's web fonts from `index.html` (docs/design/first-paint.md#preloads). Without it the browser
  * asks for a font only when its first layout finds Thai text, so that layout draws with the
  * system's fallback for Thai (a font lookup per size and weight) and the page is laid out again
  * when the font arrives. A pattern that matches no file of the build fails it.

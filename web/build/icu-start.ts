@@ -12,7 +12,7 @@ const ICU_START_SOURCE = "self.Intl && (new Intl.NumberFormat('th-TH').format(0)
 const ICU_START_PATH = '/icu-start.js';
 
 /**
- * The worker in which a page the service worker serves starts ICU (decision 190), off the main
+ * The worker in which a page the service worker serves starts ICU (docs/design/first-paint.md#inline-script), off the main
  * thread. In the build it is a content-hashed asset, so the service worker precaches it with the
  * rest; the development server answers the plain path.
  */

@@ -14,7 +14,7 @@ const ENTRY_PRELUDE =
   "typeof queueMicrotask=='function'||(self.queueMicrotask=function(f){Promise.resolve().then(f).catch(function(e){setTimeout(function(){throw e})})});";
 
 /**
- * What the build adds for spec 9's oldest browsers (decision 172): the notice script as a hashed
+ * What the build adds for spec 9's oldest browsers (docs/design/web-app.md#browsers): the notice script as a hashed
  * file behind a `nomodule` tag (browsers without ES modules run only it), and the entry's prelude.
  */
 export function oldBrowsers(): Plugin {

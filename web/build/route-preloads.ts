@@ -3,7 +3,7 @@ import { type Plugin } from 'vite';
 import { type OutputBundle, type OutputChunk } from 'rolldown';
 import { SCREEN_AREAS, screenPattern } from '../src/app/screens.ts';
 
-/** Where the gateway reads what to preload with each page (decision 179). */
+/** Where the gateway reads what to preload with each page (docs/design/first-paint.md#preloads). */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /** What one path pattern's page loads beyond the entry: its screen's chunks and stylesheets. */

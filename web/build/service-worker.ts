@@ -15,7 +15,7 @@ const NOT_THE_APP_ROUTES = NOT_THE_APP_SEGMENTS.flatMap((segment) => [`/${segmen
 }));
 
 /**
- * The service worker's source (decision 173). `version` names its cache: every build has its
+ * The service worker's source (docs/design/web-app.md#installable). `version` names its cache: every build has its
  * own, and activating it deletes the others, so an installed worker never serves another
  * build's files. Hashed assets: cache first (precached at install, a name never changes
  * content). Pages: network first (navigation preload where there is one), the last one kept as

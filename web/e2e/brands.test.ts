@@ -20,7 +20,7 @@ const DEFAULT_BRAND = { id: 'default', nameTh: 'สยามเกมส์', co
 const demo = DEMO_MEMBERS[0];
 
 /**
- * Two deployments side by side (decision 088): each a stand-alone mock started with its own brand
+ * Two deployments side by side (docs/design/brands.md#brand-files): each a stand-alone mock started with its own brand
  * settings, as an operator starts one, and a gateway in front. The second brand exists only as a
  * file in a folder MOCK_BRANDS_DIR points at: no code knows it.
  */
@@ -136,7 +136,7 @@ describe('two brands side by side, each from its brand file', () => {
     const context = await siam.newContext('mobile');
     const page = await context.newPage();
     try {
-      // The gateway wrote the brand's colours into the page (decision 171): the app sets none
+      // The gateway wrote the brand's colours into the page (docs/design/first-paint.md#branded-page): the app sets none
       // again, which would restyle every element in the member's first second.
       await page.goto('/');
       await screenSettled(page);

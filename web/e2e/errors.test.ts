@@ -30,7 +30,7 @@ async function fault(status: number, message: string) {
   expect(added.status).toBe(200);
 }
 
-describe('the error catalogue in the browser (spec 8 + decision 031), one fault per class', () => {
+describe('the error catalogue in the browser (spec 8 + docs/design/web-app.md#error-catalogue), one fault per class', () => {
   it('business rejection (409): toast with the server message, session and page kept', async () => {
     const { page } = site;
     await ensureLoggedIn();

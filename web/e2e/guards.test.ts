@@ -42,7 +42,7 @@ describe('guards and redirects (spec 2, 6)', () => {
     expect(await storedSession(page)).toEqual([null, null]);
 
     // The right password then: the wrong-password toast does not follow the member to the
-    // dashboard (it would still be up for most of its 2000 ms; decision 162).
+    // dashboard (it would still be up for most of its 2000 ms; docs/design/web-app.md#toasts).
     await page.getByLabel('รหัสผ่าน', { exact: true }).fill(DEMO_MEMBERS[0].password);
     await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).click();
     await page.waitForURL('**/auth/dashboard');
@@ -131,7 +131,7 @@ describe('guards and redirects (spec 2, 6)', () => {
     expect(close && Math.min(close.width, close.height)).toBeGreaterThanOrEqual(44);
     // react-toastify times the close with its (hidden) progress bar's animation.
     expect(await notice.locator('.Toastify__progress-bar').evaluate((bar) => getComputedStyle(bar).animationDuration)).toBe('5s');
-    // Any widget posting the same notice shape (an adapter of decision 082) gets the same toast.
+    // Any widget posting the same notice shape (an adapter of docs/design/web-app.md#chat-widget) gets the same toast.
     const widgetNotice = watchToast(page, 'ข้อความจากวิดเจ็ต');
     await page.evaluate(() => window.postMessage({ type: 'mock-chat:notice', text: 'ข้อความจากวิดเจ็ต' }, window.location.origin));
     await widgetNotice;

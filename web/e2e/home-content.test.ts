@@ -57,7 +57,7 @@ describe('the home page shows the public endpoints of spec 6', () => {
     await desktop.context().close();
   });
 
-  it('lays out the news, the ticker and the footer only once they come near the screen, and nothing visible moves (decision 188)', async () => {
+  it('lays out the news, the ticker and the footer only once they come near the screen, and nothing visible moves (docs/design/first-paint.md#what-waits-for-the-first-paint)', async () => {
     const { page } = site;
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -28,7 +28,7 @@ describe('login from the home page (spec 4: behaves like /login)', () => {
     await saveScreenshot(page, 'home-login-error-360');
   });
 
-  it('shows the login screen at /auth/login for a visitor (spec 8 target, decision 080)', async () => {
+  it('shows the login screen at /auth/login for a visitor (spec 8 target, docs/design/web-app.md#routing)', async () => {
     const { page } = site;
     await page.goto('/auth/login');
     await page.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' }).waitFor();
@@ -36,7 +36,7 @@ describe('login from the home page (spec 4: behaves like /login)', () => {
   });
 });
 
-describe('a page the gateway served with the brand in it (decision 171)', () => {
+describe('a page the gateway served with the brand in it (docs/design/first-paint.md#branded-page)', () => {
   it('starts from its settings, configuration and operation status: the app asks the API for none of them on arrival', async () => {
     const { page } = site;
     const asked: string[] = [];
@@ -53,7 +53,7 @@ describe('a page the gateway served with the brand in it (decision 171)', () => 
   });
 });
 
-describe('a public page whose screen is still on its way (decision 182)', () => {
+describe('a public page whose screen is still on its way (docs/design/first-paint.md#what-waits-for-the-first-paint)', () => {
   it("draws the brand's header at once, renders the footer only after the screen, and nothing moves", async () => {
     const { page } = site;
     let release: () => void = () => undefined;
@@ -118,7 +118,7 @@ describe('first slice: from / to the member dashboard', () => {
     expect(await site.cspViolations()).toEqual([]);
   });
 
-  it("arrives with its screen's chunks named in the page, so they load beside the entry (decision 179)", async () => {
+  it("arrives with its screen's chunks named in the page, so they load beside the entry (docs/design/first-paint.md#preloads)", async () => {
     const { page } = site;
     const chunks = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1] ?? '');
@@ -136,13 +136,13 @@ describe('first slice: from / to the member dashboard', () => {
     expect(home).toContainEqual(expect.stringMatching(/^\/assets\/home-[\w-]+\.js$/));
     expect(home.some((path) => /\/(dashboard|member-area)-/.test(path))).toBe(false);
     // what lazy screens share comes in two chunks, not one per set of screens, and the home
-    // page's shared sections come in the kit (decision 183): the screen, kit, forms, login form
+    // page's shared sections come in the kit (docs/design/first-paint.md#chunks): the screen, kit, forms, login form
     expect(home).toContainEqual(expect.stringMatching(/^\/assets\/kit-[\w-]+\.js$/));
     expect(home).toContainEqual(expect.stringMatching(/^\/assets\/forms-[\w-]+\.js$/));
     expect(home.length).toBeLessThanOrEqual(4);
   });
 
-  it("serves the entry script with V8's compile hint as its first line (decision 184)", async () => {
+  it("serves the entry script with V8's compile hint as its first line (docs/design/first-paint.md#entry)", async () => {
     const html = await (await fetch(new URL('/', site.page.url()))).text();
     const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1] ?? '';
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
@@ -150,7 +150,7 @@ describe('first slice: from / to the member dashboard', () => {
     expect(script.split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
   });
 
-  it('runs its one inline script, allowed by its hash alone: on a first visit it starts ICU itself, with no worker (decisions 187 and 190)', async () => {
+  it('runs its one inline script, allowed by its hash alone: on a first visit it starts ICU itself, with no worker (docs/design/first-paint.md#inline-script)', async () => {
     const { page } = site;
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
@@ -171,7 +171,7 @@ describe('first slice: from / to the member dashboard', () => {
     expect(await site.cspViolations()).toEqual([]);
   });
 
-  it('arrives with the Thai web font of both weights preloaded and fetched once, from the preload (decision 181)', async () => {
+  it('arrives with the Thai web font of both weights preloaded and fetched once, from the preload (docs/design/first-paint.md#preloads)', async () => {
     const { page } = site;
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -115,7 +115,7 @@ describe('rewards, address and password', () => {
   it('refuses a wrong old password, changes it: this browser keeps working, earlier sessions end, the new password logs in', async () => {
     const { page } = site;
     // Sessions the member holds elsewhere before the change: a token taken through the API, and
-    // a second browser logged in (decision 094 ends both).
+    // a second browser logged in (docs/design/mock.md#sessions ends both).
     const olderLogin = await site.api.auth.login({ body: { username: demo2.username, password: demo2.password } });
     if (olderLogin.status !== 200) throw new Error(`demo2 login answered ${olderLogin.status}`);
     const otherDevice = await site.newContext('desktop');

@@ -160,7 +160,7 @@ describe('dashboard and the daily check-in of spec 4', () => {
     await page.reload();
     const section = page.getByRole('region', { name: 'ประกาศ' });
     await section.getByRole('alert').filter({ hasText: 'ประกาศไม่พร้อมใช้งานชั่วคราว' }).waitFor();
-    // a business rejection keeps the session (decision 031)
+    // a business rejection keeps the session (docs/design/web-app.md#error-catalogue)
     expect(page.url()).toContain('/auth/dashboard');
     await section.getByRole('button', { name: 'ลองอีกครั้ง' }).click();
     await page.getByTestId('announcements').locator('details').first().waitFor();

@@ -158,8 +158,8 @@ describe('the lobby: categories, providers, one search, playing full screen, bac
     expect(await closed.getByRole('button').first().isDisabled()).toBe(true);
     expect(await closed.textContent()).toContain('ปิดปรับปรุง');
 
-    // favourites: empty says how to fill it; a star adds, the row lists it, again takes it out
-    await page.getByText('แตะรูปดาวที่เกมใดก็ได้').waitFor();
+    // favourites: none yet, a hint says how to keep one; a star adds, the row lists it, again takes it out
+    await page.getByText('แตะรูปดาวที่เกม เพื่อเก็บเป็นเกมโปรด').waitFor();
     const star = grid.getByRole('button', { name: /^เกมโปรด: / }).nth(3);
     const starred = ((await star.getAttribute('aria-label')) ?? '').replace('เกมโปรด: ', '');
     await star.click();
@@ -187,7 +187,7 @@ describe('the lobby: categories, providers, one search, playing full screen, bac
     // another member on this device sees neither list
     await logIn(site, page, DEMO_MEMBERS[1].username);
     await page.goto('/auth/games/category');
-    await page.getByText('แตะรูปดาวที่เกมใดก็ได้').waitFor();
+    await page.getByText('แตะรูปดาวที่เกม เพื่อเก็บเป็นเกมโปรด').waitFor();
     expect(await page.getByTestId('recent-games').count()).toBe(0);
     await site.control.setSite({ body: { closedGames: [] } });
   });

@@ -139,7 +139,7 @@ describe('prize wheel and flip cards', () => {
     }
   });
 
-  it('shows the movie provider page from settings on /auth/media/movie, with its catalogue (decision 086)', async () => {
+  it('shows the movie provider page from settings on /auth/media/movie, with its catalogue (docs/design/web-app.md#member-screens)', async () => {
     const { page } = site;
     const catalogue = await apiGet<unknown>(page, '/api/setting');
     const movieUrl = (catalogue as { providers: { movieUrl: string } }).providers.movieUrl;
@@ -153,7 +153,7 @@ describe('prize wheel and flip cards', () => {
     await frame.locator('.movie').first().waitFor();
     expect(await frame.locator('.movie h2').allTextContents()).toEqual(listed);
     // every poster drawn; the frame takes the height its page reports: all of it shows, no empty
-    // space below and no scroll inside (the frame-height message of decision 086)
+    // space below and no scroll inside (the frame-height message of docs/design/web-app.md#member-screens)
     const provider = page.frames().find((candidate) => candidate.url().endsWith('/mock-cdn/providers/movies.html'));
     await provider?.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
     const pageHeight = await provider?.evaluate(() => Math.ceil(document.querySelector('main')?.getBoundingClientRect().height ?? 0));

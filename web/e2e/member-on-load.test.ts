@@ -31,11 +31,11 @@ describe('on load the member area fetches the profile and the user settings (spe
     expect(await page.getByTestId('member-name').textContent()).toBe(created.body.name);
     await saveScreenshot(page, 'member-tier-360');
 
-    // "ไว้ทีหลัง" put the check-in popup off for the rest of the visit (decision 161).
+    // "ไว้ทีหลัง" put the check-in popup off for the rest of the visit (docs/design/web-app.md#check-in).
     await page.goto('/auth/dashboard');
     await page.getByTestId('check-in-status').waitFor();
     expect(await page.getByTestId('check-in-dialog').isVisible()).toBe(false);
-    // ...and the card checks in with one tap, no popup to reopen (decision 165)
+    // ...and the card checks in with one tap, no popup to reopen (docs/design/web-app.md#check-in)
     await page.getByRole('button', { name: 'เช็คอินวันนี้' }).click();
     await page.getByTestId('check-in-status').filter({ hasText: 'วันนี้เช็คอินแล้ว' }).waitFor();
     expect(await page.getByTestId('check-in-dialog').isVisible()).toBe(false);

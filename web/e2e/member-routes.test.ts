@@ -18,7 +18,7 @@ setUpSiteForFile(import.meta.filename, {
 
 /**
  * What Safari 12-15.3, Chrome 79-91 and Firefox 80-97 lack among what the app and its libraries
- * call, removed before any script runs (decision 172): the app must load src/polyfills.ts (and
+ * call, removed before any script runs (docs/design/web-app.md#browsers): the app must load src/polyfills.ts (and
  * the entry's prelude) and work.
  */
 function removeApisOldBrowsersLack(): void {

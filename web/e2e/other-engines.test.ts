@@ -5,7 +5,7 @@ import { th } from '@site/web/i18n/th';
 import { thMemberArea } from '@site/web/i18n/th-member-area';
 import { openSite, type Site, VIEWPORTS } from './support/site';
 import { MEMBER_ROUTES } from './support/routes';
-import { type EngineDriver, launchWebKit } from './support/engines';
+import { type EngineDriver, launchFirefox, launchWebKit } from './support/engines';
 
 /**
  * The member walk in Gecko and WebKit as members' browsers have them (Chromium walks it in
@@ -143,10 +143,10 @@ async function whatWentWrong(driver: EngineDriver, site: Site, failedBefore: Map
   };
 }
 
-// Firefox ESR is out of the walk until its failure is understood: since the member app runs on
-// React again, every Firefox walk records one failed load of the entry script (an element's
-// error event) although every screen shows; the WebKit walk holds. support/engines.ts keeps launchFirefox.
-const ENGINES = [{ name: 'WebKitGTK MiniBrowser (WebKit, WebDriver)', launch: launchWebKit, moneyFlows: false }];
+const ENGINES = [
+  { name: 'Firefox ESR (Gecko, WebDriver BiDi)', launch: launchFirefox, moneyFlows: true },
+  { name: 'WebKitGTK MiniBrowser (WebKit, WebDriver)', launch: launchWebKit, moneyFlows: false },
+];
 
 describe.each(ENGINES)('$name', ({ launch, moneyFlows }) => {
   let site: Site;

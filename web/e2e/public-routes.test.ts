@@ -56,7 +56,7 @@ async function picturesLoaded(scope: Locator, count: number) {
   expect(await scope.locator('img[data-fallback]').count()).toBe(0);
 }
 
-/** The home page as a lobby (decision 163): banners and hot games from the public configuration, their art loaded. */
+/** The home page as a lobby (docs/design/brands.md#artwork): banners and hot games from the public configuration, their art loaded. */
 async function homeLobbyReady(page: Page) {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await picturesLoaded(page.locator('.lobby-banners'), 3);
@@ -116,7 +116,7 @@ const publicRoutes = [
 ] as const;
 
 describe('the promotion page', () => {
-  it('says "no promotion" once when none runs: no pictures advertising a bonus above it', async () => {
+  it('says "no promotion" once when none runs: no pictures advertising a bonus above it, there or on the home page', async () => {
     const { page } = site;
     await page.setViewportSize(VIEWPORTS.mobile);
     const restore = await tamper(page, '**/api/setting', (body) => {
@@ -127,6 +127,10 @@ describe('the promotion page', () => {
       await page.getByTestId('no-promotion').waitFor();
       expect(await page.getByRole('img', { name: /^ภาพโปรโมชั่น/ }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'สมัครสมาชิกรับโบนัส' }).count()).toBe(0);
+      // nor on the home page: its banners link here
+      await page.goto('/');
+      await page.getByText('ไม่มีโปรโมชั่นในขณะนี้').waitFor({ state: 'attached' });
+      expect(await page.locator('.lobby-banners').count()).toBe(0);
     } finally {
       await restore();
     }
@@ -174,7 +178,7 @@ function workerRunToItsEnd(page: Page): Promise<string> {
   return new Promise((resolve) => page.once('worker', (worker) => worker.once('close', () => resolve(worker.url()))));
 }
 
-describe('installable (decision 173)', () => {
+describe('installable (docs/design/web-app.md#installable)', () => {
   it(
     'Chromium finds no installability error; the service worker opens the shell offline with the no-internet banner',
     { timeout: 90_000 },
@@ -211,7 +215,7 @@ describe('installable (decision 173)', () => {
         expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).navigationPreload.getState())).toMatchObject({
           enabled: true,
         });
-        // With the worker in control, ICU starts in a worker of its own (decision 190), which closes itself.
+        // With the worker in control, ICU starts in a worker of its own (docs/design/first-paint.md#inline-script), which closes itself.
         const icuWorker = workerRunToItsEnd(page);
         await page.reload();
         expect(new URL(await icuWorker).pathname).toMatch(/^\/assets\/icu-start-[\w-]+\.js$/);

@@ -20,7 +20,7 @@ function settingsData(body: Json) {
   return body.data as { line: { line1: { url: string } }; providers: Record<string, string | null> };
 }
 
-describe('URLs from the API pass the format check of spec 5 before they are used (decision 081)', () => {
+describe('URLs from the API pass the format check of spec 5 before they are used (docs/design/web-app.md#url-check)', () => {
   it('frames no live-score provider, links no chat account and shows no logo whose URL fails', async () => {
     const { page } = site;
     const restoreSettings = await tamper(page, '**/api/setting', (body) => {
@@ -86,7 +86,7 @@ describe('URLs from the API pass the format check of spec 5 before they are used
   });
 });
 
-describe('the special-host list of spec 6 (decision 083)', () => {
+describe('the special-host list of spec 6 (docs/design/brands.md#special-hosts)', () => {
   it('flags this host when the list names it: noindex for search engines, the flag on the page', async () => {
     const page = await (await site.newContext('mobile')).newPage();
     const robots = page.locator('meta[name="robots"]');

@@ -19,7 +19,7 @@ captureInstallPrompt();
 registerServiceWorker();
 
 // The first render is a transition: React renders it in slices of a few milliseconds and lets
-// the browser paint and take input between them, instead of in one long task (decision 194).
+// the browser paint and take input between them, instead of in one long task (docs/design/first-paint.md#budget).
 const render = () => {
   const root = createRoot(container);
   startTransition(() => {
@@ -33,6 +33,6 @@ const render = () => {
   });
 };
 
-// The oldest browsers of spec 9 first fetch what they lack (decision 172); others start at once.
+// The oldest browsers of spec 9 first fetch what they lack (docs/design/web-app.md#browsers); others start at once.
 if (browserLacksApis()) void import('./polyfills').then(render);
 else render();

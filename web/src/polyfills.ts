@@ -1,5 +1,5 @@
 /**
- * What the oldest browsers of spec 9 lack (decision 172), loaded by main.tsx only when
+ * What the oldest browsers of spec 9 lack (docs/design/web-app.md#browsers), loaded by main.tsx only when
  * `browserLacksApis()` says one is missing: a current browser never downloads this chunk.
  * A new entry here goes into the `polyfills` list of the compat lint (eslint.config.js) and into
  * `browserLacksApis()`; the lint refuses any other API the browserslist's browsers lack. What

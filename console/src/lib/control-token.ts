@@ -4,7 +4,7 @@ import { CONTROL_REQUEST_HEADERS, CONTROL_TOKEN_HEADER } from '@site/contract/mo
 const STORAGE_KEY = 'qa-console.control-token';
 
 /**
- * The control token of a shared mock (decision 093): entered once, kept in this browser's local
+ * The control token of a shared mock (docs/design/mock.md#shared-mock): entered once, kept in this browser's local
  * storage (the console is a QA tool for a test mock; the token guards the mock, not member data)
  * and sent with every control call. `refused` says the mock answered 401 to the last call.
  */
@@ -56,7 +56,7 @@ export function markControlTokenRefused(): void {
 
 /**
  * The headers every control call carries: the control request header a cross-site form cannot
- * send (decision 150), and the token when one is kept.
+ * send (docs/design/mock.md#shared-mock), and the token when one is kept.
  */
 export function controlCallHeaders(): Record<string, string> {
   return state.token === null ? { ...CONTROL_REQUEST_HEADERS } : { ...CONTROL_REQUEST_HEADERS, [CONTROL_TOKEN_HEADER]: state.token };

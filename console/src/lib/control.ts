@@ -5,7 +5,7 @@ import { controlCallHeaders, markControlTokenRefused } from './control-token';
 import { useNamespace } from './namespace';
 
 /**
- * Every control call carries the token headers of the moment it is sent (decision 093: the
+ * Every control call carries the token headers of the moment it is sent (docs/design/mock.md#shared-mock: the
  * tester may enter the token after the page loaded). Only the token check answers 401 on the
  * control API, so a 401 asks the tester for the token.
  */

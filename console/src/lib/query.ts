@@ -19,6 +19,7 @@ export const keys = {
   namespace: (namespace: string) => ['ns', namespace] as const,
   state: (namespace: string) => ['ns', namespace, 'state'] as const,
   site: (namespace: string) => ['ns', namespace, 'site'] as const,
+  catalogue: (namespace: string, words: string) => ['ns', namespace, 'catalogue', words] as const,
   members: (namespace: string, q: string) => ['ns', namespace, 'members', q] as const,
   routes: ['routes'] as const,
   /** Named snapshots belong to the mock, not to a namespace. */

@@ -9,7 +9,7 @@ function refusal(schema: z.ZodTypeAny, value: unknown): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? 'refused');
 }
 
-/** Amounts on the wire: exactly 2 decimals at most, at least a satang, at most MAX_BAHT (decision 152). */
+/** Amounts on the wire: exactly 2 decimals at most, at least a satang, at most MAX_BAHT (docs/design/money-and-time.md#amounts). */
 describe('money schemas', () => {
   const hostile = [1e-9, 0.001, 10.999999999, 0.30000000000000004, 1e306, MAX_BAHT + 0.01, Number.NaN, Infinity];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from './messages';
 
-/** Largest amount anyone moves in one request: 99,999,999.99 baht (decision 152). */
+/** Largest amount anyone moves in one request: 99,999,999.99 baht (docs/design/money-and-time.md#amounts). */
 export const MAX_BAHT = 99_999_999.99;
 
 /** The smallest amount that moves money: one satang. */

@@ -26,7 +26,7 @@ export const OwnerParameter = z
 export type OwnerParameter = z.infer<typeof OwnerParameter>;
 
 /**
- * How much JSON a route takes (decision 153): most member bodies are a few fields (`small`); a
+ * How much JSON a route takes (docs/design/contract.md#route-policy): most member bodies are a few fields (`small`); a
  * slip photo travels as a data URL (`image`). The byte limit is enforced while the body is read,
  * the nesting depth by a scan before it is parsed.
  */
@@ -40,7 +40,7 @@ export const BODY_LIMITS: Readonly<Record<BodyClass, { maxBytes: number; maxDept
 
 /**
  * Counts JSON bracket depth outside strings, over a body that may arrive in pieces (the gateway
- * scans chunks as they stream, the mock the whole text): one pass, no parse (decision 153).
+ * scans chunks as they stream, the mock the whole text): one pass, no parse (docs/design/contract.md#route-policy).
  * Structural characters are ASCII, so bytes of UTF-8 and characters of text scan alike.
  */
 export class JsonDepthScanner {
@@ -70,7 +70,7 @@ export class JsonDepthScanner {
 }
 
 /**
- * How long a shared cache (the gateway's, decision 170) may answer a public read for everyone:
+ * How long a shared cache (the gateway's, docs/design/gateway.md#shared-reads) may answer a public read for everyone:
  * fresh for `freshSeconds`, then served stale for up to `staleSeconds` more while one call
  * refreshes it. Only public GETs whose answer is the same for every visitor of a brand carry it.
  */

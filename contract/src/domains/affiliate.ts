@@ -11,7 +11,7 @@ import { policy } from '../common/policy';
 
 const c = initContract();
 
-/** af: commission on downline deposits; wl: commission on downline net losses (decision 002). */
+/** af: commission on downline deposits; wl: commission on downline net losses (docs/design/contract.md#payloads). */
 export const AffiliateLogType = z.enum(AFFILIATE_LOG_TYPES);
 
 export const AffiliateBonus = looseObject({

@@ -8,7 +8,7 @@ import { policy } from '../common/policy';
 
 const c = initContract();
 
-/** Login: one field takes a username or a Thai mobile number (decision 002). */
+/** Login: one field takes a username or a Thai mobile number (docs/design/contract.md#payloads). */
 export const LoginBody = z.object({ username: UsernameOrPhone, password: Password });
 export type LoginBody = z.infer<typeof LoginBody>;
 

@@ -28,11 +28,20 @@ export const UserSetting = looseObject({
 });
 export type UserSetting = z.infer<typeof UserSetting>;
 
+/**
+ * Whether a promotion runs (spec 2: a maximum bonus of 0 or less is none). Where none runs, the
+ * site shows no promotion picture either: a banner advertising a bonus beside "no promotion at the
+ * moment" would contradict it.
+ */
+export function promotionRuns(setting: UserSetting | null | undefined): setting is UserSetting {
+  return setting !== null && setting !== undefined && setting.bonusMax > 0;
+}
+
 /** Global settings (spec 3): the two chat accounts, operation status, and the brand's providers. */
 export const GlobalSettings = looseObject({
   brand: z.string(),
   siteName: z.string(),
-  /** The brand's colours and bottom bar, from its brand file: the web app compiles in no brand (decision 088). */
+  /** The brand's colours and bottom bar, from its brand file: the web app compiles in no brand (docs/design/brands.md#brand-look). */
   look: BrandLook,
   line: looseObject({
     line1: looseObject({ id: z.string(), url: z.string() }),
@@ -44,13 +53,13 @@ export const GlobalSettings = looseObject({
   providers: looseObject({
     liveScoreUrl: z.string(),
     standingsUrl: z.string(),
-    /** The movie provider's page for /auth/media/movie; null when the brand has none (decision 086). */
+    /** The movie provider's page for /auth/media/movie; null when the brand has none (docs/design/web-app.md#member-screens). */
     movieUrl: z.string().nullable(),
     chatWidgetUrl: z.string().nullable(),
   }),
   /**
    * The brand's current promotion for the public /promotion page (same shape as a member's
-   * settings); absent means no promotion is published. Addition by the web app (decision 033).
+   * settings); absent means no promotion is published. Addition by the web app (docs/design/web-app.md#member-screens).
    */
   promotion: UserSetting.optional(),
 });
@@ -58,7 +67,7 @@ export type GlobalSettings = z.infer<typeof GlobalSettings>;
 
 /**
  * A configuration entry: `value.data.path` is an image path (spec 3). The home page's hot games
- * (`home.hotGame.N`, decision 163) also carry the game's name (`title`), its provider's name
+ * (`home.hotGame.N`, docs/design/brands.md#artwork) also carry the game's name (`title`), its provider's name
  * (`caption`), the provider's logo path (`logo`) and, where the provider offers one, the
  * address of the game's free demo (`demo`), played without an account or credit.
  */
@@ -72,7 +81,7 @@ export const ConfigEntry = looseObject({
 });
 export type ConfigEntry = z.infer<typeof ConfigEntry>;
 
-/** The home lobby's entries (decision 163): promotion banners and hot games, each `prefix` + a number. */
+/** The home lobby's entries (docs/design/brands.md#artwork): promotion banners and hot games, each `prefix` + a number. */
 export const HOME_LOBBY_PREFIXES = { banner: 'home.banner.', hotGame: 'home.hotGame.' } as const;
 
 /**
@@ -131,7 +140,7 @@ export const settingsContract = c.router({
   },
 });
 
-/** The element of the branded index.html holding the brand's first answers (decision 171). */
+/** The element of the branded index.html holding the brand's first answers (docs/design/first-paint.md#branded-page). */
 export const BOOT_DATA_ELEMENT_ID = 'boot-data';
 
 /**

@@ -15,7 +15,7 @@ const MAX_DATA_URL_CHARS = Math.ceil((MAX_SLIP_IMAGE_BYTES * 4) / 3) + 64;
 
 /**
  * A slip is sent as a photo (data URL, JPG/PNG) or as the mini-QR payload printed on Thai
- * transfer slips, which a phone camera can read without uploading the image (decision 002).
+ * transfer slips, which a phone camera can read without uploading the image (docs/design/contract.md#payloads).
  */
 export const SlipVerifyBody = z
   .object({

@@ -94,7 +94,7 @@ export const SessionToken = looseObject({ token: z.string(), expiresAt: z.string
 export type SessionToken = z.infer<typeof SessionToken>;
 
 /**
- * A changed password ends every session signed before it (decision 094). The answer carries a
+ * A changed password ends every session signed before it (docs/design/mock.md#sessions). The answer carries a
  * new token for the device that made the change, so that member stays logged in.
  */
 export const PasswordChanged = looseObject({ message: z.string(), ...SessionToken.shape });

@@ -10,14 +10,14 @@ export const NAMESPACE_HEADER = 'x-mock-namespace';
 
 /**
  * A mock listening beyond loopback serves its control API only with MOCK_CONTROL_TOKEN set, and
- * only to requests that carry that token in this header (decision 093).
+ * only to requests that carry that token in this header (docs/design/mock.md#shared-mock).
  */
 export const CONTROL_TOKEN_HEADER = 'x-mock-control-token';
 
 /**
  * Every control call that changes something (any method but GET and HEAD) carries this header:
  * a cross-site form cannot send it, and a cross-site script cannot without a preflight the
- * mock never grants (decision 150).
+ * mock never grants (docs/design/mock.md#shared-mock).
  */
 export const CONTROL_REQUEST_HEADER = 'x-mock-control';
 
@@ -44,6 +44,6 @@ export const controlErrors = { 400: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /**
  * Any call can be malformed (bad JSON, bad namespace header): every route declares 400; a mock
- * with a control token refuses any call without it: 401 (decision 093).
+ * with a control token refuses any call without it: 401 (docs/design/mock.md#shared-mock).
  */
 export const controlRouterOptions = { strictStatusCodes: true, commonResponses: { 400: ErrorBody, 401: ErrorBody } } as const;

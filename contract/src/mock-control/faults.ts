@@ -32,7 +32,7 @@ export const Fault = z.object({
 });
 export type Fault = z.infer<typeof Fault>;
 
-/** Faults active in one namespace at once; one more is refused with 409 (decision 155). */
+/** Faults active in one namespace at once; one more is refused with 409 (docs/design/mock.md#bounds). */
 export const MAX_FAULTS = 50;
 
 /** Faults on member API routes, and the routes a fault can name. */

@@ -29,12 +29,12 @@ export const JournalEntry = looseObject({
   durationMs: z.number(),
   /** Username of the member the request acted as (its session, or the login it made); null when anonymous. */
   member: z.string().nullable(),
-  /** True when the URL was longer than JOURNAL_URL_MAX and is kept cut (a byte budget per namespace, decision 155). */
+  /** True when the URL was longer than JOURNAL_URL_MAX and is kept cut (a byte budget per namespace, docs/design/mock.md#bounds). */
   truncated: z.boolean(),
   outcome: z.enum(JOURNAL_OUTCOMES),
   /** The fault that took the request (its status answered, its latency delayed, it held or dropped it); null: none. */
   fault: Fault.nullable(),
-  /** The stub that answered it (decision 195); null: none. */
+  /** The stub that answered it (docs/design/mock.md#stubs); null: none. */
   stub: z.object({ id: z.string(), route: z.string(), offContract: z.boolean() }).nullable(),
   requestHeaders: JournalHeaders,
   /** As sent, secrets masked (`***`), cut at JOURNAL_BODY_MAX characters; null: no body. */
@@ -46,9 +46,9 @@ export const JournalEntry = looseObject({
 });
 export type JournalEntry = z.infer<typeof JournalEntry>;
 
-/** Requests one namespace's journal keeps: a ring, the oldest goes first (decision 155). */
+/** Requests one namespace's journal keeps: a ring, the oldest goes first (docs/design/mock.md#journal). */
 export const JOURNAL_MAX = 500;
-/** The journal keeps a URL up to this many characters, then cuts it and marks the entry `truncated` (decision 155). */
+/** The journal keeps a URL up to this many characters, then cuts it and marks the entry `truncated` (docs/design/mock.md#bounds). */
 export const JOURNAL_URL_MAX = 512;
 /** Characters kept of each request and response body, after masking. */
 export const JOURNAL_BODY_MAX = 2_000;

@@ -26,9 +26,9 @@ export type DemoMember = z.infer<typeof DemoMember>;
 export const QaMember = DemoMember.extend({ bank: z.object({ bankName: z.string(), bankId: z.string() }) });
 export type QaMember = z.infer<typeof QaMember>;
 
-/** Members one namespace holds, seeded, created by QA and registered (decision 147); one more is 409. */
+/** Members one namespace holds, seeded, created by QA and registered (docs/design/mock.md#bounds); one more is 409. */
 export const MAX_MEMBERS_PER_NAMESPACE = 2_000;
-/** A page of the control API's member list (decision 148): 100 unless asked, at most 500. */
+/** A page of the control API's member list (docs/design/mock.md#bounds): 100 unless asked, at most 500. */
 export const MEMBERS_PAGE = { default: 100, max: 500 } as const;
 
 /**
@@ -64,7 +64,7 @@ export const membersControl = c.router(
         include: z.enum(['demo', 'all']).default('demo'),
         /** Part of the username, phone or name, any case. */
         q: z.string().max(64).optional(),
-        /** Members per page, in the order they joined (decision 148); a full page means there may be more. */
+        /** Members per page, in the order they joined (docs/design/mock.md#bounds); a full page means there may be more. */
         limit: z.coerce.number().int().min(1).max(MEMBERS_PAGE.max).default(MEMBERS_PAGE.default),
         /** The cursor: the username of the last member of the previous page; the page starts after it. */
         after: z.string().max(64).optional(),

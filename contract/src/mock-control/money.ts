@@ -14,7 +14,7 @@ import { QaMember } from './members';
 const c = initContract();
 
 /**
- * Ledger lines one namespace holds (decision 147): once full, requests that may move money are
+ * Ledger lines one namespace holds (docs/design/mock.md#bounds): once full, requests that may move money are
  * refused with 409 before they run, until the namespace is reset.
  */
 export const MAX_LEDGER_ENTRIES = 20_000;
@@ -42,7 +42,7 @@ export type MemberMoney = z.infer<typeof MemberMoney>;
  */
 export const WithdrawalAction = z.enum(['approve', 'fail', 'reject']);
 /**
- * Transfers the mock's bank simulator keeps per namespace (decision 144): minting one more is a
+ * Transfers the mock's bank simulator keeps per namespace (docs/design/mock.md#slips): minting one more is a
  * 409; a slip is accepted only for a transfer the bank made, so this also bounds slip deposits.
  */
 export const MAX_BANK_TRANSFERS = 200;
@@ -52,7 +52,7 @@ export const SLIP_IMAGE_TEXT_KEY = 'slip-qr';
 
 /**
  * A transfer the mock's bank simulator made from a member's registered account to the site
- * (decision 144): the only slips the mock accepts. The slip is its QR payload (paste it on the
+ * (docs/design/mock.md#slips): the only slips the mock accepts. The slip is its QR payload (paste it on the
  * slip screen) or its picture (a PNG data URL carrying the same payload: upload it).
  */
 export const BankTransfer = looseObject({

@@ -19,7 +19,7 @@ export const MockState = looseObject({
 export type MockState = z.infer<typeof MockState>;
 
 /**
- * The mock's namespaces: how many, the cap (MOCK_MAX_NAMESPACES), evictions (decision 092), and each
+ * The mock's namespaces: how many, the cap (MOCK_MAX_NAMESPACES), evictions (docs/design/mock.md#namespaces), and each
  * namespace's state, most recently used first (listing is not a use).
  */
 export const MockNamespaces = looseObject({

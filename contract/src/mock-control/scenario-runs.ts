@@ -26,7 +26,7 @@ export type ScenarioProgress = z.infer<typeof ScenarioProgress>;
 
 export const RUN_STATUSES = ['running', 'passed', 'failed', 'error'] as const;
 
-/** A run the mock started (decision 106): its scenarios as they go, then the whole report. */
+/** A run the mock started (docs/design/qa.md#scenario-runs): its scenarios as they go, then the whole report. */
 export const ScenarioRun = z.object({
   id: z.string(),
   selection: RunSelection,

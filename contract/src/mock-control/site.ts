@@ -8,10 +8,10 @@ import { MockState } from './namespaces';
 
 const c = initContract();
 
-/** Announcements QA may publish in one namespace at once; one more is refused with 409 (decision 155). */
+/** Announcements QA may publish in one namespace at once; one more is refused with 409 (docs/design/mock.md#bounds). */
 export const MAX_QA_ANNOUNCEMENTS = 50;
 
-/** A special host as the settings list it (decision 083): a host name, or `*.` and a domain for its subdomains. */
+/** A special host as the settings list it (docs/design/brands.md#special-hosts): a host name, or `*.` and a domain for its subdomains. */
 export const SpecialHost = z
   .string()
   .max(253)
@@ -56,6 +56,46 @@ export const SiteState = looseObject({
 });
 export type SiteState = z.infer<typeof SiteState>;
 
+/** Search answers list at most this many games: QA narrows the words rather than scrolls. */
+export const MAX_CATALOGUE_MATCHES = 20;
+
+/** A game of the namespace's catalogue as QA sees it: who makes it, and who closed it. */
+export const CatalogueGame = looseObject({
+  id: z.string(),
+  name: z.string(),
+  gameType: z.string(),
+  provider: z.string(),
+  providerName: z.string(),
+  /** QA put the game itself under maintenance (closedGames). */
+  closedByQa: z.boolean(),
+  /** As members get it: false while QA closed it or its provider, or the catalogue has it under maintenance. */
+  enabled: z.boolean(),
+});
+export type CatalogueGame = z.infer<typeof CatalogueGame>;
+
+/** A provider of the catalogue, with how many games it carries and whether QA closed all of them. */
+export const CatalogueProvider = looseObject({
+  code: z.string(),
+  name: z.string(),
+  gameType: z.string(),
+  games: z.number().int(),
+  closedByQa: z.boolean(),
+});
+
+/** The catalogue for QA's maintenance choices: every provider, the games QA closed, and the games a search found. */
+export const CatalogueSearch = looseObject({
+  /** Games in the catalogue (the mock's MOCK_GAMES). */
+  size: z.number().int(),
+  providers: z.array(CatalogueProvider),
+  /** The games QA closed one by one (not those closed through their provider). */
+  closedGames: z.array(CatalogueGame),
+  /** The first games whose name or id holds the search's words, any case and spacing; none without words. */
+  matches: z.array(CatalogueGame),
+  /** How many games matched in all (more than `matches` holds when the words are broad). */
+  matchCount: z.number().int(),
+});
+export type CatalogueSearch = z.infer<typeof CatalogueSearch>;
+
 /** What the member site reads of the site: maintenance, brand, special hosts, promotion, announcements. */
 export const siteControl = c.router(
   {
@@ -91,6 +131,13 @@ export const siteControl = c.router(
         closedGames: z.array(z.string().min(1).max(100)).max(200).optional(),
       }),
       responses: { 200: SiteState, ...errors },
+    },
+    games: {
+      method: 'GET',
+      path: '/__mock/games',
+      summary: `The game catalogue for maintenance: every provider, the games QA closed, and up to ${MAX_CATALOGUE_MATCHES} games whose name or id holds the words of q`,
+      query: z.object({ q: z.string().max(100).optional() }),
+      responses: { 200: CatalogueSearch },
     },
     addAnnouncement: {
       method: 'POST',

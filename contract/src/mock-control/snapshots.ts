@@ -11,7 +11,7 @@ const c = initContract();
 export const SnapshotName = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 /** How many named snapshots the mock keeps (memory, shared by every namespace); a full shelf refuses a new name with 409. */
 export const MAX_SAVED_SNAPSHOTS = 20;
-/** How many of them one namespace may have saved (decision 147): one namespace cannot fill the shelf for the others. */
+/** How many of them one namespace may have saved (docs/design/mock.md#bounds): one namespace cannot fill the shelf for the others. */
 export const MAX_SNAPSHOTS_PER_NAMESPACE = 5;
 
 /** A snapshot kept on the mock under a name, restorable into any namespace (lost when the mock restarts). */

@@ -23,7 +23,7 @@ export type StubLatency = z.infer<typeof StubLatency>;
 /** A stub's body as JSON is at most this many characters: one stub cannot fill a namespace. */
 export const STUB_BODY_MAX = 200_000;
 
-/** What QA sets one member API route to answer (decision 195). */
+/** What QA sets one member API route to answer (docs/design/mock.md#stubs). */
 export const StubInput = z.object({
   /** One route of the contract, as `GET /__mock/routes` names it (`fault`): "GET /api/auth/user/detail/*". */
   route: z.string().min(1).max(200),
@@ -49,7 +49,7 @@ export const Stub = StubInput.extend({
 });
 export type Stub = z.infer<typeof Stub>;
 
-/** Stubs active in one namespace at once; one more is refused with 409 (decision 155). */
+/** Stubs active in one namespace at once; one more is refused with 409 (docs/design/mock.md#bounds). */
 export const MAX_STUBS = 50;
 
 /** Stubs on member API routes: added, listed, cleared one by one or all. */

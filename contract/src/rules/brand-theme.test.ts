@@ -36,7 +36,7 @@ describe('brandCssVariables', () => {
   });
 });
 
-describe('brandCssVariables for the first paint (decisions 089, 171)', () => {
+describe('brandCssVariables for the first paint (docs/design/brands.md#brand-look and docs/design/first-paint.md#branded-page)', () => {
   const look = { colors: { primary: '#b3122e', accent: '#f5c542' } };
 
   it('adds the background, and writes one :root rule for the gateway’s style element', () => {

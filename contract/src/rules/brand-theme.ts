@@ -1,7 +1,7 @@
 import { type BrandLook, contrastRatio, MIN_TEXT_CONTRAST } from './brands';
 
 /**
- * The design tokens a brand's look sets, as CSS custom properties (decision 160). One pure
+ * The design tokens a brand's look sets, as CSS custom properties (docs/design/brands.md#design-tokens). One pure
  * function, browser-safe, so the web app (CSSOM at run time) and the gateway (in the served
  * page) write the same values. Everything else in the stylesheet is drawn from these.
  */

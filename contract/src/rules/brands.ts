@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { THAI_BANKS } from './banks';
 
 /**
- * A brand is data, not code (decision 088): one JSON file per brand in this shape, read by the
+ * A brand is data, not code (docs/design/brands.md#brand-files): one JSON file per brand in this shape, read by the
  * API (the mock loads `mock-api/brands/*.json` and MOCK_BRANDS_DIR at boot) and never compiled
  * into the web app, which draws what `GET /api/setting` serves as `look`. The cashback percents
- * are the ones both shown and paid (decision 085).
+ * are the ones both shown and paid (docs/design/brands.md#cashback-percents).
  */
 
 /** A brand's id: its file's name (`<id>.json`), MOCK_BRAND, and the folder of its artwork. */
@@ -98,11 +98,11 @@ export const BrandDefinition = z
       .nullable(),
     /** The two chat accounts of the contact screen (spec 2). */
     line: z.object({ main: LineId, backup: LineId }).strict(),
-    /** Mirror hosts (decision 083); empty for the default brand (spec 6). */
+    /** Mirror hosts (docs/design/brands.md#special-hosts); empty for the default brand (spec 6). */
     specialHosts: z.array(HostPattern).max(50),
     /** Whether members get the live-chat widget. */
     chatWidget: z.boolean(),
-    /** Whether the public /promotion page shows the brand's promotion (decision 033). */
+    /** Whether the public /promotion page shows the brand's promotion (docs/design/web-app.md#member-screens). */
     publicPromotion: z.boolean(),
     /** Accounts members transfer deposits to. */
     siteAccounts: z.array(SiteAccount).nonempty().max(10),
@@ -111,7 +111,7 @@ export const BrandDefinition = z
 export type BrandDefinition = z.infer<typeof BrandDefinition>;
 
 /**
- * The part of a brand the web app draws, served in `GET /api/setting` as `look` (decision 088).
+ * The part of a brand the web app draws, served in `GET /api/setting` as `look` (docs/design/brands.md#brand-look).
  * Cashback percents are not in it: members see them where the API reports what it pays (level
  * list, win/loss), from the same brand file. Like every response shape it tolerates fields it
  * does not read; a brand file does not.

@@ -1,6 +1,6 @@
 /**
- * Level tiers of spec 3 and 9, with the withdraw limits of decision 142 and the promotion rules of
- * decisions 012 and 084.
+ * Level tiers of spec 3 and 9, with the withdraw limits of docs/design/money-and-time.md#withdraw-limits and the promotion rules of
+ * docs/design/money-and-time.md#commission-and-points and docs/design/money-and-time.md#levels.
  * Amounts are whole baht. Mock and web both read this table; neither restates a number.
  */
 export type LevelId = 1 | 2 | 3 | 4 | 5 | 6;
@@ -37,7 +37,7 @@ export const LEVELS: readonly LevelRule[] = [
     nameTh: 'ซิลเวอร์',
     enabled: true,
     criteria: 'cumulative',
-    // Every member is silver from joining: no tier lies below it (decision 193).
+    // Every member is silver from joining: no tier lies below it (docs/design/money-and-time.md#levels).
     minDeposit: 0,
     nextLevelAmount: 50_000,
     withdrawPerDay: 100_000,

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LEVELS, levelEarned, levelRule, MAX_WITHDRAW_AMOUNT, THAI_BANKS, WITHDRAWALS_PER_DAY } from './index';
 import { fromSatang, Money, PositiveAmount, toSatang } from '../common/money';
 
-describe('levels (spec 3, 9; decisions 084, 142)', () => {
+describe('levels (spec 3, 9; docs/design/money-and-time.md#levels and docs/design/money-and-time.md#withdraw-limits)', () => {
   it('has tiers 1-6 in order, vip tiers disabled', () => {
     expect(LEVELS.map((l) => l.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(LEVELS.filter((l) => !l.enabled).map((l) => l.id)).toEqual([5, 6]);
     expect(levelRule(6).nextLevelAmount).toBe(99_999_999);
   });
 
-  it('makes every member silver from joining: its threshold is no deposit at all (decision 193)', () => {
+  it('makes every member silver from joining: its threshold is no deposit at all (docs/design/money-and-time.md#levels)', () => {
     expect(levelRule(1).minDeposit).toBe(0);
     expect(LEVELS.slice(1).every((level) => level.minDeposit > 0)).toBe(true);
   });
@@ -28,7 +28,7 @@ describe('levels (spec 3, 9; decisions 084, 142)', () => {
     expect(levelEarned(2, 0, 0)).toBe(2);
   });
 
-  it('carries the withdraw limits of decision 142', () => {
+  it('carries the withdraw limits of docs/design/money-and-time.md#withdraw-limits', () => {
     expect(WITHDRAWALS_PER_DAY).toBe(5);
     expect(LEVELS.map((l) => [l.withdrawPerDay, l.withdrawPerTime])).toEqual([
       [100_000, null],

@@ -8,7 +8,7 @@ import { GameCatalogue, MIN_CATALOGUE_SIZE } from '../content/games';
 import { REWARD_CATEGORIES, REWARDS } from '../content/prizes';
 import { providerEmblem } from './svg';
 
-/** The mock CDN's artwork (decision 163), fetched as the web app fetches it. */
+/** The mock CDN's artwork (docs/design/brands.md#artwork), fetched as the web app fetches it. */
 describe('mock CDN artwork', () => {
   let mock: Target;
   // a real lobby's catalogue; the smallest holds the same first games of every provider
@@ -24,7 +24,7 @@ describe('mock CDN artwork', () => {
     expect(answer.status, path).toBe(200);
     expect(String(answer.headers['content-type'])).toContain('image/svg+xml');
     const picture = String(answer.body);
-    // words are served as the outlines of their glyphs (decision 186), never as text to set
+    // words are served as the outlines of their glyphs (docs/design/brands.md#artwork), never as text to set
     expect(picture).not.toContain('<text');
     return picture;
   }

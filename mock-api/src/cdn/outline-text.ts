@@ -142,7 +142,7 @@ function splitSaraAm(words: string): string {
 
 /**
  * Every `<text>` of an SVG as the outlines of its glyphs in the site's face, in a group labelled
- * with the words and their size (decision 186). A picture shown by `<img>` cannot use the page's
+ * with the words and their size (docs/design/brands.md#artwork). A picture shown by `<img>` cannot use the page's
  * web fonts: its words were set in whatever Thai face the phone has, and the browser looked fonts
  * up and shaped them for every picture, on the main thread.
  */

@@ -113,7 +113,7 @@ function moviePosterPath(id: string): string {
   return `/mock-cdn/providers/posters/${id}.svg`;
 }
 
-/** The movie provider's catalogue (decision 086): the seed picks the order and this week's ratings. */
+/** The movie provider's catalogue (docs/design/web-app.md#member-screens): the seed picks the order and this week's ratings. */
 export function movies(state: NamespaceState) {
   const faker = createFaker(state.data.seed + 86);
   const list = faker.helpers.shuffle(

@@ -21,7 +21,7 @@ import { liveScores, MOVIES, movies, standings } from './providers';
 
 const SVG_TYPE = 'image/svg+xml; charset=utf-8';
 /**
- * Each picture as it is served: its words as outlines (decision 186), in every encoding, made on
+ * Each picture as it is served: its words as outlines (docs/design/brands.md#artwork), in every encoding, made on
  * its first request and kept. 1,000 is more than the catalogue draws (a name the mock does not
  * know draws nothing), a few MB.
  */

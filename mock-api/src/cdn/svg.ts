@@ -1,5 +1,5 @@
 /**
- * Generated artwork: every image the mock refers to is an SVG drawn from data (decision 163).
+ * Generated artwork: every image the mock refers to is an SVG drawn from data (docs/design/brands.md#artwork).
  * Each kind of picture has its own drawing (brand logo, level badge, reward, game thumbnail,
  * provider logo, banner, background) so members see distinct, recognisable art; everything is
  * deterministic from the item's id, so the same URL always draws the same picture. Words are

@@ -5,7 +5,7 @@ import { NEW_BRAND, writeBrandFolder } from '../test-support/brand-files';
 import { BrandBook, BUILT_IN_BRANDS_DIR } from './brands';
 
 describe('brand files', () => {
-  it('ships the three brands with the cashback percents the spec shows (decision 085)', () => {
+  it('ships the three brands with the cashback percents the spec shows (docs/design/brands.md#cashback-percents)', () => {
     const book = BrandBook.load();
     expect(book.ids()).toEqual(['andaman', 'default', 'lanna']);
     const fiveLevels = (id: string) => Object.values(book.get(id).cashbackPercent).slice(0, 5);

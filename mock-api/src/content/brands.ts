@@ -6,7 +6,7 @@ import { SettingsError } from '@site/service-kit/settings';
 import type { ConfigEntry } from '@site/contract';
 import { type GameCatalogue, HOT_GAME_KEYS, hotGameEntryData } from './games';
 
-/** The brands the mock ships with, one JSON file each (decision 088). */
+/** The brands the mock ships with, one JSON file each (docs/design/brands.md#brand-files). */
 export const BUILT_IN_BRANDS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../brands');
 
 /**

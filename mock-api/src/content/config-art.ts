@@ -31,7 +31,7 @@ const ART: Record<string, ConfigArt> = {
   'home.top.slot': { width: 240, height: 160, title: 'สล็อต', motif: 'seven', icon: true },
   'home.top.sport': { width: 240, height: 160, title: 'กีฬา', motif: 'ball', icon: true },
   'home.top.contact': { width: 240, height: 160, title: 'ติดต่อเรา', motif: 'medal', icon: true },
-  // the home page's promotion banners (decision 163)
+  // the home page's promotion banners (docs/design/brands.md#artwork)
   'home.banner.1': { width: 1200, height: 400, title: 'สมาชิกใหม่รับโบนัส 50%', subtitle: 'ฝากครั้งแรกรับเพิ่มทันที', motif: 'coins' },
   'home.banner.2': {
     width: 1200,
@@ -57,7 +57,7 @@ const ART: Record<string, ConfigArt> = {
 export function configArtwork(brand: BrandDefinition, key: string): string | null {
   const { primary, accent } = brand.colors;
   if (key === 'home.normal.logo') return brandLogo(brand);
-  // behind every page: colour only, so no site name shows through the content (decision 163)
+  // behind every page: colour only, so no site name shows through the content (docs/design/brands.md#artwork)
   if (key === 'home.normal.background') return pageBackground({ width: 1920, height: 1080, primary, accent });
   const art = ART[key];
   if (!art) return null;

@@ -262,7 +262,7 @@ export const ROUND_OUTCOMES: ReadonlyArray<{ multiplier: number; weight: number 
 ];
 
 /**
- * The home page's hot games, as configuration entries `home.hotGame.N` (decision 163): the
+ * The home page's hot games, as configuration entries `home.hotGame.N` (docs/design/brands.md#artwork): the
  * thumbnail in `path`, the game's and provider's names, the provider's logo. A fixed pick so
  * the lobby and its screenshots stay stable.
  */

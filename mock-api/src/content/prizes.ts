@@ -1,5 +1,5 @@
 /**
- * Mini-game and reward tables (decision 014). Amounts in satang; weights are relative. The
+ * Mini-game and reward tables (docs/design/mock.md#games). Amounts in satang; weights are relative. The
  * chance shown to members is computed from these same weights.
  */
 // Neighbouring segments in hues far apart (yellow 10 beside blue 20, orange 50 beside red 100),

@@ -7,7 +7,7 @@ import { messages } from '../lib/messages';
 
 export const CONSOLE_PATH = '/__mock/console/';
 /**
- * `npm run build` writes the QA console here (decision 100). Resolved from this file's path, not
+ * `npm run build` writes the QA console here (docs/design/qa.md#qa-console). Resolved from this file's path, not
  * `new URL(literal, import.meta.url)`, which Vite rewrites as an asset when a browser-like test
  * environment (the web project's happy-dom) imports the mock.
  */

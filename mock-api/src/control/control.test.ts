@@ -15,7 +15,7 @@ describe('control API', () => {
 
   it('injects a status fault for N requests, then clears itself', async () => {
     const fault = { route: 'GET /api/announce*', status: 503, count: 2, message: 'ทดสอบ' };
-    // an add answers the fault it added, not the list (decision 148)
+    // an add answers the fault it added, not the list (docs/design/mock.md#bounds)
     expect(await mock.control('POST', '/__mock/faults', fault)).toEqual(fault);
     const statuses = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await mock.target.request('GET', '/api/announcement')).status);

@@ -7,7 +7,7 @@ import { loadMockSettings } from '../config';
 
 const THAI = /[\u0E00-\u0E7F]/;
 
-/** The control API against pages of other sites: cross-site forms, foreign origins, DNS rebinding (decision 150). */
+/** The control API against pages of other sites: cross-site forms, foreign origins, DNS rebinding (docs/design/mock.md#shared-mock). */
 describe('control API refuses cross-site requests and foreign hosts', () => {
   let app: FastifyInstance;
   beforeAll(async () => {

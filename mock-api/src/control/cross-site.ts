@@ -16,7 +16,7 @@ function allowed(name: string, allowedHosts: readonly string[]): boolean {
 export type ControlRefusal = { message: string; code: 'FOREIGN_HOST' | 'FOREIGN_ORIGIN' | 'CONTROL_HEADER_MISSING' };
 
 /**
- * Why a control-API request must be refused, or null (decision 150): a Host that is neither
+ * Why a control-API request must be refused, or null (docs/design/mock.md#shared-mock): a Host that is neither
  * loopback nor configured (a DNS-rebinding page), an Origin of another host (a page of another
  * site), or a change without the control request header (a cross-site form). The mock checks
  * every `/__mock/*` request; the gateway checks the Host and Origin its in-process mock cannot see.

@@ -22,9 +22,9 @@ import { stubsRouter } from './stubs/router';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Named snapshots of the control API, for every namespace (decision 104). */
+    /** Named snapshots of the control API, for every namespace (docs/design/mock.md#control-api). */
     snapshotShelf: SnapshotShelf;
-    /** Scenario runs started from the console (decision 106). */
+    /** Scenario runs started from the console (docs/design/qa.md#scenario-runs). */
     scenarioRuns: ScenarioRuns;
   }
 }
@@ -46,7 +46,7 @@ const router = s.router(mockControlContract, {
   ...scenarioRunsRouter,
 });
 
-/** The control API; with a control token (decision 093) only for requests that carry it. */
+/** The control API; with a control token (docs/design/mock.md#shared-mock) only for requests that carry it. */
 export async function controlRoutes(app: FastifyInstance): Promise<void> {
   app.decorate('snapshotShelf', new SnapshotShelf(app.mockConfig.store));
   const token = app.mockConfig.controlToken;

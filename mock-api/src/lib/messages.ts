@@ -214,7 +214,7 @@ export const messages = {
     adjustmentByTest: 'ปรับยอดโดยระบบทดสอบ',
     withdrawalRefund: (id: string) => `คืนเงินรายการถอน ${id} ที่ถูกปฏิเสธ`,
   },
-  /** Words drawn in the mock CDN's artwork (decision 163). */
+  /** Words drawn in the mock CDN's artwork (docs/design/brands.md#artwork). */
   art: {
     level: (id: number) => `ระดับ ${id}`,
     news: 'ข่าวสาร',

@@ -23,7 +23,7 @@ declare module 'fastify' {
 
 /**
  * What the session token carries: the member, the namespace it was issued in, and the member's
- * session version when it was signed (`sv`, decision 094): a password change moves the version
+ * session version when it was signed (`sv`, docs/design/mock.md#sessions): a password change moves the version
  * on, so every token signed before it stops working.
  */
 export interface SessionClaims {
@@ -78,7 +78,7 @@ export const authPlugin = fp<{ secret: string }>(
       if (claims.sv !== member.sessionVersion) throw new ApiError(401, messages.sessionRevoked, 'TOKEN_REVOKED');
       if (member.status !== 'active') throw new ApiError(403, messages.suspended, 'SUSPENDED');
       request.memberUuid = member.uuid;
-      // cashback falls due by the week (decision 085): every member route answers after it is paid
+      // cashback falls due by the week (docs/design/brands.md#cashback-percents): every member route answers after it is paid
       settleCashback(request.namespaceState, member);
     });
   },

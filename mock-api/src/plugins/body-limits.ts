@@ -25,7 +25,7 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
 }
 
 /**
- * Body size and JSON nesting per route, from the contract's policy (decision 153): the size is
+ * Body size and JSON nesting per route, from the contract's policy (docs/design/contract.md#route-policy): the size is
  * enforced while the body is read (Fastify's per-route bodyLimit), the nesting by a linear scan
  * before JSON.parse, so a body of 2 MB of `[` costs one pass, not a parse.
  */

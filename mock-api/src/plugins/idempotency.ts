@@ -10,7 +10,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
  * Money-moving POSTs honour `Idempotency-Key`: the first answer (success or business
  * rejection) is stored per member, route and key, and a retry gets it back without running
  * again. The same key with a different body is refused. Runs synchronously, so two
- * simultaneous retries cannot both execute. A key is remembered for a day (decision 155); a
+ * simultaneous retries cannot both execute. A key is remembered for a day (docs/design/mock.md#bounds); a
  * member keeps at most IDEMPOTENCY_KEYS_PER_MEMBER, and past that a new key is refused with 429
  * and Retry-After (when its oldest expires) rather than forgetting a live one.
  */

@@ -36,7 +36,7 @@ function mayPost(method: string, url: string, route: AppRoute | undefined): bool
 }
 
 /**
- * A full ledger (MAX_LEDGER_ENTRIES lines, decision 147) refuses every request that may move
+ * A full ledger (MAX_LEDGER_ENTRIES lines, docs/design/mock.md#bounds) refuses every request that may move
  * money, in Thai, before it runs: nothing is half done, reads and logins still work, and a reset
  * of the namespace empties it.
  */

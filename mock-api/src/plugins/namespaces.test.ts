@@ -34,7 +34,7 @@ describe('namespace registry', () => {
   });
 });
 
-describe('bounded namespaces over HTTP (MOCK_MAX_NAMESPACES, decision 092)', () => {
+describe('bounded namespaces over HTTP (MOCK_MAX_NAMESPACES, docs/design/mock.md#namespaces)', () => {
   const max = 4;
   let app: FastifyInstance;
   let baseUrl: string;
@@ -100,7 +100,7 @@ describe('bounded namespaces over HTTP (MOCK_MAX_NAMESPACES, decision 092)', () 
   });
 });
 
-describe('on a shared mock only the control API creates namespaces (decision 157)', () => {
+describe('on a shared mock only the control API creates namespaces (docs/design/mock.md#namespaces)', () => {
   const controlToken = 'qa-control-token-123';
   let app: FastifyInstance;
   let baseUrl: string;
@@ -108,7 +108,7 @@ describe('on a shared mock only the control API creates namespaces (decision 157
   const control = (namespace: string, token?: string) => mockControlClient(baseUrl, { namespace, env: { MOCK_CONTROL_TOKEN: token } });
 
   beforeAll(async () => {
-    // listening beyond loopback makes it shared (decision 093); the test reaches it through 127.0.0.1
+    // listening beyond loopback makes it shared (docs/design/mock.md#shared-mock); the test reaches it through 127.0.0.1
     app = await buildApp({ seed: 42, maxNamespaces: 4, host: '0.0.0.0', controlToken });
     baseUrl = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
   });
@@ -140,7 +140,7 @@ describe('on a shared mock only the control API creates namespaces (decision 157
   });
 });
 
-describe('a control read never creates a namespace; POST /__mock/namespaces does (decision 195)', () => {
+describe('a control read never creates a namespace; POST /__mock/namespaces does (docs/design/mock.md#namespaces)', () => {
   let app: FastifyInstance;
   let baseUrl: string;
   const control = (namespace: string) => mockControlClient(baseUrl, { namespace, env: {} });

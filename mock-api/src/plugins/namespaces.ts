@@ -39,10 +39,10 @@ type Entry = {
 
 /**
  * The namespaces, each with a state of its own made from the seed on first use. At most `max` are kept
- * (MOCK_MAX_NAMESPACES, decision 092) and at most `maxBytes` of them as JSON (MOCK_MAX_NAMESPACES_MB,
- * decision 155): a new one replaces the least recently used idle ones (no request in flight;
+ * (MOCK_MAX_NAMESPACES, docs/design/mock.md#namespaces) and at most `maxBytes` of them as JSON (MOCK_MAX_NAMESPACES_MB,
+ * docs/design/mock.md#bounds): a new one replaces the least recently used idle ones (no request in flight;
  * never the default namespace). Without a store an evicted namespace comes back fresh from the
- * seed when it is used again; with one (MOCK_DATA_DIR, decision 156) it comes back from the
+ * seed when it is used again; with one (MOCK_DATA_DIR, docs/design/mock.md#durable-namespaces) it comes back from the
  * store as it was. When every other namespace is busy, a new one is refused with 503.
  */
 export class NamespaceRegistry {
@@ -63,7 +63,7 @@ export class NamespaceRegistry {
 
   /**
    * The namespace's state for one request: it is not evicted before `release()`. With `create`
-   * false a namespace neither held nor stored is refused (decision 157) instead of seeded.
+   * false a namespace neither held nor stored is refused (docs/design/mock.md#namespaces) instead of seeded.
    */
   acquire(namespace: string, create = true): { state: NamespaceState; release(): void } {
     const entry = this.use(namespace, create);
@@ -144,7 +144,7 @@ export class NamespaceRegistry {
     return entry;
   }
 
-  /** A namespace's state kept in the store, or undefined; one the schema cannot read is set aside (decision 156). */
+  /** A namespace's state kept in the store, or undefined; one the schema cannot read is set aside (docs/design/mock.md#durable-namespaces). */
   private load(namespace: string): NamespaceState | typeof SET_ASIDE | undefined {
     const store = this.config.store;
     const stored = store?.loadNamespace(namespace);
@@ -179,7 +179,7 @@ export class NamespaceRegistry {
   }
 
   /**
-   * Writes what a namespace's state changed since its last write (decision 156): the records it
+   * Writes what a namespace's state changed since its last write (docs/design/mock.md#durable-namespaces): the records it
    * touched and its head when that changed; nothing for a read. Resolves once that, and any
    * earlier write of this namespace, is on the disk, so what the answer says survives kill -9 and
    * a power cut. A no-op without a store. Awaited before an answer is sent.
@@ -249,10 +249,10 @@ const hasControlToken = (request: FastifyRequest, config: MockConfig) =>
   config.controlToken !== undefined && sameToken(request.headers[CONTROL_TOKEN_HEADER], config.controlToken);
 
 /**
- * Whether a request may bring a namespace into being (decisions 157 and 195): never a control
- * read (a stale console or a report's link must not make a fresh namespace that looks like the
- * lost one); else anyone on a mock that only this machine reaches, and on a shared one only the
- * control API, with its token.
+ * Whether a request may bring a namespace into being (docs/design/mock.md#namespaces): never a
+ * control read (a stale console or a report's link must not make a fresh namespace that looks
+ * like the lost one); else anyone on a mock that only this machine reaches, and on a shared one
+ * only the control API, with its token.
  */
 function mayCreateNamespace(request: FastifyRequest, path: string, config: MockConfig): boolean {
   if (isControlRead(request, path)) return false;
@@ -294,7 +294,7 @@ export const namespacesPlugin = fp<{ config: MockConfig }>(
       // 'close' comes once the answer is written or the client went away: idle again.
       reply.raw.once('close', () => acquired.release());
     });
-    // what an answer says is on disk before it is sent (decision 156)
+    // what an answer says is on disk before it is sent (docs/design/mock.md#durable-namespaces)
     app.addHook('onSend', async (request) => {
       if (request.namespaceState) await app.namespaces.persist(request.namespaceState);
     });

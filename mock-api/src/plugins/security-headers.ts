@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 /**
- * What every JSON answer of the mock carries, as the gateway's API answers do (decision 072):
+ * What every JSON answer of the mock carries, as the gateway's API answers do (docs/design/contract.md#house-error-format):
  * nothing in it may be run, framed or sniffed. A shared mock is reached directly by QA tools and
  * browsers, not only through the gateway (which sets its own on top).
  */
@@ -16,7 +16,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 const THIRD_PARTY_STAND_IN_HEADERS: Readonly<Record<string, string>> = { 'x-content-type-options': 'nosniff' };
 
 /**
- * The QA console (`/__mock/console/`, decision 100) is a page that runs its own scripts and
+ * The QA console (`/__mock/console/`, docs/design/qa.md#qa-console) is a page that runs its own scripts and
  * styles and calls the control API on its origin; the API's `default-src 'none'` would leave it
  * blank. Nothing from elsewhere, not framed.
  */

@@ -4,7 +4,7 @@ import { drawLatency } from '../control/stubs/service';
 import { faultMatcher } from './faults';
 
 /**
- * Stubs (decision 195): QA's answer for one member API route, for everyone or one member, in
+ * Stubs (docs/design/mock.md#stubs): QA's answer for one member API route, for everyone or one member, in
  * place of the mock's own. Runs before the handler, after the session is read (a stub for one
  * member needs to know whose request it is) and after a fault (which takes a request first).
  * A member's own stub wins over one for everyone.

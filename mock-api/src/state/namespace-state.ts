@@ -28,7 +28,7 @@ export type AppendOnly =
 type Item<K extends keyof NamespaceData> = NamespaceData[K] extends Array<infer T> ? T : never;
 
 /**
- * The byte budget of a namespace (decision 155): what strangers can make one namespace keep.
+ * The byte budget of a namespace (docs/design/mock.md#bounds): what strangers can make one namespace keep.
  * Idempotency answers live a day, at most IDEMPOTENCY_KEYS_PER_MEMBER of them per member (past
  * that a new key is refused, so no member's keys push out another's); game sessions beyond
  * GAME_SESSIONS_MAX are forgotten, oldest closed ones first.
@@ -55,7 +55,7 @@ export type NamespaceView = {
 
 /**
  * What changed in a state since the store last took its changes: what a durable mock writes
- * before the answer goes out (decision 156). The head (every field not in RECORD_COLLECTIONS) is
+ * before the answer goes out (docs/design/mock.md#durable-namespaces). The head (every field not in RECORD_COLLECTIONS) is
  * compared by the store's caller, as it is small.
  */
 export type StateChanges = {
@@ -318,13 +318,13 @@ export class NamespaceState {
     return `${prefix}${String(this.state.sequence).padStart(6, '0')}`;
   }
 
-  /** Refuses (409, in Thai) a new member once the namespace holds MAX_MEMBERS_PER_NAMESPACE (decision 147). */
+  /** Refuses (409, in Thai) a new member once the namespace holds MAX_MEMBERS_PER_NAMESPACE (docs/design/mock.md#bounds). */
   ensureRoomForMember(): void {
     if (Object.keys(this.state.members).length >= MAX_MEMBERS_PER_NAMESPACE)
       throw new ApiError(409, messages.namespaceFull.members, 'MEMBERS_FULL');
   }
 
-  /** Refuses (409, in Thai) whatever may move money once the ledger holds MAX_LEDGER_ENTRIES lines (decision 147). */
+  /** Refuses (409, in Thai) whatever may move money once the ledger holds MAX_LEDGER_ENTRIES lines (docs/design/mock.md#bounds). */
   ensureRoomInLedger(): void {
     if (this.state.postings.length >= MAX_LEDGER_ENTRIES) throw new ApiError(409, messages.namespaceFull.ledger, 'LEDGER_FULL');
   }

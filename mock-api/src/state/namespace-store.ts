@@ -85,7 +85,7 @@ function recordsOf(collection: RecordCollection, value: object): StoredRecord[] 
 }
 
 /**
- * Where a durable mock keeps its namespaces (decision 156): one SQLite database in MOCK_DATA_DIR
+ * Where a durable mock keeps its namespaces (docs/design/mock.md#durable-namespaces): one SQLite database in MOCK_DATA_DIR
  * through Node's built-in `node:sqlite`. A namespace is a head row (its state without the record
  * collections, as JSON) and one row per record of its members, ledger, withdrawals, rounds...
  * (RECORD_COLLECTIONS), so an answer writes the records it changed, never the whole namespace,
@@ -297,7 +297,7 @@ export class NamespaceStore {
     return deleted;
   }
 
-  /** Moves a namespace the current schema cannot read out of the way, kept whole for a person to look at (decision 156). */
+  /** Moves a namespace the current schema cannot read out of the way, kept whole for a person to look at (docs/design/mock.md#durable-namespaces). */
   setAside(namespace: string, reason: string): void {
     const data = this.loadNamespace(namespace);
     if (data === undefined) return;

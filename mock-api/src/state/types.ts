@@ -37,7 +37,7 @@ export const MemberRecord = z.object({
   demoPassword: z.string().nullable(),
   /**
    * Sessions signed before the last password change are void: every token carries the version
-   * it was signed at (`sv`) and must match this (decision 094). Snapshots taken before the field
+   * it was signed at (`sv`) and must match this (docs/design/mock.md#sessions). Snapshots taken before the field
    * existed restore with 0, the version every seeded member starts at.
    */
   sessionVersion: z.number().int().nonnegative().default(0),
@@ -115,7 +115,7 @@ export const SlipRecord = z.object({
 });
 export type SlipRecord = z.infer<typeof SlipRecord>;
 
-/** A transfer the mock's bank simulator made from a member's account (decision 144): what a slip may be a slip of. */
+/** A transfer the mock's bank simulator made from a member's account (docs/design/mock.md#slips): what a slip may be a slip of. */
 export const BankTransferRecord = z.object({
   transRef: z.string(),
   memberUuid: z.string(),
@@ -179,7 +179,7 @@ export const GameSession = z.object({
   gameId: z.string(),
   open: z.boolean(),
   at: Instant,
-  /** The member's session version when it was opened: a password change ends it (decision 151). */
+  /** The member's session version when it was opened: a password change ends it (docs/design/mock.md#games). */
   sessionVersion: z.number().int().nonnegative().default(0),
   /** Past this instant of the namespace clock the provider refuses it; snapshots from before it had none: expired. */
   expiresAt: Instant.default(0),
@@ -203,7 +203,7 @@ export const StoredAnswer = z.object({
   fingerprint: z.string(),
   status: z.number().int(),
   body: z.unknown(),
-  /** Wall-clock time it was stored: a key expires IDEMPOTENCY_TTL_MS later (decision 155); older snapshots: expired. */
+  /** Wall-clock time it was stored: a key expires IDEMPOTENCY_TTL_MS later (docs/design/mock.md#bounds); older snapshots: expired. */
   storedAt: z.number().int().default(0),
 });
 export type StoredAnswer = z.infer<typeof StoredAnswer>;
@@ -229,7 +229,7 @@ export const QaAnnouncementRecord = z.object({
 });
 export type QaAnnouncementRecord = z.infer<typeof QaAnnouncementRecord>;
 
-/** What QA changed of the site (decision 104); null: the brand's own. */
+/** What QA changed of the site (docs/design/mock.md#control-api); null: the brand's own. */
 export const SiteOverrides = z.object({
   specialHosts: z.array(z.string()).nullable(),
   /** 'none': no promotion published. */
@@ -287,7 +287,7 @@ export const NamespaceData = z.object({
 export type NamespaceData = z.infer<typeof NamespaceData>;
 
 /**
- * The parts of a namespace's state a store keeps as one row per record (decision 156): a list by
+ * The parts of a namespace's state a store keeps as one row per record (docs/design/mock.md#durable-namespaces): a list by
  * position, a map by key. A change writes the records it touched; the rest of the state (its
  * head: clock, site, faults, sequence...) is one small row. The journal is not stored.
  */

@@ -5,7 +5,7 @@ import type { NamespaceState } from './namespace-state';
 import type { DepositRecord, MemberRecord } from './types';
 import { messages } from '../lib/messages';
 
-/** Affiliate commission: af on downline deposits, wl on downline net game losses (decision 012). */
+/** Affiliate commission: af on downline deposits, wl on downline net game losses (docs/design/money-and-time.md#commission-and-points). */
 export const AFFILIATE_PERCENT = { af: 1, wl: 5 } as const;
 /** Reward points earned per 100 baht deposited. */
 export const SATANG_PER_POINT = 100_00;
@@ -99,7 +99,7 @@ export function creditInviter(
 }
 
 /**
- * Weekly cashback (decision 012): once a Bangkok week has ended, the member's net game loss of
+ * Weekly cashback (docs/design/money-and-time.md#commission-and-points): once a Bangkok week has ended, the member's net game loss of
  * the weeks not yet settled is paid back at the level's percent for the brand, the same
  * percent the level and win/loss pages show. Runs on the member's next request.
  */

@@ -23,7 +23,7 @@ export interface MockClient {
   /** The contract's typed client, calling as the member. */
   api(session: Session): ReturnType<typeof contractClient>;
   credit(session: Session): Promise<number>;
-  /** A slip the mock's bank minted: `amount` baht from the member's registered account (decision 144). */
+  /** A slip the mock's bank minted: `amount` baht from the member's registered account (docs/design/mock.md#slips). */
   mintSlip(member: { username: string }, amount: number, transferredAt?: string): Promise<BankTransfer>;
   close(): Promise<void>;
 }

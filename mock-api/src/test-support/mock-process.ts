@@ -18,10 +18,10 @@ function newestMtime(path: string): number {
 }
 
 /**
- * The entry a test runs a service from: its compiled file, as the images run it (decision 143),
+ * The entry a test runs a service from: its compiled file, as the images run it (docs/design/testing.md#compiled-services),
  * when that is newer than every source it bundles (`npm test` builds it first), else the sources
  * through tsx, so an edit is never tested against a stale build. Compiled JavaScript starts with
- * about half of tsx's CPU (decision 177).
+ * about half of tsx's CPU (docs/design/testing.md#compiled-services).
  */
 export function serviceEntry(service: 'mock-api' | 'server'): string {
   const compiled = join(REPO_ROOT, service, 'dist/server.mjs');
@@ -45,7 +45,7 @@ export type MockProcess = {
   stop(): Promise<void>;
 };
 
-/** How Node runs an entry: compiled JavaScript as the images run it (decision 143), sources through tsx. */
+/** How Node runs an entry: compiled JavaScript as the images run it (docs/design/testing.md#compiled-services), sources through tsx. */
 export function nodeArguments(entry: string): string[] {
   return entry.endsWith('.mjs') ? ['--enable-source-maps', entry] : ['--import', 'tsx', entry];
 }

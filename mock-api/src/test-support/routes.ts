@@ -117,6 +117,7 @@ export const CONTROL_SAMPLES: Record<string, Sample> = {
   applyScenario: { params: { name: 'new-member' }, body: {} },
   memberSession: { params: { username: demo.username }, body: {} },
   site: {},
+  games: { query: { q: 'jade' } },
   setSite: { body: { specialHosts: 'brand' } },
   addAnnouncement: { body: { title: 'ประกาศทดสอบ', body: 'ข้อความ' } },
   removeAnnouncement: { params: { id: 'AN-none' } },

@@ -82,7 +82,7 @@ export async function openTarget(options: MockOptions = {}, allowLive = true): P
     };
   }
   const app = await buildApp({ seed: 42, ...options });
-  // a control read never creates a namespace (decision 195): the test's own is made first
+  // a control read never creates a namespace (docs/design/mock.md#namespaces): the test's own is made first
   if (app.mockConfig.control)
     await app.inject({
       method: 'POST',

@@ -15,7 +15,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   // Chromium 156 preloads its WebUI address-bar popups in a renderer of their own for every new
   // window, and every page of a context is a window: 1.3 CPU-seconds a page that nobody sees
-  // (decision 175). Playwright merges this with its own list of disabled features.
+  // (docs/design/testing.md#browser-harness). Playwright merges this with its own list of disabled features.
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
@@ -84,7 +84,7 @@ export async function newSiteContext(browser: Browser, options: SiteContextOptio
     locale: 'th-TH',
     timezoneId: BUSINESS_TIME_ZONE,
     extraHTTPHeaders: options.extraHTTPHeaders,
-    // The site's service worker (decision 173) would answer navigations and assets before
+    // The site's service worker (docs/design/web-app.md#installable) would answer navigations and assets before
     // page.route sees them; the installability test opens a profile of its own that allows it.
     serviceWorkers: 'block',
   });
@@ -118,10 +118,11 @@ export async function saveScreenshotFile(page: Page, file: string, options: Omit
     await page.setViewportSize(viewport);
     const drawnHeight = Number(await page.evaluate('document.documentElement.scrollHeight'));
     await page.setViewportSize({ width: viewport.width, height: Math.max(drawnHeight, viewport.height) });
-    // pictures now in view: the site gives a shown one its source once near the screen, then it loads
+    // pictures now in view: the site gives a shown one its source once near the screen, then it
+    // loads. A function, not a string: the site's CSP refuses the eval a string predicate needs.
     await page
       .waitForFunction(
-        'Array.from(document.images).every((image) => !image.checkVisibility() || (!image.dataset.waiting && image.complete))',
+        () => Array.from(document.images).every((image) => !image.checkVisibility() || (!image.dataset.waiting && image.complete)),
         undefined,
         { timeout: 5_000 },
       )

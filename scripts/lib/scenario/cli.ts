@@ -173,7 +173,7 @@ export function selectScenarios(
   );
 }
 
-/** The library as `--list` describes it (and the mock's scenario runs list it, decision 106). */
+/** The library as `--list` describes it (and the mock's scenario runs list it, docs/design/qa.md#scenario-runs). */
 export function describeLibrary(library: readonly ScenarioDefinition[]): ScenarioInfo[] {
   return library.map(({ name, description, kind, tags }) => ({ name, description, kind, tags: [...tags] }));
 }

@@ -45,9 +45,9 @@ const recordingFetcher: ApiFetcher = async (args) => {
 };
 
 /**
- * The gateway's load shedding (decision 026) answers before the upstream sees the request, so
+ * The gateway's load shedding (docs/design/gateway.md#readiness-and-load-shedding) answers before the upstream sees the request, so
  * the request is safe to repeat, even a withdrawal. The runner's own gateway shares its event
- * loop with the mock, whose namespace rebuilds can trip it (decision 041). Every attempt stays
+ * loop with the mock, whose namespace rebuilds can trip it (docs/design/qa.md#targets). Every attempt stays
  * in the step's record.
  */
 const SHED_RETRIES = 3;

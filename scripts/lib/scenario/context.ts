@@ -242,7 +242,7 @@ export class ScenarioContext {
     );
   }
 
-  /** The mock's bank transfers `amount` baht from the member's registered account: the slip to deposit (decision 144). */
+  /** The mock's bank transfers `amount` baht from the member's registered account: the slip to deposit (docs/design/mock.md#slips). */
   async mintSlip(member: Pick<Credentials, 'username'>, amount: number) {
     return this.controlStep(`the mock's bank mints a slip of ${amount} baht from ${member.username}'s account`, (c) =>
       c.mintSlip({ params: { username: member.username }, body: { amount } }),

@@ -110,7 +110,7 @@ export async function runScenarios(definitions: readonly ScenarioDefinition[], o
 
   // Namespaces are rebuilt one at a time before anything runs: a rebuild is ~0.1 s of
   // synchronous work in the mock, and several at once stall the event loop of a gateway with
-  // the mock in process long enough for it to shed load (decision 041).
+  // the mock in process long enough for it to shed load (docs/design/qa.md#targets).
   const preparation = new Map<ScenarioDefinition, unknown>();
   const preparationMs = new Map<ScenarioDefinition, number>();
   if (options.target.control) {

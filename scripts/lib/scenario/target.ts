@@ -38,8 +38,8 @@ export async function probeControl(baseUrl: string): Promise<{ control: boolean;
 }
 
 /**
- * The runner's own gateway lifts the per-IP rate limits and turns load shedding off (decision
- * 041): a whole library logs in dozens of members within seconds from one address, and the
+ * The runner's own gateway lifts the per-IP rate limits and turns load shedding off
+ * (docs/design/qa.md#targets): a whole library logs in dozens of members within seconds from one address, and the
  * runner, the gateway and the mock share one event loop, whose lag (rebuilding a namespace
  * under CPU contention) says nothing about the gateway's load. 0 is "off". Production keeps
  * both; the gateway's own tests cover them.

@@ -1,7 +1,7 @@
 import { controlHeaders, NAMESPACE_HEADER, type QaMember } from '@site/contract/mock-control';
 
 /**
- * One namespace fed the traffic that made a namespace grow without bound (decision 155): long URLs
+ * One namespace fed the traffic that made a namespace grow without bound (docs/design/mock.md#bounds): long URLs
  * for the journal, a fresh idempotency key per withdrawal, and control-API adds (announcements,
  * faults, named snapshots), `perKind` of each, sequentially on one connection. Control adds past
  * a cap are refused (409); those answers are counted, not failures. A member the mock refuses

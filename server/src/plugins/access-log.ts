@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 
 /**
  * Access lines name the route pattern: URLs carry phones and usernames. A line per request
- * costs more than the proxying itself under load (decision 027), so at info only slow
+ * costs more than the proxying itself under load (docs/design/gateway.md#cost-per-request), so at info only slow
  * (SLOW_REQUEST_LOG_MS) or failed (5xx) API requests are logged; at debug/trace every one.
  * Registered last, so `metricsRoute` is set by whichever plugin answered.
  */

@@ -62,7 +62,7 @@ function countOf(path: string): number {
   return upstream.received.filter((recorded) => recorded.url === path).length;
 }
 
-describe('caching headers on /api answers (decision 170)', () => {
+describe('caching headers on /api answers (docs/design/gateway.md#shared-reads)', () => {
   it('sends no-store on a member answer and drops the upstream’s caching headers', async () => {
     upstream.respond(cacheableEverything);
     try {
@@ -99,7 +99,7 @@ describe('caching headers on /api answers (decision 170)', () => {
   });
 });
 
-describe('shared public reads (decision 170)', () => {
+describe('shared public reads (docs/design/gateway.md#shared-reads)', () => {
   it('makes concurrent reads of a shared route one upstream call, without a kept copy', async () => {
     const held: ServerResponse[] = [];
     upstream.respond((_recorded, response) => {

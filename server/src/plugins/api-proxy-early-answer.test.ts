@@ -5,7 +5,7 @@ import { startGateway, type RunningGateway } from '../start';
 import { createTestDist, type TestDist } from '../test-support/web-dist';
 
 /**
- * Decision 120: an answer that comes before the member has sent all of the request body (the
+ * docs/design/gateway.md#request-bodies: an answer that comes before the member has sent all of the request body (the
  * upstream refused it on its headers: no token, forged token, unknown route; or the upstream
  * failed mid-body) must leave the member's keep-alive connection usable. The gateway used to
  * hand the member's request stream to undici, which destroyed it when it dropped the upstream

@@ -126,7 +126,7 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
     expect(upstream.received.length).toBe(before);
   });
 
-  it("applies each route's body size and nesting from the contract: a hostile body never reaches the upstream whole (decision 145)", async () => {
+  it("applies each route's body size and nesting from the contract: a hostile body never reaches the upstream whole (docs/design/gateway.md#request-bodies)", async () => {
     const before = upstream.received.length;
     const post = (path: string, body: string) => request(gateway.url).post(path).set('content-type', 'application/json').send(body);
     const thai = (res: request.Response) => expect((res.body as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
@@ -250,7 +250,7 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
     expect(upstream.received.length).toBe(before);
   });
 
-  it('with UPSTREAM_IS_MOCK proxies the stand-alone mock’s /mock-cdn, never its control API (decision 090)', async () => {
+  it('with UPSTREAM_IS_MOCK proxies the stand-alone mock’s /mock-cdn, never its control API (docs/design/gateway.md#upstream-kinds)', async () => {
     const mockGateway = await startGateway({
       webDist: fixture.dist.root,
       upstreamUrl: upstream.url,

@@ -100,7 +100,7 @@ class UpstreamDeadlineError extends Error {
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Paths proxied to the upstream (decision 090): a real API gets only `/api`; the stand-alone
+ * Paths proxied to the upstream (docs/design/gateway.md#upstream-kinds): a real API gets only `/api`; the stand-alone
  * mock also its stand-ins for third-party content, which its answers link to; the mock in
  * process also its control API, which then stays on the developer's own machine.
  */
@@ -143,7 +143,7 @@ function endToEndHeaders(
   return copy;
 }
 
-// What software the upstream runs is its internals, not the member's business (decision 074):
+// What software the upstream runs is its internals, not the member's business (docs/design/gateway.md#upstream-headers):
 // nor are its CORS grants (the member's browser talks to the gateway's own origin, and an
 // upstream's `Access-Control-Allow-Origin: *` would open the API to every site) or its
 // `x-internal-*` headers. Set-Cookie and the rest pass.
@@ -164,7 +164,7 @@ const STACK_TRACE = /\n\s*at\s|\bat\s+\S+\s+\(|Traceback \(most recent|Exception
 /**
  * In production an upstream 5xx reaches the member as `{ message }` only: the upstream's own
  * message when it is a plain sentence, else the gateway's Thai text for the status. Stack
- * traces, SQL and whatever else a failing server prints stay out (decision 074).
+ * traces, SQL and whatever else a failing server prints stay out (docs/design/gateway.md#upstream-headers).
  */
 export function memberSafeServerError(status: number, body: Buffer | undefined): { message: string } {
   if (body !== undefined) {
@@ -186,7 +186,7 @@ const BODY_HEADERS = new Set([...NOT_TO_MEMBER, 'content-length', 'content-encod
 /**
  * Headers that let a browser or a shared cache keep an answer. A member route's answer (a
  * session token, a bank account) is never kept anywhere, whatever the upstream says: these are
- * dropped and `no-store` sent (decision 170).
+ * dropped and `no-store` sent (docs/design/gateway.md#shared-reads).
  */
 const CACHING_HEADERS = ['cache-control', 'expires', 'pragma', 'age', 'surrogate-control', 'cdn-cache-control'];
 const NOT_TO_MEMBER_UNCACHED = new Set([...NOT_TO_MEMBER, ...CACHING_HEADERS]);
@@ -256,7 +256,7 @@ class BodyTooDeepError extends Error {
  * undici destroys the body it was given when it drops the upstream connection (the upstream
  * answered before the whole body, or failed); a destroyed request stream makes Node stop
  * reading the member's keep-alive connection, and the next request on it is never answered.
- * The relay scans the JSON nesting as chunks pass (decision 145): a chunk that nests deeper than
+ * The relay scans the JSON nesting as chunks pass (docs/design/gateway.md#request-bodies): a chunk that nests deeper than
  * the route allows fails the upstream request before it is sent, so the upstream never holds a
  * body deeper than the contract allows, nor a whole hostile one.
  */
@@ -294,7 +294,7 @@ function relayBody(request: FastifyRequest, maxDepth: number): BodyRelay | null 
 
 /**
  * After the member's answer, the part of the body the upstream never needed is read and
- * dropped, as Node does for a body nobody read (decision 120): the connection stays usable.
+ * dropped, as Node does for a body nobody read (docs/design/gateway.md#request-bodies): the connection stays usable.
  */
 function drainUnread(incoming: IncomingMessage, relay: BodyRelay): void {
   if (incoming.complete || incoming.destroyed) return;
@@ -347,7 +347,7 @@ export const apiProxyPlugin = fp(
     /**
      * Hands an upstream answer to the member. An `/api` answer of a member route (or of a path
      * the contract does not know) loses the upstream's caching headers; any `/api` answer
-     * without `Cache-Control` gets `no-store` (decision 170).
+     * without `Cache-Control` gets `no-store` (docs/design/gateway.md#shared-reads).
      */
     function answerMember(request: FastifyRequest, reply: FastifyReply, isApi: boolean, { status, headers, body }: UpstreamAnswer): void {
       if (status >= 500 && config.production) {
@@ -495,7 +495,7 @@ export const apiProxyPlugin = fp(
      * to the upstream's last byte: the attempt talking to the upstream (a retry replaces it) and
      * the answer back. Methods rather than closures per request: tsx compiles with esbuild's
      * keepNames, which gives every named closure a `defineProperty` as it is created, about 0.8 us
-     * each (decision 130).
+     * each (docs/design/gateway.md#cost-per-request).
      */
     class ProxiedRequest implements ExchangeCallbacks {
       /** The attempt currently talking to the upstream. */
@@ -626,7 +626,7 @@ export const apiProxyPlugin = fp(
             proxyShared(request, reply, route);
             return;
           }
-          // the route's own body limits from the contract (decision 145), as the mock applies them
+          // the route's own body limits from the contract (docs/design/gateway.md#request-bodies), as the mock applies them
           const limits = isApi ? BODY_LIMITS[request.contractRoute?.policy.body ?? 'small'] : null;
           if (limits !== null && Number(request.headers['content-length'] ?? 0) > limits.maxBytes) {
             void reply.code(413).header('cache-control', 'no-store').send({ message: gatewayMessages.bodyTooLarge });

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { CONTROL_REQUEST_HEADERS, mockControlClient, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { startGateway, type RunningGateway } from '../start';
 import { createTestDist, type TestDist } from '../test-support/web-dist';
 
-/** The template's one inline script, as web/index.html has one (decision 187). */
+/** The template's one inline script, as web/index.html has one (docs/design/first-paint.md#inline-script). */
 const INLINE_SCRIPT = "window.Intl&&new Intl.NumberFormat('th-TH').format(0)";
 const TEMPLATE =
   '<!doctype html><html lang="th"><head><meta charset="UTF-8" /><meta name="theme-color" content="#14161c" />' +
@@ -49,7 +49,7 @@ async function settings() {
   return (await res.json()) as { data: { siteName: string; look: { colors: { primary: string; accent: string } } } };
 }
 
-describe('index.html with the brand in it (decision 171)', () => {
+describe('index.html with the brand in it (docs/design/first-paint.md#branded-page)', () => {
   it('carries the site name, theme colour, brand variables under a hashed style, the logo and the answers the app starts from (settings, configuration, operation status), and allows the template’s script by its hash', async () => {
     const { res, html } = await page('/login');
     const { data } = await settings();
@@ -91,9 +91,18 @@ describe('index.html with the brand in it (decision 171)', () => {
     expect(preloads(login.html)).toEqual([expect.stringMatching(/logo/)]);
     // each page keeps its own ETag: a 304 never serves one page's preloads for the other
     expect(home.res.headers.get('etag')).not.toBe(login.res.headers.get('etag'));
+
+    // with no promotion running the home page shows no banner, so it preloads none
+    const control = mockControlClient(gateway.url, { namespace: namespace[NAMESPACE_HEADER], env: {} });
+    expect((await control.setSite({ body: { promotion: 'none' } })).status).toBe(200);
+    try {
+      expect(preloads((await page('/')).html)).toEqual([expect.stringMatching(/logo/)]);
+    } finally {
+      await control.setSite({ body: { promotion: 'brand' } });
+    }
   });
 
-  it("names the chunks and stylesheets of the page's screen, so they load beside the entry (decision 179)", async () => {
+  it("names the chunks and stylesheets of the page's screen, so they load beside the entry (docs/design/first-paint.md#preloads)", async () => {
     const modules = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((match) => match[1]);
     const styles = (html: string) =>

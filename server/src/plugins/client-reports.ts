@@ -84,7 +84,7 @@ function vitalHistograms(registry: Registry): VitalHistograms {
  * histograms by brand and route. Every label is bounded (a route only as the built app names
  * it). Bodies are capped, each client address has its own budget in the rate-limit plugin's
  * store, and bad input is a 4xx: the endpoint is open to anyone, so nothing in it is trusted
- * (decision 191).
+ * (docs/design/gateway.md#client-reports).
  */
 export const clientReportsPlugin = fp(
   async (app) => {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
 
 /**
- * Per-client connection limits (decision 154). Node's headers timeout does not reach a
+ * Per-client connection limits (docs/design/gateway.md#connection-caps). Node's headers timeout does not reach a
  * connection that never sends a byte, so each new connection gets a timer of its own: no byte
  * within HEADERS_TIMEOUT_MS and it is closed. One peer address may hold at most
  * MAX_CONNECTIONS_PER_CLIENT open connections; one more is closed at once, before any byte.

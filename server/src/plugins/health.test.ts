@@ -102,7 +102,7 @@ describe('health, readiness and metrics', () => {
     }
   });
 
-  it('does not shed load after a busy stretch well under the threshold (decision 121)', async () => {
+  it('does not shed load after a busy stretch well under the threshold (docs/design/gateway.md#readiness-and-load-shedding)', async () => {
     // A 300 ms CPU-bound stretch (a 2 MB body parsed, a garbage collection) leaves the 200 ms
     // sampling window around it without a single sample of the delay monitor. That window used
     // to be read as an infinite delay: members got 503 from a gateway under no pressure.

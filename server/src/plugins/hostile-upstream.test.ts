@@ -179,7 +179,7 @@ describe('an upstream that trickles (UPSTREAM_TIMEOUT_MS is one deadline from re
   });
 });
 
-describe('upstream headers and error bodies a member must not get (decision 074)', () => {
+describe('upstream headers and error bodies a member must not get (docs/design/gateway.md#upstream-headers)', () => {
   const LEAKY_HEADERS = {
     'content-type': 'application/json',
     'access-control-allow-origin': '*',

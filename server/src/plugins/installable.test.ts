@@ -42,7 +42,7 @@ async function iconBytes(path: IconPath): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
-describe('installable per brand (decision 173)', () => {
+describe('installable per brand (docs/design/web-app.md#installable)', () => {
   it("serves the brand's manifest: its name, colour, start URL, standalone, icons of 192 and 512 px (plain and maskable)", async () => {
     const response = await get('/manifest.webmanifest');
     expect(response.status).toBe(200);

@@ -57,7 +57,7 @@ describe('mock mode (no UPSTREAM_URL): the mock runs in process behind the same 
     }
   });
 
-  it('refuses /__mock/* to a foreign Host (DNS rebinding) or Origin, and a change without the control header (decision 150)', async () => {
+  it('refuses /__mock/* to a foreign Host (DNS rebinding) or Origin, and a change without the control header (docs/design/mock.md#shared-mock)', async () => {
     const rebound = await rawRequest(`${gateway.url}/__mock/members`, { headers: { host: 'rebind.evil.example:8080' } });
     expect(rebound.status).toBe(403);
     expect(rebound.body.toString()).not.toContain('demo1234');

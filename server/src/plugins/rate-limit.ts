@@ -37,7 +37,7 @@ export const rateLimitPlugin = fp(
     if (config.redisUrl !== undefined) {
       redis = new Redis(config.redisUrl, {
         // A slow or absent Redis must not hold requests: commands fail at once while it is
-        // unreachable and the limiter lets the request through (decision 021).
+        // unreachable and the limiter lets the request through (docs/design/gateway.md#rate-limits).
         maxRetriesPerRequest: 1,
         connectTimeout: 2_000,
         commandTimeout: 500,

@@ -42,7 +42,7 @@ describe('security headers', () => {
       const csp = directives(res.headers['content-security-policy']);
       expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('script-src-attr')).toEqual(["'none'"]);
-      // no inline styles but for Swagger UI's (decision 035)
+      // no inline styles but for Swagger UI's (docs/design/web-app.md#strict-csp)
       expect(csp.get('style-src')).toEqual(path === '/docs/' ? ["'self'", "'unsafe-inline'"] : ["'self'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('base-uri')).toEqual(["'none'"]);

@@ -19,7 +19,7 @@ type CspOptions = { frameOrigins: string[]; imgOrigins: string[]; dev: boolean; 
 /**
  * Content-Security-Policy directives: self only, plus the configured frame and image origins.
  * `inlineStyles` lets style attributes and elements through: Swagger UI at /docs needs them, the
- * web app and the QA console do not (decision 035).
+ * web app and the QA console do not (docs/design/web-app.md#strict-csp).
  */
 export function cspDirectives(options: CspOptions & { inlineStyles: boolean }) {
   return {
@@ -101,7 +101,7 @@ export function securityHeaders(options: CspOptions): SecurityHeaders {
 }
 
 /**
- * A page policy that also allows its inline style (decision 171) and script (decision 187) by
+ * A page policy that also allows its inline style (docs/design/first-paint.md#branded-page) and script (docs/design/first-paint.md#inline-script) by
  * their hashes; nothing else changes.
  */
 export function withInlineSources(policy: string, sources: InlineSources): string {

@@ -8,7 +8,7 @@ declare module 'fastify' {
 }
 
 /**
- * Graceful shutdown (decision 024): on close the listener stops at once (new connections are
+ * Graceful shutdown (docs/design/gateway.md#shutdown): on close the listener stops at once (new connections are
  * refused, which a load balancer retries elsewhere safely), requests on open keep-alive
  * connections are still served and, once the listener is closed, each answer says
  * `Connection: close`. Idle keep-alive connections are dropped only after SHUTDOWN_DRAIN_MS:

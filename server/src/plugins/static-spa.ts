@@ -52,7 +52,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /** The configuration key of the brand's logo (the web app's `brandImageKeys`), drawn into its icons. */
 const BRAND_LOGO_KEY = 'home.normal.logo';
-/** The stylesheet's neutral colour (decision 089), for a brand whose settings did not answer. */
+/** The stylesheet's neutral colour (docs/design/brands.md#brand-look), for a brand whose settings did not answer. */
 const NEUTRAL_PRIMARY = '#14161c';
 /** A logo larger or slower than this is not drawn into the icons (a plain mark is). */
 const LOGO_MAX_BYTES = 1024 * 1024;
@@ -149,7 +149,7 @@ export const staticSpaPlugin = fp(
     });
 
     // index.html as built, re-read when a build replaces it, with the build's list of what each
-    // screen loads (decision 179).
+    // screen loads (docs/design/first-paint.md#preloads).
     let template: { mtimeMs: number; text: string; preloads: RoutePreloadTable } | undefined;
     async function readTemplate(): Promise<typeof template> {
       const stats = await stat(indexFile).catch(() => undefined);
@@ -191,7 +191,7 @@ export const staticSpaPlugin = fp(
       }
     }
 
-    /** index.html with the host's brand in it (decision 171): uncacheable, so a brand change shows on the next load. */
+    /** index.html with the host's brand in it (docs/design/first-paint.md#branded-page): uncacheable, so a brand change shows on the next load. */
     async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
       const built = await readTemplate();
       if (built === undefined) {

@@ -11,7 +11,7 @@ export type Upstream = {
   /** Origin the API is proxied to, without a trailing slash. */
   url: string;
   kind: UpstreamKind;
-  /** How the in-process mock is locked when the gateway listens beyond loopback (decision 093). */
+  /** How the in-process mock is locked when the gateway listens beyond loopback (docs/design/mock.md#shared-mock). */
   notice: string | null;
 };
 
@@ -35,7 +35,7 @@ export const upstreamPlugin = fp(
     // Loaded only in mock mode: production never pulls faker and the mock's state into memory.
     const { buildApp: buildMockApp, controlRequestRefusal, sharedMockNotice } = await import('@site/mock-api');
     // It listens on loopback only, but whoever reaches the gateway reaches it: it is told the
-    // gateway's host, so beyond loopback it locks itself like the stand-alone mock (decision 093).
+    // gateway's host, so beyond loopback it locks itself like the stand-alone mock (docs/design/mock.md#shared-mock).
     const mock: FastifyInstance = await buildMockApp({ logger: false, host: app.config.host });
     // an old setting name of the mock still set: it works, and the line says what it is called now
     for (const warning of mock.mockConfig.settingWarnings) app.log.warn(warning);
@@ -49,7 +49,7 @@ export const upstreamPlugin = fp(
       await mock.close();
     });
     // The mock sees the gateway's own Host, so the Host and Origin of the caller are checked
-    // here, by the mock's own rule (decision 150): a DNS-rebinding page never reaches /__mock.
+    // here, by the mock's own rule (docs/design/mock.md#shared-mock): a DNS-rebinding page never reaches /__mock.
     const allowedHosts = mock.mockConfig.allowedHosts;
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/__mock')) return;

@@ -136,7 +136,7 @@ const MOCK_REPLICAS_CONF = new URL('../../../deploy/nginx/mock-replicas.conf', i
 
 /**
  * The `http { }` body of deploy/nginx/mock-replicas.conf (mock replicas keyed by namespace,
- * decision 158) with local mocks for its two replicas and a free port: the test runs the very
+ * docs/design/mock.md#durable-namespaces) with local mocks for its two replicas and a free port: the test runs the very
  * configuration the docs give.
  */
 export function mockReplicasHttpBlock(replicas: [string, string], port: number): string {

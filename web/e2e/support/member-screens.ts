@@ -136,7 +136,7 @@ export const REAL_DATA: Record<(typeof MEMBER_ROUTES)[number]['name'], (page: Pa
   },
 };
 
-/** Whether the page loaded src/polyfills.ts (only a browser that lacks an API should: decision 172). */
+/** Whether the page loaded src/polyfills.ts (only a browser that lacks an API should: docs/design/web-app.md#browsers). */
 export function loadedPolyfills(page: Page): Promise<boolean> {
   return page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/polyfills-[^/]*\.js$/.test(entry.name)));
 }

@@ -63,7 +63,7 @@ export interface Site {
 
 /**
  * Records the page's CSP violations (the gateway's own policy allows no inline script or style
- * on the site's pages but index.html's own, by their hashes: decisions 035, 171 and 187), for
+ * on the site's pages but index.html's own, by their hashes: docs/design/web-app.md#strict-csp, docs/design/first-paint.md#branded-page and docs/design/first-paint.md#inline-script), for
  * tests to assert there are none.
  */
 async function recordCspViolations(context: BrowserContext): Promise<void> {
@@ -201,7 +201,7 @@ const AXE_OPTIONS: RunOptions = {
  * Serious and critical WCAG 2.1 A/AA violations on the page and its same-origin frames, one line
  * each (rule: elements). axe-core is put into each frame once per document and run from the top
  * frame: @axe-core/playwright injected it twice per call and finished every run in a new blank
- * page, four times the CPU of a run (decision 140).
+ * page, four times the CPU of a run (docs/design/testing.md#a-suite-that-fits-two-cores).
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   for (const frame of page.frames()) {
@@ -301,7 +301,7 @@ export async function tamper(page: Page, pattern: string, edit: (body: Json) => 
     }
   };
   await page.route(pattern, handler);
-  // The gateway writes the settings and configuration into index.html (decision 171): pages are
+  // The gateway writes the settings and configuration into index.html (docs/design/first-paint.md#branded-page): pages are
   // then served as without them, so the app asks the API and gets the edited answer.
   const writtenIntoPage = /\/api\/(?:setting|configuration)$/.test(pattern);
   if (writtenIntoPage) await page.route(isDocument, servedWithoutBrand);

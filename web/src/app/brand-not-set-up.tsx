@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { th } from '@/i18n/th';
 
 /**
- * Every route while settings carry no valid brand look (decision 088): a deployment mistake the
+ * Every route while settings carry no valid brand look (docs/design/brands.md#brand-look): a deployment mistake the
  * member cannot fix, shown plainly instead of another brand's colours and menu.
  */
 export function BrandNotSetUp() {

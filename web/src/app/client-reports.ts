@@ -6,7 +6,7 @@ import type * as ClientReporter from './client-reporter';
  * What members meet, reported to the gateway (POST /__gateway/client-reports, the contract's
  * ClientReport): errors no code handled, the route error boundary's catches, screens whose
  * module did not load, CSP violations, and the page's Core Web Vitals. Nothing names the member:
- * the route is its pattern, error texts are scrubbed, no token or amount leaves (decision 191).
+ * the route is its pattern, error texts are scrubbed, no token or amount leaves (docs/design/gateway.md#client-reports).
  * Only these listeners are in the entry: the reporter (client-reporter.ts) and web-vitals load
  * with the first error, or once the page has loaded and the browser is idle.
  */

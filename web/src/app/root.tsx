@@ -42,7 +42,7 @@ export function AppRoot() {
     [settings.data?.siteName, configuration.data, specialHosts],
   );
 
-  // Decision 083: a special host is a mirror of the brand's site. Members use it as usual;
+  // docs/design/brands.md#special-hosts: a special host is a mirror of the brand's site. Members use it as usual;
   // search engines are asked not to index it, and the page says which host it is for styling.
   useEffect(() => {
     if (!brand.specialHost) return;
@@ -58,8 +58,8 @@ export function AppRoot() {
   }, [brand.specialHost]);
 
   // Brand colours as CSS custom properties (CSSOM, allowed under a strict style-src), the same
-  // ones the gateway writes into index.html for the first paint (decision 171). Without them
-  // the stylesheet's neutral colours show: no brand is compiled in (decision 088).
+  // ones the gateway writes into index.html for the first paint (docs/design/first-paint.md#branded-page). Without them
+  // the stylesheet's neutral colours show: no brand is compiled in (docs/design/brands.md#brand-look).
   const background = brand.images[brandImageKeys.background];
   useEffect(() => {
     const root = document.documentElement;
@@ -73,7 +73,8 @@ export function AppRoot() {
 
   // Settings without a valid look are the deployment's mistake: say so where its operators look.
   useEffect(() => {
-    if (brandInvalid) console.error('member-site: GET /api/setting has no valid brand look (decision 088); the site is not shown');
+    if (brandInvalid)
+      console.error('member-site: GET /api/setting has no valid brand look (docs/design/brands.md#brand-look); the site is not shown');
   }, [brandInvalid]);
 
   // Re-check the operation status on every navigation, besides the poll. Not on arrival: the

@@ -103,7 +103,7 @@ function FailureNavigation() {
 }
 
 /**
- * The app's router (decision 030): the routes above in a browser router. Navigations, from a
+ * The app's router (docs/design/web-app.md#routing): the routes above in a browser router. Navigations, from a
  * link as from the history, run as React transitions (`useTransitions`). No data router: the
  * app has no loaders or actions, and createBrowserRouter's data layer alone was about 16 KB gzip
  * of every first screen.

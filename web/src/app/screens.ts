@@ -2,7 +2,7 @@
  * Every screen of spec 2: its path in its area and its module under `app/routes/` (one chunk
  * each, loaded when the screen is first shown). The router builds its routes from this table,
  * and the build writes the chunks of each path for the gateway, which names them in the page
- * it serves so they load beside the entry instead of after it (decision 179). Plain data: the
+ * it serves so they load beside the entry instead of after it (docs/design/first-paint.md#preloads). Plain data: the
  * build reads it in Node.
  */
 export interface Screen {
@@ -35,7 +35,7 @@ export const PUBLIC_SCREENS: ScreenArea = {
   screens: [
     { module: 'home' },
     { path: 'login', module: 'login' },
-    // Spec 8 sends a refused session to /auth/login: the same login screen (decision 080).
+    // Spec 8 sends a refused session to /auth/login: the same login screen (docs/design/web-app.md#routing).
     { path: 'auth/login', module: 'login' },
     { path: 'register', module: 'register' },
     { path: 'regis/:team/:marketing', module: 'register' },

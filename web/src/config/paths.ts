@@ -17,7 +17,7 @@ export const paths = {
   notFound: '/404',
   auth: {
     root: '/auth',
-    /** Where spec 8 sends a member whose session the server refused (401/403); shows the login screen (decision 080). */
+    /** Where spec 8 sends a member whose session the server refused (401/403); shows the login screen (docs/design/web-app.md#routing). */
     login: '/auth/login',
     dashboard: '/auth/dashboard',
     deposit: '/auth/deposit',

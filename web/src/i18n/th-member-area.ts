@@ -1,6 +1,6 @@
 /**
  * Thai strings of the member area. Kept apart from th.ts so that only member routes
- * load them: the first screens (/ and /login) stay inside their bundle budget (decision 034).
+ * load them: the first screens (/ and /login) stay inside their bundle budget (docs/design/first-paint.md#budget).
  */
 export const thMemberArea = {
   titles: {
@@ -287,11 +287,11 @@ export const thMemberArea = {
     play: (name: string) => `เล่น ${name}`,
     opening: 'กำลังเปิดเกม…',
     closed: 'ปิดปรับปรุง',
-    count: (n: string) => `${n} เกม`,
+    categoryCount: (category: string, n: string) => `${category} · ${n} เกม`,
     marks: { new: 'ใหม่', hot: 'ฮิต', jackpot: 'แจ็กพอต' },
     favourite: (name: string) => `เกมโปรด: ${name}`,
     favourites: 'เกมโปรด',
-    favouritesEmpty: 'แตะรูปดาวที่เกมใดก็ได้ เพื่อเก็บไว้เล่นที่นี่',
+    favouritesHint: 'แตะรูปดาวที่เกม เพื่อเก็บเป็นเกมโปรดไว้ด้านบน',
     recent: 'เล่นล่าสุด',
     search: 'ค้นหาเกม',
     searchHint: 'ชื่อเกมหรือค่าย ไทยหรืออังกฤษ',
@@ -352,7 +352,7 @@ export const thMemberArea = {
     turnover: 'ยอดเล่นรวม',
     winLoss: 'ได้-เสียสุทธิ',
     cashback: (percent: number) => `เงินคืนยอดเสีย ${percent}%`,
-    /** When the cashback above reaches the credit (decision 085: once, after the week ends). */
+    /** When the cashback above reaches the credit (docs/design/brands.md#cashback-percents: once, after the week ends). */
     cashbackWhen: 'เงินคืนยอดเสียเข้าเครดิตครั้งเดียวหลังจบสัปดาห์ (จันทร์-อาทิตย์)',
     chart: 'กราฟได้-เสียรายวัน',
     chartSummary: (days: number, win: number, lose: number, idle: number) => `${days} วัน: ได้ ${win} วัน เสีย ${lose} วัน ไม่ได้เล่น ${idle} วัน`,

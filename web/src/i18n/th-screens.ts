@@ -1,7 +1,7 @@
 /**
  * Thai strings of the public screens' contents (home, register, promotion, contact, the score
  * frames, maintenance). Kept apart from th.ts so that only those screens load them; the first
- * screens (/ and /login) stay inside their bundle budget (decision 034).
+ * screens (/ and /login) stay inside their bundle budget (docs/design/first-paint.md#budget).
  */
 export const thScreens = {
   home: {

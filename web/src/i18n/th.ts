@@ -55,7 +55,7 @@ export const th = {
     notFound: 'ไม่พบหน้าที่ต้องการ',
     brandNotSetUp: 'เว็บไซต์ยังไม่พร้อมให้บริการ',
   },
-  /** Settings arrived without the brand's colours and menu (decision 088). */
+  /** Settings arrived without the brand's colours and menu (docs/design/brands.md#brand-look). */
   brandNotSetUp: {
     heading: 'เว็บไซต์ยังไม่พร้อมให้บริการ',
     body: 'ระบบยังตั้งค่าแบรนด์ของเว็บไซต์ไม่ครบ กรุณาลองใหม่ภายหลังหรือติดต่อเจ้าหน้าที่',
@@ -101,7 +101,7 @@ export const th = {
     network: 'ไม่สามารถเชื่อมต่อกับระบบได้',
     unavailable: 'ระบบไม่สามารถให้บริการได้ชั่วคราว',
     unexpected: 'เกิดข้อผิดพลาดที่ไม่คาดคิด กรุณาเข้าสู่ระบบใหม่',
-    /** A URL from the API failed the format check of spec 5 and was not opened (decision 081). */
+    /** A URL from the API failed the format check of spec 5 and was not opened (docs/design/web-app.md#url-check). */
     invalidUrl: 'ลิงก์ที่ได้รับจากระบบไม่ถูกต้อง จึงไม่ได้เปิดเพื่อความปลอดภัย กรุณาติดต่อเจ้าหน้าที่',
   },
   /** Announcements: on the home page (public) and the dashboard (members). */

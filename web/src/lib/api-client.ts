@@ -112,7 +112,7 @@ export const memberSiteFetcher: ApiFetcher = async (args: ApiFetcherArgs) => {
     let response = await send();
     if (response.status === 401 && tokenRenewedSince(sentWith)) {
       // A password change renewed the token while this request was on its way: its 401 is about
-      // the token the change ended (decision 094), so it is asked once more with the new one.
+      // the token the change ended (docs/design/mock.md#sessions), so it is asked once more with the new one.
       await response.body?.cancel();
       response = await send();
     }

@@ -1,7 +1,7 @@
 import { BOOT_DATA_ELEMENT_ID, BootData } from '@site/contract/domains/settings';
 
 /**
- * What the gateway wrote into index.html for the first screen (decision 171): the answers of
+ * What the gateway wrote into index.html for the first screen (docs/design/first-paint.md#branded-page): the answers of
  * `GET /api/setting`, `GET /api/configuration` and `GET /api/setting/operational/website`, each
  * kept when the contract accepts it, so the app starts from them instead of asking again. Empty
  * when the gateway could not get them in time (or in `npm run dev`): the app then asks as usual.

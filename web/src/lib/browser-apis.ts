@@ -1,6 +1,6 @@
 /**
  * True when the browser lacks one of the APIs src/polyfills.ts supplies (spec 9's oldest
- * browsers, decision 172). Checked before the app renders; keep it in step with that file.
+ * browsers, docs/design/web-app.md#browsers). Checked before the app renders; keep it in step with that file.
  */
 export function browserLacksApis(): boolean {
   return (

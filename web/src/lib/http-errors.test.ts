@@ -44,7 +44,7 @@ function recordingHandlers(hasSession: boolean): { handlers: FailureHandlers; re
 
 const serverMessage = 'ข้อความจากเซิร์ฟเวอร์';
 
-/** Every status class of spec 8 with decision 031's change, for a member with a session. */
+/** Every status class of spec 8 with its one change (docs/design/web-app.md#error-catalogue), for a member with a session. */
 const table: { name: string; failure: RequestFailure; expected: FailureClass; clears: boolean; unavailable: boolean; toast: string }[] = [
   {
     name: '401',
@@ -208,7 +208,7 @@ const table: { name: string; failure: RequestFailure; expected: FailureClass; cl
   },
 ];
 
-describe('error catalogue (spec 8 + decision 031)', () => {
+describe('error catalogue (spec 8 + docs/design/web-app.md#error-catalogue)', () => {
   it.each(table)('$name -> $expected for a member', ({ failure, expected, clears, unavailable, toast }) => {
     const { handlers, recorded } = recordingHandlers(true);
     expect(applyFailure(failure, handlers)).toBe(expected);

@@ -2,7 +2,7 @@ import { appConfig } from '@/config/env';
 import { th } from '@/i18n/th';
 
 /**
- * The error catalogue of spec 8 with decision 031's one change, in one place.
+ * The error catalogue of spec 8 with its one change (docs/design/web-app.md#error-catalogue), in one place.
  *
  * | class               | statuses                          | effects                                       |
  * |---------------------|-----------------------------------|-----------------------------------------------|
@@ -16,7 +16,7 @@ import { th } from '@/i18n/th';
  * Leaving for /login only happens when a session existed: a visitor whose login attempt is
  * refused stays on the form with the server's message (spec 8, login failure). The special
  * status is a build setting (config/env: sessionKeepingStatus). See
- * docs/decisions/031-web-error-catalogue.md and 200-the-last-spec-gaps-and-member-screens.md.
+ * docs/design/web-app.md#error-catalogue.
  */
 export type FailureClass = 'session' | 'service-unavailable' | 'business' | 'unexpected';
 
@@ -117,7 +117,7 @@ export interface FailureHandlers {
   hasSession: () => boolean;
   /** Told the class, so a refused session (401/403) can be told apart from an unexpected failure. */
   clearSession: (failureClass: FailureClass) => void;
-  /** The session class goes to /auth/login (spec 8), the unexpected class to /login (decision 080). */
+  /** The session class goes to /auth/login (spec 8), the unexpected class to /login (docs/design/web-app.md#routing). */
   goToLogin: (failureClass: FailureClass) => void;
   setServiceUnavailable: (value: boolean) => void;
   /** `leavesForLogin`: the notice explains the move to the login screen, so it outlives that move. */

@@ -10,8 +10,8 @@ const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
 /**
- * Keeps Chromium's install prompt for a button to show later (spec 8's install help, decision
- * 173) instead of the browser's own mini bar. Called once at start, before the event can fire.
+ * Keeps Chromium's install prompt for a button to show later (spec 8's install help,
+ * docs/design/web-app.md#installable) instead of the browser's own mini bar. Called once at start, before the event can fire.
  */
 export function captureInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (event) => {

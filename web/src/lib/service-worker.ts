@@ -1,5 +1,5 @@
 /**
- * Registers /sw.js (written by the build, decision 173) once the page has loaded, so it never
+ * Registers /sw.js (written by the build, docs/design/web-app.md#installable) once the page has loaded, so it never
  * competes with the first screen. Not in development: Vite serves unbundled modules there.
  */
 export function registerServiceWorker(): void {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { UserProfile } from '@site/contract';
+import { UserProfile } from '@site/contract/domains/user';
 import { queryClient } from './query-client';
 import { readItem, removeItem, storageKeys, writeItem } from './storage';
 
@@ -73,7 +73,7 @@ export function updateCurrentUser(user: CurrentUser): void {
 
 /**
  * A password change ended every earlier session of the member and answered with a new token
- * (decision 094): keep it, so the member who changed it stays logged in. Ignored when this
+ * (docs/design/mock.md#sessions): keep it, so the member who changed it stays logged in. Ignored when this
  * member's session ended meanwhile (logout in another tab).
  */
 export function renewToken(uuid: string, token: string): void {

@@ -1,7 +1,7 @@
 import { MOCK_NOW_HEADER } from '@site/contract/headers';
 
 /**
- * The site's "now": the browser's clock (decision 051), moved to the mock's clock when the API
+ * The site's "now": the browser's clock (docs/design/web-app.md#check-in), moved to the mock's clock when the API
  * is the mock, which says its instant with every answer (MOCK_NOW_HEADER). QA moves the mock's
  * clock across midnight or a week, and the site's today, check-in strip, date defaults and
  * countdowns move with it. A real API sends no such header: the offset stays 0.

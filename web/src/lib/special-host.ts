@@ -2,7 +2,7 @@
  * The special-host list of spec 6 (settings `specialHosts`): hosts of the brand flagged for
  * special treatment; empty for the default brand. An entry is a host name (`mirror.example`)
  * or a wildcard for its subdomains (`*.mirror.example`); case and a trailing dot do not matter.
- * What a flagged host changes is decision 083.
+ * What a flagged host changes is docs/design/brands.md#special-hosts.
  */
 function normalHost(host: string): string {
   return host.trim().toLowerCase().replace(/\.$/, '');

@@ -5,7 +5,7 @@
 export const storageKeys = {
   token: 'member-site.token',
   currentUser: 'member-site.current-user',
-  /** Session storage: "<member uuid>:<Bangkok day>" when the check-in popup was put off (decision 161). */
+  /** Session storage: "<member uuid>:<Bangkok day>" when the check-in popup was put off (docs/design/web-app.md#check-in). */
   checkInLater: 'member-site.check-in-later',
   /** Local storage: `{ uuid, games }`, the member's recently played games, newest first. */
   recentGames: 'member-site.recent-games',

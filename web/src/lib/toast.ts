@@ -7,7 +7,7 @@ import type * as ReactToastify from 'react-toastify/unstyled';
  * shown once it does. The container (app/toast-host) carries the position, 2000 ms and no
  * progress bar.
  *
- * What the member sees stays current (decision 162): one toast at a time per kind (a newer one
+ * What the member sees stays current (docs/design/web-app.md#toasts): one toast at a time per kind (a newer one
  * replaces the older; the same message twice stays one toast); a success ends the errors it
  * answers; a navigation clears every toast except those that explain it (the session ended, the
  * member logged out), which are raised with `keepOnNavigation`.

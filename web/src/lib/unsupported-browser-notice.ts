@@ -14,7 +14,7 @@ function asciiLiteral(text: string): string {
 
 /**
  * The script a browser that cannot run the app (no ES modules: IE 10/11, EdgeHTML 15) runs from
- * index.html's `nomodule` fallback (decision 172): spec 8's unsupported-browser notice in Thai, with
+ * index.html's `nomodule` fallback (docs/design/web-app.md#browsers): spec 8's unsupported-browser notice in Thai, with
  * the browser's name and version, instead of a blank page. ES3 only, no inline code (the CSP
  * stays strict: it is a file of its own).
  */

@@ -1,6 +1,6 @@
 /**
  * The URL-format check of spec 5, applied to every URL the app gets from the API before it
- * opens, embeds, loads or links it (decision 081):
+ * opens, embeds, loads or links it (docs/design/web-app.md#url-check):
  *
  *   [scheme://] (domain | IPv4 | localhost) [:port] [/path] [?query] [#fragment]
  *

@@ -5,7 +5,7 @@ import { saveControlToken, useControlToken } from '@/lib/control-token';
 import { th } from '@/i18n/th';
 
 /**
- * Where the tester enters the control token of a shared mock (MOCK_CONTROL_TOKEN, decision 093).
+ * Where the tester enters the control token of a shared mock (MOCK_CONTROL_TOKEN, docs/design/mock.md#shared-mock).
  * Folded away while the mock accepts the console's calls; unfolded, with an alert, when it refuses.
  */
 export function ControlTokenForm() {

@@ -14,7 +14,7 @@ export function MembersPage() {
   const q = useDeferredValue(search.trim());
   const [selected, setSelected] = useState<string | null>(null);
   const [created, setCreated] = useState<QaMember | null>(null);
-  // the cursor of every page opened after the first: the last username of the page before (decision 148)
+  // the cursor of every page opened after the first: the last username of the page before (docs/design/mock.md#bounds)
   const [cursors, setCursors] = useState<string[]>([]);
   const after = cursors.at(-1);
   const members = useMembersPage(q, after);

@@ -118,7 +118,7 @@ function MemberMoneyView({ username }: { username: string }) {
 }
 
 /**
- * The mock's bank (decision 144): QA transfers an amount from the member's registered account and
+ * The mock's bank (docs/design/mock.md#slips): QA transfers an amount from the member's registered account and
  * gets the slip the member may deposit once: its QR payload to paste, its picture to upload.
  */
 function MintSlipPanel({ username }: { username: string }) {

@@ -4,7 +4,7 @@ import { controlCallHeaders } from '@/lib/control-token';
 
 /**
  * The screenshots of a run as data: URIs. An `<img src>` cannot send the control token, so on
- * a mock locked with MOCK_CONTROL_TOKEN (decision 093) a plain URL would answer 401; each file
+ * a mock locked with MOCK_CONTROL_TOKEN (docs/design/mock.md#shared-mock) a plain URL would answer 401; each file
  * is fetched with the token instead, once, as it appears while the run goes on. data: rather
  * than blob: because the console's content policy allows `img-src 'self' data:`.
  */

@@ -6,6 +6,7 @@ import { useNotify, useNotifyFailure } from '@/components/notice';
 import { ReadStatus } from '@/components/read-status';
 import { formatBangkokShort } from '@/lib/format';
 import { th } from '@/i18n/th';
+import { GameMaintenance } from './game-maintenance';
 import { useAddAnnouncement, useChangeSite, useRemoveAnnouncement, useSetMaintenance, useSite, useSwitchBrand } from './api/site-queries';
 type Promotion = NonNullable<SiteState['promotion']>;
 const PROMOTION_FIELDS = [
@@ -29,6 +30,7 @@ export function SitePage() {
       <div className="side-main">
         <StatusAndBrand site={site.data} />
         <Announcements site={site.data} />
+        <GameMaintenance site={site.data} />
       </div>
       <div className="side">
         <SpecialHosts key={site.data.specialHosts.join(' ')} site={site.data} />

@@ -1,9 +1,9 @@
 /* global document, window, ResizeObserver */
-// Movie provider page (decision 086): the catalogue from the provider's JSON; no inline script.
+// Movie provider page (docs/design/web-app.md#member-screens): the catalogue from the provider's JSON; no inline script.
 (function () {
   'use strict';
   // Tells the embedding site how tall this page is, so its frame shows all of it and no empty
-  // space below (the frame-height message, decision 086); a site that ignores it keeps its height.
+  // space below (the frame-height message, docs/design/web-app.md#member-screens); a site that ignores it keeps its height.
   var main = document.querySelector('main');
   function reportHeight() {
     if (window.parent === window) return;

@@ -1,5 +1,5 @@
 /* global window, document */
-// Mock live-chat widget (decision 015). The host page loads this script, then hands it the
+// Mock live-chat widget (docs/design/mock.md#fake-providers). The host page loads this script, then hands it the
 // member with window.MockChatWidget.setMember(profile) or with
 // window.postMessage({ type: 'mock-chat:member', profile: profile }, window.location.origin).
 // window.MockChatWidget.clear() (or { type: 'mock-chat:clear' }) removes it on logout.

@@ -9,7 +9,7 @@ const s = initServer();
 export const faultsRouter = s.router(faultsControl, {
   addFault: async ({ request, body }) => {
     addFault(request.namespaceState, body);
-    // the fault added, not the list (decision 148)
+    // the fault added, not the list (docs/design/mock.md#bounds)
     return { status: 200, body };
   },
   faults: async ({ request }) => ({ status: 200, body: activeFaults(request.namespaceState) }),

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-error';
 import { messages } from '../../lib/messages';
 import type { NamespaceState } from '../../state/namespace-state';
 
-/** Adds a fault; every member request is matched against each one, so the list is bounded (decision 155). */
+/** Adds a fault; every member request is matched against each one, so the list is bounded (docs/design/mock.md#bounds). */
 export function addFault(state: NamespaceState, fault: Fault): void {
   if (state.data.faults.length >= MAX_FAULTS) throw new ApiError(409, messages.control.faultsFull(MAX_FAULTS), 'FAULTS_FULL');
   state.setFaults([...state.data.faults, { ...fault, remaining: fault.count ?? null }]);

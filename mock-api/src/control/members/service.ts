@@ -90,7 +90,7 @@ function matchesSearch(member: MemberRecord, q: string | undefined): boolean {
   return [member.username, member.phone, member.name].some((field) => field.toLowerCase().includes(needle));
 }
 
-/** A page of members in the order they joined (keyset paging, decision 148): the page starts after the cursor's member. */
+/** A page of members in the order they joined (keyset paging, docs/design/mock.md#bounds): the page starts after the cursor's member. */
 export function listMembers(state: NamespaceState, query: MembersQuery): MemberRecord[] {
   const listed = Object.values(state.data.members).filter(
     (member) => (query.include === 'all' || member.demoPassword !== null) && matchesSearch(member, query.q),

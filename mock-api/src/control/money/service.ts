@@ -99,7 +99,7 @@ export function settleSlip(state: NamespaceState, id: string, action: z.infer<ty
 }
 
 /**
- * The mock's bank transfers `amount` baht from the member's registered account (decision 144) and
+ * The mock's bank transfers `amount` baht from the member's registered account (docs/design/mock.md#slips) and
  * hands QA the slip: its QR payload and a picture carrying it.
  */
 export function mintSlip(state: NamespaceState, member: MemberRecord, amount: number, transferredAt: string | undefined): BankTransfer {

@@ -4,7 +4,7 @@ import { mockControlClient, type MockControlClient, type ScenarioRun } from '@si
 import { buildApp } from '../../app';
 import { ScenarioRuns } from './service';
 
-/** Scenario runs through the control API: the repository's runner in a process of its own (decision 106). */
+/** Scenario runs through the control API: the repository's runner in a process of its own (docs/design/qa.md#scenario-runs). */
 describe('scenario runs', () => {
   let app: FastifyInstance;
   let control: MockControlClient;

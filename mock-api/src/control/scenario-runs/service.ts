@@ -35,7 +35,7 @@ export interface ScenarioRunsOptions {
 }
 
 /**
- * QA scenario runs started from the console (decision 106): each is `npm run scenario` in a
+ * QA scenario runs started from the console (docs/design/qa.md#scenario-runs): each is `npm run scenario` in a
  * process of its own, with a gateway and mock of its own (`--own-gateway`), telling its steps as
  * JSON lines (`--reporter events`) that this class turns into the run the console polls. One
  * run at a time: two would only share the machine's cores.

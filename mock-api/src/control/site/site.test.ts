@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@site/contract';
-import type { SiteAnnouncement, SiteState } from '@site/contract/mock-control';
+import { type CatalogueSearch, MAX_CATALOGUE_MATCHES, type SiteAnnouncement, type SiteState } from '@site/contract/mock-control';
 import { openMockClient, type MockClient } from '../../test-support/mock-client';
 
 /** Site state through the control API, each change read back through the member API. */
@@ -72,7 +72,7 @@ describe('control API: site state', () => {
   });
 
   it('publishes an announcement for everyone or members only, and takes seeded and added ones down', async () => {
-    // an add answers the announcement it added, not the list (decision 148)
+    // an add answers the announcement it added, not the list (docs/design/mock.md#bounds)
     const added = await mock.control<SiteAnnouncement>('POST', '/__mock/announcements', {
       title: 'ปิดปรับปรุงคืนนี้',
       body: 'เวลา 02:00-03:00 น.',
@@ -97,5 +97,30 @@ describe('control API: site state', () => {
     expect(ids).not.toContain(added?.id);
     const again = await mock.target.request('DELETE', '/__mock/announcements/AN-002');
     expect(again.status).toBe(404);
+  });
+
+  it('finds games for maintenance by any part of their name or id, any case and spacing, and says who closed what', async () => {
+    const first = await mock.control<CatalogueSearch>('GET', '/__mock/games');
+    expect(first.matches).toEqual([]);
+    expect(first.providers.reduce((sum, provider) => sum + provider.games, 0)).toBe(first.size);
+    const game = (await mock.control<CatalogueSearch>('GET', '/__mock/games?q=JK-002')).matches[0];
+    expect(game).toMatchObject({ id: 'JK-002', provider: 'JK', providerName: 'Joker Gaming', closedByQa: false, enabled: true });
+
+    // part of the name, shouted and spaced differently, finds the same game
+    const words = game?.name.slice(1, 6).toUpperCase().split('').join(' ') ?? '';
+    const byName = await mock.control<CatalogueSearch>('GET', `/__mock/games?q=${encodeURIComponent(words)}`);
+    expect(byName.matches.map((match) => match.id)).toContain('JK-002');
+    const broad = await mock.control<CatalogueSearch>('GET', '/__mock/games?q=-0');
+    expect(broad.matches).toHaveLength(MAX_CATALOGUE_MATCHES);
+    expect(broad.matchCount).toBeGreaterThan(MAX_CATALOGUE_MATCHES);
+
+    await mock.control('POST', '/__mock/site', { closedGames: ['JK-002', 'SA'] });
+    const closed = await mock.control<CatalogueSearch>('GET', '/__mock/games?q=JK-002');
+    expect(closed.closedGames.map((g) => g.id)).toEqual(['JK-002']);
+    expect(closed.matches[0]).toMatchObject({ closedByQa: true, enabled: false });
+    expect(closed.providers.find((provider) => provider.code === 'SA')?.closedByQa).toBe(true);
+    const ofClosedProvider = await mock.control<CatalogueSearch>('GET', '/__mock/games?q=casino-SA');
+    expect(ofClosedProvider.matches[0]).toMatchObject({ closedByQa: false, enabled: false });
+    await mock.control('POST', '/__mock/site', { closedGames: [] });
   });
 });

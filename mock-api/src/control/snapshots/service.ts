@@ -8,7 +8,7 @@ import type { NamespaceStore } from '../../state/namespace-store';
 
 /**
  * What a restore accepts: exactly the namespace schema a snapshot is (types from the contract), a
- * brand this mock has a file for (decision 088), and a clock inside MOCK_CLOCK_RANGE like the
+ * brand this mock has a file for (docs/design/brands.md#brand-files), and a clock inside MOCK_CLOCK_RANGE like the
  * clock route's.
  */
 function snapshotSchema(state: NamespaceState) {
@@ -44,9 +44,9 @@ export function snapshotOf(state: NamespaceState): NamespaceView {
 type Kept = { description: SavedSnapshot; data: unknown };
 
 /**
- * Named snapshots kept on the mock for every namespace to restore (decision 104). Bounded: a
+ * Named snapshots kept on the mock for every namespace to restore (docs/design/mock.md#control-api). Bounded: a
  * full shelf refuses a new name; replacing a name or deleting one makes room. In memory, or with
- * a store (MOCK_DATA_DIR, decision 156) in its database, where they survive restarts.
+ * a store (MOCK_DATA_DIR, docs/design/mock.md#durable-namespaces) in its database, where they survive restarts.
  */
 export class SnapshotShelf {
   private readonly kept = new Map<string, Kept>();

@@ -92,7 +92,7 @@ describe('control API: named snapshots', () => {
     expect((await call(mock.target, 'PUT', '/__mock/snapshots/bad%20name', {})).status).toBe(400);
 
     const kept = (await mock.control<SavedSnapshot[]>('GET', '/__mock/snapshots')).length;
-    // from several namespaces: one namespace keeps at most MAX_SNAPSHOTS_PER_NAMESPACE (decision 147)
+    // from several namespaces: one namespace keeps at most MAX_SNAPSHOTS_PER_NAMESPACE (docs/design/mock.md#bounds)
     for (let i = kept; i < MAX_SAVED_SNAPSHOTS; i += 1) {
       const from = { headers: { [NAMESPACE_HEADER]: `${mock.target.namespace}-fill${Math.floor(i / MAX_SNAPSHOTS_PER_NAMESPACE)}` } };
       expect((await mock.target.request('PUT', `/__mock/snapshots/fill-${i}`, { body: {}, ...from })).status).toBe(200);

@@ -6,7 +6,7 @@ import { addStub, deleteStub } from './service';
 const s = initServer();
 
 export const stubsRouter = s.router(stubsControl, {
-  // the stub added, not the list (decision 148)
+  // the stub added, not the list (docs/design/mock.md#bounds)
   addStub: async ({ request, body }) => ({ status: 200, body: addStub(request.namespaceState, body) }),
   stubs: async ({ request }) => ({ status: 200, body: [...request.namespaceState.data.stubs] }),
   deleteStub: async ({ request, params }) => {

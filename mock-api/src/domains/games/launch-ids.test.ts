@@ -8,7 +8,7 @@ import { openMockClient, type MockClient } from '../../test-support/mock-client'
 type Opened = { data: { sessionId: string } };
 const THAI = /[\u0E00-\u0E7F]/;
 
-/** Game launch ids: keyed with the mock's secret, bound to their member, expiring, closed on cash-out (decision 151). */
+/** Game launch ids: keyed with the mock's secret, bound to their member, expiring, closed on cash-out (docs/design/mock.md#games). */
 describe('game launch ids', () => {
   let mock: MockClient;
   beforeAll(async () => {

@@ -25,12 +25,12 @@ export function findGame(state: NamespaceState, id: string): Game | undefined {
  * The demo provider: opening a game makes a session; the game page bets (debit now) and
  * settles (win credited) through the ledger; cash-out settles whatever is still open.
  */
-/** How long a launch id works, on the namespace clock (decision 151): a long evening of play. */
+/** How long a launch id works, on the namespace clock (docs/design/mock.md#games): a long evening of play. */
 export const GAME_LAUNCH_TTL_MS = 12 * 60 * 60 * 1000;
 
 /**
  * Opens a game for the member. The id is the only credential the provider page carries, so it
- * is keyed with the mock's secret (decision 151): unguessable when the secret is, the same for
+ * is keyed with the mock's secret (docs/design/mock.md#games): unguessable when the secret is, the same for
  * the same seed, secret, namespace and member in development.
  */
 export function openSession(

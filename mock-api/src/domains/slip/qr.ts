@@ -3,7 +3,7 @@ import { crc32 as zlibCrc32, deflateSync } from 'node:zlib';
 import { SLIP_IMAGE_TEXT_KEY } from '@site/contract/mock-control';
 
 /**
- * The mini-QR printed on Thai transfer slips (decision 013): EMVCo-style tag-length-value,
+ * The mini-QR printed on Thai transfer slips (docs/design/mock.md#slips): EMVCo-style tag-length-value,
  * tag 00 holding the API id (00), the sending bank's 3-digit code (01) and the transaction
  * reference (02); tag 51 the country; tag 91 a CRC-16/CCITT of everything before its value.
  */
@@ -85,7 +85,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * A picture of a slip minted by the mock's bank (decision 144): a grey PNG with a QR-like
+ * A picture of a slip minted by the mock's bank (docs/design/mock.md#slips): a grey PNG with a QR-like
  * pattern drawn from the payload, and the payload itself in a `tEXt` chunk under
  * SLIP_IMAGE_TEXT_KEY, which the mock reads as a slip reader reads the QR.
  */

@@ -15,7 +15,7 @@ import { messages } from '../../lib/messages';
 const MAX_SLIP_AGE_MS = 24 * 60 * 60 * 1000;
 
 function readSlip(input: { image?: string; qrPayload?: string }, reject: Reject<422>): { bankCode: string; transRef: string } {
-  // a photo is read as a slip reader reads its QR: the mock's slip pictures carry the payload (decision 144)
+  // a photo is read as a slip reader reads its QR: the mock's slip pictures carry the payload (docs/design/mock.md#slips)
   const payload = input.qrPayload ?? readSlipPicture(Buffer.from((input.image ?? '').split(',')[1] ?? '', 'base64'));
   const parsed = payload === null ? null : parseSlipQr(payload);
   if (!parsed) reject(422, messages.slip.unreadable, 'SLIP_UNREADABLE');
@@ -28,8 +28,8 @@ function maskedAccount(bankId: string): string {
 }
 
 /**
- * The mock's bank makes a transfer from the member's registered account to the site (decision
- * 144): the only slips the mock accepts are slips of these. References come from the namespace's
+ * The mock's bank makes a transfer from the member's registered account to the site
+ * (docs/design/mock.md#slips): the only slips the mock accepts are slips of these. References come from the namespace's
  * sequence and the sender's bank, so a seed replays the same ones.
  */
 export function mintTransfer(state: NamespaceState, member: MemberRecord, amount: number, transferredAt: number): BankTransferRecord {
@@ -86,7 +86,7 @@ export function verifySlip(
 ): SlipRecord {
   const { bankCode, transRef } = readSlip(input, reject);
   if (bankCode !== member.bank.bankName) reject(422, messages.slip.foreignSender, 'SLIP_FOREIGN_SENDER');
-  // only a transfer the mock's bank made is a slip (decision 144): a made-up reference mints nothing
+  // only a transfer the mock's bank made is a slip (docs/design/mock.md#slips): a made-up reference mints nothing
   const transfer = state.data.bankTransfers.find((t) => t.transRef === transRef);
   if (!transfer || transfer.sender.bankName !== bankCode) reject(422, messages.slip.unknownTransfer, 'SLIP_UNKNOWN_TRANSFER');
   if (usedByAnyone(state, transRef)) reject(409, messages.slip.used, 'SLIP_USED');

@@ -6,7 +6,7 @@ import { NEW_BRAND, writeBrandFolder } from '../../test-support/brand-files';
 import { ledgerSum, openMockClient, type MockClient } from '../../test-support/mock-client';
 import { bodyOf } from '../../test-support/target';
 
-/** A shipped brand, and one added as a file with no code change (decision 088): both pay what they show. */
+/** A shipped brand, and one added as a file with no code change (docs/design/brands.md#brand-files): both pay what they show. */
 const brands: Array<{ label: string; brand: BrandDefinition; brandsDir?: string }> = [
   { label: 'the built-in default brand', brand: BrandBook.load().get('default') },
   { label: 'a brand from MOCK_BRANDS_DIR', brand: NEW_BRAND, brandsDir: writeBrandFolder({ [`${NEW_BRAND.id}.json`]: NEW_BRAND }) },

@@ -6,7 +6,7 @@ import { messages } from '../../lib/messages';
 import { expectContract, login, openMock, pathOf, type Session, type Target } from '../../test-support/target';
 
 /**
- * Decision 094: a password change ends every session the member held before it; the device
+ * docs/design/mock.md#sessions: a password change ends every session the member held before it; the device
  * that changed it gets a new token in the answer. Against the mock in process, since the test
  * changes the demo member's password.
  */

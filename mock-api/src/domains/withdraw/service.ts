@@ -9,7 +9,7 @@ import type { MemberRecord, WithdrawalRecord } from '../../state/types';
 import { okResponse } from '../shared';
 import { messages } from '../../lib/messages';
 
-/** A pending transfer completes after this long on the mock clock (decision 011). */
+/** A pending transfer completes after this long on the mock clock (docs/design/money-and-time.md#withdrawals). */
 export const SETTLE_AFTER_MS = 5 * 60_000;
 /** Amounts ending in .99 baht simulate a bank transfer failure, to exercise retry. */
 const FAILING_SATANG = 99;

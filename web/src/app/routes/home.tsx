@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { promotionRuns } from '@site/contract/domains/settings';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { AfterFirstPaint } from '@/components/ui/after-first-paint';
@@ -17,7 +18,7 @@ import { bringIntoView } from '@/lib/bring-into-view';
 import { th } from '@/i18n/th';
 import { thScreens } from '@/i18n/th-screens';
 
-/** The home page as a lobby (decision 163): banners, the welcome and login, hot games, promotions, news, the ticker. */
+/** The home page as a lobby (docs/design/brands.md#artwork): banners, the welcome and login, hot games, promotions, news, the ticker. */
 export default function HomeRoute() {
   const { images, siteName } = useBrand();
   const settings = useGlobalSettings();
@@ -37,7 +38,7 @@ export default function HomeRoute() {
   return (
     <div className="home">
       <PageTitle title={th.titles.home} />
-      <PromotionBanners banners={banners} />
+      <PromotionBanners banners={promotionRuns(settings.data?.promotion) ? banners : []} />
       <div className="home__intro">
         <section className="hero" aria-labelledby="home-title">
           <FallbackImage
@@ -71,7 +72,7 @@ export default function HomeRoute() {
         </section>
       </div>
       {/* Below the first screen: the hot games render after it has painted, the news and the
-          ticker a frame later (decision 178). */}
+          ticker a frame later (docs/design/first-paint.md#what-waits-for-the-first-paint). */}
       <AfterFirstPaint>
         <HotGames games={hotGames} onPlay={askToLogIn} />
         <AfterFirstPaint>

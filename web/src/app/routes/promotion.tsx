@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { promotionRuns } from '@site/contract/domains/settings';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
@@ -13,9 +14,8 @@ const t = thScreens.promotion;
 
 /**
  * The public promotion page (spec 2): the brand's promotion pictures (the home page's banners,
- * decision 163), the two bonus periods, and for a visitor the way in: register or log in. With no
- * promotion running (the maximum bonus 0 or less) it says so and nothing else: pictures that
- * advertise a bonus above "no promotion at the moment" would contradict it.
+ * docs/design/brands.md#artwork), the two bonus periods, and for a visitor the way in: register or log in. With no
+ * promotion running (`promotionRuns`) it says so and nothing else.
  */
 export default function PromotionRoute() {
   const settings = useGlobalSettings();
@@ -26,7 +26,7 @@ export default function PromotionRoute() {
       <h1 id="promotion-title">{t.heading}</h1>
       <QueryState query={settings}>
         {(data) =>
-          data.promotion && data.promotion.bonusMax > 0 ? (
+          promotionRuns(data.promotion) ? (
             <>
               {banners.length > 0 ? (
                 <ul className="promotion-page__banners">

@@ -13,7 +13,7 @@ const GAP_PX = 8;
  * The boxes in the link's column of what a member taps, reads or looks at: controls, media, and
  * each line of text, on the screen. A part of the page off the screen or beside the column is
  * skipped whole, and so is a section not drawn until it comes near the screen
- * (content-visibility): measuring it would lay it out (decision 188).
+ * (content-visibility): measuring it would lay it out (docs/design/first-paint.md#what-waits-for-the-first-paint).
  */
 function occupiedInColumn(left: number, right: number): DOMRect[] {
   const besideColumn = (rect: DOMRect) => rect.right <= left - GAP_PX || rect.left >= right + GAP_PX;

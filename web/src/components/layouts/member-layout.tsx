@@ -24,7 +24,7 @@ interface MemberLayoutProps {
   /** The bottom bar's fourth button, from the brand's look in settings; null until they arrive. */
   shortcut: BottomBarShortcut | null;
   onLogout: () => void;
-  /** The brand has a live-chat widget: the header keeps its place from the first frame (decision 162). */
+  /** The brand has a live-chat widget: the header keeps its place from the first frame (docs/design/web-app.md#chat-widget). */
   chatSlot: boolean;
   children: ReactNode;
 }

@@ -211,7 +211,7 @@ export function PublicLayout({ chatUrl, chatId, loading, children }: PublicLayou
         ) : null}
       </dialog>
       {/* The layout paints while the screen's chunk arrives; the screen renders in a task of its
-          own, and the footer after it has painted (decision 182). */}
+          own, and the footer after it has painted (docs/design/first-paint.md#what-waits-for-the-first-paint). */}
       <Suspense fallback={<PageMain>{loading}</PageMain>}>
         <PageMain>{children}</PageMain>
         <SiteFooter chatUrl={chatUrl} chatId={chatId} />

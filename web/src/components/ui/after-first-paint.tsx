@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
 /**
- * True once the page's first paint is done (decision 178): a frame's callback runs just before
+ * True once the page's first paint is done (docs/design/first-paint.md#what-waits-for-the-first-paint): a frame's callback runs just before
  * its paint, and the timeout after it runs once it is drawn. `enabled: false` is true at once
  * and schedules nothing.
  */
@@ -22,7 +22,7 @@ export function useAfterFirstPaint(enabled = true): boolean {
 }
 
 /**
- * Renders its children in a task of their own after the page's first paint (decision 178): the
+ * Renders its children in a task of their own after the page's first paint (docs/design/first-paint.md#what-waits-for-the-first-paint): the
  * first screen, and its largest picture, paint without waiting for the sections below it. Until
  * then it keeps a screen's height, so the footer is not drawn on the first screen and then
  * pushed down. Nested in another, it renders a painted frame after that one: one group of

@@ -8,7 +8,7 @@ export interface Brand {
   siteName: string;
   /** Image path by configuration key, e.g. `home.normal.logo`. */
   images: Readonly<Record<string, string>>;
-  /** This host is on the brand's special-host list (spec 6; decision 083). */
+  /** This host is on the brand's special-host list (spec 6; docs/design/brands.md#special-hosts). */
   specialHost: boolean;
 }
 

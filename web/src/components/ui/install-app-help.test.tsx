@@ -12,7 +12,7 @@ function asBrowser(userAgent: string) {
   Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true });
 }
 
-describe('install help (decision 173)', () => {
+describe('install help (docs/design/web-app.md#installable)', () => {
   afterEach(() => {
     cleanup();
   });

@@ -11,7 +11,7 @@ function iosSafari(): boolean {
 }
 
 /**
- * How to put the site on the home screen (decision 173): Chromium's install prompt behind a
+ * How to put the site on the home screen (docs/design/web-app.md#installable): Chromium's install prompt behind a
  * button when the browser offers one; on iPhone and iPad Safari, the "Add to Home Screen" steps
  * in a sheet. Nothing where neither applies (already installed, other browsers).
  */

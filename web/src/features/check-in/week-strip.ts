@@ -12,7 +12,7 @@ export interface StripDay {
 }
 
 /**
- * The 7-day check-in strip (decision 164): the five days before today, today and tomorrow. A
+ * The 7-day check-in strip (docs/design/web-app.md#check-in): the five days before today, today and tomorrow. A
  * past day is checked when a log carries its date; the state holds only this month's logs, so a
  * day of the previous month is shown without a mark rather than as missed.
  */

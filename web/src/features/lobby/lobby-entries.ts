@@ -18,9 +18,9 @@ export interface HotGame {
 }
 
 /**
- * The home lobby from the public configuration (decision 163): promotion banners
+ * The home lobby from the public configuration (docs/design/brands.md#artwork): promotion banners
  * (`home.banner.N`) and hot games (`home.hotGame.N` with the game's and provider's names and the
- * provider's logo). An entry whose picture path fails the format check (decision 081) or a hot
+ * provider's logo). An entry whose picture path fails the format check (docs/design/web-app.md#url-check) or a hot
  * game without a name is left out rather than shown half-drawn.
  */
 export function homeLobby(entries: readonly ConfigEntry[] | undefined): { banners: LobbyBanner[]; hotGames: HotGame[] } {

@@ -25,7 +25,7 @@ function useReadFaultsAgain() {
   return () => queryClient.invalidateQueries({ queryKey: keys.faults(namespace) });
 }
 
-/** An add answers the fault only (decision 148): the list is read again. */
+/** An add answers the fault only (docs/design/mock.md#bounds): the list is read again. */
 export function useAddFault() {
   const { api } = useControlApi();
   return useMutation({

@@ -7,7 +7,7 @@ import { keys } from '@/lib/query';
 
 /**
  * One page of the namespace's members matching `search`: the page after `after`, the last
- * username of the page before (decision 148), or the first.
+ * username of the page before (docs/design/mock.md#bounds), or the first.
  */
 export function useMembersPage(search: string, after: string | undefined) {
   const { namespace, api } = useControlApi();

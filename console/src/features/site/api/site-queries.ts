@@ -13,13 +13,30 @@ export function useSite() {
   return api.site.useQuery({ queryKey: keys.site(namespace), select: (response) => response.body });
 }
 
-/** A change of the site shows across the namespace (state, members' view): all of it is read again. */
+/**
+ * A change of the site shows across the namespace (state, members' view): all of it is read again,
+ * without waiting. A panel drawn anew from what is read (its key) would otherwise be gone before
+ * the change's own success callback, and the tester would never be told.
+ */
 function useSiteChange<Input, Answer>(call: (api: ControlApi, input: Input) => Promise<Answer>) {
   const { namespace, api } = useControlApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => call(api, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.namespace(namespace) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: keys.namespace(namespace) });
+    },
+  });
+}
+
+/** The game catalogue for maintenance: providers, the games QA closed, and the games `words` find. */
+export function useCatalogue(words: string) {
+  const { namespace, api } = useControlApi();
+  return api.games.useQuery({
+    queryKey: keys.catalogue(namespace, words),
+    queryData: { query: { q: words } },
+    select: (response) => response.body,
+    placeholderData: (previous) => previous,
   });
 }
 

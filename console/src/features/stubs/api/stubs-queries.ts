@@ -19,7 +19,7 @@ function useReadStubsAgain() {
   return () => queryClient.invalidateQueries({ queryKey: keys.stubs(namespace) });
 }
 
-/** An add answers the stub only (decision 148): the list is read again. */
+/** An add answers the stub only (docs/design/mock.md#bounds): the list is read again. */
 export function useAddStub() {
   const { api } = useControlApi();
   return useMutation({

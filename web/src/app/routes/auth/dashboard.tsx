@@ -84,7 +84,7 @@ export default function DashboardRoute() {
         </details>
       </nav>
       {/* Below the first screen on a phone: they render after it has painted, each in a frame of
-          its own (decision 178). */}
+          its own (docs/design/first-paint.md#what-waits-for-the-first-paint). */}
       <AfterFirstPaint>
         <CheckIn member={member} />
         <AfterFirstPaint>

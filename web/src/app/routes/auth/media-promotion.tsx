@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { promotionRuns } from '@site/contract/domains/settings';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
@@ -19,7 +20,7 @@ export default function MediaPromotionRoute() {
         {(data) => (
           <>
             <PromotionPeriods setting={data} />
-            {data.bonusMax > 0 ? (
+            {promotionRuns(data) ? (
               <Link to={paths.auth.deposit} className="btn btn--primary btn--block">
                 {thMemberArea.mediaPromotion.deposit}
               </Link>

@@ -8,7 +8,7 @@ import '@/styles/member-area.css';
 
 const t = thMemberArea.media;
 
-/** Movies (spec 2): the brand's movie provider page from settings, in a frame like live scores (decision 086). */
+/** Movies (spec 2): the brand's movie provider page from settings, in a frame like live scores (docs/design/web-app.md#member-screens). */
 export default function MovieRoute() {
   const settings = useGlobalSettings();
   return (

@@ -7,7 +7,7 @@ import { afterLoadWhenIdle } from '@/lib/when-idle';
 import { th } from '@/i18n/th';
 
 /**
- * The widget's handshake (decision 032): after its script loads, the host posts the member to
+ * The widget's handshake (docs/design/web-app.md#chat-widget): after its script loads, the host posts the member to
  * the page's own origin; on logout it posts a clear. Same-origin postMessage keeps the host free
  * of the vendor's globals and works under a strict CSP.
  */
@@ -76,7 +76,7 @@ export function ChatWidget({ scriptUrl, profile }: { scriptUrl: string; profile:
     if (loadedRef.current) window.postMessage({ type: CHAT_WIDGET_MESSAGES.member, profile: profileRef.current }, window.location.origin);
   }, [uuid, name, username, phone, level]);
 
-  // Spec 9: the widget's notices reach the member as toasts that close after 5000 ms (decision 082).
+  // Spec 9: the widget's notices reach the member as toasts that close after 5000 ms (docs/design/web-app.md#chat-widget).
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const text = widgetNotice(event);
@@ -89,7 +89,7 @@ export function ChatWidget({ scriptUrl, profile }: { scriptUrl: string; profile:
   useEffect(() => {
     const url = resolveApiUrl(scriptUrl);
     if (!url) {
-      // A script URL that fails the format check of spec 5 is never loaded (decision 081).
+      // A script URL that fails the format check of spec 5 is never loaded (docs/design/web-app.md#url-check).
       notifyError(th.errors.invalidUrl);
       return;
     }
@@ -99,7 +99,7 @@ export function ChatWidget({ scriptUrl, profile }: { scriptUrl: string; profile:
     };
     // A third party's script: added once the page has loaded and is idle, so that neither its
     // download nor its run competes with the member's first screen. Its place in the header is
-    // kept from the first frame (decision 162), so its arrival moves nothing.
+    // kept from the first frame (docs/design/web-app.md#chat-widget), so its arrival moves nothing.
     let script: HTMLScriptElement | undefined;
     const stopHosting = hostInHeader();
     const cancel = afterLoadWhenIdle(() => {

@@ -28,7 +28,7 @@ const STRIP_LABEL: Record<StripDay['kind'], string> = {
 };
 
 /**
- * Seven days at a glance (decision 164): what was received, what today and tomorrow offer.
+ * Seven days at a glance (docs/design/web-app.md#check-in): what was received, what today and tomorrow offer.
  * Each cell is weekday, day of month and one short line: amounts without decimals (+5, +10) so
  * that seven cells fit 360 px; the whole date and what the day is are read out.
  */
@@ -115,7 +115,7 @@ export function CheckIn({ member }: { member: MemberRef }) {
   const checkIn = useCheckIn(member);
   const dialogRef = useRef<HTMLDialogElement>(null);
   // "ไว้ทีหลัง" puts the popup off for the rest of this visit, for this member and Bangkok day
-  // (decision 161): the dashboard does not ask again on every return to it.
+  // (docs/design/web-app.md#check-in): the dashboard does not ask again on every return to it.
   const laterKey = `${member.uuid}:${bangkokDay(siteNow())}`;
   const [dismissed, setDismissed] = useState(() => readSessionItem(storageKeys.checkInLater) === laterKey);
   const putOff = () => {

@@ -17,7 +17,7 @@ export function ChatAccounts({ line }: { line: LineAccounts }) {
   return (
     <ul className="chat-accounts">
       {accounts.map(({ key, label, account }) => {
-        // A link that fails the format check of spec 5 gets neither a QR code nor a link (decision 081).
+        // A link that fails the format check of spec 5 gets neither a QR code nor a link (docs/design/web-app.md#url-check).
         const url = resolveApiUrl(account.url);
         return (
           <li key={key} className="card chat-account" data-testid={`chat-account-${key}`}>

@@ -99,8 +99,8 @@ export function GameRow({
 /** The narrowest a tile gets before the grid drops a column; three to a row at 360 px. */
 const MIN_TILE_PX = 100;
 const GAP_PX = 8;
-/** Name and provider under the picture, one line each. */
-const CAPTION_PX = 44;
+/** Under the picture: the name in up to two lines (room for two always, so rows line up), the provider in one. */
+const CAPTION_PX = 60;
 
 /**
  * Where the grid's top is on the page, and its width: measured after every render (what is above

@@ -98,7 +98,7 @@ export function GamesLobby({
         <CategoryPicker value={category} onChange={choose} />
       </div>
       <GameRow title={t.recent} games={current(recent)} testId="recent-games" />
-      <GameRow title={t.favourites} games={current(favourites)} testId="favourite-games" empty={t.favouritesEmpty} />
+      <GameRow title={t.favourites} games={current(favourites)} testId="favourite-games" />
       <QueryState query={games} isEmpty={(list) => list.length === 0}>
         {() =>
           trimmed ? (
@@ -110,9 +110,12 @@ export function GamesLobby({
             </section>
           ) : (
             <section className="lobby__results" aria-labelledby="lobby-results-title">
-              <h2 id="lobby-results-title" className="visually-hidden">
-                {thMemberArea.gameCategories[category]}
-              </h2>
+              <div className="lobby__heading">
+                <h2 id="lobby-results-title" className="game-row__title">
+                  {t.categoryCount(thMemberArea.gameCategories[category], formatInteger(shown.length))}
+                </h2>
+                {favourites.length === 0 ? <p className="muted lobby__hint">{t.favouritesHint}</p> : null}
+              </div>
               {providers.length > 1 ? (
                 <ul className="provider-strip" aria-label={t.providerStrip}>
                   <li>
@@ -136,7 +139,6 @@ export function GamesLobby({
                   ))}
                 </ul>
               ) : null}
-              <p className="muted lobby__count">{t.count(formatInteger(shown.length))}</p>
               <GameGrid games={shown} label={thMemberArea.gameCategories[category]} />
             </section>
           )

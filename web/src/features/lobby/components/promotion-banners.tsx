@@ -10,7 +10,7 @@ const t = thScreens.home.lobby;
  * One promotion picture at its 3:1 size. The first is the largest picture on the first screen:
  * it loads at once, before other pictures (the gateway also preloads it on the home page). The
  * others load as soon as the first screen has painted: a picture scrolled in sideways must
- * already be there, but nothing else should compete with the first screen (decision 178).
+ * already be there, but nothing else should compete with the first screen (docs/design/first-paint.md#what-waits-for-the-first-paint).
  */
 export function BannerImage({ banner, first, alt, className }: { banner: LobbyBanner; first: boolean; alt: string; className?: string }) {
   return (

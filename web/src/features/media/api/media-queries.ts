@@ -49,7 +49,7 @@ export function useWheelLog() {
 /**
  * What a spin changes (spins left, the log, the credit), fetched again when the wheel stops:
  * fetched at once, the header's credit and the spins left would give the draw away while the
- * wheel still turns (decision 053).
+ * wheel still turns (docs/design/web-app.md#games).
  */
 export function useWheelSpinEffects(member: MemberRef): () => Promise<unknown> {
   const queryClient = useQueryClient();

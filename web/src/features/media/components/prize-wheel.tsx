@@ -20,6 +20,17 @@ function point(angleDeg: number, radius: number): [number, number] {
   return [CENTRE + radius * Math.cos(rad), CENTRE + radius * Math.sin(rad)];
 }
 
+/** Dark text on a light segment, white with a dark outline on a dark one (WCAG relative luminance). */
+function labelInk(color: string): { fill: string; stroke: string } {
+  const channels = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color)?.slice(1) ?? [];
+  const [r = 0, g = 0, b = 0] = channels.map((hex) => {
+    const value = Number.parseInt(hex, 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  const light = 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.4;
+  return light ? { fill: '#14161c', stroke: 'none' } : { fill: '#ffffff', stroke: '#14161c' };
+}
+
 function WheelDisc({ wheel, rotation, onStopped }: { wheel: Wheel; rotation: number | null; onStopped: () => void }) {
   const count = wheel.segments.length;
   const slice = 360 / count;
@@ -41,10 +52,13 @@ function WheelDisc({ wheel, rotation, onStopped }: { wheel: Wheel; rotation: num
       {wheel.segments.map((segment, i) => {
         const [x1, y1] = point(i * slice, RADIUS);
         const [x2, y2] = point((i + 1) * slice, RADIUS);
-        // every label runs along its slice's radius, reading outward and ending near the rim,
-        // as prize wheels set them: one direction all round, and the length of the radius to fit in
+        // every label runs along its slice's radius (the length of the radius to fit in), near the
+        // rim, and reads left to right where the disc comes to rest: outward on the right half,
+        // inward on the left half, so none is upside down for the member reading the prizes
         const middle = i * slice + slice / 2;
         const [tx, ty] = point(middle, RADIUS * 0.9);
+        const onLeft = (((middle + turned) % 360) + 360) % 360 > 180;
+        const ink = labelInk(segment.color);
         const large = slice > 180 ? 1 : 0;
         return (
           <g key={segment.index}>
@@ -57,14 +71,14 @@ function WheelDisc({ wheel, rotation, onStopped }: { wheel: Wheel; rotation: num
             <text
               x={tx}
               y={ty}
-              textAnchor="end"
+              textAnchor={onLeft ? 'start' : 'end'}
               dominantBaseline="middle"
-              transform={`rotate(${middle - 90} ${tx} ${ty})`}
-              fill="#ffffff"
-              stroke="#14161c"
+              transform={`rotate(${onLeft ? middle + 90 : middle - 90} ${tx} ${ty})`}
+              fill={ink.fill}
+              stroke={ink.stroke}
               strokeWidth={3}
               paintOrder="stroke"
-              fontSize={count > 8 ? 12 : 14}
+              fontSize={count > 8 ? 14 : 16}
               fontWeight={700}
             >
               {segment.label}

@@ -35,7 +35,7 @@ export interface WheelAnimation {
 }
 
 /**
- * The wheel's animation state (decision 053): the server decides the segment, the disc turns
+ * The wheel's animation state (docs/design/web-app.md#games): the server decides the segment, the disc turns
  * to it, and the result is announced only when the disc stops, never before; `onStop` then
  * brings in what the spin changed (credit, spins left).
  */

@@ -1,4 +1,5 @@
 import { type UserSetting } from '@site/contract';
+import { promotionRuns } from '@site/contract/domains/settings';
 import { BONUS_END_NUMBER_DIVISOR } from '@site/contract/rules';
 import { formatBaht } from '@/lib/money';
 import { th } from '@/i18n/th';
@@ -40,7 +41,7 @@ export function MaxBonus({ amount }: { amount: number }) {
 
 /** Two bonus periods, or the no-promotion text when bonusMax <= 0 (spec 2). */
 export function PromotionPeriods({ setting }: { setting: UserSetting | undefined }) {
-  if (!setting || setting.bonusMax <= 0) {
+  if (!promotionRuns(setting)) {
     return (
       <p className="card promotion-none" data-testid="no-promotion">
         {thScreens.promotion.none}

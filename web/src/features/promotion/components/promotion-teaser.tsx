@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { type UserSetting } from '@site/contract';
+import { promotionRuns } from '@site/contract/domains/settings';
 import { paths } from '@/config/paths';
 import { thScreens } from '@/i18n/th-screens';
 import { bonusPeriods, MaxBonus, shortTime } from './promotion-periods';
@@ -13,7 +14,7 @@ export function PromotionTeaser({ setting }: { setting: UserSetting | undefined 
   return (
     <section className="card stack teaser" aria-labelledby="teaser-title">
       <h2 id="teaser-title">{thScreens.home.promotionsTeaser}</h2>
-      {setting && setting.bonusMax > 0 ? (
+      {promotionRuns(setting) ? (
         <>
           <ul className="teaser__periods">
             {bonusPeriods(setting).map((period) => (

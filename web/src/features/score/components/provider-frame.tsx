@@ -29,8 +29,8 @@ function useReportedHeight(frame: RefObject<HTMLIFrameElement | null>, initial: 
 /**
  * An external provider page in a frame. Spec 2 fixes the height of live scores (2500 px) and
  * standings (520 px); a frame with `fitContent` starts at `height` and then takes the height its
- * page reports, so it shows the whole page with no empty space (decision 086). The URL comes from
- * the API: one that fails the format check is not framed (decision 081).
+ * page reports, so it shows the whole page with no empty space (docs/design/web-app.md#member-screens). The URL comes from
+ * the API: one that fails the format check is not framed (docs/design/web-app.md#url-check).
  */
 export function ProviderFrame({
   src,

@@ -19,7 +19,7 @@ export const settingsKeys = {
 /** How often the operation status is polled, so maintenance starts and ends without a reload. */
 export const WEBSITE_STATUS_POLL_MS = 15_000;
 
-/** An answer the gateway wrote into index.html (decision 171), as the query would have received it. */
+/** An answer the gateway wrote into index.html (docs/design/first-paint.md#branded-page), as the query would have received it. */
 function bootAnswer<Body>(body: Body | undefined) {
   return body === undefined ? undefined : { status: 200 as const, body, headers: new Headers() };
 }
@@ -35,7 +35,7 @@ export function useGlobalSettings() {
 }
 
 /**
- * The brand's colours and bottom bar, as settings serve them (decision 088): the app compiles in
+ * The brand's colours and bottom bar, as settings serve them (docs/design/brands.md#brand-look): the app compiles in
  * no brand. `look` is null until settings arrive; `invalid` when they arrived without a look the
  * contract accepts, so the app says the site is not set up instead of drawing some other brand.
  */
@@ -80,7 +80,7 @@ export function configurationPaths(entries: readonly ConfigEntry[] | undefined):
   const byKey: Record<string, string> = {};
   for (const entry of entries ?? []) {
     const path = entry.value.data.path;
-    // A path that fails the format check of spec 5 is dropped: the image shows the not-found placeholder (decision 081).
+    // A path that fails the format check of spec 5 is dropped: the image shows the not-found placeholder (docs/design/web-app.md#url-check).
     const url = typeof path === 'string' ? resolveApiUrl(path) : null;
     if (url) byKey[entry.key] = url;
   }

@@ -66,7 +66,7 @@ export function useTransactions(uuid: string | undefined, filter: TransactionFil
   });
 }
 
-/** The answer's token replaces the stored one: the change ended every earlier session (decision 094). */
+/** The answer's token replaces the stored one: the change ended every earlier session (docs/design/mock.md#sessions). */
 export function useChangePassword() {
   return userApi.changePassword.useMutation({
     onSuccess: (response, variables) => renewToken(variables.params.uuid, response.body.token),

@@ -46,7 +46,7 @@ function fill(label: string, value: string) {
   fireEvent.input(screen.getByLabelText(label, { exact: true }), { target: { value } });
 }
 
-describe('ChangePasswordForm against the mock (decision 094)', () => {
+describe('ChangePasswordForm against the mock (docs/design/mock.md#sessions)', () => {
   it('keeps the new token of the answer: this page stays logged in, every earlier token is refused', async () => {
     const here = await logIn('demo');
     const otherDevice = await logIn('demo');

@@ -102,7 +102,7 @@ function LevelBar({ level }: { level: UserLevel }) {
 /**
  * The member card: who is logged in, their tier and the way to the next one, points, what is in
  * play and the bank account. The credit itself is in the header with ฝาก and ถอน on every
- * screen, not repeated here (decision 166).
+ * screen, not repeated here (docs/design/web-app.md#member-data).
  */
 export function MemberSummary({ user }: { user: CurrentUser }) {
   const detail = useUserDetail(user.uuid);

@@ -92,7 +92,7 @@ function Tier({ tier, current }: { tier: LevelTier; current: boolean }) {
         <FallbackImage src={tier.image} alt="" width={36} height={36} />
         <div>
           <h3>{tier.name}</h3>
-          {/* a tier that needs no deposit is where every member starts (silver, decision 193); a tier
+          {/* a tier that needs no deposit is where every member starts (silver, docs/design/money-and-time.md#levels); a tier
               closed to climbing is reached by no deposit, so it shows no deposit to reach it */}
           <p className="tier__criterion" data-testid={`tier-${tier.id}-criterion`}>
             {tier.minDeposit === 0
