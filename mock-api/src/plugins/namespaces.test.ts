@@ -160,7 +160,10 @@ describe('a control read never creates a namespace; POST /__mock/namespaces does
     for (const read of [lost.state(), lost.journal({ query: {} }), lost.members({ query: {} }), lost.stubs(), lost.snapshot()]) {
       const answer = await read;
       expect(answer.status).toBe(404);
-      expect(answer.body).toMatchObject({ code: 'UNKNOWN_NAMESPACE', message: expect.stringContaining('POST /__mock/namespaces') });
+      expect(answer.body).toMatchObject({
+        code: 'UNKNOWN_NAMESPACE',
+        message: expect.stringContaining('POST /__mock/namespaces') as unknown,
+      });
       expect((answer.body as { message: string }).message).toContain('qa-lost-run');
     }
     // reads about the mock as a whole answer whatever namespace the request names, and create nothing either
