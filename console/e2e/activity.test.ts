@@ -14,8 +14,9 @@ describe('QA console: activity', () => {
   });
   afterAll(() => site?.close());
 
-  const rows = () => site.page.getByRole('region', { name: th.activity.table }).locator('tbody tr');
-  const rowTexts = async () => (await rows().allTextContents()).map((text) => text.replace(/\s+/g, ' '));
+  const rows = () => site.page.getByRole('region', { name: th.activity.table }).locator('tbody tr.entry-row');
+  // each row's text without its details button
+  const rowTexts = async () => (await rows().allTextContents()).map((text) => text.replace(th.activity.details, '').replace(/\s+/g, ' '));
 
   it('shows a member API call, newest first, with its member, while the page is open', async () => {
     const login = await site.api.auth.login({ body: { username: demo.username, password: demo.password } });
@@ -62,6 +63,38 @@ describe('QA console: activity', () => {
     await expect.poll(async () => (await rowTexts())[0], { timeout: 10_000 }).toContain(th.activity.truncated);
   });
 
+  it("opens a call's bodies and headers with secrets masked, marks a fault's answer, and finds calls by body text", async () => {
+    const { page } = site;
+    await page.getByLabel(th.activity.path).fill('/api/auth/login');
+    await expect.poll(() => rows().count()).toBe(1);
+    await page.getByRole('button', { name: th.activity.detailsOf('POST', '/api/auth/login') }).click();
+    const request = page.getByRole('region', { name: th.activity.request });
+    const response = page.getByRole('region', { name: th.activity.response });
+    await expect.poll(() => request.textContent()).toContain('"password": "***"');
+    expect(await request.textContent()).not.toContain(demo.password);
+    expect(await response.textContent()).toContain('"token": "***"');
+    await page.getByLabel(th.activity.path).fill('');
+
+    // an answer a fault gave is marked, and its details name the fault
+    expect((await site.control.addFault({ body: { route: 'GET /api/announcement', status: 503, count: 1 } })).status).toBe(200);
+    await fetch(`${site.url}/api/announcement`, { headers: { [NAMESPACE_HEADER]: site.namespace } });
+    await page.getByLabel(th.activity.status).selectOption('503');
+    await expect
+      .poll(rowTexts, { timeout: 10_000 })
+      .toEqual([expect.stringMatching(new RegExp(`/api/announcement${th.activity.faultMark}503`))]);
+    await page.getByRole('button', { name: th.activity.detailsOf('GET', '/api/announcement') }).click();
+    await expect
+      .poll(() => page.getByText(th.activity.faultWas('GET /api/announcement', th.faults.describeStatus(503))).isVisible())
+      .toBe(true);
+    await page.getByLabel(th.activity.status).selectOption('');
+
+    // body text: the login's answer names the member's uuid
+    await page.getByLabel(th.activity.text).fill(demo.username);
+    await expect.poll(rowTexts).toEqual([expect.stringMatching(/\/api\/auth\/login/)]);
+    await page.getByLabel(th.activity.text).fill('');
+    await screenshots(page, 'activity-details');
+  });
+
   it('is reachable by keyboard and passes axe at both widths', async () => {
     const { page } = site;
     await page.getByRole('link', { name: th.sections.activity }).focus();
@@ -72,7 +105,15 @@ describe('QA console: activity', () => {
       reached.push(await page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label') || ''));
     }
     expect(reached).toEqual(
-      expect.arrayContaining(['activity-member', 'activity-path', 'activity-method', 'activity-status', th.activity.table]),
+      expect.arrayContaining([
+        'activity-member',
+        'activity-path',
+        'activity-text',
+        'activity-method',
+        'activity-status',
+        'activity-outcome',
+        th.activity.table,
+      ]),
     );
     await expectAccessible(page);
     await screenshots(page, 'activity');

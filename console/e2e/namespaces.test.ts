@@ -93,4 +93,22 @@ describe('QA console: served in mock mode, namespaces', () => {
     await page.reload();
     await expect.poll(() => page.getByRole('combobox', { name: th.namespace.label, exact: true }).inputValue()).toBe(site.namespace);
   });
+
+  it('a namespace the mock does not hold is said so and not created by reading it; one button creates it', async () => {
+    const { page } = site;
+    const lost = `${site.namespace}-lost`;
+    await page.evaluate((name) => window.localStorage.setItem('qa-console.namespace', name), lost);
+    await page.reload();
+    const alert = page.locator('.namespace-missing');
+    await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toContain(th.namespace.missing(lost));
+    // every page read it (members, state) and none made it
+    expect(await namespaces()).not.toContain(lost);
+    expect((await control(lost).state()).status).toBe(404);
+    await screenshots(page, 'console-namespace-missing');
+    await page.getByRole('button', { name: th.namespace.createMissing(lost) }).click();
+    await expectNotice(page, th.namespace.created(lost));
+    expect(await namespaces()).toContain(lost);
+    await expect.poll(() => alert.count()).toBe(0);
+    expect((await control(lost).state()).status).toBe(200);
+  });
 });

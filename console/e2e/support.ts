@@ -17,7 +17,7 @@ export const CONSOLE_VIEWPORTS = { desktop: { width: 1280, height: 900 }, tablet
 export async function openConsole(
   site: Site,
   page: Page,
-  section: 'members' | 'clock' | 'faults' | 'activity' | 'scenarios' | 'money' | 'snapshots' | 'site' = 'members',
+  section: 'members' | 'clock' | 'faults' | 'stubs' | 'activity' | 'scenarios' | 'money' | 'snapshots' | 'site' = 'members',
 ): Promise<void> {
   await page.setViewportSize(CONSOLE_VIEWPORTS.desktop);
   await page.goto(`${site.url}${CONSOLE_URL}#${section}`);

@@ -4,6 +4,7 @@ import { ControlTokenForm } from './features/control-token/control-token-form';
 import { MembersPage } from './features/members/members-page';
 import { ClockPage } from './features/clock/clock-page';
 import { FaultsPage } from './features/faults/faults-page';
+import { StubsPage } from './features/stubs/stubs-page';
 import { ActivityPage } from './features/activity/activity-page';
 import { MoneyPage } from './features/money/money-page';
 import { SnapshotsPage } from './features/snapshots/snapshots-page';
@@ -18,6 +19,7 @@ const SECTIONS = [
   { id: 'clock', label: th.sections.clock, Page: ClockPage },
   { id: 'site', label: th.sections.site, Page: SitePage },
   { id: 'faults', label: th.sections.faults, Page: FaultsPage },
+  { id: 'stubs', label: th.sections.stubs, Page: StubsPage },
   { id: 'money', label: th.sections.money, Page: MoneyPage },
   { id: 'snapshots', label: th.sections.snapshots, Page: SnapshotsPage },
   { id: 'scenarios', label: th.sections.scenarios, Page: ScenariosPage },

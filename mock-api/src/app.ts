@@ -10,6 +10,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { namespacesPlugin } from './plugins/namespaces';
 import { authPlugin } from './plugins/auth';
 import { faultsPlugin } from './plugins/faults';
+import { stubsPlugin } from './plugins/stubs';
 import { cdnRoutes } from './cdn/router';
 import { controlRoutes } from './control/router';
 import { consoleRoutes } from './control/console';
@@ -66,6 +67,8 @@ export async function buildApp(options: MockOptions = {}): Promise<FastifyInstan
   if (config.control) await app.register(crossSiteGuardPlugin);
   if (config.control) await app.register(faultsPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret });
+  // after the session is read: a stub may be for one member
+  if (config.control) await app.register(stubsPlugin);
   await app.register(ledgerRoomPlugin);
   // POSTs without a body validate like an empty object, as a real API would treat them
   app.addHook('preValidation', async (request) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  JOURNAL_MAX,
   JOURNAL_URL_MAX,
   MAX_FAULTS,
   MAX_LEDGER_ENTRIES,
@@ -13,6 +14,7 @@ import { DEFAULT_NAMESPACE, NamespaceRegistry } from './plugins/namespaces';
 import { GAME_SESSIONS_MAX, IDEMPOTENCY_KEYS_PER_MEMBER, IDEMPOTENCY_TTL_MS } from './state/namespace-state';
 import { openMockClient, type MockClient } from './test-support/mock-client';
 import { API_SAMPLES } from './test-support/routes';
+import { journalRecord } from './test-support/journal';
 
 /** A byte budget per namespace (docs/design/mock.md#bounds): what strangers can make one namespace keep is bounded. */
 describe('a namespace has a byte budget', () => {
@@ -148,8 +150,8 @@ describe('idle namespaces are evicted by memory as well as by count (MOCK_MAX_NA
     expect(registry.get(DEFAULT_NAMESPACE)).toBe(kept);
     // a namespace that grew counts with its new size
     const grown = registry.get('ns-19');
-    for (let i = 0; i < 2000; i += 1)
-      grown.recordRequest({ at: 0, method: 'GET', url: `/api/x/${'y'.repeat(400)}`, status: 200, durationMs: 1, member: null }, 2000);
+    for (let i = 0; i < JOURNAL_MAX; i += 1)
+      grown.journalRequest(journalRecord({ url: `/api/x/${'y'.repeat(400)}`, responseBody: 'z'.repeat(2000) }));
     registry.get('after-growth');
     const held = registry.describe().namespaces.map((n) => n.state.data.namespace);
     expect(held).toContain(DEFAULT_NAMESPACE);

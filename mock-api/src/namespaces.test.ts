@@ -97,6 +97,7 @@ describe('namespaces and determinism', () => {
 
   it('snapshot then restore replays a namespace exactly', async () => {
     const headers = { [NAMESPACE_HEADER]: 'snap', ...CONTROL_REQUEST_HEADERS };
+    await app.inject({ method: 'POST', url: '/__mock/namespaces', headers: CONTROL_REQUEST_HEADERS, payload: { namespace: 'snap' } });
     const snapshot = await app.inject({ method: 'GET', url: '/__mock/snapshot', headers });
     const afterSnapshot = await spins(app, 'snap');
     const restored = await app.inject({ method: 'POST', url: '/__mock/restore', headers, payload: snapshot.json() });

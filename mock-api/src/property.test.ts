@@ -56,6 +56,13 @@ describe('every route under generated input', () => {
 
   beforeAll(async () => {
     app = await buildApp({ seed: 42 });
+    // a control read never creates a namespace (docs/design/mock.md#namespaces)
+    await app.inject({
+      method: 'POST',
+      url: '/__mock/namespaces',
+      headers: CONTROL_REQUEST_HEADERS,
+      payload: { namespace: 'property-control' },
+    });
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -275,7 +275,8 @@ async function whileBetting<T>(url: string, session: string, measure: () => Prom
 
 /** The namespaces the arms use: a fresh one, one with a full ledger, A, and B with a member in a game. */
 async function prepareNamespaces(url: string): Promise<{ session: string; bStart: unknown }> {
-  for (const namespace of ['bench-fresh', 'bench-a']) await call(url, 'GET', '/__mock/state', undefined, undefined, namespace);
+  // a control read never creates a namespace: each is made from the seed first
+  for (const namespace of ['bench-fresh', 'bench-a', 'bench-ledger']) await call(url, 'POST', '/__mock/namespaces', { namespace });
   const snapshot = await call<{ postings: Array<Record<string, unknown>>; members: Record<string, unknown> }>(
     url,
     'GET',

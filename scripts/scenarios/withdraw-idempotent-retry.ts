@@ -42,6 +42,8 @@ export default defineScenario({
       { distinctAnswers: 1, allAccepted: true },
     );
     await expectCredit(s, member, CREDIT - 2 * AMOUNT, 'the racing retries moved money once');
+    // every retry reached the mock (none was lost on the way): the single movement is the mock's doing
+    await s.expectCalls('POST /api/auth/withdraw/*', 3 + RETRIES);
     await s.step('the history holds two withdrawals', () => member.api.withdraw.history({ params: { uuid: member.uuid } }), {
       status: 200,
       body: { data: is.arrayOfLength(2) },

@@ -25,6 +25,7 @@ export const keys = {
   /** Named snapshots belong to the mock, not to a namespace. */
   savedSnapshots: ['saved-snapshots'] as const,
   faults: (namespace: string) => ['ns', namespace, 'faults'] as const,
+  stubs: (namespace: string) => ['ns', namespace, 'stubs'] as const,
   activity: (namespace: string, filter: ActivityFilter) => ['ns', namespace, 'activity', filter] as const,
   money: (namespace: string, username: string) => ['ns', namespace, 'money', username] as const,
   scenarioLibrary: ['scenario-library'] as const,

@@ -33,5 +33,6 @@ export const validationMessages = {
 export const controlValidationMessages = {
   clockEmpty: 'ระบุ at, advanceDays หรือ advanceMs อย่างน้อยหนึ่งค่า',
   faultEmpty: 'ระบุ status, latencyMs หรือ drop อย่างน้อยหนึ่งค่า',
+  latencyOrder: 'ค่าต่ำสุดของเวลาหน่วงต้องไม่มากกว่าค่าสูงสุด (หรือค่ามัธยฐานไม่มากกว่า p95)',
   depositNotPositive: 'ยอดฝากต้องมากกว่า 0 บาท',
 } as const;

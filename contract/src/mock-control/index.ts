@@ -10,6 +10,7 @@ import { presetsControl } from './presets';
 import { scenarioRunsControl } from './scenario-runs';
 import { siteControl } from './site';
 import { snapshotsControl } from './snapshots';
+import { stubsControl } from './stubs';
 
 export * from './clock';
 export * from './common';
@@ -22,6 +23,7 @@ export * from './presets';
 export * from './scenario-runs';
 export * from './site';
 export * from './snapshots';
+export * from './stubs';
 
 const c = initContract();
 
@@ -38,6 +40,7 @@ export const mockControlContract = c.router(
     ...membersControl,
     ...moneyControl,
     ...faultsControl,
+    ...stubsControl,
     ...journalControl,
     ...snapshotsControl,
     ...presetsControl,

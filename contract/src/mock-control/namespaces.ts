@@ -73,6 +73,13 @@ export const namespacesControl = c.router(
       summary: 'Every namespace the mock holds (most recently used first) with its state, the cap and how many were evicted',
       responses: { 200: MockNamespaces },
     },
+    createNamespace: {
+      method: 'POST',
+      path: '/__mock/namespaces',
+      summary: 'Create a namespace from the seed (409 when it exists); a control read never creates one (404 UNKNOWN_NAMESPACE)',
+      body: z.object({ namespace: NamespaceName }),
+      responses: { 200: MockState, ...errors },
+    },
     deleteNamespace: {
       method: 'DELETE',
       path: '/__mock/namespaces/:namespace',

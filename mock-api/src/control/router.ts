@@ -18,6 +18,7 @@ import { scenarioRunsRouter } from './scenario-runs/router';
 import { siteRouter } from './site/router';
 import { SnapshotShelf } from './snapshots/service';
 import { snapshotsRouter } from './snapshots/router';
+import { stubsRouter } from './stubs/router';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,7 @@ const router = s.router(mockControlContract, {
   ...membersRouter,
   ...moneyRouter,
   ...faultsRouter,
+  ...stubsRouter,
   ...journalRouter,
   ...snapshotsRouter,
   ...presetsRouter,

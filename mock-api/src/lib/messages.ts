@@ -139,6 +139,16 @@ export const messages = {
     unknownBrand: (brand: string, known: readonly string[]) => `ไม่รู้จักแบรนด์ ${brand} (มี ${known.join(', ')})`,
     adjustmentOverdraw: 'ยอดปรับลดมากกว่าเครดิตคงเหลือ',
     faultsCleared: 'ล้าง fault ทั้งหมดแล้ว',
+    stubsCleared: 'ล้าง stub ทั้งหมดแล้ว',
+    stubCleared: (id: string) => `ล้าง stub ${id} แล้ว`,
+    stubNotFound: (id: string) => `ไม่พบ stub ${id} (หรือใช้ครบจำนวนแล้ว)`,
+    stubsFull: (max: number) => `ตั้ง stub ได้พร้อมกันสูงสุด ${max} รายการต่อ namespace ล้าง stub เดิมก่อน`,
+    stubUnknownRoute: (route: string) => `ไม่มีเส้นทาง ${route} ในสัญญา API เลือกจาก GET /__mock/routes (ช่อง fault)`,
+    stubBodyTooLarge: (max: number) => `body ของ stub ยาวเกิน ${max.toLocaleString('th-TH')} ตัวอักษร`,
+    stubStatusOffContract: (route: string, status: number) =>
+      `${route} ไม่มีคำตอบสถานะ ${status} ในสัญญา API ติ๊ก offContract หากตั้งใจให้ตอบนอกสัญญา`,
+    stubBodyOffContract: (route: string, status: number, where: string, issue: string) =>
+      `body ไม่ตรงกับสัญญาของ ${route} สถานะ ${status} ที่ ${where}: ${issue} ติ๊ก offContract หากตั้งใจให้ตอบนอกสัญญา`,
     bankTransfersFull: (max: number) => `ธนาคารจำลองสร้างสลิปได้สูงสุด ${max} ใบต่อ namespace รีเซ็ต namespace ก่อนสร้างเพิ่ม`,
     transferOutOfRange: 'เวลาโอนต้องอยู่ระหว่างปี 2000 ถึงเวลาปัจจุบันของนาฬิกา mock',
     faultsFull: (max: number) => `ตั้ง fault ได้พร้อมกันสูงสุด ${max} รายการต่อ namespace ล้าง fault เดิมก่อน`,
@@ -148,6 +158,9 @@ export const messages = {
     bankStatementNote: 'รายการเดินบัญชีธนาคาร',
     defaultNamespaceKept: 'ลบเนมสเปซ default ไม่ได้ ใช้การรีเซ็ตแทน',
     namespaceNotFound: (namespace: string) => `ไม่พบเนมสเปซ ${namespace}`,
+    namespaceExists: (namespace: string) => `มีเนมสเปซ ${namespace} อยู่แล้ว เลือกใช้ได้เลย หรือตั้งชื่ออื่น`,
+    unknownNamespaceRead: (namespace: string) =>
+      `ไม่พบเนมสเปซ ${namespace} บนระบบจำลองนี้ (ถูกลบ หรือระบบจำลองเริ่มใหม่โดยไม่มี MOCK_DATA_DIR) การอ่านจะไม่สร้างเนมสเปซให้: สร้างด้วย POST /__mock/namespaces หรือปุ่มสร้างในคอนโซล QA`,
     namespaceDeleted: (namespace: string) => `ลบเนมสเปซ ${namespace} แล้ว`,
     withdrawalNotFound: (id: string) => `ไม่พบรายการถอนเงิน ${id}`,
     withdrawalNotMovable: (id: string, status: string, action: string) => `รายการถอน ${id} อยู่ในสถานะ ${status} จึง${action}ไม่ได้`,

@@ -1,10 +1,7 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
-import type { SessionClaims } from './auth';
 import type { ActiveFault } from '../state/types';
 import { messages } from '../lib/messages';
-
-const MAX_JOURNAL = 1000;
+import { journalRequest } from '../control/journal/record';
 
 /** "POST /api/auth/withdraw/*" -> a regexp over "METHOD /path"; `*` matches anything. */
 export function faultMatcher(route: string): RegExp {
@@ -21,40 +18,35 @@ function matching(faults: readonly ActiveFault[], method: string, path: string):
   return faults.find((fault) => (fault.remaining === null || fault.remaining > 0) && faultMatcher(fault.route).test(line));
 }
 
-/**
- * Whose call it was, for the journal: the member of the session the request was served under
- * (or the login it made), else the member its bearer token names in this namespace, expired or
- * not: an injected fault answers before the session is read, and a tester still wants to see
- * whose withdrawal it refused.
- */
-function journalMember(request: FastifyRequest): string | null {
-  if (request.memberUuid !== null) return request.namespaceState.findMember(request.memberUuid)?.username ?? null;
-  const header = request.headers.authorization;
-  if (typeof header !== 'string' || !/^Bearer\s+\S+$/i.test(header)) return null;
-  try {
-    const claims = request.server.jwt.verify<SessionClaims>(header.replace(/^Bearer\s+/i, ''), { ignoreExpiration: true });
-    return claims.ns === request.namespaceState.data.namespace ? (request.namespaceState.findMember(claims.sub)?.username ?? null) : null;
-  } catch {
-    return null;
-  }
-}
+const isControlPath = (url: string) => url.startsWith('/__mock/');
 
 /**
  * Injected faults (latency, status, dropped connection) and the request journal, per
- * namespace. The control API itself is never faulted, so a fault can always be cleared.
+ * namespace. The control API itself is never faulted, so a fault can always be cleared. A
+ * request a fault holds is in the journal at once; one it drops, when it is dropped.
  */
 export const faultsPlugin = fp(
   async (app) => {
+    app.decorateRequest('journalEntry', null);
+    app.decorateRequest('journalFault', null);
+    app.decorateRequest('journalStub', null);
+    app.decorateRequest('journalResponseBody', undefined);
     app.addHook('onRequest', async (request, reply) => {
+      if (isControlPath(request.url)) return;
       const path = request.url.split('?')[0] ?? request.url;
-      if (path.startsWith('/__mock/')) return;
       const faults = request.namespaceState.data.faults;
       const fault = matching(faults, request.method, path);
       if (!fault) return;
       if (fault.remaining !== null) fault.remaining -= 1;
       request.namespaceState.setFaults(faults.filter((f) => f.remaining === null || f.remaining > 0));
-      if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
+      const { remaining: _remaining, ...described } = fault;
+      request.journalFault = described;
+      if (fault.latencyMs) {
+        journalRequest(request, reply, 'held');
+        await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
+      }
       if (fault.drop) {
+        journalRequest(request, reply, 'dropped');
         reply.hijack();
         request.raw.socket?.destroy();
         return reply;
@@ -63,21 +55,13 @@ export const faultsPlugin = fp(
         return reply.status(fault.status).send({ message: fault.message ?? messages.internal, code: 'INJECTED_FAULT' });
       }
     });
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!isControlPath(request.url)) request.journalResponseBody = payload;
+      return payload;
+    });
     app.addHook('onResponse', async (request, reply) => {
-      const path = request.url.split('?')[0] ?? request.url;
-      if (path.startsWith('/__mock/') || !request.namespaceState) return;
-      const member = journalMember(request);
-      request.namespaceState.recordRequest(
-        {
-          at: request.namespaceState.now(),
-          method: request.method,
-          url: request.url,
-          status: reply.statusCode,
-          durationMs: Math.round(reply.elapsedTime * 100) / 100,
-          member,
-        },
-        MAX_JOURNAL,
-      );
+      if (isControlPath(request.url) || !request.namespaceState) return;
+      journalRequest(request, reply, 'answered');
     });
   },
   { name: 'mock-faults', dependencies: ['mock-namespaces'] },

@@ -139,3 +139,50 @@ describe('on a shared mock only the control API creates namespaces (docs/design/
     expect(members.status === 200 && members.body.some((m) => m.username === 'anna01')).toBe(true);
   });
 });
+
+describe('a control read never creates a namespace; POST /__mock/namespaces does (docs/design/mock.md#namespaces)', () => {
+  let app: FastifyInstance;
+  let baseUrl: string;
+  const control = (namespace: string) => mockControlClient(baseUrl, { namespace, env: {} });
+  const held = async () => {
+    const listed = await control(DEFAULT_NAMESPACE).namespaces();
+    return listed.status === 200 ? listed.body.namespaces.map((n) => n.namespace) : [];
+  };
+
+  beforeAll(async () => {
+    app = await buildApp({ seed: 42 });
+    baseUrl = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+  });
+  afterAll(() => app.close());
+
+  it("reading an unknown namespace's state, journal, members or stubs is a 404 that says how to create it", async () => {
+    const lost = control('qa-lost-run');
+    for (const read of [lost.state(), lost.journal({ query: {} }), lost.members({ query: {} }), lost.stubs(), lost.snapshot()]) {
+      const answer = await read;
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({
+        code: 'UNKNOWN_NAMESPACE',
+        message: expect.stringContaining('POST /__mock/namespaces') as unknown,
+      });
+      expect((answer.body as { message: string }).message).toContain('qa-lost-run');
+    }
+    // reads about the mock as a whole answer whatever namespace the request names, and create nothing either
+    expect((await lost.routes()).status).toBe(200);
+    expect((await lost.savedSnapshots()).status).toBe(200);
+    expect((await fetch(`${baseUrl}/__mock/console/`, { headers: { [NAMESPACE_HEADER]: 'qa-lost-run' } })).status).not.toBe(404);
+    expect(await held()).not.toContain('qa-lost-run');
+  });
+
+  it('creates one on purpose, once; a change (the runner rebuilding its namespace from a seed) still makes its own', async () => {
+    const created = await control(DEFAULT_NAMESPACE).createNamespace({ body: { namespace: 'qa-anna' } });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ namespace: 'qa-anna', seed: 42 });
+    const again = await control(DEFAULT_NAMESPACE).createNamespace({ body: { namespace: 'qa-anna' } });
+    expect(again.status).toBe(409);
+    expect((await control('qa-anna').state()).status).toBe(200);
+    expect((await control(DEFAULT_NAMESPACE).createNamespace({ body: { namespace: 'bad name!' } })).status).toBe(400);
+
+    expect((await control('qa-runner-made').seed({ body: { seed: 7 } })).status).toBe(200);
+    expect(await held()).toEqual(expect.arrayContaining(['qa-anna', 'qa-runner-made']));
+  });
+});

@@ -22,6 +22,8 @@ declare module 'fastify' {
 }
 
 export const DEFAULT_NAMESPACE = 'default';
+/** A stored namespace the schema could not read: it existed, so it starts again from the seed. */
+const SET_ASIDE = Symbol('set aside');
 type Entry = {
   state: NamespaceState;
   inFlight: number;
@@ -77,6 +79,11 @@ export class NamespaceRegistry {
     };
   }
 
+  /** Whether the namespace is held or stored (DEFAULT_NAMESPACE always is). */
+  has(namespace: string): boolean {
+    return namespace === DEFAULT_NAMESPACE || this.entries.has(namespace) || this.config.store?.loadNamespace(namespace) !== undefined;
+  }
+
   get size(): number {
     return this.entries.size;
   }
@@ -103,9 +110,10 @@ export class NamespaceRegistry {
     if (entry) {
       this.entries.delete(namespace);
     } else {
-      const stored = this.load(namespace);
-      // the default namespace is always there, as the seed makes it
-      if (stored === undefined && !create && namespace !== DEFAULT_NAMESPACE)
+      const loaded = this.load(namespace);
+      const stored = loaded === SET_ASIDE ? undefined : loaded;
+      // the default namespace is always there, as the seed makes it; one set aside was there too
+      if (loaded === undefined && !create && namespace !== DEFAULT_NAMESPACE)
         throw new ApiError(404, messages.unknownNamespace(namespace), 'UNKNOWN_NAMESPACE');
       this.makeRoom();
       const state =
@@ -137,7 +145,7 @@ export class NamespaceRegistry {
   }
 
   /** A namespace's state kept in the store, or undefined; one the schema cannot read is set aside (docs/design/mock.md#durable-namespaces). */
-  private load(namespace: string): NamespaceState | undefined {
+  private load(namespace: string): NamespaceState | typeof SET_ASIDE | undefined {
     const store = this.config.store;
     const stored = store?.loadNamespace(namespace);
     if (store === null || stored === undefined) return undefined;
@@ -147,7 +155,7 @@ export class NamespaceRegistry {
     const reason = parsed.success ? `unknown brand ${parsed.data.brand}` : (parsed.error.issues[0]?.message ?? 'unreadable');
     console.error(`mock-api: stored namespace ${namespace} does not fit the state schema (${reason}); set aside, starting from the seed`);
     store.setAside(namespace, reason);
-    return undefined;
+    return SET_ASIDE;
   }
 
   /** Drops idle namespaces until one more fits under the count and the memory budget. */
@@ -231,19 +239,25 @@ export class NamespaceRegistry {
   }
 }
 
+/** Control reads about the mock as a whole, not one namespace: answered whatever namespace the request names. */
+const MOCK_WIDE_READ = /^\/__mock\/(console(\/|$)|routes$|namespaces$|scenarios$|scenario-runs(\/|$)|snapshots$)/;
+
+const isControlRead = (request: FastifyRequest, path: string) =>
+  path.startsWith('/__mock/') && (request.method === 'GET' || request.method === 'HEAD');
+
+const hasControlToken = (request: FastifyRequest, config: MockConfig) =>
+  config.controlToken !== undefined && sameToken(request.headers[CONTROL_TOKEN_HEADER], config.controlToken);
+
 /**
- * Whether a request may bring a namespace into being (docs/design/mock.md#namespaces): anyone on a mock that only
- * this machine reaches; on a shared one only the control API, with its token.
+ * Whether a request may bring a namespace into being (docs/design/mock.md#namespaces): never a
+ * control read (a stale console or a report's link must not make a fresh namespace that looks
+ * like the lost one); else anyone on a mock that only this machine reaches, and on a shared one
+ * only the control API, with its token.
  */
-function mayCreateNamespace(request: FastifyRequest, config: MockConfig): boolean {
+function mayCreateNamespace(request: FastifyRequest, path: string, config: MockConfig): boolean {
+  if (isControlRead(request, path)) return false;
   if (!config.shared) return true;
-  const path = request.url.split('?')[0] ?? request.url;
-  return (
-    path.startsWith('/__mock/') &&
-    config.control &&
-    config.controlToken !== undefined &&
-    sameToken(request.headers[CONTROL_TOKEN_HEADER], config.controlToken)
-  );
+  return path.startsWith('/__mock/') && config.control && hasControlToken(request, config);
 }
 
 export const namespacesPlugin = fp<{ config: MockConfig }>(
@@ -261,15 +275,20 @@ export const namespacesPlugin = fp<{ config: MockConfig }>(
         request.namespaceState = app.namespaces.get(DEFAULT_NAMESPACE);
         throw new ApiError(400, messages.badNamespace, 'BAD_NAMESPACE');
       }
+      const path = request.url.split('?')[0] ?? request.url;
       let acquired: ReturnType<NamespaceRegistry['acquire']>;
       try {
-        acquired = app.namespaces.acquire(namespace, mayCreateNamespace(request, config));
+        acquired = app.namespaces.acquire(namespace, mayCreateNamespace(request, path, config));
       } catch (error) {
         // The error answer is written in the default namespace, which is never evicted.
         request.namespaceState = app.namespaces.get(DEFAULT_NAMESPACE);
-        // a control call without the token: the control API's own check answers it (401)
-        if (error instanceof ApiError && error.code === 'UNKNOWN_NAMESPACE' && request.url.startsWith('/__mock/')) return;
-        throw error;
+        if (!(error instanceof ApiError && error.code === 'UNKNOWN_NAMESPACE' && path.startsWith('/__mock/'))) throw error;
+        // a read of the namespace itself, by a caller the control API lets in: what it names is not there
+        const admitted = config.controlToken === undefined || hasControlToken(request, config);
+        if (isControlRead(request, path) && !MOCK_WIDE_READ.test(path) && admitted)
+          throw new ApiError(404, messages.control.unknownNamespaceRead(namespace), 'UNKNOWN_NAMESPACE');
+        // a mock-wide read, or a control call without the token (the control API's own check answers it: 401)
+        return;
       }
       request.namespaceState = acquired.state;
       // 'close' comes once the answer is written or the client went away: idle again.

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { JOURNAL_MAX } from '@site/contract/mock-control';
 import { GameCatalogue, MIN_CATALOGUE_SIZE } from '../content/games';
 import { BrandBook } from '../content/brands';
 import { createNamespaceState } from './seed';
 import type { NamespaceState } from './namespace-state';
+import { journalRecord } from '../test-support/journal';
 
 const fresh = () =>
   createNamespaceState({
@@ -49,13 +51,13 @@ describe('NamespaceState mutators', () => {
     expect(state.data.draws.at(-1)).toBe(draw);
   });
 
-  it('keeps the journal bounded and the affiliate totals per type', () => {
+  it('keeps the journal a ring of JOURNAL_MAX and the affiliate totals per type', () => {
     const state = fresh();
-    for (let i = 0; i < 5; i += 1) state.recordRequest({ at: i, method: 'GET', url: `/${i}`, status: 200, durationMs: 1, member: null }, 3);
-    expect(state.data.journal.map((j) => [j.seq, j.url])).toEqual([
+    for (let i = 0; i < JOURNAL_MAX + 2; i += 1) state.journalRequest(journalRecord({ at: i, url: `/${i}` }));
+    expect(state.data.journal).toHaveLength(JOURNAL_MAX);
+    expect(state.data.journal.slice(0, 2).map((j) => [j.seq, j.url])).toEqual([
       [3, '/2'],
       [4, '/3'],
-      [5, '/4'],
     ]);
     state.addAffiliateWithdrawn('m1', 'af', 150);
     state.addAffiliateWithdrawn('m1', 'af', 50);

@@ -1,4 +1,4 @@
-import { JOURNAL_URL_MAX, MAX_LEDGER_ENTRIES, MAX_MEMBERS_PER_NAMESPACE, MOCK_CLOCK_RANGE } from '@site/contract/mock-control';
+import { JOURNAL_MAX, MAX_LEDGER_ENTRIES, MAX_MEMBERS_PER_NAMESPACE, MOCK_CLOCK_RANGE } from '@site/contract/mock-control';
 import type { BrandDefinition } from '@site/contract/rules';
 import type { BrandBook } from '../content/brands';
 import type { GameCatalogue } from '../content/games';
@@ -187,14 +187,13 @@ export class NamespaceState {
     this.reindex();
   }
 
-  /** Keeps the last `max` requests of the journal the control API shows, numbered in order. */
-  recordRequest(record: Omit<Item<'journal'>, 'seq' | 'truncated'>, max: number): void {
+  /** Adds a request to the journal, a ring of the last JOURNAL_MAX; answers the entry (a held request completes it later). */
+  journalRequest(record: Omit<Item<'journal'>, 'seq'>): Item<'journal'> {
     const journal = this.state.journal;
-    // a 15 KB URL kept a thousand times is 15 MB of one namespace: keep its start, say it was cut
-    const truncated = record.url.length > JOURNAL_URL_MAX;
-    const url = truncated ? record.url.slice(0, JOURNAL_URL_MAX) : record.url;
-    journal.push({ seq: (journal.at(-1)?.seq ?? 0) + 1, ...record, url, truncated });
-    if (journal.length > max) journal.splice(0, journal.length - max);
+    const entry = { seq: (journal.at(-1)?.seq ?? 0) + 1, ...record };
+    journal.push(entry);
+    if (journal.length > JOURNAL_MAX) journal.splice(0, journal.length - JOURNAL_MAX);
+    return entry;
   }
 
   /** Takes over another namespace state (a rebuild from a seed keeps this instance). */
@@ -284,6 +283,10 @@ export class NamespaceState {
 
   setFaults(faults: ActiveFault[]): void {
     this.state.faults = faults;
+  }
+
+  setStubs(stubs: NamespaceData['stubs']): void {
+    this.state.stubs = stubs;
   }
 
   reindex(): void {

@@ -107,6 +107,7 @@ export function emptyNamespaceData(options: NamespaceOptions): NamespaceData {
     rounds: [],
     idempotency: {},
     faults: [],
+    stubs: [],
     journal: [],
   };
 }

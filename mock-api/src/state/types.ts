@@ -12,7 +12,7 @@ import {
   UserSetting,
   WithdrawStatus,
 } from '@site/contract';
-import { Fault } from '@site/contract/mock-control';
+import { Fault, JournalEntry, Stub } from '@site/contract/mock-control';
 import type { LevelId } from '@site/contract/rules';
 
 /**
@@ -208,18 +208,10 @@ export const StoredAnswer = z.object({
 });
 export type StoredAnswer = z.infer<typeof StoredAnswer>;
 
-export const JournalRecord = z.object({
-  /** 1, 2, 3… in the order the namespace answered (a stable key for a list that moves). */
+export const JournalRecord = z.object(JournalEntry.shape).omit({ at: true }).extend({
+  /** 1, 2, 3… in the order the namespace received its requests (a stable key for a list that moves). */
   seq: z.number().int().positive(),
   at: Instant,
-  method: z.string(),
-  url: z.string(),
-  status: z.number().int(),
-  durationMs: z.number(),
-  /** Username of the member the request acted as (its session, or the login it made); null when anonymous. */
-  member: z.string().nullable(),
-  /** The URL was cut at JOURNAL_URL_MAX characters (docs/design/mock.md#bounds). */
-  truncated: z.boolean().default(false),
 });
 export type JournalRecord = z.infer<typeof JournalRecord>;
 
@@ -287,7 +279,10 @@ export const NamespaceData = z.object({
   rounds: z.array(GameRound),
   idempotency: z.record(StoredAnswer),
   faults: z.array(ActiveFault),
-  journal: z.array(JournalRecord),
+  // namespaces saved before stubs have none
+  stubs: z.array(Stub).default([]),
+  // a diagnostic log, not state: a snapshot carries none, and a restore keeps the namespace's own
+  journal: z.array(z.unknown()).transform((): JournalRecord[] => []),
 });
 export type NamespaceData = z.infer<typeof NamespaceData>;
 

@@ -82,6 +82,14 @@ export async function openTarget(options: MockOptions = {}, allowLive = true): P
     };
   }
   const app = await buildApp({ seed: 42, ...options });
+  // a control read never creates a namespace (docs/design/mock.md#namespaces): the test's own is made first
+  if (app.mockConfig.control)
+    await app.inject({
+      method: 'POST',
+      url: '/__mock/namespaces',
+      headers: headersFor('default', '/__mock/namespaces', { body: {} }),
+      payload: JSON.stringify({ namespace }),
+    });
   return {
     live: false,
     namespace,

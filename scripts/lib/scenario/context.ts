@@ -2,7 +2,7 @@ import path from 'node:path';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { UserProfile } from '@site/contract';
-import type { DemoMember, Fault } from '@site/contract/mock-control';
+import { JOURNAL_MAX, type DemoMember, type Fault } from '@site/contract/mock-control';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { newSiteContext, saveScreenshotFile } from './browser';
 import { compare, is, type Expected, type Mismatch } from './match';
@@ -264,6 +264,26 @@ export class ScenarioContext {
 
   async clearFaults() {
     return this.controlStep('clear faults', (c) => c.clearFaults());
+  }
+
+  /**
+   * "The site called ROUTE exactly TIMES times" (WireMock's verify), counted in the namespace's
+   * journal: ROUTE is "METHOD /path" with `*`, as a fault names its route. The journal is a ring
+   * of the last JOURNAL_MAX requests, so count in a namespace that made fewer. An observation,
+   * not a set-up: on a target without the control API only this step is skipped.
+   */
+  async expectCalls(route: string, times: number, name = `the mock received ${route} exactly ${times} time(s)`): Promise<void> {
+    const control = this.control;
+    if (control === null) return this.skipStep(name, this.env.target.controlReason ?? 'the target has no mock control API');
+    await this.verify(
+      name,
+      async () => {
+        const journal = await control.journal({ query: { route, limit: JOURNAL_MAX } });
+        if (journal.status !== 200) throw new Error(`the mock's journal answered ${journal.status}`);
+        return journal.body.length;
+      },
+      times,
+    );
   }
 
   /**

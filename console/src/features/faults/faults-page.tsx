@@ -1,8 +1,9 @@
-import { useDeferredValue, useState, type FormEvent } from 'react';
-import type { MemberApiRoute, Fault } from '@site/contract/mock-control';
+import { useState, type FormEvent } from 'react';
+import type { Fault } from '@site/contract/mock-control';
+import { RoutePicker } from '@/components/route-picker';
 import { useNotify, useNotifyFailure } from '@/components/notice';
 import { th } from '@/i18n/th';
-import { useActiveFaults, useAddFault, useClearFaults, useMemberApiRoutes } from './api/faults-queries';
+import { useActiveFaults, useAddFault, useClearFaults } from './api/faults-queries';
 
 /** The statuses the issue asks for: session (401/403), timeout (408), conflict (409), server (500/503). */
 const FAULT_STATUSES = [401, 403, 408, 409, 500, 503] as const;
@@ -11,15 +12,6 @@ const TIMEOUT_HOLD_MS = 120_000;
 
 type Kind = 'status' | 'latency' | 'timeout' | 'drop';
 type Times = 'once' | 'count' | 'forever';
-
-function matches(route: MemberApiRoute, needle: string): boolean {
-  if (needle === '') return true;
-  const text = `${route.method} ${route.path} ${route.name} ${route.summary}`.toLowerCase();
-  return needle
-    .toLowerCase()
-    .split(/\s+/)
-    .every((word) => text.includes(word));
-}
 
 export function describeFault(fault: Fault): string {
   const parts: string[] = [];
@@ -31,8 +23,6 @@ export function describeFault(fault: Fault): string {
 
 export function FaultsPage() {
   const notify = useNotify();
-  const [search, setSearch] = useState('');
-  const needle = useDeferredValue(search.trim());
   const [pattern, setPattern] = useState('');
   const [kind, setKind] = useState<Kind>('status');
   const [status, setStatus] = useState('503');
@@ -41,9 +31,7 @@ export function FaultsPage() {
   const [times, setTimes] = useState<Times>('once');
   const [count, setCount] = useState('3');
 
-  const routes = useMemberApiRoutes();
   const faults = useActiveFaults();
-  const shown = (routes.data ?? []).filter((route) => matches(route, needle));
   const add = useAddFault();
   const clear = useClearFaults();
   const failed = useNotifyFailure();
@@ -74,35 +62,7 @@ export function FaultsPage() {
     <div className="columns">
       <section className="panel panel-wide" aria-labelledby="faults-heading">
         <h2 id="faults-heading">{th.faults.heading}</h2>
-        <div className="field">
-          <label htmlFor="route-search">{th.faults.search}</label>
-          <input
-            id="route-search"
-            type="search"
-            value={search}
-            placeholder={th.faults.searchHint}
-            onChange={(event) => setSearch(event.target.value)}
-            autoComplete="off"
-          />
-        </div>
-        <div className="route-list" role="region" aria-label={th.faults.routes} tabIndex={0}>
-          <ul>
-            {shown.map((route) => (
-              <li key={route.name}>
-                <button
-                  type="button"
-                  className="route-button"
-                  aria-pressed={pattern === route.fault}
-                  onClick={() => setPattern(route.fault)}
-                >
-                  <span className={`method method-${route.method.toLowerCase()}`}>{route.method}</span>
-                  <span className="route-path">{route.path}</span>
-                  <span className="muted route-summary">{route.summary}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <RoutePicker picked={pattern} onPick={setPattern} />
       </section>
       <div className="side">
         <section className="panel" aria-labelledby="fault-form-heading">

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify, useNotifyFailure } from '@/components/notice';
 import { chooseNamespace, DEFAULT_NAMESPACE, useNamespace } from '@/lib/namespace';
 import { th } from '@/i18n/th';
-import { useCreateNamespace, useDeleteNamespace, useNamespaces, useResetNamespace } from './api/namespaces-queries';
+import { useCreateNamespace, useDeleteNamespace, useNamespaceMissing, useNamespaces, useResetNamespace } from './api/namespaces-queries';
 
 /** Picks, creates, resets and deletes the namespace the whole console works on. */
 export function NamespaceBar() {
@@ -19,6 +19,7 @@ export function NamespaceBar() {
   const options = names.includes(namespace) ? names : [namespace, ...names];
   const current = namespaces.data?.find((s) => s.namespace === namespace);
 
+  const missing = useNamespaceMissing();
   const create = useCreateNamespace();
   const reset = useResetNamespace();
   const remove = useDeleteNamespace();
@@ -30,10 +31,14 @@ export function NamespaceBar() {
     if (!NAMESPACE_NAME_PATTERN.test(name)) return setNameError(th.namespace.badName);
     if (names.includes(name)) return setNameError(th.namespace.exists(name));
     setNameError(null);
+    createAndChoose(name, () => setNewName(''));
+  }
+
+  function createAndChoose(name: string, then?: () => void) {
     create.mutate(name, {
       onSuccess: (state) => {
         chooseNamespace(state.namespace);
-        setNewName('');
+        then?.();
         notify('ok', th.namespace.created(state.namespace));
       },
       onError: failed,
@@ -73,6 +78,19 @@ export function NamespaceBar() {
           {th.namespace.delete}
         </button>
       </div>
+      {missing ? (
+        <div className="namespace-missing" role="alert">
+          <p>{th.namespace.missing(namespace)}</p>
+          <div className="button-row">
+            <button type="button" className="button button-primary" onClick={() => createAndChoose(namespace)} disabled={create.isPending}>
+              {th.namespace.createMissing(namespace)}
+            </button>
+            <button type="button" className="button" onClick={() => chooseNamespace(DEFAULT_NAMESPACE)}>
+              {th.namespace.backToDefault}
+            </button>
+          </div>
+        </div>
+      ) : null}
       <form className="namespace-create" onSubmit={submitCreate} noValidate>
         <div className="field field-inline">
           <label htmlFor="namespace-new">{th.namespace.newName}</label>

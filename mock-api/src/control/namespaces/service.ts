@@ -17,6 +17,12 @@ export function describeNamespaces(registry: NamespaceRegistry): MockNamespaces 
   return { ...counts, namespaces: namespaces.map(({ state: held, ...use }) => ({ ...toMockState(held), ...use })) };
 }
 
+/** Creates a namespace from the seed; one the mock holds or stores already is refused (409), never replaced. */
+export function createNamespace(registry: NamespaceRegistry, namespace: string): NamespaceState {
+  if (registry.has(namespace)) throw new ApiError(409, messages.control.namespaceExists(namespace), 'NAMESPACE_EXISTS');
+  return registry.get(namespace);
+}
+
 /** Forgets a namespace; the default one is kept (reset it instead). */
 export function forgetNamespace(registry: NamespaceRegistry, namespace: string): void {
   if (namespace === DEFAULT_NAMESPACE) throw new ApiError(400, messages.control.defaultNamespaceKept, 'DEFAULT_NAMESPACE');

@@ -16,6 +16,12 @@ describe('restore parses the snapshot with the namespace schema', () => {
 
   beforeAll(async () => {
     app = await buildApp({ seed: 5 });
+    await app.inject({
+      method: 'POST',
+      url: '/__mock/namespaces',
+      headers: CONTROL_REQUEST_HEADERS,
+      payload: { namespace: 'restore-rules' },
+    });
     snapshot = (await app.inject({ method: 'GET', url: '/__mock/snapshot', headers })).json<Snapshot>();
   });
   afterAll(() => app.close());

@@ -2,14 +2,14 @@ import { initServer } from '@ts-rest/fastify';
 import { snapshotsControl } from '@site/contract/mock-control';
 import { messages } from '../../lib/messages';
 import { toMockState } from '../shared';
-import { restoreNamespace } from './service';
+import { restoreNamespace, snapshotOf } from './service';
 
 const s = initServer();
 
 export const snapshotsRouter = s.router(snapshotsControl, {
   snapshot: async ({ request }) => ({
     status: 200,
-    body: structuredClone(request.namespaceState.data) as unknown as Record<string, unknown>,
+    body: snapshotOf(request.namespaceState) as unknown as Record<string, unknown>,
   }),
   restore: async ({ request, body }) => {
     restoreNamespace(request.namespaceState, body);

@@ -2,7 +2,7 @@ import { MAX_SAVED_SNAPSHOTS, MAX_SNAPSHOTS_PER_NAMESPACE, type SavedSnapshot } 
 import { ApiError } from '../../lib/api-error';
 import { iso } from '../../lib/iso-instant';
 import { messages } from '../../lib/messages';
-import { clockInRange, clockInstant, type NamespaceState } from '../../state/namespace-state';
+import { clockInRange, clockInstant, type NamespaceState, type NamespaceView } from '../../state/namespace-state';
 import { NamespaceData } from '../../state/types';
 import type { NamespaceStore } from '../../state/namespace-store';
 
@@ -31,8 +31,13 @@ export function restoreNamespace(state: NamespaceState, snapshot: unknown): void
       outOfRange ? 'CLOCK_OUT_OF_RANGE' : 'BAD_SNAPSHOT',
     );
   }
-  // the namespace stays this one's, whichever namespace the snapshot came from
-  state.replace({ ...parsed.data, namespace: state.data.namespace });
+  // the namespace stays this one's, whichever namespace the snapshot came from, and so does its journal
+  state.replace({ ...parsed.data, namespace: state.data.namespace, journal: [...state.data.journal] });
+}
+
+/** A namespace's state as a snapshot: a copy without the journal, which is a log of requests, not state (and the bulk of a busy namespace). */
+export function snapshotOf(state: NamespaceState): NamespaceView {
+  return structuredClone({ ...state.data, journal: [] });
 }
 
 /** A named snapshot: its description, and the namespace state it holds (read from the store when it is kept there). */
@@ -71,7 +76,7 @@ export class SnapshotShelf {
     if (replaced === undefined && this.kept.size >= MAX_SAVED_SNAPSHOTS) {
       throw new ApiError(409, messages.control.snapshotShelfFull(MAX_SAVED_SNAPSHOTS), 'SNAPSHOTS_FULL');
     }
-    const data = structuredClone(state.data);
+    const data = snapshotOf(state);
     const description: SavedSnapshot = {
       name,
       savedAt: new Date().toISOString(),

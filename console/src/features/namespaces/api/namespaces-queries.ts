@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { controlApi, okBody, useControlApi } from '@/lib/control';
 import { chooseNamespace, DEFAULT_NAMESPACE } from '@/lib/namespace';
 import { keys } from '@/lib/query';
+import { useMockState } from '@/lib/shared-queries';
 
 /**
  * Every namespace of the mock. Asked in the default namespace: a control call creates the
@@ -14,13 +15,27 @@ export function useNamespaces() {
   });
 }
 
-/** A namespace is made by the first control call that names it: reading its state. */
+/** A namespace is made on purpose (a read never makes one); everything about it is read again. */
 export function useCreateNamespace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => okBody(await controlApi(name).state.query()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.namespaces }),
+    mutationFn: async (name: string) => okBody(await controlApi(DEFAULT_NAMESPACE).createNamespace.mutate({ body: { namespace: name } })),
+    onSuccess: async (state) => {
+      await queryClient.invalidateQueries({ queryKey: keys.namespace(state.namespace) });
+      await queryClient.invalidateQueries({ queryKey: keys.namespaces });
+    },
   });
+}
+
+/**
+ * Whether the mock has no namespace by the console's name (deleted by a colleague, a mock
+ * restarted without MOCK_DATA_DIR, a report's namespace from a mock that is gone): its state
+ * read answers 404 UNKNOWN_NAMESPACE instead of making a fresh one.
+ */
+export function useNamespaceMissing(): boolean {
+  const state = useMockState();
+  const error = state.error as { status?: number; body?: { code?: string } } | null;
+  return error?.status === 404 && error.body?.code === 'UNKNOWN_NAMESPACE';
 }
 
 /** Back to the seeded state: everything the console shows is read again. */

@@ -1,0 +1,112 @@
+import { flattenContract } from '@site/contract';
+import { JOURNAL_BODY_MAX, JOURNAL_HEADER_MAX, JOURNAL_URL_MAX, MASKED } from '@site/contract/mock-control';
+
+/**
+ * Names whose values the journal never keeps: passwords, tokens, secrets, session headers and
+ * cookies, and bank account numbers (`bankId`, a slip's `account`). Matched against JSON keys,
+ * form and query keys, header names and the contract's path parameters.
+ */
+const SECRET_NAME = /pass(word)?|token|secret|authori[sz]ation|cookie|api[-_]?key|otp|^pin$|bank_?id|^account(_?(no|number))?$/i;
+
+export function isSecretName(name: string): boolean {
+  return SECRET_NAME.test(name);
+}
+
+/** A value as it reads once cut: its start, and whether anything was cut. */
+function cut(text: string, max: number): { text: string; cut: boolean } {
+  return text.length > max ? { text: text.slice(0, max), cut: true } : { text, cut: false };
+}
+
+function maskValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskValue);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      isSecretName(key) && (typeof inner !== 'object' || inner === null) ? MASKED : maskValue(inner),
+    ]),
+  );
+}
+
+/** `key=value` and `"key": "value"` pairs of a text that is not JSON (a form, a malformed body). */
+const SECRET_PAIR = /("?)([A-Za-z_][\w-]*)\1(\s*[:=]\s*)("(?:[^"\\]|\\.)*"|[^&\s,;}]+)/g;
+
+function maskText(text: string): string {
+  return text.replace(SECRET_PAIR, (pair, quote: string, key: string, separator: string, value: string) =>
+    isSecretName(key) ? `${quote}${key}${quote}${separator}${value.startsWith('"') ? `"${MASKED}"` : MASKED}` : pair,
+  );
+}
+
+/**
+ * A body as the journal keeps it: JSON re-written with every secret masked (a parsed body is
+ * taken as it is), any other text with its secret pairs masked; then cut at JOURNAL_BODY_MAX.
+ */
+export function journalBody(body: unknown): { text: string | null; cut: boolean } {
+  if (body === undefined || body === null || body === '') return { text: null, cut: false };
+  let text: string;
+  if (typeof body === 'string' || Buffer.isBuffer(body)) {
+    const raw = String(body);
+    try {
+      text = JSON.stringify(maskValue(JSON.parse(raw)));
+    } catch {
+      text = maskText(raw);
+    }
+  } else {
+    text = JSON.stringify(maskValue(body));
+  }
+  return cut(text, JOURNAL_BODY_MAX);
+}
+
+/** Headers as the journal keeps them: secrets masked (an authorization keeps its scheme), values cut. */
+export function journalHeaders(headers: Readonly<Record<string, string | string[] | number | undefined>>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    const text = Array.isArray(value) ? value.join(', ') : `${value}`;
+    const lower = name.toLowerCase();
+    const scheme = /^(\w+)\s+\S/.exec(text)?.[1];
+    kept[lower] = !isSecretName(lower)
+      ? cut(text, JOURNAL_HEADER_MAX).text
+      : lower === 'authorization' && scheme
+        ? `${scheme} ${MASKED}`
+        : MASKED;
+  }
+  return kept;
+}
+
+/** Member API paths whose parameters are secrets (a bank account id in the path): the pattern, and which segments to mask. */
+const SECRET_PATH_PARAMS = flattenContract()
+  .map(({ path }) => {
+    const segments = path.split('/');
+    const secret = segments.flatMap((segment, index) => (segment.startsWith(':') && isSecretName(segment.slice(1)) ? [index] : []));
+    const pattern = new RegExp(
+      `^${segments.map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`,
+    );
+    return { pattern, secret };
+  })
+  .filter(({ secret }) => secret.length > 0);
+
+/** A URL as the journal keeps it: secret path parameters and query values masked, cut at JOURNAL_URL_MAX. */
+export function journalUrl(url: string): { text: string; cut: boolean } {
+  const queryAt = url.indexOf('?');
+  let path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : url.slice(queryAt);
+  const route = SECRET_PATH_PARAMS.find(({ pattern }) => pattern.test(path));
+  if (route) {
+    const segments = path.split('/');
+    for (const index of route.secret) segments[index] = MASKED;
+    path = segments.join('/');
+  }
+  const maskedQuery = query.replace(/([?&])([^=&]+)=([^&]*)/g, (pair, lead: string, key: string) =>
+    isSecretName(decodeURIComponentSafe(key)) ? `${lead}${key}=${MASKED}` : pair,
+  );
+  return cut(path + maskedQuery, JOURNAL_URL_MAX);
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
