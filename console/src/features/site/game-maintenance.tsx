@@ -5,6 +5,16 @@ import { ReadFailure } from '@/components/read-status';
 import { th } from '@/i18n/th';
 import { useCatalogue, useChangeSite } from './api/site-queries';
 
+/** Closes what is open, reopens what QA closed; named for the game or provider it acts on. */
+function ClosedToggle({ name, closed, busy, onToggle }: { name: string; closed: boolean; busy: boolean; onToggle: () => void }) {
+  const action = closed ? th.site.reopen : th.site.close;
+  return (
+    <button type="button" className="button" disabled={busy} onClick={onToggle} aria-label={`${action} ${name}`}>
+      {action}
+    </button>
+  );
+}
+
 /**
  * Games and providers under maintenance, as members see them: listed closed, not opened. QA
  * closes a provider from its row, or a game found by any part of its name or id; each change
@@ -38,15 +48,12 @@ export function GameMaintenance({ site }: { site: SiteState }) {
           </span>
         </td>
         <td>
-          <button
-            type="button"
-            className="button"
-            disabled={change.isPending}
-            onClick={() => toggle(game.id, game.name, !game.closedByQa)}
-            aria-label={`${game.closedByQa ? th.site.reopen : th.site.close} ${game.name}`}
-          >
-            {game.closedByQa ? th.site.reopen : th.site.close}
-          </button>
+          <ClosedToggle
+            name={game.name}
+            closed={game.closedByQa}
+            busy={change.isPending}
+            onToggle={() => toggle(game.id, game.name, !game.closedByQa)}
+          />
         </td>
       </tr>
     ));
@@ -87,15 +94,12 @@ export function GameMaintenance({ site }: { site: SiteState }) {
                       </span>
                     </td>
                     <td>
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={change.isPending}
-                        onClick={() => toggle(provider.code, provider.name, !provider.closedByQa)}
-                        aria-label={`${provider.closedByQa ? th.site.reopen : th.site.close} ${provider.name}`}
-                      >
-                        {provider.closedByQa ? th.site.reopen : th.site.close}
-                      </button>
+                      <ClosedToggle
+                        name={provider.name}
+                        closed={provider.closedByQa}
+                        busy={change.isPending}
+                        onToggle={() => toggle(provider.code, provider.name, !provider.closedByQa)}
+                      />
                     </td>
                   </tr>
                 ))}
