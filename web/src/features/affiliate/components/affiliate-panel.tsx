@@ -161,7 +161,7 @@ function WithdrawBonus({ member, bonus }: { member: MemberRef; bonus: AffiliateB
 function Downline({ username }: { username: string }) {
   const downline = useDownline(username);
   return (
-    <section className="card stack" aria-labelledby="affiliate-downline-title">
+    <section className="card stack affiliate-downline" aria-labelledby="affiliate-downline-title">
       <h2 id="affiliate-downline-title">
         {t.downline} {downline.data ? `(${t.downlineCount(downline.data.total)})` : null}
       </h2>
