@@ -151,6 +151,7 @@ export const thMemberArea = {
     leftToday: 'ถอนได้อีกวันนี้',
     countLeft: 'จำนวนครั้งที่ถอนได้อีก',
     maxNow: 'ถอนได้สูงสุดตอนนี้',
+    countLeftToday: (left: string, perDay: string) => `เหลือ ${left}/${perDay} ครั้งวันนี้`,
     credit: 'เครดิตคงเหลือ',
     toAccount: 'ถอนเข้าบัญชี',
     amount: 'จำนวนเงินที่ต้องการถอน (บาท)',
