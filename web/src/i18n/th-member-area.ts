@@ -328,7 +328,7 @@ export const thMemberArea = {
     claimShort: 'แลกรางวัล',
     claiming: 'กำลังแลก…',
     claimed: (name: string) => `แลก ${name} สำเร็จ`,
-    notEnough: 'คะแนนไม่พอ',
+    notEnough: (missing: string) => `ขาดอีก ${missing}\u00a0คะแนน`,
     history: 'ประวัติการแลกรางวัล',
     source: { points: 'แลกด้วยคะแนน', 'flip-card-reward': 'จากเกมเปิดไพ่' } as Record<string, string>,
     status: { pending: 'รอดำเนินการ', approved: 'อนุมัติแล้ว', shipped: 'จัดส่งแล้ว', rejected: 'ถูกปฏิเสธ' } as Record<string, string>,
