@@ -256,6 +256,8 @@ export const thMemberArea = {
     link: 'ลิงก์แนะนำเพื่อน',
     linkQr: 'QR Code ลิงก์แนะนำเพื่อน',
     share: 'แชร์ลิงก์',
+    /** The balances card's title: its first figure is what can be withdrawn, so the title does not say it again. */
+    bonusHeading: 'โบนัสของคุณ',
     balance: 'โบนัสที่ถอนได้',
     balanceAf: 'ค่าแนะนำจากยอดฝาก',
     balanceWl: 'ค่าแนะนำจากยอดเสีย',
