@@ -46,7 +46,11 @@ describe('rewards, address and password', () => {
     await page.getByTestId('reward-history').filter({ hasText: 'บัตรเติมเงินมือถือ 50 บาท' }).waitFor();
 
     const smartwatch = page.getByTestId('reward-RW-SMARTWATCH');
-    await smartwatch.getByTestId('reward-short').filter({ hasText: 'คะแนนไม่พอ' }).waitFor();
+    // the note says how many points are missing: the smartwatch costs 12,000
+    await smartwatch
+      .getByTestId('reward-short')
+      .filter({ hasText: `ขาดอีก ${format(12_000 - (before - 200))} คะแนน` })
+      .waitFor();
     expect(await smartwatch.getByRole('button', { name: 'แลก สมาร์ตวอตช์' }).isDisabled()).toBe(true);
     expect(await points.textContent()).toBe(new Intl.NumberFormat('th-TH').format(before - 200));
 

@@ -36,6 +36,20 @@ describe('affiliate programme', () => {
     await page.getByTestId('affiliate-range-total').waitFor();
   });
 
+  it('lists the bonus history newest first, whatever order the API gives, under a title none of its figures repeats', async () => {
+    const { page } = site;
+    const logsCall = page.waitForResponse((response) => /\/api\/auth\/log\/affiliate\//.test(response.url()));
+    await page.goto('/auth/affiliate');
+    const { data } = (await (await logsCall).json()) as { data: { description: string; createdAt: string }[] };
+    expect(data.length).toBeGreaterThan(1);
+    const newestFirst = [...data].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).map((row) => row.description);
+    const shown = page.getByTestId('affiliate-logs').locator('.row__main');
+    await shown.first().waitFor();
+    expect(await shown.allTextContents()).toEqual(newestFirst);
+    const balances = page.getByRole('region', { name: 'โบนัสของคุณ' });
+    expect(await balances.getByTestId('affiliate-balance').locator('dt').allTextContents()).not.toContain('โบนัสของคุณ');
+  });
+
   it('reads the invite code from GET /api/auth/affiliate/code/{uuid}, so it shows while the balances fail (spec 7)', async () => {
     const { page } = site;
     await site.control.addFault({ body: { route: 'GET /api/auth/affiliate/bonus/*', status: 409, count: 1, message: 'ยอดโบนัสกำลังคำนวณ' } });

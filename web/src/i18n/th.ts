@@ -29,7 +29,7 @@ export const th = {
     casino: 'คาสิโน',
     slot: 'สล็อต',
     sport: 'กีฬา',
-    sportDisabled: 'กีฬา (ปิดให้บริการชั่วคราว)',
+    closedForNow: 'ปิดชั่วคราว',
     contact: 'ติดต่อเรา',
     promotion: 'โปรโมชั่น',
     liveScore: 'ผลบอลสด',

@@ -13,7 +13,7 @@ import { thScreens } from '@/i18n/th-screens';
 export default function ContactRoute() {
   const settings = useGlobalSettings();
   return (
-    <section className="stack" aria-labelledby="contact-title">
+    <section className="stack stack--wide" aria-labelledby="contact-title">
       <PageTitle title={th.titles.contact} />
       <h1 id="contact-title">{thScreens.contact.heading}</h1>
       <p>{thScreens.contact.intro}</p>

@@ -21,7 +21,7 @@ export default function PromotionRoute() {
   const settings = useGlobalSettings();
   const { banners } = homeLobby(useConfiguration().data);
   return (
-    <section className="stack promotion-page" aria-labelledby="promotion-title">
+    <section className="stack stack--wide promotion-page" aria-labelledby="promotion-title">
       <PageTitle title={th.titles.promotion} />
       <h1 id="promotion-title">{t.heading}</h1>
       <QueryState query={settings}>

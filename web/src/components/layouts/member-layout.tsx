@@ -66,7 +66,8 @@ export function MemberLayout({
             <NavLink to={paths.auth.gamesCategory} className="member-nav__link">
               {t.allGames}
             </NavLink>
-            <NavLink to={paths.auth.media} className="member-nav__link" end>
+            {/* every activity (wheel, flip cards, movie, member promotion) is under /auth/media: its item stays lit */}
+            <NavLink to={paths.auth.media} className="member-nav__link">
               {t.media}
             </NavLink>
             <NavLink to={paths.auth.reward} className="member-nav__link">
@@ -144,7 +145,7 @@ export function MemberLayout({
           </NavLink>
         ) : null}
         {shortcut === 'media' ? (
-          <NavLink to={paths.auth.media} className="bottombar__item" end>
+          <NavLink to={paths.auth.media} className="bottombar__item">
             <WheelIcon />
             <span>{t.media}</span>
           </NavLink>

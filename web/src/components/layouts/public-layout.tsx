@@ -59,9 +59,11 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
               <span>{item.label}</span>
             </NavLink>
           ) : (
-            <span className="menu__link menu__link--disabled" aria-disabled="true" title={th.nav.sportDisabled}>
+            // closed for now (spec): said in words on the item, not only by a faded colour that read as a fault
+            <span className="menu__link menu__link--disabled" aria-disabled="true">
               <FallbackImage src={images[item.imageKey]} alt="" width={28} height={28} className="menu__icon" />
               <span>{item.label}</span>
+              <span className="menu__closed">{th.nav.closedForNow}</span>
             </span>
           )}
         </li>

@@ -4,23 +4,29 @@ import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
 import '@/styles/member-area.css';
 
+/**
+ * The form, and its rules beside it on a desktop (no half-empty page), below it on a phone: there
+ * the button stays clear of the notices that rise from the foot of the screen.
+ */
 export default function ChangePasswordRoute() {
   const user = useCurrentUser();
   if (!user) return null;
   const t = thMemberArea.password;
   return (
-    <section className="stack auth-card card" aria-labelledby="change-password-title">
+    <div className="stack member-grid">
       <PageTitle title={thMemberArea.titles.changePassword} />
-      <h1 id="change-password-title">{thMemberArea.titles.changePassword}</h1>
-      <div>
-        <h2>{t.rulesHeading}</h2>
+      <h1 className="span-2">{thMemberArea.titles.changePassword}</h1>
+      <section className="card stack" aria-label={thMemberArea.titles.changePassword}>
+        <ChangePasswordForm uuid={user.uuid} />
+      </section>
+      <section className="card stack" aria-labelledby="password-rules-title">
+        <h2 id="password-rules-title">{t.rulesHeading}</h2>
         <ul className="rules-list">
           {t.rules.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ul>
-      </div>
-      <ChangePasswordForm uuid={user.uuid} />
-    </section>
+      </section>
+    </div>
   );
 }

@@ -161,7 +161,7 @@ function WithdrawBonus({ member, bonus }: { member: MemberRef; bonus: AffiliateB
 function Downline({ username }: { username: string }) {
   const downline = useDownline(username);
   return (
-    <section className="card stack" aria-labelledby="affiliate-downline-title">
+    <section className="card stack affiliate-downline" aria-labelledby="affiliate-downline-title">
       <h2 id="affiliate-downline-title">
         {t.downline} {downline.data ? `(${t.downlineCount(downline.data.total)})` : null}
       </h2>
@@ -187,6 +187,11 @@ function Downline({ username }: { username: string }) {
       </QueryState>
     </section>
   );
+}
+
+/** The bonus history newest first, whatever order the API lists it in. */
+function newestFirst<Row extends { createdAt: string }>(rows: readonly Row[]): Row[] {
+  return [...rows].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
 function BonusByRange({ username }: { username: string }) {
@@ -234,7 +239,7 @@ function BonusByRange({ username }: { username: string }) {
       <QueryState query={logs} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (
           <ul className="rows" data-testid="affiliate-logs">
-            {rows.map((row) => (
+            {newestFirst(rows).map((row) => (
               <li key={row.id} className="row">
                 <p className="row__main">{row.description}</p>
                 <p className="row__amount">{formatBaht(row.amount)}</p>
@@ -271,7 +276,7 @@ export function AffiliatePanel({ member }: { member: MemberRef }) {
         {(value) => <ShareCard code={value} />}
       </QueryState>
       <section className="card stack" aria-labelledby="affiliate-balance-title">
-        <h2 id="affiliate-balance-title">{t.balance}</h2>
+        <h2 id="affiliate-balance-title">{t.bonusHeading}</h2>
         <QueryState query={bonus} placeholder={balances(undefined)}>
           {(data) => balances(data)}
         </QueryState>

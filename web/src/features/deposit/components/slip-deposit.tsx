@@ -33,7 +33,7 @@ export function SlipDeposit({ member }: { member: MemberRef }) {
     <>
       <SlipAttachStep attachment={flow.attachment} error={flow.error} />
       {flow.review.slip ? <SlipReviewStep slip={flow.review.slip} review={flow.review} /> : null}
-      <section className="card stack span-2" aria-labelledby="slip-requests-title">
+      <section className="card stack" aria-labelledby="slip-requests-title">
         <h2 id="slip-requests-title">{t.myRequests}</h2>
         <QueryState query={requests} isEmpty={(rows) => rows.length === 0}>
           {(rows) => <SlipRequests rows={rows} />}

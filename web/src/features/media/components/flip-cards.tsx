@@ -54,7 +54,7 @@ function CardGrid({ dealt, disabled, onPick }: { dealt: Dealt | null; disabled: 
 function FlipLogs({ game }: { game: 'flip-card' | 'flip-card-reward' }) {
   const logs = useFlipCardLogs();
   return (
-    <section className="card stack span-2" aria-labelledby="flip-logs-title">
+    <section className="card stack" aria-labelledby="flip-logs-title">
       <h2 id="flip-logs-title">{t.logs}</h2>
       <QueryState query={logs} isEmpty={(data) => data.logs.every((log) => log.game !== game)}>
         {(data) => (

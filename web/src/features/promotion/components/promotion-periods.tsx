@@ -49,7 +49,7 @@ export function PromotionPeriods({ setting }: { setting: UserSetting | undefined
     );
   }
   return (
-    <div className="stack">
+    <div className="stack stack--wide">
       <ul className="promotion-periods">
         {bonusPeriods(setting).map((period) => (
           <li key={period.n} className="card promotion-period" data-testid={`promotion-period-${period.n}`}>

@@ -40,7 +40,7 @@ function RewardCard({ reward, points, onChoose }: { reward: Reward; points: numb
       {/* Above the button, which sits at the foot of the card: every card's button on one line. */}
       {notEnoughPoints ? (
         <p id={shortNoteId} className="muted" data-testid="reward-short">
-          {t.notEnough}
+          {t.notEnough(formatInteger(reward.points - points))}
         </p>
       ) : null}
       <button
@@ -198,7 +198,7 @@ export function RewardCatalogue({
           <h2 id="reward-catalogue-title">
             {t.points}: <span data-testid="reward-points">{formatInteger(data.point)}</span>
           </h2>
-          <ul className="chips" aria-label={t.categories}>
+          <ul className="chips chips--scroll" aria-label={t.categories}>
             <li>
               <NavLink className="chip" to={paths.auth.reward} end>
                 {t.allCategories}

@@ -24,7 +24,7 @@ export function TransactionList({ uuid }: { uuid: string }) {
   const transactions = useTransactions(uuid, { kind: kind || undefined, ...range });
   return (
     <>
-      <section className="card stack span-2">
+      <section className="card stack span-2 transaction-filter">
         <div className="field">
           <label className="field__label" htmlFor="transaction-kind">
             {t.kind}

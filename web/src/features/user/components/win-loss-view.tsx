@@ -22,7 +22,10 @@ function lastWeek() {
 
 const tone = (amount: number) => (amount > 0 ? 'positive' : amount < 0 ? 'negative' : undefined);
 
-/** Win/loss by day and game type over a range, the chart, and the cashback the level pays. */
+/**
+ * Win/loss by day and game type over a range, the chart, and the cashback the level pays. On a
+ * desktop the totals are one strip across the page and the chart sits beside the days it draws.
+ */
 export function WinLossView({ uuid }: { uuid: string }) {
   const [range, setRange] = useState(lastWeek);
   const winLoss = useWinLoss(uuid, range);
@@ -35,7 +38,7 @@ export function WinLossView({ uuid }: { uuid: string }) {
       <QueryState query={winLoss}>
         {(data) => (
           <>
-            <section className="card stack" aria-label={t.heading}>
+            <section className="card stack span-2" aria-label={t.heading}>
               <FigureGrid
                 testId="winlost-summary"
                 figures={[
@@ -61,7 +64,7 @@ export function WinLossView({ uuid }: { uuid: string }) {
                 <WinLossChart days={data.days} period={range} />
               )}
             </section>
-            <section className="card stack span-2" aria-labelledby="winlost-days-title">
+            <section className="card stack" aria-labelledby="winlost-days-title">
               <h2 id="winlost-days-title">{t.byDay}</h2>
               {data.days.length === 0 ? (
                 <p className="state state--empty">{th.app.empty}</p>

@@ -7,8 +7,9 @@ import { AmountField } from '@/components/ui/amount-field';
 import { MoneyRequestRows } from '@/components/ui/money-request-rows';
 import { FigureGrid } from '@/components/ui/figure-grid';
 import { QueryState } from '@/components/ui/query-state';
+import { SkeletonText } from '@/components/ui/skeleton';
 import { FailureNotice } from '@/components/ui/failure-notice';
-import { formatBaht } from '@/lib/money';
+import { formatBaht, formatInteger } from '@/lib/money';
 import { type MemberRef } from '@/lib/member-keys';
 import { notifySuccess } from '@/lib/toast';
 import { thMemberArea } from '@/i18n/th-member-area';
@@ -29,7 +30,7 @@ const WithdrawForm = z.object({ amount: z.string().trim().pipe(z.coerce.number()
 type WithdrawInput = z.input<typeof WithdrawForm>;
 type WithdrawValues = z.output<typeof WithdrawForm>;
 
-/** The level's limits; without them (loading), the same figures with skeletons for their values. */
+/** The level's limits in detail; without them (loading), the same figures with skeletons for their values. */
 function LimitFacts({ limits }: { limits: WithdrawLimits | undefined }) {
   const money = (value: number | null) => (value === null ? thMemberArea.common.noLimit : formatBaht(value));
   return (
@@ -39,9 +40,26 @@ function LimitFacts({ limits }: { limits: WithdrawLimits | undefined }) {
         { label: t.perWithdrawal, value: limits && money(limits.perWithdrawal), testId: 'limit-per-withdrawal' },
         { label: t.leftToday, value: limits && money(limits.leftToday), testId: 'limit-left-today' },
         { label: t.countLeft, value: limits && `${limits.countLeft}/${limits.countPerDay}`, testId: 'limit-count-left' },
-        { label: t.maxNow, value: limits && formatBaht(limits.maxNow), testId: 'limit-max-now' },
       ]}
     />
+  );
+}
+
+/** The one line a member needs before typing: the most they can take now, and the withdrawals left today. */
+function LimitSummary({ limits }: { limits: WithdrawLimits | undefined }) {
+  return (
+    <p className="withdraw-summary" data-testid={limits ? 'withdraw-summary' : undefined}>
+      {t.maxNow}{' '}
+      {limits ? (
+        <>
+          <strong data-testid="limit-max-now">{thMemberArea.common.baht(formatBaht(limits.maxNow))}</strong>
+          {' · '}
+          {t.countLeftToday(formatInteger(limits.countLeft), formatInteger(limits.countPerDay))}
+        </>
+      ) : (
+        <SkeletonText width="12em" />
+      )}
+    </p>
   );
 }
 
@@ -81,8 +99,9 @@ function WithdrawalRows({
 }
 
 /**
- * Withdraw to the registered account: the limits of the level before submitting, the server's
- * Thai message on a rejection with the typed amount kept, pending requests with retry, history.
+ * Withdraw to the registered account: the form first, with the most allowed now on one line, and
+ * the level's limits in detail after it; the server's Thai message on a rejection with the typed
+ * amount kept, pending requests with retry, history.
  */
 export function WithdrawPanel({ member, bankName, bankId }: { member: MemberRef; bankName: string; bankId: string }) {
   const requests = useWithdrawRequests(member.uuid);
@@ -123,17 +142,14 @@ export function WithdrawPanel({ member, bankName, bankId }: { member: MemberRef;
 
   return (
     <>
-      <section className="card stack" aria-labelledby="withdraw-limits-title">
-        <h2 id="withdraw-limits-title">{t.limits}</h2>
-        <QueryState query={requests} placeholder={<LimitFacts limits={undefined} />}>
-          {(data) => <LimitFacts limits={data.limits} />}
-        </QueryState>
-      </section>
       <section className="card stack span-rows-2" aria-labelledby="withdraw-form-title">
         <h2 id="withdraw-form-title">{t.toAccount}</h2>
         <p data-testid="withdraw-account">
           {thaiBank(bankName)?.nameTh ?? bankName} · {bankId}
         </p>
+        <QueryState query={requests} placeholder={<LimitSummary limits={undefined} />}>
+          {(data) => <LimitSummary limits={data.limits} />}
+        </QueryState>
         <form className="form" onSubmit={submit} noValidate>
           <AmountField label={t.amount} error={errors.amount?.message} registration={form.register('amount')} maxAmount={maxNow} />
           <FailureNotice error={create.error} testId="withdraw-error" />
@@ -150,6 +166,12 @@ export function WithdrawPanel({ member, bankName, bankId }: { member: MemberRef;
         >
           {transferAll.isPending ? t.submitting : t.withdrawAll}
         </button>
+      </section>
+      <section className="card stack" aria-labelledby="withdraw-limits-title">
+        <h2 id="withdraw-limits-title">{t.limits}</h2>
+        <QueryState query={requests} placeholder={<LimitFacts limits={undefined} />}>
+          {(data) => <LimitFacts limits={data.limits} />}
+        </QueryState>
       </section>
       <section className="card stack" aria-labelledby="withdraw-pending-title">
         <h2 id="withdraw-pending-title">{t.pending}</h2>
