@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Fault } from '@site/contract/mock-control';
 import { RoutePicker } from '@/components/route-picker';
 import { useNotify, useNotifyFailure } from '@/components/notice';
+import { RadioChoices } from '@/components/radio-choices';
 import { th } from '@/i18n/th';
 import { useActiveFaults, useAddFault, useClearFaults } from './api/faults-queries';
 
@@ -82,19 +83,19 @@ export function FaultsPage() {
             </div>
             <fieldset className="field">
               <legend>{th.faults.kind}</legend>
-              {(
-                [
-                  ['status', th.faults.kindStatus],
-                  ['latency', th.faults.kindLatency],
-                  ['timeout', th.faults.kindTimeout],
-                  ['drop', th.faults.kindDrop],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="choice">
-                  <input type="radio" name="fault-kind" checked={kind === value} onChange={() => setKind(value)} />
-                  {label}
-                </label>
-              ))}
+              <RadioChoices
+                name="fault-kind"
+                choices={
+                  [
+                    ['status', th.faults.kindStatus],
+                    ['latency', th.faults.kindLatency],
+                    ['timeout', th.faults.kindTimeout],
+                    ['drop', th.faults.kindDrop],
+                  ] as const
+                }
+                value={kind}
+                onChange={setKind}
+              />
             </fieldset>
             {kind === 'status' ? (
               <>
@@ -131,18 +132,18 @@ export function FaultsPage() {
             ) : null}
             <fieldset className="field">
               <legend>{th.faults.times}</legend>
-              {(
-                [
-                  ['once', th.faults.once],
-                  ['count', th.faults.count],
-                  ['forever', th.faults.untilCleared],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="choice">
-                  <input type="radio" name="fault-times" checked={times === value} onChange={() => setTimes(value)} />
-                  {label}
-                </label>
-              ))}
+              <RadioChoices
+                name="fault-times"
+                choices={
+                  [
+                    ['once', th.faults.once],
+                    ['count', th.faults.count],
+                    ['forever', th.faults.untilCleared],
+                  ] as const
+                }
+                value={times}
+                onChange={setTimes}
+              />
               {times === 'count' ? (
                 <div className="field">
                   <label htmlFor="fault-count">{th.faults.countValue}</label>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Stub, StubInput } from '@site/contract/mock-control';
 import { RoutePicker } from '@/components/route-picker';
 import { useNotify, useNotifyFailure } from '@/components/notice';
+import { RadioChoices } from '@/components/radio-choices';
 import { th } from '@/i18n/th';
 import { useActiveStubs, useAddStub, useClearStubs, useDeleteStub } from './api/stubs-queries';
 
@@ -130,18 +131,18 @@ export function StubsPage() {
             </label>
             <fieldset className="field">
               <legend>{th.stubs.latency}</legend>
-              {(
-                [
-                  ['none', th.stubs.latencyNone],
-                  ['range', th.stubs.latencyRange],
-                  ['percentiles', th.stubs.latencyPercentiles],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="choice">
-                  <input type="radio" name="stub-latency" checked={latency === value} onChange={() => setLatency(value)} />
-                  {label}
-                </label>
-              ))}
+              <RadioChoices
+                name="stub-latency"
+                choices={
+                  [
+                    ['none', th.stubs.latencyNone],
+                    ['range', th.stubs.latencyRange],
+                    ['percentiles', th.stubs.latencyPercentiles],
+                  ] as const
+                }
+                value={latency}
+                onChange={setLatency}
+              />
               {latency !== 'none' ? (
                 <div className="inline-form">
                   <div className="field">
@@ -173,19 +174,19 @@ export function StubsPage() {
             </fieldset>
             <fieldset className="field">
               <legend>{th.stubs.times}</legend>
-              {(
-                [
-                  ['once', th.faults.once],
-                  ['count', th.faults.count],
-                  ['forever', th.faults.untilCleared],
-                  ['probability', th.stubs.probability],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="choice">
-                  <input type="radio" name="stub-times" checked={times === value} onChange={() => setTimes(value)} />
-                  {label}
-                </label>
-              ))}
+              <RadioChoices
+                name="stub-times"
+                choices={
+                  [
+                    ['once', th.faults.once],
+                    ['count', th.faults.count],
+                    ['forever', th.faults.untilCleared],
+                    ['probability', th.stubs.probability],
+                  ] as const
+                }
+                value={times}
+                onChange={setTimes}
+              />
               {times === 'count' ? (
                 <div className="field">
                   <label htmlFor="stub-count">{th.faults.countValue}</label>
