@@ -23,8 +23,8 @@ const reactRouterProduction = createRequire(import.meta.url)
   .replace(/([\\/])development\1index\.m?js$/, '$1production$1index.mjs');
 
 const posixPath = (id: string) => id.replaceAll('\\', '/');
-/** What every form needs: the form library with its zod resolver, and the parts of a field. */
-const FORMS = /\/node_modules\/(react-hook-form|@hookform\/resolvers)\/|\/web\/src\/components\/ui\/(text-field|failure-notice)\.tsx$/;
+/** The form library with its zod resolver: every form but the login form (docs/design/first-paint.md#budget). */
+const FORMS = /\/node_modules\/(react-hook-form|@hookform\/resolvers)\//;
 /** What lazy screens share: the contract's domains, lib, the UI kit and the screens' messages. */
 const KIT = /\/contract\/src\/|\/web\/src\/(lib|components\/ui)\/|\/web\/src\/i18n\/th-screens\.ts$/;
 /**

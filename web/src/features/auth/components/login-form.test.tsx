@@ -99,4 +99,16 @@ describe('LoginForm against the mock', () => {
     expect(screen.getByText('รหัสผ่านต้องมี 6-32 ตัวอักษร')).toBeDefined();
     expect(mock.requests).toEqual([]);
   });
+
+  it('puts the focus on the first field in error, and a corrected field loses its message as the member types', async () => {
+    renderForm();
+    fill('รหัสผ่าน', 'demo1234');
+    fireEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await screen.findByText('กรุณากรอกชื่อผู้ใช้หรือเบอร์โทรศัพท์');
+    expect(document.activeElement).toBe(screen.getByLabelText('ชื่อผู้ใช้หรือเบอร์โทรศัพท์'));
+    expect(screen.queryByText('รหัสผ่านต้องมี 6-32 ตัวอักษร')).toBeNull();
+    fill('ชื่อผู้ใช้หรือเบอร์โทรศัพท์', 'demo');
+    await waitFor(() => expect(screen.queryByText('กรุณากรอกชื่อผู้ใช้หรือเบอร์โทรศัพท์')).toBeNull());
+    expect(mock.requests).toEqual([]);
+  });
 });
