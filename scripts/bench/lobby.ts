@@ -1,17 +1,19 @@
 /**
- * The lobby at a real catalogue's scale, beside the same build with the tests' small one. Run
- * after `npm run build -w web`:
- *   npx tsx scripts/bench/lobby.ts [rounds=3]
- * Two gateways with the mock in process, MOCK_GAMES=2000 and MOCK_GAMES=70; Chromium at 360 px
+ * The lobby at a real catalogue's scale, beside the same build with the tests' small one, or
+ * beside another build at the same scale. Run after `npm run build -w web`:
+ *   npx tsx scripts/bench/lobby.ts [--rounds 3] [--compare <another web/dist>]
+ * Two gateways with the mock in process, MOCK_GAMES=2000 and MOCK_GAMES=70 (with `--compare`:
+ * both 2000, this build and the other, e.g. main's built in a worktree); Chromium at 360 px
  * with Lighthouse's mobile CPU slowdown (4x). Per round and arm (interleaved, order rotating):
  * the interaction to next paint of a category switch (to slots, the largest), a search keystroke
  * and opening a game; the most DOM nodes the page holds at any point while scrolling the whole
- * slot list. Medians printed, with the 2000/70 ratio; and the lobby's own JS (its route chunk
+ * slot list. Medians printed, with the ratio of the first arm to the second; and the lobby's own JS (its route chunk
  * and what it imports beyond the entry), gzip. Goals: INP <= 100 ms, DOM <= 1,500 nodes,
  * lobby JS <= 40 KB gzip.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -19,7 +21,9 @@ import { startGateway } from '@site/server/start';
 import { launchBrowser, newSiteContext } from '@site/scripts/browser';
 
 const DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
-const ROUNDS = Number(process.argv[2] ?? 3);
+const { values: options } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, compare: { type: 'string' } } });
+const ROUNDS = Number(options.rounds);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`--rounds must be a whole number >= 1, not ${options.rounds}`);
 const CPU_SLOWDOWN = 4;
 const GOALS = { inpMs: 100, domNodes: 1500, lobbyJsGzipKb: 40 };
 
@@ -119,12 +123,22 @@ const median = (values: number[]) => {
 };
 
 async function main(): Promise<void> {
-  const arms: { name: string; games: string; url: string; close: () => Promise<void>; rounds: Round[] }[] = [];
-  for (const games of ['2000', '70']) {
+  const arms: { name: string; url: string; close: () => Promise<void>; rounds: Round[] }[] = [];
+  const armsToStart =
+    options.compare === undefined
+      ? [
+          { name: '2000 games', games: '2000', webDist: undefined },
+          { name: '70 games', games: '70', webDist: undefined },
+        ]
+      : [
+          { name: 'this build', games: '2000', webDist: undefined },
+          { name: 'compared', games: '2000', webDist: options.compare },
+        ];
+  for (const { name, games, webDist } of armsToStart) {
     // the in-process mock reads its catalogue size from the environment when the gateway builds it
     process.env.MOCK_GAMES = games;
-    const gateway = await startGateway({ maxEventLoopDelayMs: 0 });
-    arms.push({ name: `${games} games`, games, url: gateway.url, close: () => gateway.close(), rounds: [] });
+    const gateway = await startGateway({ maxEventLoopDelayMs: 0, ...(webDist === undefined ? {} : { webDist }) });
+    arms.push({ name, url: gateway.url, close: () => gateway.close(), rounds: [] });
   }
   const browser = await launchBrowser();
   try {
@@ -144,7 +158,9 @@ async function main(): Promise<void> {
         await page.goto(`${arm.url}/auth/games/category`);
         await page.getByTestId('game-grid').locator('.game-card').first().waitFor();
         const cdp = await context.newCDPSession(page);
-        arm.rounds.push(await measure(page, arm.url, (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate })));
+        const figures = await measure(page, arm.url, (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate }));
+        arm.rounds.push(figures);
+        console.log(`round ${round + 1}, ${arm.name}: ${JSON.stringify(figures)}`);
         await context.close();
       }
     }

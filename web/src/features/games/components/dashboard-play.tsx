@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { type MemberRef } from '@/lib/member-keys';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useHotGames } from '../api/games-queries';
-import { GameLauncher, useGameLauncherContext } from './game-launcher';
+import { GameLauncher, useLauncherState } from './game-launcher';
 import { GameRow } from './game-tiles';
 
 const t = thMemberArea.games;
@@ -11,7 +11,7 @@ const t = thMemberArea.games;
 const HOT_SHOWN = 12;
 
 function PlayRows() {
-  const { recent } = useGameLauncherContext();
+  const recent = useLauncherState((state) => state.recent);
   const hot = useHotGames();
   return (
     <>

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@/lib/http-errors';
 import { formatBaht } from '@/lib/money';
@@ -24,25 +24,40 @@ interface Playing {
   url: string;
 }
 
-interface Launcher {
-  open: (game: KeptGame) => void;
+/** What the tiles read: which game is opening, the member's recently played games and favourites, newest first (kept on the device). */
+interface LauncherState {
   openingId: string | null;
-  /** The member's recently played games and favourites, newest first (kept on the device). */
   recent: readonly KeptGame[];
   favourites: readonly KeptGame[];
-  toggleFavourite: (game: KeptGame) => void;
 }
 
+/**
+ * The launcher as the tiles see it. The object never changes, so a tile re-renders only when
+ * what it selects from the state does: opening one game repaints that tile, not the whole lobby.
+ */
+interface Launcher {
+  open: (game: KeptGame) => void;
+  toggleFavourite: (game: KeptGame) => void;
+  read: () => LauncherState;
+  subscribe: (onChange: () => void) => () => void;
+}
+
+const NO_GAMES: LauncherState = { openingId: null, recent: [], favourites: [] };
 const LauncherContext = createContext<Launcher>({
   open: () => undefined,
-  openingId: null,
-  recent: [],
-  favourites: [],
   toggleFavourite: () => undefined,
+  read: () => NO_GAMES,
+  subscribe: () => () => undefined,
 });
 
-export function useGameLauncherContext(): Launcher {
+export function useGameLauncher(): Pick<Launcher, 'open' | 'toggleFavourite'> {
   return use(LauncherContext);
+}
+
+/** One part of the launcher's state; the component re-renders when that part changes. */
+export function useLauncherState<T>(select: (state: LauncherState) => T): T {
+  const launcher = use(LauncherContext);
+  return useSyncExternalStore(launcher.subscribe, () => select(launcher.read()));
 }
 
 /** A phone plays in the game view whatever was chosen on a wide screen. */
@@ -186,11 +201,27 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
     window.addEventListener('popstate', follow);
     return () => window.removeEventListener('popstate', follow);
   }, []);
-  const [openingId, setOpeningId] = useState<string | null>(null);
   const [inTab, setInTab] = useState<Playing | null>(null);
   const [returned, setReturned] = useState(false);
-  const [recent, setRecent] = useState(() => readGameList('recent', member.uuid));
-  const [favourites, setFavourites] = useState(() => readGameList('favourites', member.uuid));
+  const [tiles] = useState(() => {
+    let state: LauncherState = {
+      openingId: null,
+      recent: readGameList('recent', member.uuid),
+      favourites: readGameList('favourites', member.uuid),
+    };
+    const listeners = new Set<() => void>();
+    return {
+      read: () => state,
+      subscribe: (onChange: () => void) => {
+        listeners.add(onChange);
+        return () => listeners.delete(onChange);
+      },
+      update: (change: Partial<LauncherState>) => {
+        state = { ...state, ...change };
+        for (const listener of listeners) listener();
+      },
+    };
+  });
 
   // Back from the game view (its history entry gone): the credit may have moved in the game
   const wasPlaying = useRef(playing !== null);
@@ -198,11 +229,11 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
     if (wasPlaying.current && playing === null) {
       setReturned(true);
       // the lobby under the game stays as it was while the game plays; the row shows the game now
-      setRecent(readGameList('recent', member.uuid));
+      tiles.update({ recent: readGameList('recent', member.uuid) });
       void invalidateCreditMovement(queryClient, member, { games: true });
     }
     wasPlaying.current = playing !== null;
-  }, [playing, queryClient, member]);
+  }, [playing, queryClient, member, tiles]);
 
   const showInView = (game: Playing) => {
     setReturned(false);
@@ -216,13 +247,15 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
   };
 
   const open = (game: KeptGame) => {
+    // one game at a time: a second tap while one opens is ignored (its tile says it is opening)
+    if (tiles.read().openingId !== null) return;
     const mode: OpenMode = wideScreen() ? readOpenMode() : 'frame';
     let tab: Window | null = null;
     if (mode === 'tab') {
       tab = window.open('', '_blank');
       if (!tab) notifyInfo(t.popupBlocked);
     }
-    setOpeningId(game.id);
+    tiles.update({ openingId: game.id });
     openGame.mutate(
       { body: { gameId: game.id, platform: currentPlatform() } },
       {
@@ -234,7 +267,7 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
             return;
           }
           const remembered = rememberGame('recent', member.uuid, game);
-          if (tab) setRecent(remembered);
+          if (tab) tiles.update({ recent: remembered });
           // Absolute, because the blank tab opened on the click resolves relative URLs itself.
           const url = new URL(checked, window.location.origin).href;
           if (tab) {
@@ -249,7 +282,7 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
           tab?.close();
           notifyError(failureMessage(error));
         },
-        onSettled: () => setOpeningId(null),
+        onSettled: () => tiles.update({ openingId: null }),
       },
     );
   };
@@ -272,10 +305,22 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
     showInView(game);
   };
 
-  const toggleFavourite = (game: KeptGame) => setFavourites(toggleGame('favourites', member.uuid, game));
+  const toggleFavourite = (game: KeptGame) => tiles.update({ favourites: toggleGame('favourites', member.uuid, game) });
+
+  // the context's object stays the same for the launcher's life; its actions call this render's functions
+  const actions = useRef({ open, toggleFavourite });
+  useEffect(() => {
+    actions.current = { open, toggleFavourite };
+  });
+  const [launcher] = useState<Launcher>(() => ({
+    open: (game) => actions.current.open(game),
+    toggleFavourite: (game) => actions.current.toggleFavourite(game),
+    read: tiles.read,
+    subscribe: tiles.subscribe,
+  }));
 
   return (
-    <LauncherContext value={{ open, openingId, recent, favourites, toggleFavourite }}>
+    <LauncherContext value={launcher}>
       {inTab ? (
         <section className="card game-return span-2" role="status" data-testid="game-in-tab">
           <p>{t.openedInTab(inTab.name)}</p>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type Game } from '@site/contract';
 import { providerName } from '@site/contract/rules';
@@ -6,7 +6,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { StarIcon } from '@/components/ui/icons';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { type KeptGame } from '../member-game-lists';
-import { useGameLauncherContext } from './game-launcher';
+import { useGameLauncher, useLauncherState } from './game-launcher';
 
 const t = thMemberArea.games;
 
@@ -17,18 +17,22 @@ function kept(game: TileGame): KeptGame {
   return { id: game.id, name: game.name, image: game.image };
 }
 
-/** A game's tile: its picture is the play button; the star keeps it among the favourites. */
-export function GameCard({ game }: { game: TileGame }) {
-  const { open, openingId, favourites, toggleFavourite } = useGameLauncherContext();
+/**
+ * A game's tile: its picture is the play button; the star keeps it among the favourites. It
+ * re-renders only when its own game opens or its star changes (a lobby shows dozens).
+ */
+const GameCard = memo(function GameCard({ game }: { game: TileGame }) {
+  const { open, toggleFavourite } = useGameLauncher();
+  const opening = useLauncherState((state) => state.openingId === game.id);
+  const favourite = useLauncherState((state) => state.favourites.some((f) => f.id === game.id));
   const closed = game.enabled === false;
-  const favourite = favourites.some((f) => f.id === game.id);
   return (
     <li className={closed ? 'game-card game-card--closed' : 'game-card'}>
       <button
         type="button"
         className="game-card__play"
         onClick={() => open(kept(game))}
-        disabled={closed || openingId !== null}
+        disabled={closed || opening}
         aria-label={closed ? `${game.name} ${t.closed}` : t.play(game.name)}
       >
         <FallbackImage src={game.image} alt="" width={150} height={150} />
@@ -42,7 +46,7 @@ export function GameCard({ game }: { game: TileGame }) {
           </span>
         ) : null}
         {closed ? <span className="game-card__closed">{t.closed}</span> : null}
-        {openingId === game.id ? <span className="game-card__closed">{t.opening}</span> : null}
+        {opening ? <span className="game-card__closed">{t.opening}</span> : null}
       </button>
       <p className="game-card__name">{game.name}</p>
       {game.gameCate ? <p className="game-card__provider">{providerName(game.gameCate)}</p> : null}
@@ -57,13 +61,13 @@ export function GameCard({ game }: { game: TileGame }) {
       </button>
     </li>
   );
-}
+});
 
 /**
  * A row of games that scrolls sideways: recently played, favourites, hot; `empty` says what fills
  * it; `loading`: the row keeps a row's height until its games come (the page under it holds still).
  */
-export function GameRow({
+export const GameRow = memo(function GameRow({
   title,
   games,
   testId,
@@ -94,7 +98,7 @@ export function GameRow({
       )}
     </section>
   );
-}
+});
 
 /** The narrowest a tile gets before the grid drops a column; three to a row at 360 px. */
 const MIN_TILE_PX = 100;
@@ -128,7 +132,7 @@ function useGridBox(): [React.RefObject<HTMLDivElement | null>, { top: number; w
  * Every game of a list, however many: only the rows near the screen are in the page (a
  * catalogue of thousands stays a few hundred elements), and pictures load as they come near.
  */
-export function GameGrid({ games, label }: { games: readonly Game[]; label: string }) {
+export const GameGrid = memo(function GameGrid({ games, label }: { games: readonly Game[]; label: string }) {
   const [ref, box] = useGridBox();
   const columns = Math.max(3, Math.floor((box.width + GAP_PX) / (MIN_TILE_PX + GAP_PX)));
   const tileWidth = box.width > 0 ? (box.width - GAP_PX * (columns - 1)) / columns : MIN_TILE_PX;
@@ -162,4 +166,4 @@ export function GameGrid({ games, label }: { games: readonly Game[]; label: stri
         : null}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { type CSSProperties, useDeferredValue, useMemo, useState } from 'react';
+import { type CSSProperties, memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { type Game } from '@site/contract';
 import { providerName } from '@site/contract/rules';
 import { QueryState } from '@/components/ui/query-state';
@@ -9,7 +9,7 @@ import { type GamesChoice, rememberGameCategory, useGameList } from '../api/game
 import { searchGames, searchIndex } from '../game-search';
 import { CategoryPicker } from './category-picker';
 import { GameGrid, GameRow } from './game-tiles';
-import { useGameLauncherContext } from './game-launcher';
+import { useLauncherState } from './game-launcher';
 
 const t = thMemberArea.games;
 
@@ -18,7 +18,17 @@ function inCategory(game: Game, category: GamesChoice): boolean {
 }
 
 /** A provider's chip: its name as a wordmark on its own colour (the API has no picture for a provider). */
-function ProviderChip({ code, index, pressed, onPress }: { code: string; index: number; pressed: boolean; onPress: () => void }) {
+function ProviderChip({
+  code,
+  index,
+  pressed,
+  onPress,
+}: {
+  code: string;
+  index: number;
+  pressed: boolean;
+  onPress: (code: string) => void;
+}) {
   const name = providerName(code);
   return (
     <li>
@@ -26,7 +36,7 @@ function ProviderChip({ code, index, pressed, onPress }: { code: string; index: 
         type="button"
         className="provider-chip"
         aria-pressed={pressed}
-        onClick={onPress}
+        onClick={() => onPress(code)}
         // hues spread round the wheel: neighbouring chips never share a colour
         style={{ '--provider-hue': (330 + index * 47) % 360 } as CSSProperties}
       >
@@ -34,6 +44,41 @@ function ProviderChip({ code, index, pressed, onPress }: { code: string; index: 
       </button>
     </li>
   );
+}
+
+/** The category's providers as a strip of chips; "all" first. */
+const ProviderStrip = memo(function ProviderStrip({
+  providers,
+  selected,
+  onSelect,
+}: {
+  providers: readonly string[];
+  selected: string | null;
+  onSelect: (provider: string | null) => void;
+}) {
+  return (
+    <ul className="provider-strip" aria-label={t.providerStrip}>
+      <li>
+        <button type="button" className="provider-chip provider-chip--all" aria-pressed={selected === null} onClick={() => onSelect(null)}>
+          {t.allProviders}
+        </button>
+      </li>
+      {providers.map((code, i) => (
+        <ProviderChip
+          key={code}
+          code={code}
+          index={i}
+          pressed={selected === code}
+          onPress={(chosen) => onSelect(selected === chosen ? null : chosen)}
+        />
+      ))}
+    </ul>
+  );
+});
+
+interface Choice {
+  category: GamesChoice;
+  provider: string | null;
 }
 
 /**
@@ -49,34 +94,40 @@ export function GamesLobby({
   provider?: string | null;
 }) {
   const games = useGameList();
-  const { recent, favourites } = useGameLauncherContext();
-  const [category, setCategory] = useState(initialCategory);
-  const [provider, setProvider] = useState<string | null>(initialProvider);
+  const recent = useLauncherState((state) => state.recent);
+  const favourites = useLauncherState((state) => state.favourites);
+  const [choice, setChoice] = useState<Choice>({ category: initialCategory, provider: initialProvider });
   const [query, setQuery] = useState('');
-  // typing stays quick: the list follows the text a frame later when there are thousands
+  // A tap or a keystroke repaints the chip or the field at once; the list of thousands follows in
+  // a render of its own that the next tap may interrupt (React's deferred values).
+  const listed = useDeferredValue(choice);
   const deferredQuery = useDeferredValue(query);
   const rows = games.data;
   const index = useMemo(() => searchIndex(rows ?? []), [rows]);
   const trimmed = deferredQuery.trim();
 
   const providers = useMemo(
-    () => [...new Set((rows ?? []).filter((game) => inCategory(game, category)).map((game) => game.gameCate))],
-    [rows, category],
+    () => [...new Set((rows ?? []).filter((game) => inCategory(game, listed.category)).map((game) => game.gameCate))],
+    [rows, listed.category],
   );
   const shown = useMemo(() => {
     if (trimmed) return searchGames(index, trimmed);
-    return (rows ?? []).filter((game) => inCategory(game, category) && (provider === null || game.gameCate === provider));
-  }, [rows, index, trimmed, category, provider]);
+    return (rows ?? []).filter(
+      (game) => inCategory(game, listed.category) && (listed.provider === null || game.gameCate === listed.provider),
+    );
+  }, [rows, index, trimmed, listed]);
   const byId = useMemo(() => new Map((rows ?? []).map((game) => [game.id, game])), [rows]);
   // kept games shown with what the catalogue says of them now (closed, marks, provider)
-  const current = (list: typeof recent) => list.map((game) => ({ ...game, ...byId.get(game.id) }));
+  const recentShown = useMemo(() => recent.map((game) => ({ ...game, ...byId.get(game.id) })), [recent, byId]);
+  const favouritesShown = useMemo(() => favourites.map((game) => ({ ...game, ...byId.get(game.id) })), [favourites, byId]);
 
-  const choose = (next: GamesChoice) => {
-    setCategory(next);
-    setProvider(null);
+  const choose = (category: GamesChoice) => {
+    setChoice({ category, provider: null });
     setQuery('');
-    rememberGameCategory(next);
+    rememberGameCategory(category);
   };
+  const chooseProvider = useCallback((provider: string | null) => setChoice((current) => ({ ...current, provider })), []);
+  const categoryName = thMemberArea.gameCategories[listed.category];
 
   return (
     <div className="lobby span-2">
@@ -95,10 +146,10 @@ export function GamesLobby({
         </label>
       </div>
       <div className="lobby__chips">
-        <CategoryPicker value={category} onChange={choose} />
+        <CategoryPicker value={choice.category} onChange={choose} />
       </div>
-      <GameRow title={t.recent} games={current(recent)} testId="recent-games" />
-      <GameRow title={t.favourites} games={current(favourites)} testId="favourite-games" />
+      <GameRow title={t.recent} games={recentShown} testId="recent-games" />
+      <GameRow title={t.favourites} games={favouritesShown} testId="favourite-games" />
       <QueryState query={games} isEmpty={(list) => list.length === 0}>
         {() =>
           trimmed ? (
@@ -109,37 +160,15 @@ export function GamesLobby({
               {shown.length > 0 ? <GameGrid games={shown} label={t.results} /> : null}
             </section>
           ) : (
-            <section className="lobby__results" aria-labelledby="lobby-results-title">
+            <section className="lobby__results" aria-labelledby="lobby-results-title" aria-busy={listed !== choice || undefined}>
               <div className="lobby__heading">
                 <h2 id="lobby-results-title" className="game-row__title">
-                  {t.categoryCount(thMemberArea.gameCategories[category], formatInteger(shown.length))}
+                  {t.categoryCount(categoryName, formatInteger(shown.length))}
                 </h2>
                 {favourites.length === 0 ? <p className="muted lobby__hint">{t.favouritesHint}</p> : null}
               </div>
-              {providers.length > 1 ? (
-                <ul className="provider-strip" aria-label={t.providerStrip}>
-                  <li>
-                    <button
-                      type="button"
-                      className="provider-chip provider-chip--all"
-                      aria-pressed={provider === null}
-                      onClick={() => setProvider(null)}
-                    >
-                      {t.allProviders}
-                    </button>
-                  </li>
-                  {providers.map((code, i) => (
-                    <ProviderChip
-                      key={code}
-                      code={code}
-                      index={i}
-                      pressed={provider === code}
-                      onPress={() => setProvider(provider === code ? null : code)}
-                    />
-                  ))}
-                </ul>
-              ) : null}
-              <GameGrid games={shown} label={thMemberArea.gameCategories[category]} />
+              {providers.length > 1 ? <ProviderStrip providers={providers} selected={choice.provider} onSelect={chooseProvider} /> : null}
+              <GameGrid games={shown} label={categoryName} />
             </section>
           )
         }
