@@ -293,6 +293,8 @@ export const thMemberArea = {
     opening: 'กำลังเปิดเกม…',
     closed: 'ปิดปรับปรุง',
     categoryCount: (category: string, n: string) => `${category} · ${n} เกม`,
+    /** A category (or its chosen provider) with no game: said in words, not an empty space. */
+    categoryEmpty: (category: string) => `ยังไม่มีเกม${category}ในตอนนี้ ลองหมวดอื่นหรือค้นหาชื่อเกมด้านบน`,
     marks: { new: 'ใหม่', hot: 'ฮิต', jackpot: 'แจ็กพอต' },
     favourite: (name: string) => `เกมโปรด: ${name}`,
     favourites: 'เกมโปรด',

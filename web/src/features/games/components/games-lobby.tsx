@@ -139,7 +139,11 @@ export function GamesLobby({
                   ))}
                 </ul>
               ) : null}
-              <GameGrid games={shown} label={thMemberArea.gameCategories[category]} />
+              {shown.length > 0 ? (
+                <GameGrid games={shown} label={thMemberArea.gameCategories[category]} />
+              ) : (
+                <p className="state state--empty">{t.categoryEmpty(thMemberArea.gameCategories[category])}</p>
+              )}
             </section>
           )
         }
