@@ -29,6 +29,7 @@ export const thMemberArea = {
     memberMenu: 'เมนูสมาชิก',
     /** The desktop header's menu (the bottom bar's place on a phone). */
     desktopMenu: 'เมนูหลักของสมาชิก',
+    accountMenu: 'บัญชีของฉัน',
     depositShort: 'ฝาก',
     withdrawShort: 'ถอน',
     refreshCredit: (amount: string) => `เครดิตคงเหลือ ${amount} บาท แตะเพื่อรีเฟรช`,
