@@ -305,6 +305,7 @@ export const thMemberArea = {
     searchHint: 'ชื่อเกมหรือค่าย ไทยหรืออังกฤษ',
     searchFound: (n: string, text: string) => `พบ ${n} เกมจากทุกค่ายที่ตรงกับ "${text}"`,
     searchNone: (text: string) => `ไม่พบเกมที่ชื่อมีคำว่า "${text}"`,
+    searchNoneHint: 'ลองพิมพ์ชื่อให้สั้นลง สะกดแบบไทยหรืออังกฤษ หรือเลือกหมวดเกมด้านบน',
     results: 'ผลการค้นหา',
     playNow: 'เล่นเกม',
     allGames: 'ดูเกมทั้งหมด',

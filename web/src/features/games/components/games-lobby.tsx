@@ -106,7 +106,7 @@ export function GamesLobby({
               <h2 id="lobby-results-title" className="game-row__title" role="status">
                 {shown.length === 0 ? t.searchNone(trimmed) : t.searchFound(formatInteger(shown.length), trimmed)}
               </h2>
-              {shown.length > 0 ? <GameGrid games={shown} label={t.results} /> : null}
+              {shown.length > 0 ? <GameGrid games={shown} label={t.results} /> : <p className="muted">{t.searchNoneHint}</p>}
             </section>
           ) : (
             <section className="lobby__results" aria-labelledby="lobby-results-title">
