@@ -21,7 +21,7 @@ export const THAI_BANKS: readonly ThaiBank[] = [
   { code: 'GSB', nameTh: 'ธนาคารออมสิน', shortTh: 'ออมสิน', accountLengths: [12], color: '#eb198d', mark: 'GSB' },
   { code: 'BAAC', nameTh: 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร', shortTh: 'ธ.ก.ส.', accountLengths: [12], color: '#4b9b34', mark: 'ธกส' },
   { code: 'GHB', nameTh: 'ธนาคารอาคารสงเคราะห์', shortTh: 'ธอส.', accountLengths: [12], color: '#f57d23', mark: 'ธอส' },
-  { code: 'KKP', nameTh: 'ธนาคารเกียรตินาคินภัทร', shortTh: 'เกียรตินาคินภัทร', accountLengths: [10], color: '#594f74', mark: 'KKP' },
+  { code: 'KKP', nameTh: 'ธนาคารเกียรตินาคินภัทร', shortTh: 'เกียรตินาคิน', accountLengths: [10], color: '#594f74', mark: 'KKP' },
   { code: 'CIMBT', nameTh: 'ธนาคารซีไอเอ็มบี ไทย', shortTh: 'ซีไอเอ็มบี ไทย', accountLengths: [10], color: '#7e2f36', mark: 'CIMB' },
   { code: 'UOBT', nameTh: 'ธนาคารยูโอบี', shortTh: 'ยูโอบี', accountLengths: [10], color: '#0b3979', mark: 'UOB' },
   { code: 'LHBANK', nameTh: 'ธนาคารแลนด์ แอนด์ เฮ้าส์', shortTh: 'แลนด์ แอนด์ เฮ้าส์', accountLengths: [10], color: '#6d6e71', mark: 'LH' },

@@ -25,9 +25,9 @@ export function RegisterBankStep({ step }: { step: RegisterWizard['bank'] }) {
                 {...form.register('bankName')}
               />
               <BankLogo bank={bank} />
-              {/* the short name, whole: a half-width column split "เกียรตินาคินภัทร" and the long names mid-word */}
+              {/* the short name, each word whole: a half-width column split "เกียรตินาคินภัทร" and the long names mid-word */}
               <span className="bank-option__name" aria-hidden="true">
-                <WholeWords text={bank.shortTh} together />
+                <WholeWords text={bank.shortTh} />
               </span>
             </label>
           ))}
