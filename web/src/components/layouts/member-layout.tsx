@@ -119,8 +119,8 @@ function AccountMenu({ name, username, tier, onLogout }: { name: string; usernam
 
 /**
  * Member pages. The header carries the member (name, username, level) opening the account menu
- * with logout, and the credit with ฝาก and ถอน one tap away on every screen; on a desktop it also holds the member menu. On a
- * phone the bottom bar of spec 2 takes that place instead. The chat widget (a third party's
+ * with logout, and the credit with ฝาก and ถอน one tap away on every screen; on a desktop it also
+ * holds the member menu. On a phone the bottom bar of spec 2 takes that place instead. The chat widget (a third party's
  * button and panel) is moved into `.chat-slot`, room the header keeps for it, so it covers nothing.
  */
 export function MemberLayout({
