@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logIn, saveScreenshot, type Site, storedSession, toast, VIEWPORTS, watchToast, setUpSiteForFile } from './support/site';
+import {
+  logIn,
+  openAccountMenu,
+  saveScreenshot,
+  type Site,
+  storedSession,
+  toast,
+  VIEWPORTS,
+  watchToast,
+  setUpSiteForFile,
+} from './support/site';
 import { layoutProblems, screenSettled } from './support/layout';
 
 let site: Site;
@@ -96,7 +106,7 @@ describe('guards and redirects (spec 2, 6)', () => {
     await widget.getByRole('button', { name: 'แชทกับเจ้าหน้าที่' }).click();
   });
 
-  it('keeps the chat widget in the header: off the logout button with a banner above, off the content at the end of the page', async () => {
+  it('keeps the chat widget in the header: off the account button with a banner above, off the content at the end of the page', async () => {
     const { page } = site;
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.goto('/auth/transaction/history');
@@ -106,11 +116,11 @@ describe('guards and redirects (spec 2, 6)', () => {
     try {
       await page.getByTestId('offline-banner').waitFor();
       const chat = await widget.getByRole('button', { name: 'แชทกับเจ้าหน้าที่' }).boundingBox();
-      const logout = await page.getByRole('button', { name: 'ออกจากระบบ' }).boundingBox();
-      if (!chat || !logout) throw new Error('the chat or logout button is not shown');
-      const overlapX = Math.min(chat.x + chat.width, logout.x + logout.width) - Math.max(chat.x, logout.x);
-      const overlapY = Math.min(chat.y + chat.height, logout.y + logout.height) - Math.max(chat.y, logout.y);
-      expect(overlapX > 0 && overlapY > 0, 'the chat button lies on the logout button').toBe(false);
+      const account = await page.getByRole('button', { name: 'บัญชีของฉัน' }).boundingBox();
+      if (!chat || !account) throw new Error('the chat or account button is not shown');
+      const overlapX = Math.min(chat.x + chat.width, account.x + account.width) - Math.max(chat.x, account.x);
+      const overlapY = Math.min(chat.y + chat.height, account.y + account.height) - Math.max(chat.y, account.y);
+      expect(overlapX > 0 && overlapY > 0, 'the chat button lies on the account button').toBe(false);
     } finally {
       await page.context().setOffline(false);
     }
@@ -172,7 +182,18 @@ describe('guards and redirects (spec 2, 6)', () => {
   it('asks before logging out exactly as spec 2, and a timer dismissal keeps the session', async () => {
     const { page } = site;
     await page.goto('/auth/contact');
-    await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+    // Logout is in the account menu, not beside the credit: at rest the header has no logout to mis-tap.
+    const logout = page.getByRole('button', { name: 'ออกจากระบบ' });
+    expect(await logout.isVisible()).toBe(false);
+    const account = page.getByRole('button', { name: 'บัญชีของฉัน' });
+    await account.click();
+    expect(await account.getAttribute('aria-expanded')).toBe('true');
+    // Escape closes the menu and gives the focus back to its button
+    await page.keyboard.press('Escape');
+    expect(await logout.isVisible()).toBe(false);
+    expect(await account.evaluate((button) => button === document.activeElement)).toBe(true);
+    await openAccountMenu(page);
+    await logout.click();
     const popup = page.locator('.swal2-popup');
     await popup.waitFor();
     expect(await popup.locator('.swal2-icon.swal2-question').isVisible()).toBe(true);
@@ -195,6 +216,7 @@ describe('guards and redirects (spec 2, 6)', () => {
   it('logs out on OK: token, user and cached data gone, /login, success notice', async () => {
     const { page } = site;
     const notice = watchToast(page, 'ออกจากระบบสำเร็จ');
+    await openAccountMenu(page);
     await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
     await page.locator('.swal2-confirm').click();
     await page.waitForURL('**/login');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Page } from 'playwright-core';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logInThroughForm, type Site, setUpSiteForFile } from './support/site';
+import { logInThroughForm, type Site, setUpSiteForFile, VIEWPORTS } from './support/site';
 
 let site: Site;
 const demo = DEMO_MEMBERS[0];
@@ -62,6 +62,13 @@ describe('dashboard and the daily check-in of spec 4', () => {
     expect(await menu.locator('a[href]').count()).toBe(15);
     expect(await shortcuts.filter({ hasText: 'โปรโมชั่น' }).getAttribute('href')).toBe('/auth/media/promotion');
     expect(await menu.locator('a[href]').filter({ hasText: 'ติดต่อเรา' }).getAttribute('href')).toBe('/auth/contact');
+    // at 1280 px, beside the taller check-in card, the tiles keep their proportions instead of stretching to its height
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const proportions = await shortcuts.evaluateAll((links) =>
+      links.map((link) => link.getBoundingClientRect().height / link.getBoundingClientRect().width),
+    );
+    expect(Math.max(...proportions)).toBeLessThan(1);
+    await page.setViewportSize(VIEWPORTS.mobile);
     await page.getByTestId('announcements').locator('details').first().waitFor();
   });
 

@@ -66,6 +66,12 @@ describe('the lobby: categories, providers, one search, playing full screen, bac
     await page.getByRole('button', { name: 'หวย', pressed: true }).waitFor();
     await page.getByTestId('game-grid').filter({ hasText: 'หวยรัฐบาลไทย' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // "all" providers of a type: every slot game, never a provider named "all" in the title or an empty grid
+    await page.goto('/auth/games/slot/all');
+    await page.getByRole('button', { name: 'สล็อต', pressed: true }).waitFor();
+    await page.getByRole('button', { name: 'ทุกค่าย', pressed: true }).waitFor();
+    await page.getByTestId('game-grid').locator('.game-card').first().waitFor();
+    expect(await page.title()).not.toMatch(/all/i);
   });
 
   it('finds a game of another provider by part of its name from the dashboard, and plays it in two taps', async () => {
@@ -146,6 +152,16 @@ describe('the lobby: categories, providers, one search, playing full screen, bac
       .filter({ hasText: `เดิมพัน ${firstName}` })
       .first()
       .waitFor();
+    // the quick ranges on a 360 px phone: every label whole inside its row (a scrolling row cut "เดือนนี้")
+    const ranges = page.getByRole('group', { name: 'ช่วงวันที่' });
+    const cut = await ranges.evaluate((row) => {
+      const edge = row.getBoundingClientRect();
+      return [...row.querySelectorAll('button')]
+        .filter((chip) => chip.getBoundingClientRect().right > edge.right + 0.5 || chip.scrollWidth > chip.clientWidth)
+        .map((chip) => chip.textContent);
+    });
+    expect(cut).toEqual([]);
+    expect(await ranges.getByRole('button').allTextContents()).toEqual(['วันนี้', '7 วัน', '30 วัน', 'เดือนนี้']);
   });
 
   it('keeps favourites per member, shows games under maintenance as closed, and Back returns to the same place in the list', async () => {
@@ -190,6 +206,21 @@ describe('the lobby: categories, providers, one search, playing full screen, bac
     await page.getByText('แตะรูปดาวที่เกม เพื่อเก็บเป็นเกมโปรด').waitFor();
     expect(await page.getByTestId('recent-games').count()).toBe(0);
     await site.control.setSite({ body: { closedGames: [] } });
+  });
+
+  it('on a tablet (768 px) gives the game the whole screen, its bar inside it', async () => {
+    const context = await site.newContext('mobile');
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await logIn(site, page, demo.username);
+    await page.goto('/auth/games/slot/AC');
+    const grid = page.getByTestId('game-grid');
+    await grid.getByRole('button', { name: /^เล่น / }).first().click();
+    const view = page.getByTestId('game-view');
+    await view.waitFor();
+    expect(await view.boundingBox()).toEqual({ x: 0, y: 0, width: 768, height: 1024 });
+    expect(await controlsInReach(page)).toEqual([]);
+    await context.close();
   });
 
   it('on a wide screen plays in a large frame or, the member’s choice remembered, a new tab', async () => {

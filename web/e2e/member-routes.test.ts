@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logIn, scrollPicturesIn, type Site, setUpSiteForFile, tapTo } from './support/site';
+import { logIn, openAccountMenu, scrollPicturesIn, type Site, setUpSiteForFile, tapTo } from './support/site';
 import { MEMBER_ROUTES } from './support/routes';
 import { checkInToday, loadedPolyfills, REAL_DATA } from './support/member-screens';
 import { screenSettled } from './support/layout';
@@ -80,6 +80,7 @@ describe("spec 9's oldest browsers", () => {
       expect(await page.locator('.state--error').count(), route.path).toBe(0);
     }
     // The logout confirmation listens to a media query through the polyfilled methods.
+    await openAccountMenu(page);
     await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
     await page.locator('.swal2-confirm').click();
     await page.waitForURL('**/login');

@@ -34,6 +34,10 @@ async function providerFrameLoaded(page: Page, height: number) {
   const frame = await (await frameElement.elementHandle())?.contentFrame();
   await frame?.waitForLoadState('load');
   await frame?.locator('body').waitFor();
+  // framed as a window of the site: a bar naming it with a way to open it alone, no loading state once loaded
+  const providerWindow = page.locator('figure.provider-window');
+  expect(await providerWindow.locator('figcaption').getByRole('link', { name: 'เปิดในแท็บใหม่' }).isVisible()).toBe(true);
+  await providerWindow.locator('.provider-window__loading').waitFor({ state: 'detached' });
   // the provider's page fills the frame the spec sizes, rather than leaving an empty box under it
   if (frame)
     await expect
@@ -133,6 +137,48 @@ describe('the promotion page', () => {
       expect(await page.locator('.lobby-banners').count()).toBe(0);
     } finally {
       await restore();
+    }
+  });
+});
+
+describe('the home page', () => {
+  it('asks a visitor to register once per screen, at 360 px and at 1280 px', async () => {
+    const { page } = site;
+    for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const calls = page.getByRole('link', { name: 'สมัครสมาชิก', exact: true });
+      const visible = await calls.evaluateAll(
+        (links) => links.filter((link) => link.getBoundingClientRect().top < window.innerHeight && link.checkVisibility()).length,
+      );
+      expect(visible, `at ${viewport.width} px`).toBe(1);
+    }
+  });
+});
+
+describe('the bonus periods by the site clock', () => {
+  it('shows the period open now and when the next one opens, by the mock clock rather than the browser one', async () => {
+    const { page } = site;
+    await page.setViewportSize(VIEWPORTS.mobile);
+    const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+    // The seeded periods run 10:00-14:00 and 20:00-23:59:59 Bangkok time; whatever the browser's
+    // hour, one of these two instants disagrees with it.
+    const cases = [
+      { bangkok: '11:00', first: 'เปิดอยู่', second: 'เปิดถัดไป 20:00' },
+      { bangkok: '21:00', first: 'เปิดถัดไป 10:00', second: 'เปิดอยู่' },
+    ];
+    try {
+      for (const { bangkok, first, second } of cases) {
+        await site.control.clock({ body: { at: new Date(`${today}T${bangkok}:00+07:00`).toISOString() } });
+        await page.goto('/promotion');
+        await promotionReady(page);
+        const state = (n: number) => page.getByTestId(`promotion-period-${n}`).getByTestId('period-state');
+        await expect.poll(() => state(1).textContent(), { message: `period 1 at ${bangkok}` }).toBe(first);
+        expect(await state(2).textContent(), `period 2 at ${bangkok}`).toBe(second);
+      }
+    } finally {
+      await site.control.clock({ body: { at: new Date().toISOString(), freeze: false } });
     }
   });
 });

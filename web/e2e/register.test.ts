@@ -84,6 +84,17 @@ describe('two-step registration with live checks', () => {
     await page.getByRole('button', { name: 'ถัดไป' }).click();
     expect(await page.getByLabel('เลขบัญชีธนาคาร').inputValue()).toBe('4081526374');
     await saveScreenshot(page, 'register-step2-360');
+    // Thai has no spaces: in the bank picker's half-width column, no bank's name is split inside a word
+    const splitWords = await page.locator('.bank-option__name .whole-words__word').evaluateAll((words) =>
+      words
+        .filter((word) => {
+          const range = document.createRange();
+          range.selectNodeContents(word);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        })
+        .map((word) => word.textContent),
+    );
+    expect(splitWords).toEqual([]);
 
     await page.getByRole('button', { name: 'สมัครสมาชิก', exact: true }).click();
     await page.waitForURL('**/auth/dashboard');

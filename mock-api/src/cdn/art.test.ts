@@ -66,6 +66,21 @@ describe('mock CDN artwork', () => {
     expect(new Set(Object.values(byWord)).size).toBe(motifs.size);
   });
 
+  it("draws a sport's own ball or gear rather than one ball for every sport game, on a stage in a bevelled frame", async () => {
+    const sport = FULL.filter((g) => g.gameType === 'sport');
+    const drawn = async (pattern: RegExp) => {
+      const game = sport.find((g) => pattern.test(g.name));
+      if (!game) throw new Error(`no sport game named like ${pattern}`);
+      return /data-motif="([a-z]+)"/.exec(await svg(game.image))?.[1];
+    };
+    expect(await drawn(/บาสเกตบอล/)).toBe('basketball');
+    expect(await drawn(/มวยไทย/)).toBe('glove');
+    expect(await drawn(/E-Sports/)).toBe('gamepad');
+    expect(await drawn(/เทนนิส/)).toBe('tennis');
+    const first = sport[0];
+    expect(first && (await svg(first.image))).toContain('stroke="url(#frame)"');
+  });
+
   it('draws level badges with the Thai level name and no English label', async () => {
     for (const level of LEVELS) {
       const picture = await svg(`/mock-cdn${level.image}`);

@@ -100,6 +100,24 @@ const MOTIFS: Record<string, (fill: string, ink: string) => string> = {
           `<path transform="rotate(${angle})" d="M0 0C-6-10-26-14-26-30C-26-42-10-44 0-32C10-44 26-42 26-30C26-14 6-10 0 0Z" fill="${fill}" stroke="${ink}" stroke-width="3"/>`,
       )
       .join(''),
+  // the sports and table games a name calls for
+  basketball: (fill, ink) =>
+    `<circle r="42" fill="${fill}" stroke="${ink}" stroke-width="3"/><path d="M-42 0H42M0-42V42M-30-30C-14-16-14 16-30 30M30-30C14-16 14 16 30 30" fill="none" stroke="${ink}" stroke-width="3"/>`,
+  glove: (fill, ink) =>
+    `<path d="M-30 10V-18C-30-36-16-44 0-44H12C28-44 38-32 38-16V6C38 20 28 28 14 28H-14C-24 28-30 20-30 10Z" fill="${fill}" stroke="${ink}" stroke-width="3"/><path d="M-30-4H-8C0-4 4 4 0 10" fill="none" stroke="${ink}" stroke-width="3"/><rect x="-22" y="28" width="44" height="18" rx="4" fill="${ink}"/>`,
+  gamepad: (fill, ink) =>
+    `<path d="M-28-22H28C40-22 48-10 48 4L46 22C44 34 30 36 22 26L14 16H-14L-22 26C-30 36-44 34-46 22L-48 4C-48-10-40-22-28-22Z" fill="${fill}" stroke="${ink}" stroke-width="3"/><path d="M-28-6V10M-36 2H-20" stroke="${ink}" stroke-width="5" stroke-linecap="round"/><circle cx="24" cy="-4" r="5" fill="${ink}"/><circle cx="34" cy="6" r="5" fill="${ink}"/>`,
+  tennis: (fill, ink) =>
+    `<circle r="40" fill="${fill}" stroke="${ink}" stroke-width="3"/><path d="M-28-28C-10-14-10 14-28 28M28-28C10-14 10 14 28 28" fill="none" stroke="#ffffff" stroke-width="5"/>`,
+  roulette: (fill, ink) =>
+    `<circle r="44" fill="${ink}"/><circle r="38" fill="${fill}"/>` +
+    Array.from(
+      { length: 12 },
+      (_, i) => `<path transform="rotate(${i * 30})" d="M0 0L-10-37A38 38 0 0 1 10-37Z" fill="${i % 2 ? ink : '#c1121f'}" opacity=".85"/>`,
+    ).join('') +
+    `<circle r="14" fill="${fill}" stroke="${ink}" stroke-width="3"/><circle cx="0" cy="-28" r="4" fill="#ffffff"/>`,
+  dice: (fill, ink) =>
+    `<rect x="-40" y="-24" width="44" height="44" rx="8" fill="${fill}" stroke="${ink}" stroke-width="3" transform="rotate(-12)"/><rect x="0" y="-10" width="40" height="40" rx="8" fill="#ffffff" stroke="${ink}" stroke-width="3" transform="rotate(10)"/><circle cx="-18" cy="-2" r="5" fill="${ink}"/><circle cx="20" cy="10" r="4" fill="${ink}"/><circle cx="10" cy="0" r="4" fill="${ink}"/><circle cx="30" cy="20" r="4" fill="${ink}"/>`,
   // the rewards: what each one is
   headphones: (fill, ink) =>
     `<path d="M-34 14V0C-34-24-18-38 0-38C18-38 34-24 34 0V14" fill="none" stroke="${ink}" stroke-width="8"/><rect x="-44" y="2" width="22" height="36" rx="9" fill="${fill}" stroke="${ink}" stroke-width="3"/><rect x="22" y="2" width="22" height="36" rx="9" fill="${fill}" stroke="${ink}" stroke-width="3"/>`,
@@ -113,6 +131,19 @@ const MOTIFS: Record<string, (fill: string, ink: string) => string> = {
     `<path d="M-30-44H14L30-28V44H-30Z" fill="${fill}" stroke="${ink}" stroke-width="3" stroke-linejoin="round"/><rect x="-18" y="-6" width="36" height="30" rx="4" fill="${ink}" opacity=".75"/><path d="M-18 9H18M0-6V24" stroke="${fill}" stroke-width="2"/>`,
 };
 export type Motif = keyof typeof MOTIFS;
+
+/**
+ * Any game's motif from a word of its name, as its art would show it: a sport's ball for
+ * "บาสเกตบอล SBO", a glove for "มวยไทย", a pad for "E-Sports"; the first word that matches wins.
+ */
+const WORD_MOTIFS: readonly [RegExp, Motif][] = [
+  [/บาส|basket/i, 'basketball'],
+  [/มวย|boxing/i, 'glove'],
+  [/e-?sports?/i, 'gamepad'],
+  [/เทนนิส|tennis/i, 'tennis'],
+  [/roulette|รูเล็ต/i, 'roulette'],
+  [/dice|ไฮโล|sic ?bo/i, 'dice'],
+];
 
 /** A slot game's motif from the first word of its name: a panda for "Panda Jackpot", a koi for "Koi Wilds". */
 const NAME_MOTIFS: Record<string, Motif> = {
@@ -149,6 +180,8 @@ function motif(name: string, x: number, y: number, scale: number, fill: string, 
 export function gameMotif(game: { id: string; name: string; gameType: string }): Motif {
   const byName = NAME_MOTIFS[game.name.split(' ')[0] ?? ''];
   if (game.gameType === 'slot' && byName) return byName;
+  const byWord = WORD_MOTIFS.find(([pattern]) => pattern.test(game.name))?.[1];
+  if (byWord) return byWord;
   return CATEGORY_MOTIF[game.gameType] ?? SLOT_MOTIFS[hashString(game.id) % SLOT_MOTIFS.length] ?? 'star';
 }
 
@@ -160,6 +193,22 @@ function sparkles(width: number, height: number, seed: number, colour: string): 
     const r = (((seed + i * 31) % 4) + 2) * Math.min(width, height) * 0.006;
     return `<circle cx="${(x * width).toFixed(0)}" cy="${(y * height).toFixed(0)}" r="${r.toFixed(1)}" fill="${colour}" opacity=".35"/>`;
   }).join('');
+}
+
+/** A sunburst of `count` faint rays round (cx, cy), turned by `seed`: the light real game and banner art puts behind its hero. */
+function rays(cx: number, cy: number, reach: number, seed: number, colour: string, count = 12): string {
+  const half = (Math.PI / count) * 0.45;
+  const tip = (angle: number) => `${(cx + Math.cos(angle) * reach).toFixed(0)} ${(cy + Math.sin(angle) * reach).toFixed(0)}`;
+  const paths = Array.from({ length: count }, (_, i) => {
+    const angle = (i / count) * 2 * Math.PI + (seed % 30) / 30;
+    return `M${cx} ${cy}L${tip(angle - half)}L${tip(angle + half)}Z`;
+  });
+  return `<path d="${paths.join('')}" fill="${colour}" opacity=".1"/>`;
+}
+
+/** A soft light of `colour` fading out from its centre (`url(#glow)`). */
+function glowGradient(colour: string): string {
+  return `<radialGradient id="glow"><stop offset="0" stop-color="${colour}" stop-opacity=".45"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
 }
 
 function gradient(id: string, from: string, to: string, vertical = false): string {
@@ -184,16 +233,24 @@ export function gameThumbnail(game: GameArt): string {
   const size = 300;
   const seed = hashString(game.id);
   const hue = providerHue(game.providerCode) + ((seed % 5) - 2) * 8;
+  // A lobby tile as real game art is drawn: a sunburst behind the hero, a stage it stands on, a
+  // soft shadow under it and a bevelled frame, rather than a shape on a gradient.
   return svgDocument(
     size,
     size,
     game.name,
     [
-      `<defs>${gradient('bg', hsl(hue, 70, 38), hsl(hue + 40, 75, 12))}<radialGradient id="glow"><stop offset="0" stop-color="${hsl(hue + 20, 100, 70)}" stop-opacity=".75"/><stop offset="1" stop-color="${hsl(hue, 80, 30)}" stop-opacity="0"/></radialGradient></defs>`,
+      `<defs>${gradient('bg', hsl(hue, 75, 42), hsl(hue + 40, 80, 10), true)}${gradient('frame', hsl(45, 95, 72), hsl(30, 80, 32), true)}<radialGradient id="glow"><stop offset="0" stop-color="${hsl(hue + 20, 100, 75)}" stop-opacity=".9"/><stop offset="1" stop-color="${hsl(hue, 80, 30)}" stop-opacity="0"/></radialGradient></defs>`,
       `<rect width="300" height="300" rx="24" fill="url(#bg)"/>`,
-      sparkles(size, size, seed, '#ffffff'),
-      `<circle cx="150" cy="150" r="112" fill="url(#glow)"/>`,
-      motif(gameMotif(game), 150, 150, 1.9, hsl(hue + 180, 90, 62), '#1a1a1a'),
+      rays(150, 132, 260, seed, '#ffffff'),
+      `<circle cx="150" cy="132" r="120" fill="url(#glow)"/>`,
+      `<ellipse cx="150" cy="262" rx="150" ry="56" fill="${hsl(hue + 40, 70, 8)}" opacity=".75"/>`,
+      sparkles(size, size, seed, '#fff6d5'),
+      `<ellipse cx="150" cy="236" rx="78" ry="12" fill="#000000" opacity=".45"/>`,
+      motif(gameMotif(game), 150, 138, 1.85, hsl(hue + 180, 90, 62), '#1a1a1a'),
+      `<path d="M104 92C116 76 134 70 150 70" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity=".35"/>`,
+      `<rect x="5" y="5" width="290" height="290" rx="21" fill="none" stroke="url(#frame)" stroke-width="7"/>`,
+      `<rect x="12" y="12" width="276" height="276" rx="16" fill="none" stroke="#000000" stroke-opacity=".35" stroke-width="2"/>`,
     ].join(''),
   );
 }
@@ -419,15 +476,18 @@ export function banner(spec: BrandArt & { subtitle?: string | undefined }): stri
   const subtitleSize = spec.subtitle ? fittedSize(spec.subtitle, textWidth, Math.round(titleSize * 0.68)) : 0;
   const anchor = wide ? 'start' : 'middle';
   const titleY = wide ? height / 2 - (spec.subtitle ? titleSize * 0.1 : -titleSize * 0.35) : height * 0.8;
-  const art = wide
-    ? motif(spec.motif, width - motifSize * 0.7, height / 2, motifSize / 100, accent, '#111111')
-    : motif(spec.motif, width / 2, height * 0.4, motifSize / 110, accent, '#111111');
+  const [artX, artY] = wide ? [width - motifSize * 0.7, height / 2] : [width / 2, height * 0.4];
+  const art = [
+    rays(artX, artY, Math.max(width, height), spec.seed, accent, 16),
+    `<circle cx="${artX.toFixed(0)}" cy="${artY.toFixed(0)}" r="${(motifSize * 0.75).toFixed(0)}" fill="url(#glow)"/>`,
+    motif(spec.motif, artX, artY, motifSize / (wide ? 100 : 110), accent, '#111111'),
+  ].join('');
   return svgDocument(
     width,
     height,
     spec.subtitle ? `${spec.title} ${spec.subtitle}` : spec.title,
     [
-      `<defs>${gradient('bg', primary, '#0c0d11')}</defs>`,
+      `<defs>${gradient('bg', primary, '#0c0d11')}${glowGradient(accent)}</defs>`,
       `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
       sparkles(width, height, spec.seed, accent),
       art,
@@ -440,13 +500,13 @@ export function banner(spec: BrandArt & { subtitle?: string | undefined }): stri
 }
 
 /** How much of a media hub tile its motif spans: room around it, as the lobby's game art has. */
-export const MEDIA_TILE_MOTIF_SHARE = 0.5;
+const MEDIA_TILE_MOTIF_SHARE = 0.5;
 
 /**
- * A picture shown beside or above its own label (bottom bar, top menu, the media hub's tiles):
- * the motif alone, with no text to read twice; `share` is the part of the picture it spans.
+ * A picture shown beside or above its own label (bottom bar, top menu): the motif alone, with no
+ * text to read twice.
  */
-export function menuIcon(spec: BrandArt, share = 100 / 130): string {
+export function menuIcon(spec: BrandArt): string {
   const { width, height, primary, accent } = spec;
   return svgDocument(
     width,
@@ -456,7 +516,34 @@ export function menuIcon(spec: BrandArt, share = 100 / 130): string {
       `<defs>${gradient('bg', primary, '#0c0d11')}</defs>`,
       `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
       sparkles(width, height, spec.seed, accent),
-      motif(spec.motif, width / 2, height / 2, (Math.min(width, height) * share) / 100, accent, '#111111'),
+      motif(spec.motif, width / 2, height / 2, Math.min(width, height) / 130, accent, '#111111'),
+    ].join(''),
+  );
+}
+
+/**
+ * A media hub tile: the motif on a stage in the brand's palette (rays and light behind it, its
+ * shadow on a floor, a frame in the accent), drawn as a game's art is, with no text (the tile
+ * prints its label).
+ */
+export function mediaTile(spec: BrandArt): string {
+  const { width, height, primary, accent } = spec;
+  const side = Math.min(width, height);
+  const [cx, cy] = [width / 2, height * 0.46];
+  return svgDocument(
+    width,
+    height,
+    spec.title,
+    [
+      `<defs>${gradient('bg', primary, '#0c0d11', true)}${glowGradient(accent)}</defs>`,
+      `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
+      rays(cx, cy, Math.max(width, height), spec.seed, accent, 14),
+      `<circle cx="${cx}" cy="${cy.toFixed(0)}" r="${(side * 0.42).toFixed(0)}" fill="url(#glow)"/>`,
+      `<ellipse cx="${cx}" cy="${height}" rx="${width * 0.7}" ry="${(height * 0.2).toFixed(0)}" fill="#000000" opacity=".35"/>`,
+      sparkles(width, height, spec.seed, accent),
+      `<ellipse cx="${cx}" cy="${(cy + side * MEDIA_TILE_MOTIF_SHARE * 0.55).toFixed(0)}" rx="${(side * 0.24).toFixed(0)}" ry="${(side * 0.04).toFixed(0)}" fill="#000000" opacity=".45"/>`,
+      motif(spec.motif, cx, cy, (side * MEDIA_TILE_MOTIF_SHARE) / 100, accent, '#111111'),
+      `<rect x="3" y="3" width="${width - 6}" height="${height - 6}" rx="${(side * 0.06).toFixed(0)}" fill="none" stroke="${accent}" stroke-opacity=".55" stroke-width="4"/>`,
     ].join(''),
   );
 }

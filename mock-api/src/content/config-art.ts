@@ -1,4 +1,4 @@
-import { banner, brandLogo, MEDIA_TILE_MOTIF_SHARE, menuIcon, pageBackground } from '../cdn/svg';
+import { banner, brandLogo, mediaTile, menuIcon, pageBackground } from '../cdn/svg';
 import type { BrandDefinition } from '@site/contract/rules';
 import { hashString } from '../lib/rng';
 
@@ -71,6 +71,6 @@ export function configArtwork(brand: BrandDefinition, key: string): string | nul
     seed: hashString(key),
   };
   if (art.icon) return menuIcon(picture);
-  if (art.tile) return menuIcon(picture, MEDIA_TILE_MOTIF_SHARE);
+  if (art.tile) return mediaTile(picture);
   return banner({ ...picture, subtitle: typeof art.subtitle === 'function' ? art.subtitle(brand) : art.subtitle });
 }

@@ -257,6 +257,12 @@ export async function logInThroughForm(page: Page, username: string, password: s
   await page.waitForURL('**/auth/dashboard');
 }
 
+/** Opens the member header's account menu, where logout is. */
+export async function openAccountMenu(page: Page): Promise<void> {
+  const account = page.getByRole('button', { name: 'บัญชีของฉัน' });
+  if ((await account.getAttribute('aria-expanded')) !== 'true') await account.click();
+}
+
 /** The session as the web app stores it: token and current user (null where absent). */
 export async function storedSession(page: Page): Promise<(string | null)[]> {
   return page.evaluate((keys) => keys.map((key) => window.localStorage.getItem(key)), [storageKeys.token, storageKeys.currentUser]);

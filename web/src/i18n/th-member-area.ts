@@ -29,6 +29,7 @@ export const thMemberArea = {
     memberMenu: 'เมนูสมาชิก',
     /** The desktop header's menu (the bottom bar's place on a phone). */
     desktopMenu: 'เมนูหลักของสมาชิก',
+    accountMenu: 'บัญชีของฉัน',
     depositShort: 'ฝาก',
     withdrawShort: 'ถอน',
     refreshCredit: (amount: string) => `เครดิตคงเหลือ ${amount} บาท แตะเพื่อรีเฟรช`,
@@ -293,6 +294,8 @@ export const thMemberArea = {
     opening: 'กำลังเปิดเกม…',
     closed: 'ปิดปรับปรุง',
     categoryCount: (category: string, n: string) => `${category} · ${n} เกม`,
+    /** A category (or its chosen provider) with no game: said in words, not an empty space. */
+    categoryEmpty: (category: string) => `ยังไม่มีเกม${category}ในตอนนี้ ลองหมวดอื่นหรือค้นหาชื่อเกมด้านบน`,
     marks: { new: 'ใหม่', hot: 'ฮิต', jackpot: 'แจ็กพอต' },
     favourite: (name: string) => `เกมโปรด: ${name}`,
     favourites: 'เกมโปรด',
@@ -302,6 +305,7 @@ export const thMemberArea = {
     searchHint: 'ชื่อเกมหรือค่าย ไทยหรืออังกฤษ',
     searchFound: (n: string, text: string) => `พบ ${n} เกมจากทุกค่ายที่ตรงกับ "${text}"`,
     searchNone: (text: string) => `ไม่พบเกมที่ชื่อมีคำว่า "${text}"`,
+    searchNoneHint: 'ลองพิมพ์ชื่อให้สั้นลง สะกดแบบไทยหรืออังกฤษ หรือเลือกหมวดเกมด้านบน',
     results: 'ผลการค้นหา',
     playNow: 'เล่นเกม',
     allGames: 'ดูเกมทั้งหมด',

@@ -66,6 +66,9 @@ export const thScreens = {
     endNumberExample: (first: string, second: string) => `เช่น ${first} หรือ ${second}`,
     maxBonus: 'โบนัสสูงสุด',
     percent: (rate: number) => `${rate}%`,
+    /** A period's state by the site's clock: the one open now, and when the next one opens. */
+    openNow: 'เปิดอยู่',
+    opensNext: (time: string) => `เปิดถัดไป ${time}`,
     banner: (n: number, of: number) => `ภาพโปรโมชั่น ${n} จาก ${of}`,
     joinText: 'สมัครสมาชิกหรือเข้าสู่ระบบ แล้วฝากในช่วงเวลาโบนัสเพื่อรับโปรโมชั่น',
     register: 'สมัครสมาชิกรับโบนัส',

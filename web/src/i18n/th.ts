@@ -94,6 +94,11 @@ export const th = {
     serviceUnavailable: 'ระบบไม่สามารถให้บริการได้ชั่วคราว กรุณาลองใหม่อีกครั้ง',
     dismiss: 'ปิดข้อความ',
   },
+  frames: {
+    /** The bar over a provider's page framed in the site: whose page it is, and the same page in a tab of its own. */
+    source: 'ข้อมูลจากผู้ให้บริการภายนอก',
+    openAlone: 'เปิดในแท็บใหม่',
+  },
   errors: {
     generic: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',
     sessionExpired: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่',

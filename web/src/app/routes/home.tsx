@@ -65,10 +65,8 @@ export default function HomeRoute() {
               {thScreens.home.lobby.loginToPlay(wantedGame)}
             </p>
           ) : null}
+          {/* no "register" line under it: the hero beside it is the page's one call to register */}
           <LoginForm onLoggedIn={() => void navigate(paths.auth.dashboard, { replace: true })} />
-          <p className="auth-card__switch">
-            {th.auth.noAccount} <Link to={paths.register}>{th.nav.register}</Link>
-          </p>
         </section>
       </div>
       {/* Below the first screen: the hot games render after it has painted, the news and the

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { BottomBarShortcut } from '@site/contract/rules';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
@@ -7,7 +7,18 @@ import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { brandImageKeys, useBrand } from '../ui/brand-context';
 import { FallbackImage } from '../ui/fallback-image';
-import { ChatIcon, DepositIcon, HomeIcon, LogoutIcon, RefreshIcon, WheelIcon, WithdrawIcon } from '../ui/icons';
+import {
+  ChatIcon,
+  DepositIcon,
+  HistoryIcon,
+  HomeIcon,
+  KeyIcon,
+  LogoutIcon,
+  MedalIcon,
+  RefreshIcon,
+  WheelIcon,
+  WithdrawIcon,
+} from '../ui/icons';
 import { SiteLogo } from './public-layout';
 
 interface MemberLayoutProps {
@@ -31,10 +42,85 @@ interface MemberLayoutProps {
 
 const t = thMemberArea.nav;
 
+/** The account menu's links: where a member looks for their own settings and records. */
+const accountLinks = [
+  { to: paths.auth.ranking, label: thMemberArea.titles.ranking, Icon: MedalIcon },
+  { to: paths.auth.transactionHistory, label: thMemberArea.titles.transactionHistory, Icon: HistoryIcon },
+  { to: paths.auth.changePassword, label: thMemberArea.titles.changePassword, Icon: KeyIcon },
+] as const;
+
 /**
- * Member pages. The header carries the member (name, username, level), the credit with ฝาก and
- * ถอน one tap away on every screen, and logout; on a desktop it also holds the member menu. On a
- * phone the bottom bar of spec 2 takes that place instead. The chat widget (a third party's
+ * The member (name, username, level) as a button that opens the account menu, where logout lives:
+ * beside the credit, a logout button was one mis-tap from ending the session. The menu closes on
+ * a choice, Escape (focus back on its button) or a tap outside it.
+ */
+function AccountMenu({ name, username, tier, onLogout }: { name: string; username: string; tier: string; onLogout: () => void }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+  return (
+    <div ref={root} className="account-menu">
+      <button ref={button} type="button" className="member-id" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        <span className="visually-hidden">{t.accountMenu}</span>
+        <span className="member-id__name" data-testid="member-name">
+          {name}
+        </span>
+        <span className="member-id__username" data-testid="member-username">
+          {username}
+        </span>
+        <span className="member-id__tier" data-testid="member-tier">
+          {tier}
+        </span>
+      </button>
+      <div id={menuId} className="account-menu__panel card" hidden={!open}>
+        <ul className="menu">
+          {accountLinks.map(({ to, label, Icon }) => (
+            <li key={to} className="menu__item">
+              <Link to={to} className="menu__link" onClick={() => setOpen(false)}>
+                <Icon size={18} />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className="btn btn--ghost btn--block account-menu__logout"
+          onClick={() => {
+            setOpen(false);
+            onLogout();
+          }}
+        >
+          <LogoutIcon size={18} />
+          {thMemberArea.logout.button}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Member pages. The header carries the member (name, username, level) opening the account menu
+ * with logout, and the credit with ฝาก and ถอน one tap away on every screen; on a desktop it also
+ * holds the member menu. On a phone the bottom bar of spec 2 takes that place instead. The chat widget (a third party's
  * button and panel) is moved into `.chat-slot`, room the header keeps for it, so it covers nothing.
  */
 export function MemberLayout({
@@ -77,21 +163,12 @@ export function MemberLayout({
               {th.nav.contact}
             </NavLink>
           </nav>
-          <div className="member-id">
-            <span className="member-id__name" data-testid="member-name">
-              {name}
-            </span>
-            <span className="member-id__username" data-testid="member-username">
-              {username}
-            </span>
-            <span className="member-id__tier" data-testid="member-tier">
-              {thMemberArea.member.tier(levelName, formatInteger(points))}
-            </span>
-          </div>
-          <button type="button" className="btn btn--ghost btn--small logout-btn" onClick={onLogout}>
-            <LogoutIcon size={18} />
-            <span className="visually-hidden">{thMemberArea.logout.button}</span>
-          </button>
+          <AccountMenu
+            name={name}
+            username={username}
+            tier={thMemberArea.member.tier(levelName, formatInteger(points))}
+            onLogout={onLogout}
+          />
         </div>
         <div className="wallet" data-testid="header-wallet">
           {/* The credit is the refresh button, as members expect after a game: one place for it on every screen. */}

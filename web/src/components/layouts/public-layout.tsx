@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { th } from '@/i18n/th';
 import { brandImageKeys, useBrand } from '../ui/brand-context';
@@ -132,6 +132,7 @@ function SiteFooter({ chatUrl, chatId }: Pick<PublicLayoutProps, 'chatUrl' | 'ch
 export function PublicLayout({ chatUrl, chatId, loading, children }: PublicLayoutProps) {
   const drawerRef = useRef<HTMLDialogElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const onHome = useLocation().pathname === paths.home;
 
   useEffect(() => {
     const drawer = drawerRef.current;
@@ -154,7 +155,8 @@ export function PublicLayout({ chatUrl, chatId, loading, children }: PublicLayou
           <Link to={paths.login} className="btn btn--ghost btn--small topbar__login">
             {th.nav.login}
           </Link>
-          <Link to={paths.register} className="btn btn--primary btn--small">
+          {/* from 768 px the home page's hero has the page's one call to register: a second one here split the eye */}
+          <Link to={paths.register} className={`btn btn--primary btn--small${onHome ? ' topbar__register--home' : ''}`}>
             {th.nav.register}
           </Link>
           <button

@@ -52,7 +52,7 @@ export function DateRangeFields({ value, onApply, idPrefix }: { value: DayRange;
   return (
     <form className="range-fields" onSubmit={submit}>
       <div className="range-fields__bar">
-        <div className="chips chips--scroll range-fields__quick" role="group" aria-label={t.quickRanges}>
+        <div className="chips range-fields__quick" role="group" aria-label={t.quickRanges}>
           {ranges.map(({ label, range }) => (
             <button
               key={label}
@@ -65,7 +65,7 @@ export function DateRangeFields({ value, onApply, idPrefix }: { value: DayRange;
             </button>
           ))}
         </div>
-        {/* beside the row, not at its end: on a phone the row scrolls and would hide it */}
+        {/* beside the row, not inside it: the row is the ranges alone */}
         <button
           type="button"
           className={`chip range-fields__toggle${custom ? ' chip--current' : ''}`}

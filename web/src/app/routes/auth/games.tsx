@@ -13,13 +13,16 @@ export default function GamesRoute() {
   const user = useCurrentUser();
   const { type = '', slot = '' } = useParams();
   if (!user) return null;
-  const title = `${thMemberArea.titles.games} ${providerName(slot)}`;
+  // "all" (a link to every provider of the type) chooses no provider: never a provider called "all"
+  const provider = slot.toLowerCase() === 'all' ? null : slot.toUpperCase();
+  const category = readGameCategory(type);
+  const title = `${thMemberArea.titles.games} ${provider === null ? thMemberArea.gameCategories[category] : providerName(provider)}`;
   return (
     <div className="stack member-grid">
       <PageTitle title={title} />
       <h1 className="span-2 visually-hidden">{title}</h1>
       <GameLauncher member={{ uuid: user.uuid, username: user.user_pass.username }}>
-        <GamesLobby category={readGameCategory(type)} provider={slot.toUpperCase()} />
+        <GamesLobby category={category} provider={provider} />
       </GameLauncher>
     </div>
   );

@@ -157,7 +157,7 @@ export function GamesLobby({
               <h2 id="lobby-results-title" className="game-row__title" role="status">
                 {shown.length === 0 ? t.searchNone(trimmed) : t.searchFound(formatInteger(shown.length), trimmed)}
               </h2>
-              {shown.length > 0 ? <GameGrid games={shown} label={t.results} /> : null}
+              {shown.length > 0 ? <GameGrid games={shown} label={t.results} /> : <p className="muted">{t.searchNoneHint}</p>}
             </section>
           ) : (
             <section className="lobby__results" aria-labelledby="lobby-results-title" aria-busy={listed !== choice || undefined}>
@@ -168,7 +168,11 @@ export function GamesLobby({
                 {favourites.length === 0 ? <p className="muted lobby__hint">{t.favouritesHint}</p> : null}
               </div>
               {providers.length > 1 ? <ProviderStrip providers={providers} selected={choice.provider} onSelect={chooseProvider} /> : null}
-              <GameGrid games={shown} label={categoryName} />
+              {shown.length > 0 ? (
+                <GameGrid games={shown} label={categoryName} />
+              ) : (
+                <p className="state state--empty">{t.categoryEmpty(categoryName)}</p>
+              )}
             </section>
           )
         }

@@ -1,7 +1,9 @@
 import { type UserSetting } from '@site/contract';
+import { bangkokDay, bangkokDayStart } from '@site/contract/bangkok-time';
 import { promotionRuns } from '@site/contract/domains/settings';
 import { BONUS_END_NUMBER_DIVISOR } from '@site/contract/rules';
 import { formatBaht } from '@/lib/money';
+import { useSiteNow } from '@/lib/use-site-now';
 import { th } from '@/i18n/th';
 import { thScreens } from '@/i18n/th-screens';
 
@@ -30,6 +32,45 @@ export function bonusPeriods(setting: UserSetting) {
   ];
 }
 
+/** Seconds since midnight of an HH:MM:SS time. */
+function secondsOfDay(time: string): number {
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return hours * 3600 + minutes * 60 + seconds;
+}
+
+export type PeriodState = 'open' | 'next' | null;
+
+/**
+ * Each period's state at `now` (Bangkok time, from the start to the end second included; a
+ * period whose end is before its start runs past midnight): 'open' while it runs, 'next' for the
+ * closed one that opens soonest, null for the others.
+ */
+export function periodStates(periods: readonly { start: string; end: string }[], now: Date): PeriodState[] {
+  const second = Math.floor((now.getTime() - bangkokDayStart(bangkokDay(now))) / 1000);
+  const open = periods.map(({ start, end }) => {
+    const from = secondsOfDay(start);
+    const to = secondsOfDay(end);
+    return from <= to ? second >= from && second <= to : second >= from || second <= to;
+  });
+  const wait = (start: string) => (secondsOfDay(start) - second + 86_400) % 86_400;
+  let next = -1;
+  periods.forEach(({ start }, index) => {
+    const soonest = periods[next];
+    if (!open[index] && (soonest === undefined || wait(start) < wait(soonest.start))) next = index;
+  });
+  return open.map((isOpen, index) => (isOpen ? 'open' : index === next ? 'next' : null));
+}
+
+/** A period's state as a badge: open now, or when it opens next. */
+export function PeriodBadge({ state, start }: { state: PeriodState; start: string }) {
+  if (state === null) return null;
+  return (
+    <span className={`period-badge period-badge--${state}`} data-testid="period-state">
+      {state === 'open' ? thScreens.promotion.openNow : thScreens.promotion.opensNext(shortTime(start))}
+    </span>
+  );
+}
+
 /** The largest bonus, under the periods. */
 export function MaxBonus({ amount }: { amount: number }) {
   return (
@@ -41,6 +82,8 @@ export function MaxBonus({ amount }: { amount: number }) {
 
 /** Two bonus periods, or the no-promotion text when bonusMax <= 0 (spec 2). */
 export function PromotionPeriods({ setting }: { setting: UserSetting | undefined }) {
+  // the site's clock (the mock's when the API is the mock), ticking: a period opens while the page is read
+  const now = useSiteNow();
   if (!promotionRuns(setting)) {
     return (
       <p className="card promotion-none" data-testid="no-promotion">
@@ -48,12 +91,17 @@ export function PromotionPeriods({ setting }: { setting: UserSetting | undefined
       </p>
     );
   }
+  const periods = bonusPeriods(setting);
+  const states = periodStates(periods, now);
   return (
     <div className="stack stack--wide">
       <ul className="promotion-periods">
-        {bonusPeriods(setting).map((period) => (
+        {periods.map((period, index) => (
           <li key={period.n} className="card promotion-period" data-testid={`promotion-period-${period.n}`}>
-            <h2>{thScreens.promotion.period(period.n)}</h2>
+            <div className="promotion-period__head">
+              <h2>{thScreens.promotion.period(period.n)}</h2>
+              <PeriodBadge state={states[index] ?? null} start={period.start} />
+            </div>
             <dl className="facts">
               <div className="facts__row">
                 <dt>{thScreens.promotion.rate}</dt>

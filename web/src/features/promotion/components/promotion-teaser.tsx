@@ -3,7 +3,8 @@ import { type UserSetting } from '@site/contract';
 import { promotionRuns } from '@site/contract/domains/settings';
 import { paths } from '@/config/paths';
 import { thScreens } from '@/i18n/th-screens';
-import { bonusPeriods, MaxBonus, shortTime } from './promotion-periods';
+import { useSiteNow } from '@/lib/use-site-now';
+import { bonusPeriods, MaxBonus, PeriodBadge, periodStates, shortTime } from './promotion-periods';
 
 /**
  * The home page's promotion teaser: each bonus period as a row (rate, hours) and the largest
@@ -11,15 +12,20 @@ import { bonusPeriods, MaxBonus, shortTime } from './promotion-periods';
  */
 export function PromotionTeaser({ setting }: { setting: UserSetting | undefined }) {
   const t = thScreens.promotion;
+  const now = useSiteNow();
+  const periods = promotionRuns(setting) ? bonusPeriods(setting) : [];
+  const states = periodStates(periods, now);
   return (
     <section className="card stack teaser" aria-labelledby="teaser-title">
       <h2 id="teaser-title">{thScreens.home.promotionsTeaser}</h2>
       {promotionRuns(setting) ? (
         <>
           <ul className="teaser__periods">
-            {bonusPeriods(setting).map((period) => (
+            {periods.map((period, index) => (
               <li key={period.n} className="teaser__period">
-                <span>{t.period(period.n)}</span>
+                <span>
+                  {t.period(period.n)} <PeriodBadge state={states[index] ?? null} start={period.start} />
+                </span>
                 <strong className="teaser__rate">{t.percent(period.rate)}</strong>
                 <span className="muted">
                   {shortTime(period.start)} - {shortTime(period.end)}

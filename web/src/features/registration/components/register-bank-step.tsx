@@ -1,6 +1,7 @@
 import { THAI_BANKS } from '@site/contract/rules';
 import { TextField } from '@/components/ui/text-field';
 import { BankLogo } from '@/components/ui/bank-logo';
+import { WholeWords } from '@/components/ui/whole-words';
 import { FailureNotice } from '@/components/ui/failure-notice';
 import { thScreens } from '@/i18n/th-screens';
 import { type RegisterWizard } from './use-register-wizard';
@@ -16,9 +17,18 @@ export function RegisterBankStep({ step }: { step: RegisterWizard['bank'] }) {
         <div className="bank-picker__options">
           {THAI_BANKS.map((bank) => (
             <label key={bank.code} className="bank-option">
-              <input type="radio" value={bank.code} className="bank-option__input" {...form.register('bankName')} />
+              <input
+                type="radio"
+                value={bank.code}
+                className="bank-option__input"
+                aria-label={bank.nameTh}
+                {...form.register('bankName')}
+              />
               <BankLogo bank={bank} />
-              <span className="bank-option__name">{bank.nameTh}</span>
+              {/* the short name, each word whole: a half-width column split "เกียรตินาคินภัทร" and the long names mid-word */}
+              <span className="bank-option__name" aria-hidden="true">
+                <WholeWords text={bank.shortTh} />
+              </span>
             </label>
           ))}
         </div>

@@ -27,10 +27,12 @@ function useReportedHeight(frame: RefObject<HTMLIFrameElement | null>, initial: 
 }
 
 /**
- * An external provider page in a frame. Spec 2 fixes the height of live scores (2500 px) and
- * standings (520 px); a frame with `fitContent` starts at `height` and then takes the height its
- * page reports, so it shows the whole page with no empty space (docs/design/web-app.md#member-screens). The URL comes from
- * the API: one that fails the format check is not framed (docs/design/web-app.md#url-check).
+ * An external provider page in a frame, framed as a window of the site: a bar saying whose page
+ * it is with a link to open it on its own, then the page, with a loading state over the box until it has
+ * loaded. Spec 2 fixes the height of live scores (2500 px) and standings (520 px); a frame with
+ * `fitContent` starts at `height` and then takes the height its page reports, so it shows the
+ * whole page with no empty space (docs/design/web-app.md#member-screens). The URL comes from the
+ * API: one that fails the format check is not framed (docs/design/web-app.md#url-check).
  */
 export function ProviderFrame({
   src,
@@ -45,6 +47,7 @@ export function ProviderFrame({
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const shownHeight = useReportedHeight(frame, height, fitContent);
+  const [loaded, setLoaded] = useState(false);
   const url = resolveApiUrl(src);
   if (!url) {
     return (
@@ -54,16 +57,33 @@ export function ProviderFrame({
     );
   }
   return (
-    <iframe
-      ref={frame}
-      className="provider-frame"
-      src={url}
-      title={title}
-      height={shownHeight}
-      width="100%"
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      sandbox="allow-scripts allow-same-origin allow-popups"
-    />
+    <figure className="provider-window" aria-busy={!loaded}>
+      <figcaption className="provider-window__bar">
+        <span className="provider-window__title">{th.frames.source}</span>
+        <a className="provider-window__open" href={url} target="_blank" rel="noopener noreferrer">
+          {th.frames.openAlone}
+        </a>
+      </figcaption>
+      <div className="provider-window__body">
+        {loaded ? null : (
+          <p className="provider-window__loading" role="status">
+            <span className="spinner" aria-hidden="true" />
+            {th.app.loading}
+          </p>
+        )}
+        <iframe
+          ref={frame}
+          className="provider-frame"
+          src={url}
+          title={title}
+          height={shownHeight}
+          width="100%"
+          loading="lazy"
+          referrerPolicy="no-referrer"
+          sandbox="allow-scripts allow-same-origin allow-popups"
+          onLoad={() => setLoaded(true)}
+        />
+      </div>
+    </figure>
   );
 }

@@ -163,7 +163,9 @@ function BankAccount({ user }: { user: CurrentUser }) {
       <div className="bank-account__row">
         {bank ? <BankLogo bank={bank} size={40} /> : null}
         <div>
-          <p className="bank-account__bank">{bank?.nameTh ?? user.user_bank.bankName}</p>
+          <p className="bank-account__bank">
+            <WholeWords text={bank?.nameTh ?? user.user_bank.bankName} together />
+          </p>
           <p className="bank-account__number" data-testid="dashboard-bank-id">
             {user.user_bank.bankId}
           </p>

@@ -14,6 +14,7 @@ import { type MemberRef } from '@/lib/member-keys';
 import { notifySuccess } from '@/lib/toast';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { limitRefusal } from '../limit-refusal';
+import { WholeWords } from '@/components/ui/whole-words';
 import {
   newIdempotencyKey,
   useCreateWithdrawal,
@@ -145,7 +146,7 @@ export function WithdrawPanel({ member, bankName, bankId }: { member: MemberRef;
       <section className="card stack span-rows-2" aria-labelledby="withdraw-form-title">
         <h2 id="withdraw-form-title">{t.toAccount}</h2>
         <p data-testid="withdraw-account">
-          {thaiBank(bankName)?.nameTh ?? bankName} · {bankId}
+          <WholeWords text={thaiBank(bankName)?.nameTh ?? bankName} together /> · {bankId}
         </p>
         <QueryState query={requests} placeholder={<LimitSummary limits={undefined} />}>
           {(data) => <LimitSummary limits={data.limits} />}
