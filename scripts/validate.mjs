@@ -10,6 +10,7 @@
 // that read types run in oxlint on TypeScript 7 as well; ESLint checks the rest without types
 // (docs/design/testing.md#type-check-and-lint).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { delimiter } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PATH = `${fileURLToPath(new URL('../node_modules/.bin', import.meta.url))}${delimiter}${process.env.PATH ?? ''}`;
 const TSC = fileURLToPath(new URL('../node_modules/typescript-7/bin/tsc', import.meta.url));
 
-const WORKSPACES = ['contract', 'service-kit', 'mock-api', 'server', 'web', 'console', 'scripts'];
+const { workspaces: WORKSPACES } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const CHECKS = [
   { group: 'lint', name: 'lint', command: 'eslint', args: ['.', '--max-warnings', '0'] },
   // the typed rules (.oxlintrc.json); one Go thread, as the type checks below (docs/design/testing.md#type-check-and-lint)

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { saveReviewScreenshot } from '@site/scripts/browser';
+import { saveReviewScreenshot } from '@site/browser-kit';
 import { logIn, openSite, type Site } from '@site/web/e2e/support/site';
 import { expectAccessible, expectNotice, openConsole, SCREENSHOT_DIR, screenshots, th } from './support';
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { thMemberArea } from '@site/web/i18n/th-member-area';
 import { paths } from '@site/web/config/paths';
 import { bangkokDayOfMonth } from '@site/contract/bangkok-time';
-import { saveReviewScreenshot } from '@site/scripts/browser';
+import { saveReviewScreenshot } from '@site/browser-kit';
 import { openSite, type Site } from '@site/web/e2e/support/site';
 import { expectNotice, openConsole, SCREENSHOT_DIR, screenshots, th } from './support';
 

@@ -17,7 +17,7 @@ import { storageKeys } from '@site/web/lib/storage';
 
 // One harness for every browser test and browser QA scenario: how Chromium is launched
 // (CHROMIUM_PATH, flags), what a member's context is (th-TH, Bangkok, namespace), how a page is saved.
-import { newSiteContext, saveReviewScreenshot, saveScreenshotFile, workerBrowser } from '@site/scripts/browser';
+import { newSiteContext, saveReviewScreenshot, saveScreenshotFile, workerBrowser } from '@site/browser-kit';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 

@@ -21,7 +21,7 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Launches Chromium with a fresh temporary profile (playwright makes one per launch and removes
- * it on close). The one launcher of the browser QA scenarios and web/e2e (`@site/scripts/browser`).
+ * it on close). The one launcher of the browser tests and the browser QA scenarios (`@site/browser-kit`).
  */
 export async function launchBrowser(): Promise<Browser> {
   // Imported here: loading playwright-core costs half a CPU-second, which a run of API scenarios
