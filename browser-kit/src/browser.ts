@@ -147,7 +147,7 @@ export async function saveScreenshotFile(page: Page, file: string, options: Omit
 /**
  * Pictures of checked screens for a person to look at (web and console e2e) are kept only with
  * `SCREENSHOTS=1`: no test reads them, and each costs the browser a full-page render and PNG
- * encode (about 190 a run). A failing test always records its pages (`recordFailure`).
+ * encode (about 190 a run). A failing test always records its pages (`setUpSiteForFile`).
  */
 export const keepReviewScreenshots = process.env.SCREENSHOTS === '1';
 
