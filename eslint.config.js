@@ -197,8 +197,8 @@ export default tseslint.config(
         {
           default: 'disallow',
           rules: [
-            // mock-api, server and scripts keep their tests beside their code: their devDependencies count
             ...['contract', 'service-kit', 'browser-kit'].map((w) => ({ from: w, allow: [w, ...declaredElements(w)] })),
+            // mock-api, server and scripts keep their tests beside their code: their devDependencies count
             ...['mock-api', 'server', 'scripts'].map((w) => ({ from: w, allow: [w, ...declaredElements(w, { tests: true })] })),
             // web-test: the component tests' helpers (a fetch the mock answers in process), which tests beside any file import
             { from: 'web-entry', allow: ['web-app', 'web-shared', 'web-test', 'web-entry', ...declaredElements('web')] },
