@@ -6,37 +6,58 @@ import boundaries from 'eslint-plugin-boundaries';
 import compat from 'eslint-plugin-compat';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const workspaceResolver = fileURLToPath(new URL('./scripts/eslint/workspace-resolver.cjs', import.meta.url));
 
 /**
- * Import boundaries (docs/conventions.md, layout): contract <- mock-api, server, web; the
- * Node-only service-kit <- mock-api, server; inside web,
- * app -> features -> shared (components, lib, i18n, config, hooks); features do not import
- * each other.
+ * Import boundaries (docs/architecture.md#packages): a workspace imports another only if its package.json
+ * declares it, so the rules between workspaces are read from the manifests (dependencies for
+ * runtime code, devDependencies too for test code), and scripts/workspaces.test.ts refuses a
+ * cycle. Inside web, app -> features -> shared (components, lib, i18n, config, hooks); features
+ * do not import each other.
  */
 const boundaryElements = [
   { type: 'contract', pattern: 'contract/src/**', mode: 'full' },
   { type: 'service-kit', pattern: 'service-kit/**', mode: 'full' },
+  { type: 'browser-kit', pattern: 'browser-kit/**', mode: 'full' },
   { type: 'mock-api', pattern: 'mock-api/**', mode: 'full' },
   { type: 'server', pattern: 'server/**', mode: 'full' },
   { type: 'scripts', pattern: 'scripts/**', mode: 'full' },
   { type: 'web-app', pattern: 'web/src/app/**', mode: 'full' },
   { type: 'web-feature', pattern: 'web/src/features/*/**', mode: 'full', capture: ['feature'] },
-  { type: 'web-shared', pattern: 'web/src/{components,lib,i18n,config,hooks,styles,test}/**', mode: 'full' },
+  { type: 'web-test', pattern: 'web/src/test/**', mode: 'full' },
+  { type: 'web-shared', pattern: 'web/src/{components,lib,i18n,config,hooks,styles}/**', mode: 'full' },
   { type: 'web-entry', pattern: 'web/src/*', mode: 'full' },
   { type: 'web-e2e', pattern: 'web/e2e/**', mode: 'full' },
   { type: 'console', pattern: 'console/src/**', mode: 'full' },
   { type: 'console-e2e', pattern: 'console/e2e/**', mode: 'full' },
 ];
 
+/** The element types of each workspace (its directory); a type not listed is its workspace's own. */
+const ELEMENTS_OF = {
+  web: ['web-entry', 'web-app', 'web-feature', 'web-shared', 'web-test', 'web-e2e'],
+  console: ['console', 'console-e2e'],
+};
+const elementsOf = (workspace) => ELEMENTS_OF[workspace] ?? [workspace];
+
+/** The element types of the workspaces a workspace declares: `dependencies`, with `devDependencies` for its tests. */
+function declaredElements(workspace, { tests = false } = {}) {
+  const { dependencies = {}, devDependencies = {} } = JSON.parse(
+    readFileSync(new URL(`./${workspace}/package.json`, import.meta.url), 'utf8'),
+  );
+  return Object.keys(tests ? { ...dependencies, ...devDependencies } : dependencies)
+    .filter((name) => name.startsWith('@site/') && name !== `@site/${workspace}`)
+    .flatMap((name) => elementsOf(name.slice('@site/'.length)));
+}
+
 /**
  * Workspaces reach each other only through declared package `exports` (`@site/server/testing`,
  * `@site/mock-api/testing`, `@site/web/i18n/th`, ...), never by a relative path into another
  * workspace's files: the exports are the surface a workspace promises to keep.
  */
-const crossWorkspaceSource = String.raw`^(\.\.\x2F)+(contract|service-kit|mock-api|server|web|console|scripts)\x2F`; // \x2F: a slash, which esquery selectors cannot hold
+const crossWorkspaceSource = String.raw`^(\.\.\x2F)+(contract|service-kit|browser-kit|mock-api|server|web|console|scripts)\x2F`; // \x2F: a slash, which esquery selectors cannot hold
 const crossWorkspaceMessage =
   "Import another workspace through its package exports (@site/<workspace>/...), not a relative path into its files; add the entry to that workspace's package.json exports if it is missing.";
 const crossWorkspaceImports = { regex: crossWorkspaceSource, message: crossWorkspaceMessage };
@@ -159,7 +180,16 @@ export default tseslint.config(
     settings: {
       'import/resolver': { [workspaceResolver]: {} },
       'boundaries/elements': boundaryElements,
-      'boundaries/include': ['contract/**', 'service-kit/**', 'mock-api/**', 'server/**', 'scripts/**', 'web/**', 'console/**'],
+      'boundaries/include': [
+        'contract/**',
+        'service-kit/**',
+        'browser-kit/**',
+        'mock-api/**',
+        'server/**',
+        'scripts/**',
+        'web/**',
+        'console/**',
+      ],
     },
     rules: {
       'boundaries/element-types': [
@@ -167,25 +197,23 @@ export default tseslint.config(
         {
           default: 'disallow',
           rules: [
-            { from: 'contract', allow: ['contract'] },
-            { from: 'service-kit', allow: ['service-kit'] },
-            { from: 'mock-api', allow: ['contract', 'service-kit', 'mock-api'] },
-            { from: 'server', allow: ['contract', 'service-kit', 'mock-api', 'server'] },
-            // scripts write the scenario report with the console's renderer (docs/design/qa.md#scenario-runs)
-            { from: 'scripts', allow: ['contract', 'service-kit', 'mock-api', 'server', 'scripts', 'web-shared', 'console'] },
-            { from: 'web-entry', allow: ['contract', 'web-app', 'web-shared', 'web-entry'] },
-            { from: 'web-app', allow: ['contract', 'web-app', 'web-feature', 'web-shared'] },
-            { from: 'web-feature', allow: ['contract', 'web-shared', ['web-feature', { feature: '${from.feature}' }]] },
-            { from: 'web-shared', allow: ['contract', 'web-shared'] },
+            ...['contract', 'service-kit', 'browser-kit'].map((w) => ({ from: w, allow: [w, ...declaredElements(w)] })),
+            // mock-api, server and scripts keep their tests beside their code: their devDependencies count
+            ...['mock-api', 'server', 'scripts'].map((w) => ({ from: w, allow: [w, ...declaredElements(w, { tests: true })] })),
+            // web-test: the component tests' helpers (a fetch the mock answers in process), which tests beside any file import
+            { from: 'web-entry', allow: ['web-app', 'web-shared', 'web-test', 'web-entry', ...declaredElements('web')] },
+            { from: 'web-app', allow: ['web-app', 'web-feature', 'web-shared', 'web-test', ...declaredElements('web')] },
+            {
+              from: 'web-feature',
+              allow: ['web-shared', 'web-test', ['web-feature', { feature: '${from.feature}' }], ...declaredElements('web')],
+            },
+            { from: 'web-shared', allow: ['web-shared', 'web-test', ...declaredElements('web')] },
+            { from: 'web-test', allow: ['web-shared', 'web-test', ...declaredElements('web', { tests: true })] },
             // e2e logs members in by writing the session where the app keeps it (web-shared) and
             // walks the screens of the table the router is built from (web-app's screens.ts)
-            { from: 'web-e2e', allow: ['contract', 'mock-api', 'server', 'scripts', 'web-shared', 'web-app', 'web-e2e'] },
-            // the console writes the member site's session keys (web-shared) for "log in as"
-            { from: 'console', allow: ['contract', 'web-shared', 'console'] },
-            {
-              from: 'console-e2e',
-              allow: ['contract', 'mock-api', 'server', 'scripts', 'web-e2e', 'web-shared', 'console', 'console-e2e'],
-            },
+            { from: 'web-e2e', allow: ['web-shared', 'web-app', 'web-e2e', ...declaredElements('web', { tests: true })] },
+            { from: 'console', allow: ['console', ...declaredElements('console')] },
+            { from: 'console-e2e', allow: ['console', 'console-e2e', ...declaredElements('console', { tests: true })] },
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './scripts/lib/test-times/longest-first-sequencer.ts';
 
@@ -15,9 +15,9 @@ import LongestFirstSequencer from './scripts/lib/test-times/longest-first-sequen
  * worker instead of once per file saves a third of the group's time. The web app's component
  * tests keep a fresh DOM per file. Type tests (`*.test-d.ts`) are checked by `npm run validate`.
  */
-// The mock runs QA scenarios for the console with the runner it is given, as `npm start` gives it.
+// The mock runs QA scenarios for the console with the runner it is given (scripts' export), as `npm start` gives it.
 // Tests list the smallest game catalogue (every provider, a dozen games each); a test that needs a real lobby's asks for it.
-const env = { MOCK_SCENARIO_RUNNER: fileURLToPath(new URL('./scripts/scenario.ts', import.meta.url)), MOCK_GAMES: '70' };
+const env = { MOCK_SCENARIO_RUNNER: createRequire(import.meta.url).resolve('@site/scripts/scenario-runner'), MOCK_GAMES: '70' };
 const nodeProject = { maxWorkers: 3, isolate: false, env };
 // expect.poll waits 5 s, not vitest's 1 s: on two busy cores a dialog or notice can take longer to appear.
 const browserProject = {

@@ -116,10 +116,10 @@ describe('docs/architecture.md and the design chapters', () => {
   it('quote only paths that exist', () => {
     const pages = [join(ROOT, 'docs/architecture.md'), ...chapters.map((name) => join(DESIGN, name))];
     const quoted = pages.flatMap((page) =>
-      [...read(page).matchAll(/`((?:contract|service-kit|mock-api|server|web|console|scripts|deploy|docs)\/[^`\s#]*)`/g)]
+      [...read(page).matchAll(/`((?:contract|service-kit|browser-kit|mock-api|server|web|console|scripts|deploy|docs)\/[^`\s#]*)`/g)]
         .map((match) => match[1] ?? '')
-        // Build outputs (dist/) are named but not committed.
-        .filter((path) => !/[<*]|\/dist\//.test(path))
+        // Build outputs (dist/, docs/openapi.json) are named but not committed.
+        .filter((path) => !/[<*]|\/dist\/|^docs\/openapi\.json$/.test(path))
         .map((path) => `${relative(ROOT, page)}: ${path}`),
     );
     expect(quoted.length).toBeGreaterThan(100);

@@ -8,6 +8,7 @@
  * again on Node 24 from the npm registry first (node24.mjs).
  */
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,8 +102,10 @@ process.on('SIGHUP', () => onStopSignal('SIGTERM'));
 process.on('exit', () => stopAll('SIGTERM'));
 
 const tsx = ['--import', 'tsx', 'server/src/server.ts'];
-// the QA console's scenario runs use this repository's runner (the mock does not look for it)
-const scenarioRunner = { MOCK_SCENARIO_RUNNER: process.env.MOCK_SCENARIO_RUNNER || join(root, 'scripts', 'scenario.ts') };
+// the QA console's scenario runs use this repository's runner, scripts' export (the mock does not look for it: docs/design/qa.md#scenario-runs)
+const scenarioRunner = {
+  MOCK_SCENARIO_RUNNER: process.env.MOCK_SCENARIO_RUNNER || createRequire(import.meta.url).resolve('@site/scripts/scenario-runner'),
+};
 if (dev) {
   const vitePort = process.env.VITE_PORT ?? '5173';
   const vite = run(npm, ['run', 'dev', '-w', 'web', '--', '--port', vitePort, '--strictPort', '--host', '127.0.0.1']);

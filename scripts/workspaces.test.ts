@@ -8,7 +8,12 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /** The root manifest and every workspace's, by workspace directory ('.' is the root). */
-type Manifest = { workspaces?: string[]; dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+type Manifest = {
+  workspaces?: string[];
+  exports?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+};
 
 function manifest(directory: string): Manifest {
   return JSON.parse(readFileSync(new URL(`../${directory}/package.json`, import.meta.url), 'utf8')) as Manifest;
@@ -45,6 +50,86 @@ describe('workspace manifests', () => {
   });
 });
 
+/** The workspaces (`@site/<directory>`) a manifest declares: `dependencies`, or with `devDependencies` too. */
+function declaredWorkspaces({ dependencies = {}, devDependencies = {} }: Manifest, withDev: boolean): string[] {
+  return Object.keys(withDev ? { ...dependencies, ...devDependencies } : dependencies)
+    .filter((name) => name.startsWith('@site/'))
+    .map((name) => name.slice('@site/'.length));
+}
+
+/** Each cycle of a dependency graph once, as the path that closes it (a -> b -> a). */
+function dependencyCycles(graph: Map<string, string[]>): string[] {
+  const cycles = new Set<string>();
+  const visit = (node: string, path: string[]) => {
+    if (path.includes(node)) {
+      const loop = path.slice(path.indexOf(node));
+      const first = loop.indexOf([...loop].sort()[0] ?? node); // one spelling per cycle, from its smallest name
+      cycles.add([...loop.slice(first), ...loop.slice(0, first), loop[first]].join(' -> '));
+      return;
+    }
+    for (const next of graph.get(node) ?? []) visit(next, [...path, node]);
+  };
+  for (const node of graph.keys()) visit(node, []);
+  return [...cycles];
+}
+
+describe('workspace dependencies (docs/architecture.md#packages)', () => {
+  const ROOT = fileURLToPath(new URL('..', import.meta.url));
+  const workspaces = root.workspaces ?? [];
+  const SKIPPED = new Set(['node_modules', 'dist', 'test-results', 'coverage']);
+  const sourceFiles = (directory: string): string[] =>
+    readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+      if (SKIPPED.has(entry.name)) return [];
+      const path = join(directory, entry.name);
+      if (entry.isDirectory()) return sourceFiles(path);
+      return /\.(ts|tsx|mjs|cjs|js)$/.test(entry.name) ? [path] : [];
+    });
+  /** Test code (e2e, test helpers, tests, build and test configs) may use devDependencies. */
+  const isTestCode = (path: string) =>
+    /(^|\/)(e2e|test|test-support)\//.test(path) || /\.test(-d)?\.tsx?$/.test(path) || /(^|\/)vite(st)?\.config\.ts$/.test(path);
+  // import … from '@site/<workspace>…', export … from, import(…), require.resolve(…)
+  const WORKSPACE_SPECIFIER = /(?:from\s+|import\(\s*|resolve\(\s*)'@site\/([a-z-]+)/g;
+
+  it('declare every workspace their code imports: runtime code in dependencies, test code in either', () => {
+    const undeclared: string[] = [];
+    for (const workspace of workspaces) {
+      const own = manifests.get(workspace) ?? {};
+      for (const file of sourceFiles(join(ROOT, workspace))) {
+        const path = relative(ROOT, file).split(sep).join('/');
+        const declared = new Set([workspace, ...declaredWorkspaces(own, isTestCode(path))]);
+        for (const [, imported] of readFileSync(file, 'utf8').matchAll(WORKSPACE_SPECIFIER)) {
+          if (imported !== undefined && !declared.has(imported)) undeclared.push(`${path} imports @site/${imported}`);
+        }
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
+  it('form no cycle, devDependencies included', () => {
+    const graph = new Map(workspaces.map((w): [string, string[]] => [w, declaredWorkspaces(manifests.get(w) ?? {}, true)]));
+    expect(
+      dependencyCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toEqual(['a -> b -> c -> a']);
+    expect(dependencyCycles(graph)).toEqual([]);
+  });
+
+  it("give the mock its scenario runner as scripts' declared export, from where the mock is started", () => {
+    // The mock spawns the runner (docs/design/qa.md#scenario-runs) and the runner imports the mock: the mock
+    // cannot declare it without a cycle, so whoever starts the mock passes scripts' export.
+    expect(manifests.get('scripts')?.exports).toMatchObject({ './scenario-runner': './scenario.ts' });
+    for (const starter of ['vitest.config.ts', 'scripts/start.mjs']) {
+      expect(readFileSync(join(ROOT, starter), 'utf8')).toMatch(/MOCK_SCENARIO_RUNNER:[^\n]*resolve\('@site\/scripts\/scenario-runner'\)/);
+    }
+  });
+});
+
 describe('workspace boundaries', () => {
   const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
   const ruleIds = async (code: string, filePath: string) => {
@@ -65,6 +150,15 @@ describe('workspace boundaries', () => {
     expect(
       await ruleIds("import { DEMO_MEMBERS } from '../../mock-api/src/demo-members';\nexport { DEMO_MEMBERS };\n", 'web/e2e/login.test.ts'),
     ).toContain('no-restricted-imports');
+  });
+
+  it('lint allows a workspace only what its package.json declares: dependencies in its code, devDependencies in its tests', async () => {
+    const launcher = "import { launchBrowser } from '@site/browser-kit';\nexport { launchBrowser };\n";
+    expect(await ruleIds(launcher, 'console/e2e/members.test.ts')).toEqual([]);
+    expect(await ruleIds(launcher, 'console/src/lib/launch.ts')).toContain('boundaries/element-types');
+    expect(await ruleIds("import { th } from '@site/web/i18n/th';\nexport { th };\n", 'browser-kit/src/browser.ts')).toContain(
+      'boundaries/element-types',
+    );
   });
 
   it('lint keeps the contract browser-safe: no Node built-in, no process outside its tests', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSite, type Site } from '@site/web/e2e/support/site';
+import { describe, expect, it } from 'vitest';
+import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
 import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,14 +14,16 @@ describe('QA console: clock', () => {
     if (session.status !== 200) throw new Error(`login: ${session.status}`);
     token = session.body.token;
   };
-  beforeAll(async () => {
-    site = await openSite(import.meta.filename, 'desktop');
-    // 2026-03-30 22:00 Bangkok: the next midnight is a new day, the next month two days later
-    await site.control.clock({ body: { at: '2026-03-30T22:00:00+07:00' } });
-    await logIn();
-    await openConsole(site, site.page, 'clock');
+  setUpSiteForFile(import.meta.filename, {
+    viewport: 'desktop',
+    onOpen: async (opened) => {
+      site = opened;
+      // 2026-03-30 22:00 Bangkok: the next midnight is a new day, the next month two days later
+      await site.control.clock({ body: { at: '2026-03-30T22:00:00+07:00' } });
+      await logIn();
+      await openConsole(site, site.page, 'clock');
+    },
   });
-  afterAll(() => site?.close());
 
   const auth = () => ({ authorization: `Bearer ${token}` });
   const now = async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnMock, type MockProcess } from '@site/mock-api/testing';
-import { openSite, type Site } from '@site/web/e2e/support/site';
+import { describe, expect, it } from 'vitest';
+import { spawnMock } from '@site/mock-api/testing';
+import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
 import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
 
 const TOKEN = 'qa-console-e2e-control-token';
@@ -8,16 +8,18 @@ const TOKEN = 'qa-console-e2e-control-token';
 /** A mock locked with MOCK_CONTROL_TOKEN (docs/design/mock.md#shared-mock): the console asks for the token, keeps it and sends it. */
 describe('QA console: control token of a shared mock', () => {
   let site: Site;
-  let mock: MockProcess | undefined;
-  beforeAll(async () => {
+  setUpSiteForFile(import.meta.filename, {
+    viewport: 'desktop',
     // the stand-alone mock enforces a token set on loopback too, and serves the console itself
-    site = await openSite(import.meta.filename, 'desktop', async () => {
-      mock = await spawnMock({ MOCK_CONTROL_TOKEN: TOKEN });
-      return { url: mock.url, controlUrl: mock.url, close: () => mock?.stop() ?? Promise.resolve() };
-    });
-    await openConsole(site, site.page, 'members');
+    start: async () => {
+      const mock = await spawnMock({ MOCK_CONTROL_TOKEN: TOKEN });
+      return { url: mock.url, controlUrl: mock.url, close: () => mock.stop() };
+    },
+    onOpen: async (opened) => {
+      site = opened;
+      await openConsole(site, site.page, 'members');
+    },
   });
-  afterAll(() => site?.close());
 
   const memberRow = (username: string) => site.page.getByRole('rowheader', { name: username });
   const saveToken = async (token: string) => {

@@ -1,16 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
-import { openSite, type Site } from '@site/web/e2e/support/site';
+import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
 import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
 
 /** Faults set up in the console, each seen by a member API call through the gateway. */
 describe('QA console: faults', () => {
   let site: Site;
-  beforeAll(async () => {
-    site = await openSite(import.meta.filename, 'desktop');
-    await openConsole(site, site.page, 'faults');
+  setUpSiteForFile(import.meta.filename, {
+    viewport: 'desktop',
+    onOpen: async (opened) => {
+      site = opened;
+      await openConsole(site, site.page, 'faults');
+    },
   });
-  afterAll(() => site?.close());
 
   const settingStatus = async () =>
     (await fetch(`${site.url}/api/setting`, { headers: { [NAMESPACE_HEADER]: site.namespace } }).catch(() => null))?.status ?? 'dropped';

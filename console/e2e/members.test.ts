@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSite, type Site } from '@site/web/e2e/support/site';
+import { describe, expect, it } from 'vitest';
+import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
 import { MEMBERS_PAGE } from '@site/contract/mock-control';
 import { storageKeys } from '@site/web/lib/storage';
 import { levelName } from '../src/lib/format';
@@ -8,11 +8,13 @@ import { expectAccessible, expectNotice, openConsole, screenshots, th } from './
 /** Every member action of the console, each checked through the member API. */
 describe('QA console: members', () => {
   let site: Site;
-  beforeAll(async () => {
-    site = await openSite(import.meta.filename, 'desktop');
-    await openConsole(site, site.page, 'members');
+  setUpSiteForFile(import.meta.filename, {
+    viewport: 'desktop',
+    onOpen: async (opened) => {
+      site = opened;
+      await openConsole(site, site.page, 'members');
+    },
   });
-  afterAll(() => site?.close());
 
   async function logIn(username: string, password = 'demo1234') {
     const session = await site.api.auth.login({ body: { username, password } });

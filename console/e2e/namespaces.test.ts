@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockControlClient } from '@site/contract/mock-control';
-import { openSite, type Site } from '@site/web/e2e/support/site';
+import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
 import { CONSOLE_URL, expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
 
 describe('QA console: served in mock mode, namespaces', () => {
   let site: Site;
-  beforeAll(async () => {
-    site = await openSite(import.meta.filename, 'desktop');
-  });
-  afterAll(() => site?.close());
+  setUpSiteForFile(import.meta.filename, { viewport: 'desktop', onOpen: (opened) => void (site = opened) });
 
   const control = (namespace: string) => mockControlClient(site.url, { namespace, env: process.env });
   const namespaces = async () => {

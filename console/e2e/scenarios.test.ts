@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSite, type Site } from '@site/web/e2e/support/site';
+import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
 import { expectAccessible, openConsole, screenshots, th } from './support';
 
 /**
@@ -9,11 +9,13 @@ import { expectAccessible, openConsole, screenshots, th } from './support';
  */
 describe('QA console: scenarios', () => {
   let site: Site;
-  beforeAll(async () => {
-    site = await openSite(import.meta.filename, 'desktop');
-    await openConsole(site, site.page, 'scenarios');
+  setUpSiteForFile(import.meta.filename, {
+    viewport: 'desktop',
+    onOpen: async (opened) => {
+      site = opened;
+      await openConsole(site, site.page, 'scenarios');
+    },
   });
-  afterAll(() => site?.close());
 
   const report = (page: Page) => page.locator('.scenario-report');
   const scenarioEntry = (page: Page, name: string) => report(page).locator(`[data-scenario="${name}"]`);

@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { ALL_GAMES, PROVIDER_NAMES } from '@site/contract/rules';
-import { openSite, type Site } from '@site/web/e2e/support/site';
+import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
 import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
 
 /** Site state set in the console, each change read back through the member API (what the member site reads). */
 describe('QA console: site state', () => {
   let site: Site;
-  beforeAll(async () => {
-    site = await openSite(import.meta.filename, 'desktop');
-    await openConsole(site, site.page, 'site');
+  setUpSiteForFile(import.meta.filename, {
+    viewport: 'desktop',
+    onOpen: async (opened) => {
+      site = opened;
+      await openConsole(site, site.page, 'site');
+    },
   });
-  afterAll(() => site?.close());
 
   async function settings() {
     const answer = await site.api.settings.global();

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { saveReviewScreenshot } from '@site/scripts/browser';
-import { logIn, openSite, type Site } from '@site/web/e2e/support/site';
+import { saveReviewScreenshot } from '@site/browser-kit';
+import { logIn, setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
 import { expectAccessible, expectNotice, openConsole, SCREENSHOT_DIR, screenshots, th } from './support';
 
 const DETAIL = 'GET /api/auth/user/detail/*';
@@ -12,11 +12,13 @@ const DETAIL = 'GET /api/auth/user/detail/*';
 describe('QA console: stubs', () => {
   let site: Site;
   const demo = DEMO_MEMBERS[0];
-  beforeAll(async () => {
-    site = await openSite(import.meta.filename, 'desktop');
-    await openConsole(site, site.page, 'stubs');
+  setUpSiteForFile(import.meta.filename, {
+    viewport: 'desktop',
+    onOpen: async (opened) => {
+      site = opened;
+      await openConsole(site, site.page, 'stubs');
+    },
   });
-  afterAll(() => site?.close());
 
   /** The member's profile as the mock answers it, for a stub to change one field of. */
   const realDetail = async () => {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { keepReviewScreenshots, saveScreenshotFile } from '@site/scripts/browser';
+import { keepReviewScreenshots, saveScreenshotFile } from '@site/browser-kit';
 import { seriousAxeViolations, type Site } from '@site/web/e2e/support/site';
 import { th } from '../src/i18n/th';
 

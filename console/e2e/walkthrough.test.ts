@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { thMemberArea } from '@site/web/i18n/th-member-area';
 import { paths } from '@site/web/config/paths';
 import { bangkokDayOfMonth } from '@site/contract/bangkok-time';
-import { saveReviewScreenshot } from '@site/scripts/browser';
-import { openSite, type Site } from '@site/web/e2e/support/site';
+import { saveReviewScreenshot } from '@site/browser-kit';
+import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
 import { expectNotice, openConsole, SCREENSHOT_DIR, screenshots, th } from './support';
 
 const WITHDRAW_ROUTE = 'POST /api/auth/withdraw/*';
@@ -18,11 +18,13 @@ const WITHDRAW_ROUTE = 'POST /api/auth/withdraw/*';
 describe('QA console: the five-minute walkthrough of docs/qa.md', () => {
   let site: Site;
   let memberSite: Page;
-  beforeAll(async () => {
-    site = await openSite(import.meta.filename, 'desktop');
-    await openConsole(site, site.page, 'members');
+  setUpSiteForFile(import.meta.filename, {
+    viewport: 'desktop',
+    onOpen: async (opened) => {
+      site = opened;
+      await openConsole(site, site.page, 'members');
+    },
   });
-  afterAll(() => site?.close());
 
   const go = (section: string) => site.page.getByRole('link', { name: section, exact: true }).click();
   const credit = async () => {

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { startGateway } from '@site/server/start';
-import { launchBrowser, newSiteContext } from '@site/scripts/browser';
+import { launchBrowser, newSiteContext } from '@site/browser-kit';
 
 const DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 const { values: options } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, compare: { type: 'string' } } });
@@ -49,7 +49,7 @@ function lobbyJsGzip(): number {
   return own.reduce((sum, key) => sum + gzipSync(readFileSync(join(DIST, manifest[key]?.file ?? ''))).length, 0);
 }
 
-// Page code as strings: this workspace is typed for Node, not the DOM (as scripts/lib/scenario/browser.ts does).
+// Page code as strings: this workspace is typed for Node, not the DOM (as browser-kit/src/browser.ts does).
 /** Records every interaction's duration (Event Timing, as INP counts it) for `interaction` to read. */
 const RECORD_INTERACTIONS = `
   window.__interactions = [];

@@ -7,10 +7,9 @@ import { checkInToday } from './support/member-screens';
 import { MEMBER_ROUTES } from './support/routes';
 import {
   logIn,
-  openSite,
-  recordFailure,
   saveScreenshot,
   seriousAxeViolations,
+  setUpSiteForFile,
   standaloneMockTopology,
   type Site,
   VIEWPORTS,
@@ -59,23 +58,21 @@ async function screenProblems(page: Page, path: string, brand: string): Promise<
 }
 
 describe.each(OTHER_BRANDS)('brand %s: every screen at 360 and 1280 px holds its layout', (brand) => {
+  let site: Site;
+  setUpSiteForFile(`${import.meta.filename}-${brand}`, {
+    start: standaloneMockTopology({ MOCK_BRAND: brand }),
+    onOpen: (opened) => void (site = opened),
+  });
+
   it('walks the public screens, then the member screens of the demo member', { timeout: 90_000 }, async () => {
-    const site: Site = await openSite(`${import.meta.filename}-${brand}`, 'mobile', standaloneMockTopology({ MOCK_BRAND: brand }));
-    try {
-      const { page } = site;
-      const found: Record<string, string[]> = {};
-      await page.goto('/404');
-      for (const path of PUBLIC_PATHS) found[path] = await screenProblems(page, path, brand);
-      await checkInToday(site, await logIn(site, page, DEMO_MEMBERS[0].username));
-      // One page load for the session to be read; the member screens follow by taps.
-      await page.goto('/auth/contact');
-      for (const route of MEMBER_ROUTES) found[route.path] = await screenProblems(page, route.path, brand);
-      expect(Object.fromEntries(Object.entries(found).filter(([, problems]) => problems.length > 0))).toEqual({});
-    } catch (error) {
-      await recordFailure(site, `brand-walk-${brand}`);
-      throw error;
-    } finally {
-      await site.close();
-    }
+    const { page } = site;
+    const found: Record<string, string[]> = {};
+    await page.goto('/404');
+    for (const path of PUBLIC_PATHS) found[path] = await screenProblems(page, path, brand);
+    await checkInToday(site, await logIn(site, page, DEMO_MEMBERS[0].username));
+    // One page load for the session to be read; the member screens follow by taps.
+    await page.goto('/auth/contact');
+    for (const route of MEMBER_ROUTES) found[route.path] = await screenProblems(page, route.path, brand);
+    expect(Object.fromEntries(Object.entries(found).filter(([, problems]) => problems.length > 0))).toEqual({});
   });
 });

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LEVELS } from '@site/contract/rules';
 import { DEMO_MEMBERS, NEW_BRAND, writeBrandFolder } from '@site/mock-api/testing';
 import {
   logIn,
-  openSite,
-  recordFailure,
   saveScreenshot,
   seriousAxeViolations,
+  setUpSiteForFile,
   standaloneMockTopology,
   tamper,
   type Json,
@@ -26,25 +25,16 @@ const demo = DEMO_MEMBERS[0];
  */
 let siam: Site;
 let korat: Site;
-
-beforeAll(async () => {
-  const brandsDir = writeBrandFolder({ [`${NEW_BRAND.id}.json`]: NEW_BRAND });
-  siam = await openSite(`${import.meta.filename}-default`, 'mobile', standaloneMockTopology({ MOCK_BRAND: 'default' }));
-  korat = await openSite(
-    `${import.meta.filename}-korat`,
-    'mobile',
-    standaloneMockTopology({ MOCK_BRAND: NEW_BRAND.id, MOCK_BRANDS_DIR: brandsDir }),
-  );
+setUpSiteForFile(`${import.meta.filename}-default`, {
+  start: standaloneMockTopology({ MOCK_BRAND: 'default' }),
+  onOpen: (opened) => void (siam = opened),
 });
-beforeEach(({ task, onTestFailed }) => {
-  onTestFailed(async () => {
-    await recordFailure(siam, `${task.name}-default`);
-    await recordFailure(korat, `${task.name}-korat`);
-  });
-});
-afterAll(async () => {
-  await siam?.close();
-  await korat?.close();
+setUpSiteForFile(`${import.meta.filename}-korat`, {
+  start: () => {
+    const brandsDir = writeBrandFolder({ [`${NEW_BRAND.id}.json`]: NEW_BRAND });
+    return standaloneMockTopology({ MOCK_BRAND: NEW_BRAND.id, MOCK_BRANDS_DIR: brandsDir })();
+  },
+  onOpen: (opened) => void (korat = opened),
 });
 
 /** The colour a CSS custom property holds on the page. */

@@ -3,7 +3,7 @@ import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { th } from '@site/web/i18n/th';
 import { thMemberArea } from '@site/web/i18n/th-member-area';
-import { openSite, type Site, VIEWPORTS } from './support/site';
+import { setUpSiteForFile, type Site, VIEWPORTS } from './support/site';
 import { MEMBER_ROUTES } from './support/routes';
 import { type EngineDriver, launchFirefox, launchWebKit } from './support/engines';
 
@@ -151,13 +151,13 @@ const ENGINES = [
 describe.each(ENGINES)('$name', ({ launch, moneyFlows }) => {
   let site: Site;
   let driver: EngineDriver;
+  // the site closes after the driver (after-hooks run last registered first)
+  setUpSiteForFile(import.meta.filename, { onOpen: (opened) => void (site = opened) });
   beforeAll(async () => {
-    site = await openSite(import.meta.filename);
     driver = await launch(VIEWPORTS.mobile);
   });
   afterAll(async () => {
     await driver?.close();
-    await site?.close();
   });
 
   it('walks every member screen after a login through the form: each shown, no uncaught error, no failed request', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@site/scripts/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@site/browser-kit';
 import { layoutProblems } from './support/layout';
 import {
   type Json,

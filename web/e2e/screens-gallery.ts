@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { type Page } from 'playwright-core';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { startGateway } from '@site/server/start';
-import { launchBrowser, newSiteContext, saveScreenshotFile } from '@site/scripts/browser';
+import { launchBrowser, newSiteContext, saveScreenshotFile } from '@site/browser-kit';
 import { MEMBER_ROUTES } from './support/routes';
 import { screenSettled } from './support/layout';
 

@@ -108,15 +108,25 @@ export async function openTarget(options: MockOptions = {}, allowLive = true): P
 
 /**
  * A ts-rest client of the contract over a target: typed bodies and typed answers instead of
- * hand-written ones. With a session, calls carry its token.
+ * hand-written ones. With a session, calls carry its token. Every answer is checked against the
+ * route's schema for its status, refusals too (ts-rest's validateResponse checks only successes),
+ * as expectContract does.
  */
 export function contractClient(target: Target, session?: Session) {
-  const api: ApiFetcher = async ({ path, method, rawBody, headers }) => {
+  const api: ApiFetcher = async ({ route, path, method, rawBody, headers }) => {
     const response = await target.request(method, path, {
       token: session?.token,
       body: method === 'GET' ? undefined : (rawBody ?? {}),
       headers: Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type')),
     });
+    const schema = route.responses[response.status];
+    if (isZodType(schema)) {
+      const result = schema.safeParse(response.body);
+      expect(
+        result.success,
+        result.success ? '' : `${route.method} ${route.path} ${response.status}: ${JSON.stringify(result.error.issues)}`,
+      ).toBe(true);
+    }
     const answerHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers))
       if (value !== undefined)

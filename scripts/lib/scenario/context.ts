@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { UserProfile } from '@site/contract';
 import { JOURNAL_MAX, type DemoMember, type Fault } from '@site/contract/mock-control';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { newSiteContext, saveScreenshotFile } from './browser';
+import { newSiteContext, saveScreenshotFile } from '@site/browser-kit';
 import { compare, is, type Expected, type Mismatch } from './match';
 import {
   createApiClient,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sharedBrowser } from './browser';
+import { sharedBrowser } from '@site/browser-kit';
 import { describeError } from './clients';
 import { ScenarioContext, ScenarioSkipped, StepFailed, type Credentials } from './context';
 import type { RunReport, ScenarioKind, ScenarioResult, StepResult, TargetInfo } from './types';

@@ -5,7 +5,7 @@ import { paths } from '@site/web/config/paths';
 import { formatBaht } from '@site/web/lib/money';
 import type { Page } from 'playwright-core';
 import { setTimeout as delay } from 'node:timers/promises';
-import { expectPath } from './browser';
+import { expectPath } from '@site/browser-kit';
 import type { Credentials, ScenarioContext } from './context';
 
 /** The web app's own strings, routes and money format: what the screens show, never restated. */

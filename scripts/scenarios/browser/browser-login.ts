@@ -1,6 +1,6 @@
 import { defineScenario } from '../../lib/scenario/runner';
 import { is } from '../../lib/scenario/match';
-import { expectPath, expectVisible } from '../../lib/scenario/browser';
+import { expectPath, expectVisible } from '@site/browser-kit';
 import { openPage, paths, th } from '../../lib/scenario/ui';
 
 export default defineScenario({

@@ -1,7 +1,7 @@
 import { THAI_BANKS } from '@site/contract/rules';
 import { defineScenario } from '../../lib/scenario/runner';
 import { is } from '../../lib/scenario/match';
-import { expectPath, expectVisible } from '../../lib/scenario/browser';
+import { expectPath, expectVisible } from '@site/browser-kit';
 import { registrationBody } from '../../lib/scenario/helpers';
 import { openPage, paths, th, thScreens } from '../../lib/scenario/ui';
 

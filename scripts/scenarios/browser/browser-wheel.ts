@@ -1,6 +1,6 @@
 import { defineScenario } from '../../lib/scenario/runner';
 import { is } from '../../lib/scenario/match';
-import { expectVisible } from '../../lib/scenario/browser';
+import { expectVisible } from '@site/browser-kit';
 import { creditOf, expectCredit } from '../../lib/scenario/helpers';
 import { loginThroughUi, openPage, paths, thMemberArea } from '../../lib/scenario/ui';
 

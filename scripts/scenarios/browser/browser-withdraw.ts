@@ -1,7 +1,7 @@
 import { WITHDRAWALS_PER_DAY, levelRule } from '@site/contract/rules';
 import { defineScenario } from '../../lib/scenario/runner';
 import { is } from '../../lib/scenario/match';
-import { expectPath, expectVisible } from '../../lib/scenario/browser';
+import { expectPath, expectVisible } from '@site/browser-kit';
 import { expectCredit } from '../../lib/scenario/helpers';
 import { formatBaht, loginThroughUi, openPage, paths, thMemberArea } from '../../lib/scenario/ui';
 

@@ -17,7 +17,7 @@ import { storageKeys } from '@site/web/lib/storage';
 
 // One harness for every browser test and browser QA scenario: how Chromium is launched
 // (CHROMIUM_PATH, flags), what a member's context is (th-TH, Bangkok, namespace), how a page is saved.
-import { newSiteContext, saveReviewScreenshot, saveScreenshotFile, workerBrowser } from '@site/scripts/browser';
+import { newSiteContext, saveReviewScreenshot, saveScreenshotFile, workerBrowser } from '@site/browser-kit';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
@@ -147,11 +147,11 @@ async function embeddedTopology(): Promise<Topology> {
 }
 
 /**
- * One gateway + mock and one page per test file, in the worker's Chromium and a mock namespace of
- * its own (cookie x-mock-namespace), so files never share state. `start` chooses another topology
+ * One gateway + mock and one page, in the worker's Chromium and a mock namespace of its own
+ * (cookie x-mock-namespace), so files never share state. `start` chooses another topology
  * (e.g. gateway and stand-alone mock as two processes); default: the mock in process.
  */
-export async function openSite(
+async function openSite(
   testFile: string,
   viewport: ViewportName = 'mobile',
   start: () => Promise<Topology> = embeddedTopology,
@@ -397,12 +397,12 @@ export async function watchToastLife(page: Page, text: string): Promise<() => Pr
 }
 
 /**
- * Saves what the page looked like when a test failed (screenshot named after the test, URL,
- * visible text), so a failure in CI can be read without rerunning it.
+ * Saves what the page looked like when a test failed (screenshot named after the site and the
+ * test, URL, visible text), so a failure in CI can be read without rerunning it.
  */
-export async function recordFailure(site: Site | undefined, testName: string): Promise<void> {
+async function recordFailure(site: Site | undefined, testName: string): Promise<void> {
   if (!site) return;
-  const name = `failed-${testName.replace(/[^\w-]+/g, '-').slice(0, 70)}`;
+  const name = `failed-${`${site.namespace}-${testName}`.replace(/[^\w-]+/g, '-').slice(0, 100)}`;
   const pages = site.browser.contexts().flatMap((context) => context.pages());
   for (const [index, page] of pages.entries()) {
     try {
@@ -426,8 +426,9 @@ export interface FileSiteOptions {
 }
 
 /**
- * The set-up every browser test file shares: one site for the file, opened before its tests and
- * closed after them, and the page recorded for every failing test. Call it at the file's top level.
+ * The one browser fixture: a site (openSite) opened before the tests of the file, or of the
+ * describe block it is called in, closed after them, and its pages recorded for every failing
+ * test. Two calls give a file two sites side by side.
  */
 export function setUpSiteForFile(testFile: string, { viewport, onOpen, member, start }: FileSiteOptions): void {
   let site: Site | undefined;

@@ -1,8 +1,7 @@
 import { type FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
-// Component tests talk to the real mock in process (no hand-written fixtures). The
-// import boundary keeps app code away from the mock; this test helper is the one exception.
-// eslint-disable-next-line boundaries/element-types
+// Component tests talk to the real mock in process (no hand-written fixtures): test code
+// (web/src/test) may import web's devDependencies, app code may not (eslint.config.js).
 import { buildApp } from '@site/mock-api';
 
 export interface MockFetch {

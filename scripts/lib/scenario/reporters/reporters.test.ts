@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, DEMO_MEMBERS } from '@site/mock-api';
-import { launchBrowser } from '../browser';
+import { launchBrowser } from '@site/browser-kit';
 import { is } from '../match';
 import { defineScenario, runScenarios } from '../runner';
 import { exitCodeFor, runAdvice, totalsLine, totalsOf, type RunReport } from '../types';

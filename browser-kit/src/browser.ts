@@ -21,7 +21,7 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Launches Chromium with a fresh temporary profile (playwright makes one per launch and removes
- * it on close). The one launcher of the browser QA scenarios and web/e2e (`@site/scripts/browser`).
+ * it on close). The one launcher of the browser tests and the browser QA scenarios (`@site/browser-kit`).
  */
 export async function launchBrowser(): Promise<Browser> {
   // Imported here: loading playwright-core costs half a CPU-second, which a run of API scenarios
@@ -147,7 +147,7 @@ export async function saveScreenshotFile(page: Page, file: string, options: Omit
 /**
  * Pictures of checked screens for a person to look at (web and console e2e) are kept only with
  * `SCREENSHOTS=1`: no test reads them, and each costs the browser a full-page render and PNG
- * encode (about 190 a run). A failing test always records its pages (`recordFailure`).
+ * encode (about 190 a run). A failing test always records its pages (`setUpSiteForFile`).
  */
 export const keepReviewScreenshots = process.env.SCREENSHOTS === '1';
 
