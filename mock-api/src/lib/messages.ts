@@ -159,8 +159,8 @@ export const messages = {
     defaultNamespaceKept: 'ลบเนมสเปซ default ไม่ได้ ใช้การรีเซ็ตแทน',
     namespaceNotFound: (namespace: string) => `ไม่พบเนมสเปซ ${namespace}`,
     namespaceExists: (namespace: string) => `มีเนมสเปซ ${namespace} อยู่แล้ว เลือกใช้ได้เลย หรือตั้งชื่ออื่น`,
-    unknownNamespaceRead: (namespace: string) =>
-      `ไม่พบเนมสเปซ ${namespace} บนระบบจำลองนี้ (ถูกลบ หรือระบบจำลองเริ่มใหม่โดยไม่มี MOCK_DATA_DIR) การอ่านจะไม่สร้างเนมสเปซให้: สร้างด้วย POST /__mock/namespaces หรือปุ่มสร้างในคอนโซล QA`,
+    unknownNamespace: (namespace: string) =>
+      `ไม่พบเนมสเปซ ${namespace} บนระบบจำลองนี้ (ถูกลบ หรือระบบจำลองเริ่มใหม่โดยไม่มี MOCK_DATA_DIR) การอ่านหรือแก้ไขจะไม่สร้างเนมสเปซให้: สร้างด้วย POST /__mock/namespaces หรือปุ่มสร้างในคอนโซล QA (หรือ seed, reset, กู้คืน snapshot ลงชื่อนั้น)`,
     namespaceDeleted: (namespace: string) => `ลบเนมสเปซ ${namespace} แล้ว`,
     withdrawalNotFound: (id: string) => `ไม่พบรายการถอนเงิน ${id}`,
     withdrawalNotMovable: (id: string, status: string, action: string) => `รายการถอน ${id} อยู่ในสถานะ ${status} จึง${action}ไม่ได้`,
