@@ -39,14 +39,15 @@ function cut(text: string, max: number): { text: string; cut: boolean } {
   return text.length > max ? { text: text.slice(0, max), cut: true } : { text, cut: false };
 }
 
-function maskValue(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskValue);
+/** A parsed JSON value with every secret masked and phone numbers cut to their last digits (the journal, and the gateway's recordings). */
+export function maskSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskSecrets);
   if (typeof value === 'string') return isPhoneValue(value) ? maskPhone(value) : value;
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      typeof inner !== 'object' || inner === null ? maskScalar(key, inner) : maskValue(inner),
+      typeof inner !== 'object' || inner === null ? maskScalar(key, inner) : maskSecrets(inner),
     ]),
   );
 }
@@ -72,12 +73,12 @@ export function journalBody(body: unknown): { text: string | null; cut: boolean 
   if (typeof body === 'string' || Buffer.isBuffer(body)) {
     const raw = String(body);
     try {
-      text = JSON.stringify(maskValue(JSON.parse(raw)));
+      text = JSON.stringify(maskSecrets(JSON.parse(raw)));
     } catch {
       text = maskText(raw);
     }
   } else {
-    text = JSON.stringify(maskValue(body));
+    text = JSON.stringify(maskSecrets(body));
   }
   return cut(text, JOURNAL_BODY_MAX);
 }
@@ -113,6 +114,11 @@ const SECRET_PATH_PARAMS = flattenContract()
 
 /** A URL as the journal keeps it: secret path parameters and query values masked, cut at JOURNAL_URL_MAX. */
 export function journalUrl(url: string): { text: string; cut: boolean } {
+  return cut(maskedUrl(url), JOURNAL_URL_MAX);
+}
+
+/** A URL with its secret path parameters and query values masked, phone numbers cut to their last digits. */
+export function maskedUrl(url: string): string {
   const queryAt = url.indexOf('?');
   let path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt);
@@ -125,7 +131,7 @@ export function journalUrl(url: string): { text: string; cut: boolean } {
     const masked = maskScalar(decodeURIComponentSafe(key), decodeURIComponentSafe(value));
     return masked === MASKED || masked !== decodeURIComponentSafe(value) ? `${lead}${key}=${String(masked)}` : pair;
   });
-  return cut(path + maskedQuery, JOURNAL_URL_MAX);
+  return path + maskedQuery;
 }
 
 function decodeURIComponentSafe(text: string): string {
