@@ -51,7 +51,8 @@ describe('recording a staging session and replaying it in a namespace', () => {
       logLevel: 'silent',
       recording: { file, member: alice.username, from: null, until: null },
     });
-  });
+    // two servers and a web build to start: on two busy cores that can take longer than the default 10 s
+  }, 30_000);
 
   afterAll(async () => {
     await gateway.close();
@@ -142,7 +143,14 @@ describe('recording a staging session and replaying it in a namespace', () => {
       expect(credit.body.data).toMatchObject({ credit: 850 });
       const history = await send(laptopUrl, 'GET', `/api/auth/user/transactions/${aliceOnStaging.uuid}`, undefined, namespace);
       const comparable = (lines: Transaction[]) =>
-        lines.map(({ kind, amount, balanceAfter, description, createdAt }) => ({ kind, amount, balanceAfter, description, createdAt }));
+        lines.map(({ kind, amount, balanceAfter, status, description, createdAt }) => ({
+          kind,
+          amount,
+          balanceAfter,
+          status,
+          description,
+          createdAt,
+        }));
       expect(comparable(history.body.data as Transaction[])).toEqual(comparable(seenOnStaging));
       // the namespace then evolves as the mock does: another withdrawal is taken from that credit
       expect((await send(laptopUrl, 'POST', `/api/auth/withdraw/${aliceOnStaging.uuid}`, { amount: 50 }, namespace)).status).toBe(200);

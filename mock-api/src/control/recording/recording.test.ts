@@ -55,16 +55,11 @@ describe('a recording loaded into a namespace', () => {
     });
     const session = await login(mock, { username: 'recorded01', password: RECORDED_MEMBER_PASSWORD });
     const lines = await mock.request('GET', `/api/auth/user/transactions/${uuid}`, { token: session.token });
-    expect(
-      (lines.body as { data: Array<{ kind: string; amount: number; balanceAfter: number }> }).data.map((l) => [
-        l.kind,
-        l.amount,
-        l.balanceAfter,
-      ]),
-    ).toEqual([
-      ['adjustment', -49.75, 650.25],
-      ['withdraw', -100, 700],
-      ['adjustment', 800, 800],
+    const shown = (lines.body as { data: Array<{ kind: string; amount: number; balanceAfter: number; status: string }> }).data;
+    expect(shown.map((line) => [line.kind, line.amount, line.balanceAfter, line.status])).toEqual([
+      ['adjustment', -49.75, 650.25, 'completed'],
+      ['withdraw', -100, 700, 'pending'],
+      ['adjustment', 800, 800, 'completed'],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { contract, toSatang, type Transaction, type UserProfile } from '@site/contract';
+import { contract, toSatang, WithdrawStatus, type Transaction, type UserProfile } from '@site/contract';
 import type { LevelId } from '@site/contract/rules';
 import { RECORDED_MEMBER_PASSWORD, type RecordedExchange } from '@site/contract/mock-control';
 import { ApiError } from '../../lib/api-error';
@@ -101,7 +101,10 @@ function addRecordedMember(state: NamespaceState, seen: Seen & { profile: NonNul
   };
   if (first !== undefined && opening !== 0)
     post('adjustment', opening, messages.ledger.recordedOpening, Date.parse(first.createdAt) - 1_000, null);
-  for (const line of lines) post(line.kind, toSatang(line.amount), line.description, Date.parse(line.createdAt), line.id);
+  for (const line of lines) {
+    const at = Date.parse(line.createdAt);
+    post(line.kind, toSatang(line.amount), line.description, at, recordBehind(state, member, line, at));
+  }
   // credit as last seen, when the answers after the last history read moved it
   const last = lines.at(-1);
   if (seen.credit !== null && (last === undefined || seen.credit.at >= Date.parse(last.createdAt))) {
@@ -109,6 +112,38 @@ function addRecordedMember(state: NamespaceState, seen: Seen & { profile: NonNul
     if (difference !== 0) post('adjustment', difference, messages.ledger.recordedCredit, seen.credit.at, null);
   }
   return member;
+}
+
+/**
+ * The deposit or withdrawal record a recorded ledger line stands for, so the level's deposit totals,
+ * today's withdrawal limits and a withdrawal's status (pending, failed, ...) are the recorded ones;
+ * the line refers to it. Any other line refers to the recorded id.
+ */
+function recordBehind(state: NamespaceState, member: MemberRecord, line: Transaction, at: number): string {
+  const amount = Math.abs(toSatang(line.amount));
+  const { bankName, bankId } = member.bank;
+  if (line.kind === 'deposit' && line.amount > 0) {
+    const id = state.nextId('DP');
+    state.append('deposits', { id, memberUuid: member.uuid, amount, status: 'approved', channel: 'bank', bankName, note: null, at });
+    return id;
+  }
+  if (line.kind === 'withdraw' && line.amount < 0) {
+    const status = WithdrawStatus.safeParse(line.status);
+    const id = state.nextId('WD');
+    state.append('withdrawals', {
+      id,
+      memberUuid: member.uuid,
+      amount,
+      status: status.success ? status.data : 'approved',
+      bankName,
+      bankId,
+      note: null,
+      at,
+      updatedAt: at,
+    });
+    return id;
+  }
+  return line.id;
 }
 
 /**
