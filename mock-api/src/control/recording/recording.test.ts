@@ -63,12 +63,19 @@ describe('a recording loaded into a namespace', () => {
     ]);
   });
 
-  it('refuses, in Thai, a recording that shows no member, and changes nothing', async () => {
+  it('refuses, in Thai, a recording that shows no member or one the seed holds, and changes nothing', async () => {
     const refused = await mock.request('POST', '/__mock/recording', {
       body: { exchanges: [{ ...profileRead, route: 'games.credit', responseBody: { data: { credit: 1 } } }] },
     });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 'RECORDING_WITHOUT_MEMBERS', message: expect.stringMatching(/[\u0E00-\u0E7F]/) as unknown });
+    expect((await mock.request('GET', '/__mock/members?q=recorded01')).body).toEqual([
+      expect.objectContaining({ username: 'recorded01' }) as unknown,
+    ]);
+    // a recorded member the seed already holds (demo) is a 409 that leaves the namespace as it was
+    const demoRead = JSON.parse(JSON.stringify(profileRead).replaceAll('recorded01', 'demo')) as RecordedExchange;
+    const clash = await mock.request('POST', '/__mock/recording', { body: { exchanges: [demoRead] } });
+    expect(clash.status).toBe(409);
     expect((await mock.request('GET', '/__mock/members?q=recorded01')).body).toEqual([
       expect.objectContaining({ username: 'recorded01' }) as unknown,
     ]);

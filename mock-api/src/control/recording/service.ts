@@ -6,7 +6,7 @@ import { messages } from '../../lib/messages';
 import type { NamespaceRegistry } from '../../plugins/namespaces';
 import { clockInRange, type NamespaceState } from '../../state/namespace-state';
 import { accountNumberFor, createFaker, newMember } from '../../state/seed';
-import type { MemberRecord } from '../../state/types';
+import type { MemberRecord, NamespaceData } from '../../state/types';
 
 /** What a recording shows of one member: the latest profile, every transaction, and credit as last seen. */
 type Seen = {
@@ -168,10 +168,18 @@ export function loadRecording(
   }
   const loadable = [...byMember.values()].filter((seen): seen is Seen & { profile: NonNullable<Seen['profile']> } => seen.profile !== null);
   if (loadable.length === 0) throw new ApiError(400, messages.control.recordingWithoutMembers, 'RECORDING_WITHOUT_MEMBERS');
-  registry.rebuild(state.data.namespace, state.data.seed, state.data.brand);
-  const lastAt = Math.max(...exchanges.map((exchange) => Date.parse(exchange.at)));
-  const clock = { frozenAt: null, offsetMs: lastAt - Date.now() };
-  if (clockInRange(clock)) state.setClock(clock);
-  const members = loadable.map((seen) => addRecordedMember(state, seen));
-  return { members, used, ignored: exchanges.length - used };
+  // a refused load (a member the seed holds, a full ledger) changes nothing
+  // a deep copy is no longer the state's read-only view: it is the state to put back
+  const before = structuredClone(state.data) as NamespaceData;
+  try {
+    registry.rebuild(state.data.namespace, state.data.seed, state.data.brand);
+    const lastAt = Math.max(...exchanges.map((exchange) => Date.parse(exchange.at)));
+    const clock = { frozenAt: null, offsetMs: lastAt - Date.now() };
+    if (clockInRange(clock)) state.setClock(clock);
+    const members = loadable.map((seen) => addRecordedMember(state, seen));
+    return { members, used, ignored: exchanges.length - used };
+  } catch (error) {
+    state.replace(before);
+    throw error;
+  }
 }
