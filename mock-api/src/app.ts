@@ -35,6 +35,7 @@ import { bankRoutes } from './domains/bank/router';
 export type { MockOptions } from './config';
 export { isLoopback, sharedMockNotice } from './config';
 export { controlRequestRefusal } from './control/cross-site';
+export { maskedUrl, maskSecrets } from './control/journal/mask';
 export { DEMO_MEMBERS } from './demo-members';
 
 /**

@@ -18,6 +18,7 @@ describe('concurrent withdrawals', () => {
   beforeAll(async () => {
     app = await buildApp({ seed: 42, now: '2026-03-10T05:00:00.000Z' });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
+    expect((await post('/__mock/namespaces', { namespace: 'concurrency' })).status).toBe(200);
   });
   afterAll(() => app.close());
 

@@ -45,6 +45,7 @@ describe('durable namespaces: with MOCK_DATA_DIR a namespace survives kill -9 an
     const first = await mockOn(dir, shared);
     expect(first.output()).toMatch(/random JWT secret kept in MOCK_DATA_DIR/);
     const control = (base: string) => mockControlClient(base, { namespace: 'qa-anna', env: shared });
+    expect((await control(first.base).createNamespace({ body: { namespace: 'qa-anna' } })).status).toBe(200);
     const created = await control(first.base).createMember({ body: { username: 'anna01', password: 'secret99', credit: 100 } });
     expect(created.status).toBe(200);
     expect((await control(first.base).saveSnapshot({ params: { name: 'before-deposit' }, body: {} })).status).toBe(200);
@@ -100,6 +101,7 @@ describe('a durable namespace writes what an answer changed, and nothing for a r
       expect(response.status, `${method} ${path}: ${JSON.stringify(answer)}`).toBe(200);
       return answer;
     };
+    await send(first.base, 'POST', '/__mock/namespaces', { namespace });
     const member = await send<{ uuid: string; username: string; password: string }>(first.base, 'POST', '/__mock/members', {
       credit: 5_000,
       level: 2,

@@ -19,6 +19,7 @@ describe('idempotency keys are bounded per member', () => {
   beforeAll(async () => {
     app = await buildApp({ seed: 42, now: '2026-03-10T05:00:00.000Z' });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
+    expect((await send('POST', '/__mock/namespaces', { namespace: 'idempotency-keys' })).status).toBe(200);
   });
   afterAll(() => app.close());
 

@@ -26,6 +26,12 @@ describe('stand-alone mock shutdown', () => {
   it('on SIGTERM finishes a 6.5 s request although an idle keep-alive connection is open, then exits 0', async () => {
     const mock = await spawnMock();
     started.push(mock);
+    const created = await fetch(`${mock.url}/__mock/namespaces`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...CONTROL_REQUEST_HEADERS },
+      body: JSON.stringify({ namespace: 'shutdown' }),
+    });
+    expect(created.status).toBe(200);
     const fault = await fetch(`${mock.url}/__mock/faults`, {
       method: 'POST',
       headers: { [NAMESPACE_HEADER]: 'shutdown', 'content-type': 'application/json', ...CONTROL_REQUEST_HEADERS },

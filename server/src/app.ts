@@ -12,6 +12,7 @@ import { configPlugin } from './plugins/config';
 import { connectionLimitsPlugin } from './plugins/connection-limits';
 import { docsPlugin } from './plugins/docs';
 import { driftPlugin } from './plugins/drift';
+import { recordingPlugin } from './plugins/recording';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -88,6 +89,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   await app.register(upstreamPlugin);
   await app.register(docsPlugin);
   await app.register(driftPlugin);
+  await app.register(recordingPlugin);
   await app.register(apiProxyPlugin);
   await app.register(staticSpaPlugin);
   await app.register(clientReportsPlugin);

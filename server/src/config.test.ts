@@ -48,6 +48,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(8080);
   });
 
+  it('records a session for the mock only when RECORD_FILE names a file, for one member and a window if asked', () => {
+    expect(loadConfig({}).recording).toEqual({ file: null, member: null, from: null, until: null });
+    const recording = loadConfig({
+      RECORD_FILE: 'alice.jsonl',
+      RECORD_MEMBER: 'QA_Alice',
+      RECORD_FROM: '2026-03-10T09:00:00+07:00',
+      RECORD_UNTIL: '2026-03-10T10:00:00Z',
+    }).recording;
+    expect(recording).toEqual({
+      file: 'alice.jsonl',
+      member: 'qa_alice',
+      from: Date.parse('2026-03-10T02:00:00Z'),
+      until: Date.parse('2026-03-10T10:00:00Z'),
+    });
+  });
+
   it('turns load shedding off with MAX_EVENT_LOOP_DELAY_MS=0', () => {
     expect(loadConfig({}).maxEventLoopDelayMs).toBe(1_000);
     expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' }).maxEventLoopDelayMs).toBe(0);
@@ -66,6 +82,8 @@ describe('loadConfig', () => {
     ['UPSTREAM_URL', 'not a url'],
     ['DRIFT_SAMPLE_RATE', '2'],
     ['DRIFT_REPORT', 'maybe'],
+    ['RECORD_FROM', 'yesterday'],
+    ['RECORD_UNTIL', '2026-13-45T99:00'],
     ['CSP_FRAME_ORIGINS', 'https://ok.example.com,javascript:alert(1)'],
     ['CSP_IMG_ORIGINS', 'https://cdn.example.com/path'],
     ['TRUST_PROXY', 'everyone'],

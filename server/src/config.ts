@@ -57,6 +57,14 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** An instant like 2026-03-10T09:00:00+07:00, as milliseconds. */
+const isoInstant = z.string().transform((text, ctx) => {
+  const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text) ? Date.parse(text) : Number.NaN;
+  if (!Number.isNaN(instant)) return instant;
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must be an instant like 2026-03-10T09:00:00+07:00' });
+  return z.NEVER;
+});
+
 /**
  * Every setting of the gateway, keyed by its environment variable, with its default (shown in
  * .env.example, which says what each one does); the transform is the configuration the code reads.
@@ -96,6 +104,10 @@ const gatewaySettings = z
       .min(0, 'must be a number from 0 to 1')
       .max(1, 'must be a number from 0 to 1')
       .default(0.1),
+    RECORD_FILE: z.string().min(1).optional(),
+    RECORD_MEMBER: z.string().min(1).optional(),
+    RECORD_FROM: isoInstant.optional(),
+    RECORD_UNTIL: isoInstant.optional(),
     CSP_FRAME_ORIGINS: originList,
     CSP_IMG_ORIGINS: originList,
     SHARED_READ_CACHE_BYTES: wholeNumber(0, 1024 * MEBIBYTE, 0),
@@ -144,6 +156,13 @@ const gatewaySettings = z
     clientReportsRateLimitMax: env.CLIENT_REPORTS_RATE_LIMIT_MAX,
     redisUrl: env.REDIS_URL,
     drift: { enabled: env.DRIFT_REPORT, sampleRate: env.DRIFT_SAMPLE_RATE },
+    /** A recording of member API exchanges for the mock to load (docs/design/gateway.md#recordings); file null: off. */
+    recording: {
+      file: env.RECORD_FILE ?? null,
+      member: env.RECORD_MEMBER?.toLowerCase() ?? null,
+      from: env.RECORD_FROM ?? null,
+      until: env.RECORD_UNTIL ?? null,
+    },
     csp: { frameOrigins: env.CSP_FRAME_ORIGINS, imgOrigins: env.CSP_IMG_ORIGINS },
     /**
      * Memory for public reads the contract marks shared (docs/design/gateway.md#shared-reads); 0 keeps none, and

@@ -112,6 +112,7 @@ describe('the stand-alone mock', () => {
   it('refuses a bet into a full ledger, however the game API path is spelled', async () => {
     const namespace = { [NAMESPACE_HEADER]: 'spellings' };
     const control = { ...namespace, ...CONTROL_REQUEST_HEADERS };
+    expect((await send(mock.url, 'POST', '/__mock/namespaces', control, { namespace: 'spellings' })).status).toBe(200);
     const member = JSON.parse((await send(mock.url, 'POST', '/__mock/members', control, { credit: 500 })).body) as {
       username: string;
       password: string;

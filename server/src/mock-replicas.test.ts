@@ -46,7 +46,13 @@ describe('mock replicas behind nginx, the namespace as the hash key', () => {
     // in CI (about 3 in 10,000 port pairs); with 32 none did in 20,000 simulated pairs
     const namespaces = Array.from({ length: 32 }, (_, i) => `qa-team-${i}`);
     for (const [i, namespace] of namespaces.entries()) {
-      // QA make a member in the namespace through the control API, by header
+      // QA create the namespace, then a member in it, through the control API, by header
+      const made = await fetch(`${nginx.url}/__mock/namespaces`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [NAMESPACE_HEADER]: namespace, ...CONTROL_REQUEST_HEADERS },
+        body: JSON.stringify({ namespace }),
+      });
+      expect(made.status).toBe(200);
       const created = await fetch(`${nginx.url}/__mock/members`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [NAMESPACE_HEADER]: namespace, ...CONTROL_REQUEST_HEADERS },

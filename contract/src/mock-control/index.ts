@@ -7,6 +7,7 @@ import { membersControl } from './members';
 import { moneyControl } from './money';
 import { namespacesControl } from './namespaces';
 import { presetsControl } from './presets';
+import { recordingControl } from './recording';
 import { scenarioRunsControl } from './scenario-runs';
 import { siteControl } from './site';
 import { snapshotsControl } from './snapshots';
@@ -20,6 +21,7 @@ export * from './members';
 export * from './money';
 export * from './namespaces';
 export * from './presets';
+export * from './recording';
 export * from './scenario-runs';
 export * from './site';
 export * from './snapshots';
@@ -43,6 +45,7 @@ export const mockControlContract = c.router(
     ...stubsControl,
     ...journalControl,
     ...snapshotsControl,
+    ...recordingControl,
     ...presetsControl,
     ...scenarioRunsControl,
   },

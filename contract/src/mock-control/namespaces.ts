@@ -76,7 +76,8 @@ export const namespacesControl = c.router(
     createNamespace: {
       method: 'POST',
       path: '/__mock/namespaces',
-      summary: 'Create a namespace from the seed (409 when it exists); a control read never creates one (404 UNKNOWN_NAMESPACE)',
+      summary:
+        'Create a namespace from the seed (409 when it exists); other control calls never create one (404 UNKNOWN_NAMESPACE) except seed, reset and restores',
       body: z.object({ namespace: NamespaceName }),
       responses: { 200: MockState, ...errors },
     },

@@ -17,6 +17,10 @@ describe('control API calls of the QA console', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildApp({ seed: 42, now: '2026-03-10T05:00:00.000Z' });
+    // a control change never makes its namespace: each test's is made first, as the console does
+    for (const namespace of ['ns-one', 'search', 'session', 'clock']) {
+      expect((await call('default', 'POST', '/__mock/namespaces', { namespace })).status).toBe(200);
+    }
   });
   afterAll(() => app.close());
 

@@ -170,6 +170,8 @@ describe('faults on a listening server', () => {
   beforeAll(async () => {
     app = await buildApp({ seed: 42 });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const created = await fetch(`${base}/__mock/namespaces`, { method: 'POST', headers, body: JSON.stringify({ namespace: 'faults' }) });
+    expect(created.status).toBe(200);
   });
   afterAll(() => app.close());
 

@@ -12,6 +12,13 @@ describe('control API refuses cross-site requests and foreign hosts', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildApp({ seed: 42, allowedHosts: ['qa.example.test'] });
+    const created = await control(
+      'POST',
+      '/__mock/namespaces',
+      { ...CONTROL_REQUEST_HEADERS, 'content-type': 'application/json' },
+      JSON.stringify({ namespace: 'cross-site' }),
+    );
+    expect(created.statusCode).toBe(200);
   });
   afterAll(() => app.close());
 

@@ -13,6 +13,7 @@ import { membersRouter } from './members/router';
 import { moneyRouter } from './money/router';
 import { namespacesRouter } from './namespaces/router';
 import { presetsRouter } from './presets/router';
+import { recordingRouter } from './recording/router';
 import { ScenarioRuns } from './scenario-runs/service';
 import { scenarioRunsRouter } from './scenario-runs/router';
 import { siteRouter } from './site/router';
@@ -42,6 +43,7 @@ const router = s.router(mockControlContract, {
   ...stubsRouter,
   ...journalRouter,
   ...snapshotsRouter,
+  ...recordingRouter,
   ...presetsRouter,
   ...scenarioRunsRouter,
 });

@@ -159,8 +159,11 @@ export const messages = {
     defaultNamespaceKept: 'ลบเนมสเปซ default ไม่ได้ ใช้การรีเซ็ตแทน',
     namespaceNotFound: (namespace: string) => `ไม่พบเนมสเปซ ${namespace}`,
     namespaceExists: (namespace: string) => `มีเนมสเปซ ${namespace} อยู่แล้ว เลือกใช้ได้เลย หรือตั้งชื่ออื่น`,
-    unknownNamespaceRead: (namespace: string) =>
-      `ไม่พบเนมสเปซ ${namespace} บนระบบจำลองนี้ (ถูกลบ หรือระบบจำลองเริ่มใหม่โดยไม่มี MOCK_DATA_DIR) การอ่านจะไม่สร้างเนมสเปซให้: สร้างด้วย POST /__mock/namespaces หรือปุ่มสร้างในคอนโซล QA`,
+    unknownNamespace: (namespace: string) =>
+      `ไม่พบเนมสเปซ ${namespace} บนระบบจำลองนี้ (ถูกลบ หรือระบบจำลองเริ่มใหม่โดยไม่มี MOCK_DATA_DIR) การอ่านหรือแก้ไขจะไม่สร้างเนมสเปซให้: สร้างด้วย POST /__mock/namespaces หรือปุ่มสร้างในคอนโซล QA (หรือ seed, reset, กู้คืน snapshot ลงชื่อนั้น)`,
+    recordedMemberTaken: (username: string) =>
+      `สมาชิก ${username} จากการบันทึกชนกับสมาชิกตั้งต้นของ seed (ชื่อผู้ใช้หรือ uuid เดียวกัน) โหลดด้วย seed อื่น หรือระบุ member ให้โหลดเฉพาะคนอื่น`,
+    recordingWithoutMembers: 'การบันทึกนี้ไม่มีข้อมูลสมาชิกให้โหลด (ต้องมีการเข้าสู่ระบบหรือการเปิดหน้าโปรไฟล์ของสมาชิกอย่างน้อยหนึ่งครั้ง)',
     namespaceDeleted: (namespace: string) => `ลบเนมสเปซ ${namespace} แล้ว`,
     withdrawalNotFound: (id: string) => `ไม่พบรายการถอนเงิน ${id}`,
     withdrawalNotMovable: (id: string, status: string, action: string) => `รายการถอน ${id} อยู่ในสถานะ ${status} จึง${action}ไม่ได้`,
@@ -194,6 +197,8 @@ export const messages = {
   /** Lines of the member's transaction history. */
   ledger: {
     deposit: 'ฝากเงิน',
+    recordedOpening: 'ยอดยกมาจากการบันทึก',
+    recordedCredit: 'ปรับยอดตามการบันทึก',
     depositFromStatement: 'ฝากเงิน (รายการเดินบัญชี)',
     depositBySlip: 'ฝากเงินผ่านสลิป',
     slipNote: (transRef: string) => `สลิป ${transRef}`,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { mockControlClient, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { CONTROL_REQUEST_HEADERS, mockControlClient, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp } from '../app';
 import { resolveConfig } from '../config';
+import { CONTROL_ROUTES, CONTROL_SAMPLES, urlOf } from '../test-support/routes';
 import { DEFAULT_NAMESPACE, NamespaceRegistry } from './namespaces';
 
 describe('namespace registry', () => {
@@ -72,6 +73,7 @@ describe('bounded namespaces over HTTP (MOCK_MAX_NAMESPACES, docs/design/mock.md
   it('never evicts a namespace with a request in flight; with every other one busy a new one is a Thai 503', async () => {
     // qa-busy: its state says whether it survived (a member created only there)
     const busy = control('qa-busy');
+    expect((await busy.createNamespace({ body: { namespace: 'qa-busy' } })).status).toBe(200);
     expect((await busy.createMember({ body: { username: 'survivor1', password: 'secret99' } })).status).toBe(200);
     expect((await busy.addFault({ body: { route: 'GET /api/setting', latencyMs: 4_000 } })).status).toBe(200);
     const slow = [1, 2].map(() => visit('qa-busy'));
@@ -82,6 +84,7 @@ describe('bounded namespaces over HTTP (MOCK_MAX_NAMESPACES, docs/design/mock.md
     // fill every slot but the default with busy namespaces: the next new namespace cannot get one
     const blockers = ['qa-block-1', 'qa-block-2'];
     for (const namespace of blockers) {
+      await control(namespace).createNamespace({ body: { namespace } });
       await control(namespace).addFault({ body: { route: 'GET /api/setting', latencyMs: 4_000 } });
     }
     const blocking = blockers.map((namespace) => visit(namespace));
@@ -117,6 +120,7 @@ describe('on a shared mock only the control API creates namespaces (docs/design/
   it('an unknown namespace from an anonymous caller is a Thai 404 and creates nothing, so strangers cannot evict QA', async () => {
     // the default namespace needs no creating, even as the very first call
     expect((await visit(DEFAULT_NAMESPACE)).status).toBe(200);
+    expect((await control('qa-anna', controlToken).createNamespace({ body: { namespace: 'qa-anna' } })).status).toBe(200);
     expect((await control('qa-anna', controlToken).createMember({ body: { username: 'anna01', password: 'secret99' } })).status).toBe(200);
     for (let i = 0; i < 20; i += 1) {
       const refused = await visit(`stranger-${i}`);
@@ -173,7 +177,7 @@ describe('a control read never creates a namespace; POST /__mock/namespaces does
     expect(await held()).not.toContain('qa-lost-run');
   });
 
-  it('creates one on purpose, once; a change (the runner rebuilding its namespace from a seed) still makes its own', async () => {
+  it('creates one on purpose, once; a rebuild from a seed, a reset or a restore (the runner, a report) makes its own', async () => {
     const created = await control(DEFAULT_NAMESPACE).createNamespace({ body: { namespace: 'qa-anna' } });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ namespace: 'qa-anna', seed: 42 });
@@ -183,6 +187,35 @@ describe('a control read never creates a namespace; POST /__mock/namespaces does
     expect((await control(DEFAULT_NAMESPACE).createNamespace({ body: { namespace: 'bad name!' } })).status).toBe(400);
 
     expect((await control('qa-runner-made').seed({ body: { seed: 7 } })).status).toBe(200);
-    expect(await held()).toEqual(expect.arrayContaining(['qa-anna', 'qa-runner-made']));
+    expect((await control('qa-reset-made').reset({ body: {} })).status).toBe(200);
+    const snapshot = await control('qa-anna').snapshot();
+    expect((await control('qa-restored').restore({ body: snapshot.body })).status).toBe(200);
+    expect((await control('qa-anna').saveSnapshot({ params: { name: 'anna-start' }, body: {} })).status).toBe(200);
+    expect((await control('qa-opened-from-report').restoreSnapshot({ params: { name: 'anna-start' }, body: {} })).status).toBe(200);
+    expect(await held()).toEqual(
+      expect.arrayContaining(['qa-anna', 'qa-runner-made', 'qa-reset-made', 'qa-restored', 'qa-opened-from-report']),
+    );
+  });
+
+  it('every other control change naming a missing namespace is a 404 naming it, and makes nothing', async () => {
+    const wholeState = new Set(['reset', 'seed', 'restore', 'restoreSnapshot', 'loadRecording']);
+    const changes = CONTROL_ROUTES.filter(({ name, route }) => route.method !== 'GET' && !wholeState.has(name));
+    const mockWide = new Set(['createNamespace', 'deleteNamespace', 'startRun']);
+    for (const { name, route } of changes.filter((change) => !mockWide.has(change.name))) {
+      const sample = CONTROL_SAMPLES[name] ?? {};
+      const answer = await fetch(`${baseUrl}${urlOf(route, sample)}`, {
+        method: route.method,
+        headers: { [NAMESPACE_HEADER]: 'qa-deleted-yesterday', 'content-type': 'application/json', ...CONTROL_REQUEST_HEADERS },
+        body: sample.body === undefined ? undefined : JSON.stringify(sample.body),
+      });
+      const refusal = (await answer.json()) as { code?: string; message?: string };
+      expect([name, answer.status, refusal.code]).toEqual([name, 404, 'UNKNOWN_NAMESPACE']);
+      expect(refusal.message).toMatch(/[\u0E00-\u0E7F].*qa-deleted-yesterday.*POST \/__mock\/namespaces/);
+    }
+    expect(changes.length).toBeGreaterThan(20);
+    expect(await held()).not.toContain('qa-deleted-yesterday');
+    // a member request on a mock only this machine reaches still opens one (the site with a fresh cookie)
+    expect((await fetch(`${baseUrl}/api/setting`, { headers: { [NAMESPACE_HEADER]: 'qa-site-first' } })).status).toBe(200);
+    expect(await held()).toContain('qa-site-first');
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { CONTROL_TOKEN_HEADER, NAMESPACE_HEADER, NAMESPACE_NAME_PATTERN } from '@site/contract/mock-control';
 import { ApiError } from '../lib/api-error';
 import { sameToken } from '../lib/control-token';
+import { controlRequestRefusal } from '../control/cross-site';
 import { messages } from '../lib/messages';
 import { createNamespaceState } from '../state/seed';
 import { NamespaceData } from '../state/types';
@@ -239,25 +240,29 @@ export class NamespaceRegistry {
   }
 }
 
-/** Control reads about the mock as a whole, not one namespace: answered whatever namespace the request names. */
-const MOCK_WIDE_READ = /^\/__mock\/(console(\/|$)|routes$|namespaces$|scenarios$|scenario-runs(\/|$)|snapshots$)/;
+/** Control calls about the mock as a whole, not one namespace: answered whatever namespace the request names. */
+const MOCK_WIDE = /^\/__mock\/(console(\/|$)|routes$|namespaces(\/[^/]+)?$|scenarios$|scenario-runs(\/|$)|snapshots$)/;
 
-const isControlRead = (request: FastifyRequest, path: string) =>
-  path.startsWith('/__mock/') && (request.method === 'GET' || request.method === 'HEAD');
+/**
+ * Control changes that set a namespace's whole state (a rebuild from a seed, a restore, a
+ * recording loaded): what they leave does not depend on what was there, so they may bring the
+ * namespace into being. `POST /__mock/namespaces` is the explicit create.
+ */
+const WHOLE_STATE = /^\/__mock\/(seed|reset|restore|recording|snapshots\/[^/]+\/restore)$/;
 
 const hasControlToken = (request: FastifyRequest, config: MockConfig) =>
   config.controlToken !== undefined && sameToken(request.headers[CONTROL_TOKEN_HEADER], config.controlToken);
 
 /**
- * Whether a request may bring a namespace into being (docs/design/mock.md#namespaces): never a
- * control read (a stale console or a report's link must not make a fresh namespace that looks
- * like the lost one); else anyone on a mock that only this machine reaches, and on a shared one
- * only the control API, with its token.
+ * Whether a request may bring a namespace into being (docs/design/mock.md#namespaces): a control
+ * call only when it sets the whole state (a read or a partial change of a deleted or lost namespace
+ * must not make a fresh one that looks like it); a member request on a mock only this machine
+ * reaches; on a shared mock only the control API, with its token.
  */
 function mayCreateNamespace(request: FastifyRequest, path: string, config: MockConfig): boolean {
-  if (isControlRead(request, path)) return false;
-  if (!config.shared) return true;
-  return path.startsWith('/__mock/') && config.control && hasControlToken(request, config);
+  if (!path.startsWith('/__mock/')) return !config.shared;
+  if (request.method !== 'POST' || !WHOLE_STATE.test(path)) return false;
+  return !config.shared || (config.control && hasControlToken(request, config));
 }
 
 export const namespacesPlugin = fp<{ config: MockConfig }>(
@@ -283,11 +288,13 @@ export const namespacesPlugin = fp<{ config: MockConfig }>(
         // The error answer is written in the default namespace, which is never evicted.
         request.namespaceState = app.namespaces.get(DEFAULT_NAMESPACE);
         if (!(error instanceof ApiError && error.code === 'UNKNOWN_NAMESPACE' && path.startsWith('/__mock/'))) throw error;
-        // a read of the namespace itself, by a caller the control API lets in: what it names is not there
-        const admitted = config.controlToken === undefined || hasControlToken(request, config);
-        if (isControlRead(request, path) && !MOCK_WIDE_READ.test(path) && admitted)
-          throw new ApiError(404, messages.control.unknownNamespaceRead(namespace), 'UNKNOWN_NAMESPACE');
-        // a mock-wide read, or a control call without the token (the control API's own check answers it: 401)
+        // a call about the namespace itself, by a caller the control API lets in: what it names is not there
+        // (a cross-site or foreign-host call is refused first, by the guard's 403: it learns nothing of namespaces)
+        const admitted =
+          (config.controlToken === undefined || hasControlToken(request, config)) &&
+          controlRequestRefusal(request.method, request.headers, config.allowedHosts) === null;
+        if (!MOCK_WIDE.test(path) && admitted) throw new ApiError(404, messages.control.unknownNamespace(namespace), 'UNKNOWN_NAMESPACE');
+        // a mock-wide call, or a control call without the token (the control API's own check answers it: 401)
         return;
       }
       request.namespaceState = acquired.state;

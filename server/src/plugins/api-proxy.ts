@@ -263,10 +263,18 @@ class BodyTooDeepError extends Error {
 class BodyRelay extends Transform {
   private readonly scanner: JsonDepthScanner;
   tooDeep = false;
+  /** What passed, kept only for a recording (a member route's body is small: its contract limit). */
+  private readonly copy: Buffer[] | null;
 
-  constructor(maxDepth: number) {
+  constructor(maxDepth: number, keepCopy: boolean) {
     super();
     this.scanner = new JsonDepthScanner(maxDepth);
+    this.copy = keepCopy ? [] : null;
+  }
+
+  /** The body as it passed, when a copy was kept. */
+  copied(): Buffer | null {
+    return this.copy === null ? null : Buffer.concat(this.copy);
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -275,15 +283,16 @@ class BodyRelay extends Transform {
       callback(new BodyTooDeepError());
       return;
     }
+    this.copy?.push(chunk);
     callback(null, chunk);
   }
 }
 
-function relayBody(request: FastifyRequest, maxDepth: number): BodyRelay | null {
+function relayBody(request: FastifyRequest, maxDepth: number, keepCopy: boolean): BodyRelay | null {
   // The content-type parser hands the request stream itself on as the body, untouched.
   if (request.body === undefined) return null;
   const incoming = request.raw;
-  const relay = new BodyRelay(maxDepth);
+  const relay = new BodyRelay(maxDepth, keepCopy);
   incoming.pipe(relay);
   // A member who goes away mid-body fails the upstream request, as the stream itself would.
   incoming.once('close', () => {
@@ -349,7 +358,13 @@ export const apiProxyPlugin = fp(
      * the contract does not know) loses the upstream's caching headers; any `/api` answer
      * without `Cache-Control` gets `no-store` (docs/design/gateway.md#shared-reads).
      */
-    function answerMember(request: FastifyRequest, reply: FastifyReply, isApi: boolean, { status, headers, body }: UpstreamAnswer): void {
+    function answerMember(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      isApi: boolean,
+      { status, headers, body }: UpstreamAnswer,
+      requestBody: BodyRelay | null,
+    ): void {
       if (status >= 500 && config.production) {
         if (!Buffer.isBuffer(body)) body.destroy();
         reply.code(status).headers(endToEndHeaders(headers, BODY_HEADERS, NOT_TO_MEMBER_PREFIXES));
@@ -364,12 +379,10 @@ export const apiProxyPlugin = fp(
       const shareable = isPublicRoute(request.contractRoute);
       reply.code(status).headers(endToEndHeaders(headers, shareable ? NOT_TO_MEMBER : NOT_TO_MEMBER_UNCACHED, NOT_TO_MEMBER_PREFIXES));
       if (!shareable || headers['cache-control'] === undefined) reply.header('cache-control', 'no-store');
-      if (Buffer.isBuffer(body)) {
-        app.drift.check(request, reply, body);
-        void reply.send(body);
-      } else {
-        void reply.send(app.drift.tap(request, reply, body));
-      }
+      if (Buffer.isBuffer(body)) app.drift.check(request, reply, body);
+      const sent = Buffer.isBuffer(body) ? body : app.drift.tap(request, reply, body);
+      // a session being recorded for the mock (docs/design/gateway.md#recordings)
+      void reply.send(app.recording.wants(request) ? app.recording.tap(request, reply, sent, requestBody?.copied() ?? null) : sent);
     }
 
     const sharedReads = new SharedReads(config.sharedReadCacheBytes);
@@ -481,7 +494,7 @@ export const apiProxyPlugin = fp(
       readShared(request, route).then(
         ({ answer, state }) => {
           reply.header('x-cache', state);
-          answerMember(request, reply, true, answer);
+          answerMember(request, reply, true, answer, null);
         },
         (error: unknown) => {
           if (error instanceof TooLargeToShareError) proxy(request, reply, true, null);
@@ -527,7 +540,7 @@ export const apiProxyPlugin = fp(
       }
 
       answer(answer: UpstreamAnswer): void {
-        answerMember(this.request, this.reply, this.isApi, answer);
+        answerMember(this.request, this.reply, this.isApi, answer, this.requestBody);
       }
 
       /**
@@ -632,7 +645,7 @@ export const apiProxyPlugin = fp(
             void reply.code(413).header('cache-control', 'no-store').send({ message: gatewayMessages.bodyTooLarge });
             return;
           }
-          const requestBody = relayBody(request, limits?.maxDepth ?? CONTROL_MAX_DEPTH);
+          const requestBody = relayBody(request, limits?.maxDepth ?? CONTROL_MAX_DEPTH, isApi && app.recording.wants(request));
           if (requestBody !== null) reply.raw.once('close', () => drainUnread(request.raw, requestBody));
           proxy(request, reply, isApi, requestBody);
         };
@@ -641,5 +654,9 @@ export const apiProxyPlugin = fp(
       }
     });
   },
-  { name: 'gateway-api-proxy', fastify: '5.x', dependencies: ['gateway-config', 'gateway-upstream', 'gateway-metrics', 'gateway-drift'] },
+  {
+    name: 'gateway-api-proxy',
+    fastify: '5.x',
+    dependencies: ['gateway-config', 'gateway-upstream', 'gateway-metrics', 'gateway-drift', 'gateway-recording'],
+  },
 );

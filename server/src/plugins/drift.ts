@@ -37,7 +37,14 @@ const decoders: Record<string, (input: Buffer) => Promise<Buffer>> = {
   deflate: promisify(inflate),
 };
 
-function isJson(contentType: unknown): boolean {
+/** A body as sent, decoded from its content encoding; null for an encoding the gateway cannot read. */
+export async function decodeBody(raw: Buffer, encoding: string | undefined): Promise<Buffer | null> {
+  if (encoding === undefined || encoding === 'identity') return raw;
+  const decode = decoders[encoding];
+  return decode === undefined ? null : decode(raw);
+}
+
+export function isJson(contentType: unknown): boolean {
   return typeof contentType === 'string' && /\bjson\b/i.test(contentType);
 }
 
@@ -57,10 +64,8 @@ export const driftPlugin = fp(
     });
 
     async function validateCopy(method: string, route: ContractRoute, status: number, encoding: string | undefined, chunks: Buffer[]) {
-      let raw: Buffer = Buffer.concat(chunks);
-      const decode = encoding === undefined || encoding === 'identity' ? undefined : decoders[encoding];
-      if (encoding !== undefined && encoding !== 'identity' && decode === undefined) return;
-      if (decode !== undefined) raw = await decode(raw);
+      const raw = await decodeBody(Buffer.concat(chunks), encoding);
+      if (raw === null) return;
       let body: unknown;
       try {
         // Decoding the whole buffer at once: a Thai character split across chunks stays whole.

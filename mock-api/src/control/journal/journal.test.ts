@@ -38,6 +38,31 @@ describe('the journal', () => {
     expect(JSON.stringify(await journal())).not.toMatch(/9876543210|5550017391/);
   });
 
+  it('masks phone numbers in bodies, paths, queries and headers but their last 4 digits', async () => {
+    const member = await mock.member({ level: 1, credit: 10 });
+    const lastDigits = `${MASKED}${member.phone.slice(-4)}`;
+    // a login by phone number, the profile that answers it, a registration check of the number
+    const byPhone = await mock.target.request('POST', '/api/auth/login', {
+      body: { username: member.phone, password: member.password },
+      headers: { 'x-caller-phone': member.phone },
+    });
+    expect(byPhone.status).toBe(200);
+    await mock.as(member)('GET', `/api/auth/user/detail/${member.uuid}?phone=${member.phone}`);
+    await mock.target.request('GET', `/api/user/checkPhone/${member.phone}`);
+    const entries = await journal('?limit=3');
+    expect(entries.map((entry) => entry.url).sort()).toEqual([
+      '/api/auth/login',
+      `/api/auth/user/detail/${member.uuid}?phone=${lastDigits}`,
+      `/api/user/checkPhone/${lastDigits}`,
+    ]);
+    const loginEntry = entries.find((entry) => entry.url === '/api/auth/login');
+    const detail = entries.find((entry) => entry.url.includes('/detail/'));
+    expect(JSON.parse(loginEntry?.requestBody ?? '{}')).toEqual({ username: lastDigits, password: MASKED });
+    expect(loginEntry?.requestHeaders['x-caller-phone']).toBe(lastDigits);
+    expect(JSON.parse(detail?.responseBody ?? '{}')).toMatchObject({ data: { phone: lastDigits } });
+    expect(JSON.stringify(entries)).not.toContain(member.phone);
+  });
+
   it('cuts a long body at JOURNAL_BODY_MAX and says so', async () => {
     await mock.target.request('POST', '/api/auth/login', { body: { username: 'x'.repeat(5_000), password: 'secret-123' } });
     const [entry] = await journal('?limit=1');

@@ -12,18 +12,42 @@ export function isSecretName(name: string): boolean {
   return SECRET_NAME.test(name);
 }
 
+/** Keys naming a phone number, and a Thai phone number as a whole value (a login by phone, a path segment). */
+const PHONE_NAME = /phone|mobile|^tel$/i;
+const PHONE_VALUE = /^\+?[\d -]{9,14}$/;
+const PHONE_IN_TEXT = /(?<!\d)0\d{8,9}(?!\d)/g;
+
+function isPhoneValue(value: string): boolean {
+  return PHONE_VALUE.test(value) && /^(\+66|0)/.test(value.replace(/[ -]/g, ''));
+}
+
+/** A phone number as the journal keeps it: masked but its last 4 digits, enough to tell members apart. */
+export function maskPhone(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits.length > 4 ? `${MASKED}${digits.slice(-4)}` : MASKED;
+}
+
+/** What a key's scalar value becomes: a secret masked whole, a phone number but its last digits. */
+function maskScalar(key: string, value: unknown): unknown {
+  if (isSecretName(key)) return MASKED;
+  if (typeof value === 'string' && (PHONE_NAME.test(key) || isPhoneValue(value))) return maskPhone(value);
+  return value;
+}
+
 /** A value as it reads once cut: its start, and whether anything was cut. */
 function cut(text: string, max: number): { text: string; cut: boolean } {
   return text.length > max ? { text: text.slice(0, max), cut: true } : { text, cut: false };
 }
 
-function maskValue(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskValue);
+/** A parsed JSON value with every secret masked and phone numbers cut to their last digits (the journal, and the gateway's recordings). */
+export function maskSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (typeof value === 'string') return isPhoneValue(value) ? maskPhone(value) : value;
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      isSecretName(key) && (typeof inner !== 'object' || inner === null) ? MASKED : maskValue(inner),
+      typeof inner !== 'object' || inner === null ? maskScalar(key, inner) : maskSecrets(inner),
     ]),
   );
 }
@@ -32,9 +56,11 @@ function maskValue(value: unknown): unknown {
 const SECRET_PAIR = /("?)([A-Za-z_][\w-]*)\1(\s*[:=]\s*)("(?:[^"\\]|\\.)*"|[^&\s,;}]+)/g;
 
 function maskText(text: string): string {
-  return text.replace(SECRET_PAIR, (pair, quote: string, key: string, separator: string, value: string) =>
-    isSecretName(key) ? `${quote}${key}${quote}${separator}${value.startsWith('"') ? `"${MASKED}"` : MASKED}` : pair,
-  );
+  return text
+    .replace(SECRET_PAIR, (pair, quote: string, key: string, separator: string, value: string) =>
+      isSecretName(key) ? `${quote}${key}${quote}${separator}${value.startsWith('"') ? `"${MASKED}"` : MASKED}` : pair,
+    )
+    .replace(PHONE_IN_TEXT, maskPhone);
 }
 
 /**
@@ -47,12 +73,12 @@ export function journalBody(body: unknown): { text: string | null; cut: boolean 
   if (typeof body === 'string' || Buffer.isBuffer(body)) {
     const raw = String(body);
     try {
-      text = JSON.stringify(maskValue(JSON.parse(raw)));
+      text = JSON.stringify(maskSecrets(JSON.parse(raw)));
     } catch {
       text = maskText(raw);
     }
   } else {
-    text = JSON.stringify(maskValue(body));
+    text = JSON.stringify(maskSecrets(body));
   }
   return cut(text, JOURNAL_BODY_MAX);
 }
@@ -66,7 +92,7 @@ export function journalHeaders(headers: Readonly<Record<string, string | string[
     const lower = name.toLowerCase();
     const scheme = /^(\w+)\s+\S/.exec(text)?.[1];
     kept[lower] = !isSecretName(lower)
-      ? cut(text, JOURNAL_HEADER_MAX).text
+      ? cut(PHONE_NAME.test(lower) ? maskPhone(text) : text.replace(PHONE_IN_TEXT, maskPhone), JOURNAL_HEADER_MAX).text
       : lower === 'authorization' && scheme
         ? `${scheme} ${MASKED}`
         : MASKED;
@@ -88,19 +114,24 @@ const SECRET_PATH_PARAMS = flattenContract()
 
 /** A URL as the journal keeps it: secret path parameters and query values masked, cut at JOURNAL_URL_MAX. */
 export function journalUrl(url: string): { text: string; cut: boolean } {
+  return cut(maskedUrl(url), JOURNAL_URL_MAX);
+}
+
+/** A URL with its secret path parameters and query values masked, phone numbers cut to their last digits. */
+export function maskedUrl(url: string): string {
   const queryAt = url.indexOf('?');
   let path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt);
   const route = SECRET_PATH_PARAMS.find(({ pattern }) => pattern.test(path));
-  if (route) {
-    const segments = path.split('/');
-    for (const index of route.secret) segments[index] = MASKED;
-    path = segments.join('/');
-  }
-  const maskedQuery = query.replace(/([?&])([^=&]+)=([^&]*)/g, (pair, lead: string, key: string) =>
-    isSecretName(decodeURIComponentSafe(key)) ? `${lead}${key}=${MASKED}` : pair,
-  );
-  return cut(path + maskedQuery, JOURNAL_URL_MAX);
+  const segments = path.split('/');
+  for (const index of route?.secret ?? []) segments[index] = MASKED;
+  // a phone number in the path (checkPhone's value)
+  path = segments.map((segment) => (isPhoneValue(decodeURIComponentSafe(segment)) ? maskPhone(segment) : segment)).join('/');
+  const maskedQuery = query.replace(/([?&])([^=&]+)=([^&]*)/g, (pair, lead: string, key: string, value: string) => {
+    const masked = maskScalar(decodeURIComponentSafe(key), decodeURIComponentSafe(value));
+    return masked === MASKED || masked !== decodeURIComponentSafe(value) ? `${lead}${key}=${String(masked)}` : pair;
+  });
+  return path + maskedQuery;
 }
 
 function decodeURIComponentSafe(text: string): string {

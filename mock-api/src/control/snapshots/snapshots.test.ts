@@ -65,6 +65,7 @@ describe('control API: named snapshots', () => {
 
   it('keeps a name another namespace saved: replacing or deleting it from here is a Thai 409 unless asked for, and changes nothing', async () => {
     const teamB = { headers: { [NAMESPACE_HEADER]: `${mock.target.namespace}-team-b` } };
+    await mock.control('POST', '/__mock/namespaces', { namespace: `${mock.target.namespace}-team-b` });
     const mine = await mock.control<SavedSnapshot>('PUT', '/__mock/snapshots/shared-name', {});
     const overwrite = await mock.target.request('PUT', '/__mock/snapshots/shared-name', { body: {}, ...teamB });
     expect(overwrite.status).toBe(409);
@@ -94,7 +95,9 @@ describe('control API: named snapshots', () => {
     const kept = (await mock.control<SavedSnapshot[]>('GET', '/__mock/snapshots')).length;
     // from several namespaces: one namespace keeps at most MAX_SNAPSHOTS_PER_NAMESPACE (docs/design/mock.md#bounds)
     for (let i = kept; i < MAX_SAVED_SNAPSHOTS; i += 1) {
-      const from = { headers: { [NAMESPACE_HEADER]: `${mock.target.namespace}-fill${Math.floor(i / MAX_SNAPSHOTS_PER_NAMESPACE)}` } };
+      const namespace = `${mock.target.namespace}-fill${Math.floor(i / MAX_SNAPSHOTS_PER_NAMESPACE)}`;
+      await call(mock.target, 'POST', '/__mock/namespaces', { namespace }); // 409 once it exists
+      const from = { headers: { [NAMESPACE_HEADER]: namespace } };
       expect((await mock.target.request('PUT', `/__mock/snapshots/fill-${i}`, { body: {}, ...from })).status).toBe(200);
     }
     const full = await call<{ message: string }>(mock.target, 'PUT', '/__mock/snapshots/one-too-many', {});

@@ -14,6 +14,12 @@ describe('password changes racing logins and each other', () => {
   beforeAll(async () => {
     app = await buildApp({ seed: 42 });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const created = await fetch(`${base}/__mock/namespaces`, {
+      method: 'POST',
+      headers: { ...headers, ...CONTROL_REQUEST_HEADERS },
+      body: JSON.stringify({ namespace: 'password-races' }),
+    });
+    expect(created.status).toBe(200);
   });
   afterAll(() => app.close());
 

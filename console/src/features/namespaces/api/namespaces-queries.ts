@@ -19,7 +19,8 @@ export function useNamespaces() {
 export function useCreateNamespace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => okBody(await controlApi(DEFAULT_NAMESPACE).createNamespace.mutate({ body: { namespace: name } })),
+    // named in the header too: mock replicas behind nginx hash on it, so the namespace is made where its calls will go
+    mutationFn: async (name: string) => okBody(await controlApi(name).createNamespace.mutate({ body: { namespace: name } })),
     onSuccess: async (state) => {
       await queryClient.invalidateQueries({ queryKey: keys.namespace(state.namespace) });
       await queryClient.invalidateQueries({ queryKey: keys.namespaces });

@@ -1,0 +1,185 @@
+import { contract, toSatang, WithdrawStatus, type Transaction, type UserProfile } from '@site/contract';
+import type { LevelId } from '@site/contract/rules';
+import { RECORDED_MEMBER_PASSWORD, type RecordedExchange } from '@site/contract/mock-control';
+import { ApiError } from '../../lib/api-error';
+import { messages } from '../../lib/messages';
+import type { NamespaceRegistry } from '../../plugins/namespaces';
+import { clockInRange, type NamespaceState } from '../../state/namespace-state';
+import { accountNumberFor, createFaker, newMember } from '../../state/seed';
+import type { MemberRecord, NamespaceData } from '../../state/types';
+
+/** What a recording shows of one member: the latest profile, every transaction, and credit as last seen. */
+type Seen = {
+  profile: { at: number; data: UserProfile } | null;
+  transactions: Map<string, Transaction>;
+  credit: { at: number; baht: number } | null;
+};
+
+const profileAnswer = contract.user.detail.responses[200];
+const loginAnswer = contract.auth.login.responses[200];
+const creditAnswer = contract.games.credit.responses[200];
+const transactionsAnswer = contract.user.transactions.responses[200];
+
+function laterCredit(seen: Seen, at: number, baht: number): void {
+  if (seen.credit === null || at >= seen.credit.at) seen.credit = { at, baht };
+}
+
+/**
+ * Reads one exchange into what is seen of its member, each answer parsed with the contract's
+ * schema for its route (an answer that does not fit is left aside). False when it told nothing.
+ */
+function read(exchange: RecordedExchange, seen: Seen): boolean {
+  if (exchange.status !== 200) return false;
+  const at = Date.parse(exchange.at);
+  const body = exchange.responseBody;
+  if (exchange.route === 'user.detail' || exchange.route === 'auth.login') {
+    const parsed = (exchange.route === 'user.detail' ? profileAnswer : loginAnswer).safeParse(body);
+    if (!parsed.success) return false;
+    const data = parsed.data.data;
+    if (seen.profile === null || at >= seen.profile.at) seen.profile = { at, data };
+    laterCredit(seen, at, data.user_credit.credit);
+    return true;
+  }
+  if (exchange.route === 'games.credit') {
+    const parsed = creditAnswer.safeParse(body);
+    if (!parsed.success) return false;
+    laterCredit(seen, at, parsed.data.data.credit);
+    return true;
+  }
+  if (exchange.route === 'user.transactions') {
+    const parsed = transactionsAnswer.safeParse(body);
+    if (!parsed.success) return false;
+    for (const line of parsed.data.data) seen.transactions.set(line.id, line);
+    return true;
+  }
+  return false;
+}
+
+/** A phone number the mock can hold that ends as the recorded (masked) one did: the member is still told apart by it. */
+function phoneEndingLike(state: NamespaceState, masked: string, draw: () => string): string {
+  const last = masked.replace(/\D/g, '').slice(-4).padStart(4, '0');
+  let phone = `08${draw()}${last}`;
+  while (state.findByPhone(phone)) phone = `08${draw()}${last}`;
+  return phone;
+}
+
+/** Adds one recorded member: the profile's facts, a known password, a fresh bank account number, the ledger as recorded. */
+function addRecordedMember(state: NamespaceState, seen: Seen & { profile: NonNullable<Seen['profile']> }): MemberRecord {
+  const profile = seen.profile.data;
+  const username = profile.user_pass.username;
+  if (state.findByUsername(username) ?? state.findMember(profile.uuid))
+    throw new ApiError(409, messages.control.recordedMemberTaken(username), 'RECORDED_MEMBER_TAKEN');
+  state.ensureRoomForMember();
+  const faker = createFaker(state.data.seed + state.data.sequence + 1);
+  const bankName = profile.user_bank.bankName;
+  const member = newMember(state, faker, {
+    uuid: profile.uuid,
+    username,
+    password: RECORDED_MEMBER_PASSWORD,
+    demoPassword: RECORDED_MEMBER_PASSWORD,
+    phone: phoneEndingLike(state, profile.phone, () => faker.string.numeric(4)),
+    name: profile.name,
+    level: profile.level as LevelId,
+    ...(profile.afCode === undefined ? {} : { afCode: profile.afCode }),
+    address: profile.user_address ?? null,
+    points: Math.round(profile.user_credit.point),
+    bank: {
+      uuid: profile.user_bank.uuid,
+      bankName,
+      bankId: accountNumberFor(bankName, faker),
+      accountName: profile.user_bank.accountName ?? profile.name,
+    },
+    ...(profile.createdAt === undefined ? {} : { createdAt: Date.parse(profile.createdAt) }),
+  });
+  state.nextId('QA');
+  const lines = [...seen.transactions.values()].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+  const first = lines[0];
+  const opening = first === undefined ? 0 : toSatang(first.balanceAfter) - toSatang(first.amount);
+  const post = (kind: Transaction['kind'], satang: number, description: string, at: number, ref: string | null) => {
+    state.ensureRoomInLedger();
+    state.post({ memberUuid: member.uuid, kind, amount: satang, description, ref, at });
+  };
+  if (first !== undefined && opening !== 0)
+    post('adjustment', opening, messages.ledger.recordedOpening, Date.parse(first.createdAt) - 1_000, null);
+  for (const line of lines) {
+    const at = Date.parse(line.createdAt);
+    post(line.kind, toSatang(line.amount), line.description, at, recordBehind(state, member, line, at));
+  }
+  // credit as last seen, when the answers after the last history read moved it
+  const last = lines.at(-1);
+  if (seen.credit !== null && (last === undefined || seen.credit.at >= Date.parse(last.createdAt))) {
+    const difference = toSatang(seen.credit.baht) - state.balance(member.uuid);
+    if (difference !== 0) post('adjustment', difference, messages.ledger.recordedCredit, seen.credit.at, null);
+  }
+  return member;
+}
+
+/**
+ * The deposit or withdrawal record a recorded ledger line stands for, so the level's deposit totals,
+ * today's withdrawal limits and a withdrawal's status (pending, failed, ...) are the recorded ones;
+ * the line refers to it. Any other line refers to the recorded id.
+ */
+function recordBehind(state: NamespaceState, member: MemberRecord, line: Transaction, at: number): string {
+  const amount = Math.abs(toSatang(line.amount));
+  const { bankName, bankId } = member.bank;
+  if (line.kind === 'deposit' && line.amount > 0) {
+    const id = state.nextId('DP');
+    state.append('deposits', { id, memberUuid: member.uuid, amount, status: 'approved', channel: 'bank', bankName, note: null, at });
+    return id;
+  }
+  if (line.kind === 'withdraw' && line.amount < 0) {
+    const status = WithdrawStatus.safeParse(line.status);
+    const id = state.nextId('WD');
+    state.append('withdrawals', {
+      id,
+      memberUuid: member.uuid,
+      amount,
+      status: status.success ? status.data : 'approved',
+      bankName,
+      bankId,
+      note: null,
+      at,
+      updatedAt: at,
+    });
+    return id;
+  }
+  return line.id;
+}
+
+/**
+ * A recorded session as the namespace's state (docs/design/mock.md#recordings): the namespace is rebuilt from its
+ * seed, then holds each member the recording shows with a profile (login or profile read), their
+ * level, transactions and credit as recorded, and its clock runs from the last exchange's instant.
+ */
+export function loadRecording(
+  registry: NamespaceRegistry,
+  state: NamespaceState,
+  exchanges: readonly RecordedExchange[],
+  only?: string,
+): { members: MemberRecord[]; used: number; ignored: number } {
+  const byMember = new Map<string, Seen>();
+  let used = 0;
+  for (const exchange of exchanges) {
+    const member = exchange.member?.toLowerCase() ?? null;
+    if (member === null || (only !== undefined && member !== only.toLowerCase())) continue;
+    const seen = byMember.get(member) ?? { profile: null, transactions: new Map(), credit: null };
+    byMember.set(member, seen);
+    if (read(exchange, seen)) used += 1;
+  }
+  const loadable = [...byMember.values()].filter((seen): seen is Seen & { profile: NonNullable<Seen['profile']> } => seen.profile !== null);
+  if (loadable.length === 0) throw new ApiError(400, messages.control.recordingWithoutMembers, 'RECORDING_WITHOUT_MEMBERS');
+  // a refused load (a member the seed holds, a full ledger) changes nothing
+  // a deep copy is no longer the state's read-only view: it is the state to put back
+  const before = structuredClone(state.data) as NamespaceData;
+  try {
+    registry.rebuild(state.data.namespace, state.data.seed, state.data.brand);
+    const lastAt = Math.max(...exchanges.map((exchange) => Date.parse(exchange.at)));
+    const clock = { frozenAt: null, offsetMs: lastAt - Date.now() };
+    if (clockInRange(clock)) state.setClock(clock);
+    const members = loadable.map((seen) => addRecordedMember(state, seen));
+    return { members, used, ignored: exchanges.length - used };
+  } catch (error) {
+    state.replace(before);
+    throw error;
+  }
+}

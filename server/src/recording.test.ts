@@ -1,0 +1,163 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { contract, Session, type Transaction } from '@site/contract';
+import {
+  CONTROL_REQUEST_HEADERS,
+  mockControlClient,
+  NAMESPACE_HEADER,
+  RECORDED_MEMBER_PASSWORD,
+  RecordedExchange,
+} from '@site/contract/mock-control';
+import { buildApp } from '@site/mock-api';
+import { startGateway, type RunningGateway } from './start';
+import { createTestDist, type TestDist } from './test-support/web-dist';
+
+/** A staging session recorded through the gateway, then loaded into a laptop mock's namespace (docs/design/gateway.md#recordings). */
+describe('recording a staging session and replaying it in a namespace', () => {
+  const alice = { username: 'qaalice', password: 'alice-secret-9', bankId: '5550017391' };
+  const bob = { username: 'qabob', password: 'bob-secret-77' };
+  let staging: FastifyInstance;
+  let stagingUrl: string;
+  let gateway: RunningGateway;
+  let dist: TestDist;
+  let dir: string;
+  let file: string;
+  let aliceOnStaging: { uuid: string; phone: string };
+  let seenOnStaging: Transaction[];
+  let token = '';
+
+  beforeAll(async () => {
+    // the stand-alone mock plays staging: the gateway in front of it takes it for a real API
+    staging = await buildApp({ seed: 7 });
+    stagingUrl = (await staging.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+    const stagingControl = mockControlClient(stagingUrl, { env: {} });
+    const made = await stagingControl.createMember({
+      body: { ...alice, bank: { bankName: 'KBANK', bankId: alice.bankId }, level: 2, credit: 1_000 },
+    });
+    expect(made.status).toBe(200);
+    if (made.status !== 200) return;
+    aliceOnStaging = made.body;
+    expect((await stagingControl.createMember({ body: { ...bob, credit: 300 } })).status).toBe(200);
+    dist = createTestDist();
+    dir = mkdtempSync(join(tmpdir(), 'recording-'));
+    file = join(dir, 'staging-session.jsonl');
+    gateway = await startGateway({
+      webDist: dist.root,
+      upstreamUrl: stagingUrl,
+      upstreamIsMock: false,
+      logLevel: 'silent',
+      recording: { file, member: alice.username, from: null, until: null },
+    });
+    // two servers and a web build to start: on two busy cores that can take longer than the default 10 s
+  }, 30_000);
+
+  afterAll(async () => {
+    await gateway.close();
+    await staging.close();
+    dist.remove();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function send(base: string, method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token === '' ? {} : { authorization: `Bearer ${token}` }), ...extra },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as { data?: unknown; token?: string } };
+  }
+
+  it('records one member through the gateway, every secret masked before it is written', async () => {
+    // another member's traffic on the same gateway is not recorded
+    const bobLogin = await send(gateway.url, 'POST', contract.auth.login.path, bob);
+    expect(bobLogin.status).toBe(200);
+
+    const login = await send(gateway.url, 'POST', contract.auth.login.path, { username: aliceOnStaging.phone, password: alice.password });
+    expect(login.status).toBe(200);
+    token = Session.parse(login.body).token;
+    expect((await send(gateway.url, 'POST', `/api/auth/withdraw/${aliceOnStaging.uuid}`, { amount: 150 })).status).toBe(200);
+    expect((await send(gateway.url, 'GET', `/api/auth/user/detail/${aliceOnStaging.uuid}`)).status).toBe(200);
+    expect((await send(gateway.url, 'POST', `/api/auth/user/getCredit/${alice.username}`, {})).status).toBe(200);
+    const history = await send(gateway.url, 'GET', `/api/auth/user/transactions/${aliceOnStaging.uuid}`);
+    expect(history.status).toBe(200);
+    seenOnStaging = history.body.data as Transaction[];
+    expect(seenOnStaging.map((line) => line.amount)).toEqual([-150, 1_000]);
+    await gateway.close();
+
+    const text = readFileSync(file, 'utf8');
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((line) => RecordedExchange.parse(JSON.parse(line)));
+    expect(lines.map((line) => [line.route, line.status, line.member])).toEqual([
+      ['auth.login', 200, alice.username],
+      ['withdraw.create', 200, alice.username],
+      ['user.detail', 200, alice.username],
+      ['games.credit', 200, alice.username],
+      ['user.transactions', 200, alice.username],
+    ]);
+    for (const secret of [
+      alice.password,
+      token,
+      token.split('.')[2] ?? token,
+      alice.bankId,
+      aliceOnStaging.phone,
+      bob.username,
+      bob.password,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(lines[0]?.requestBody).toEqual({ username: `***${aliceOnStaging.phone.slice(-4)}`, password: '***' });
+  });
+
+  it('loads the recording into a laptop mock namespace: the member logs in there with that credit and those transactions', async () => {
+    const laptop = await buildApp({ seed: 42 });
+    try {
+      const laptopUrl = (await laptop.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+      const exchanges = readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as unknown);
+      const namespace = { [NAMESPACE_HEADER]: 'staging-bug-1234' };
+      token = '';
+      const loaded = await send(laptopUrl, 'POST', '/__mock/recording', { exchanges }, { ...namespace, ...CONTROL_REQUEST_HEADERS });
+      expect(loaded.status).toBe(200);
+      expect(loaded.body).toMatchObject({
+        state: { namespace: 'staging-bug-1234' },
+        members: [{ username: alice.username, uuid: aliceOnStaging.uuid, credit: 850, level: 2, password: RECORDED_MEMBER_PASSWORD }],
+      });
+
+      const login = await send(
+        laptopUrl,
+        'POST',
+        contract.auth.login.path,
+        { username: alice.username, password: RECORDED_MEMBER_PASSWORD },
+        namespace,
+      );
+      expect(login.status).toBe(200);
+      token = Session.parse(login.body).token;
+      const credit = await send(laptopUrl, 'POST', `/api/auth/user/getCredit/${alice.username}`, {}, namespace);
+      expect(credit.body.data).toMatchObject({ credit: 850 });
+      const history = await send(laptopUrl, 'GET', `/api/auth/user/transactions/${aliceOnStaging.uuid}`, undefined, namespace);
+      const comparable = (lines: Transaction[]) =>
+        lines.map(({ kind, amount, balanceAfter, status, description, createdAt }) => ({
+          kind,
+          amount,
+          balanceAfter,
+          status,
+          description,
+          createdAt,
+        }));
+      expect(comparable(history.body.data as Transaction[])).toEqual(comparable(seenOnStaging));
+      // the namespace then evolves as the mock does: another withdrawal is taken from that credit
+      expect((await send(laptopUrl, 'POST', `/api/auth/withdraw/${aliceOnStaging.uuid}`, { amount: 50 }, namespace)).status).toBe(200);
+      const after = await send(laptopUrl, 'POST', `/api/auth/user/getCredit/${alice.username}`, {}, namespace);
+      expect(after.body.data).toMatchObject({ credit: 800 });
+    } finally {
+      await laptop.close();
+    }
+  });
+});
