@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, startTransition, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { failureMessage } from '@/lib/http-errors';
 import { formatBaht } from '@/lib/money';
@@ -275,7 +275,8 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
             tab.location.href = url;
             setInTab({ id: game.id, name: game.name, url });
           } else {
-            showInView({ id: game.id, name: game.name, url });
+            // a transition: the tile's "opening" paints first, then the view and its frame render
+            startTransition(() => showInView({ id: game.id, name: game.name, url }));
           }
         },
         onError: (error) => {
