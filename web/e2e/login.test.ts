@@ -136,10 +136,11 @@ describe('first slice: from / to the member dashboard', () => {
     expect(home).toContainEqual(expect.stringMatching(/^\/assets\/home-[\w-]+\.js$/));
     expect(home.some((path) => /\/(dashboard|member-area)-/.test(path))).toBe(false);
     // what lazy screens share comes in two chunks, not one per set of screens, and the home
-    // page's shared sections come in the kit (docs/design/first-paint.md#chunks): the screen, kit, forms, login form
+    // page's shared sections come in the kit (docs/design/first-paint.md#chunks): the screen, kit, login form; the
+    // login form needs no form library (docs/design/first-paint.md#budget)
     expect(home).toContainEqual(expect.stringMatching(/^\/assets\/kit-[\w-]+\.js$/));
-    expect(home).toContainEqual(expect.stringMatching(/^\/assets\/forms-[\w-]+\.js$/));
-    expect(home.length).toBeLessThanOrEqual(4);
+    expect(home.some((path) => /\/forms-/.test(path))).toBe(false);
+    expect(home.length).toBeLessThanOrEqual(3);
   });
 
   it("serves the entry script with V8's compile hint as its first line (docs/design/first-paint.md#entry)", async () => {
