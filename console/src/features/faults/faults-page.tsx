@@ -3,6 +3,7 @@ import type { Fault } from '@site/contract/mock-control';
 import { RoutePicker } from '@/components/route-picker';
 import { useNotify, useNotifyFailure } from '@/components/notice';
 import { RadioChoices } from '@/components/radio-choices';
+import { NumberField } from '@/components/number-field';
 import { th } from '@/i18n/th';
 import { useActiveFaults, useAddFault, useClearFaults } from './api/faults-queries';
 
@@ -116,19 +117,15 @@ export function FaultsPage() {
               </>
             ) : null}
             {kind === 'latency' ? (
-              <div className="field">
-                <label htmlFor="fault-latency">{th.faults.latency}</label>
-                <input
-                  id="fault-latency"
-                  type="number"
-                  min="0"
-                  max="120000"
-                  step="100"
-                  required
-                  value={latency}
-                  onChange={(event) => setLatency(event.target.value)}
-                />
-              </div>
+              <NumberField
+                id="fault-latency"
+                label={th.faults.latency}
+                min={0}
+                max={120000}
+                step={100}
+                value={latency}
+                onChange={setLatency}
+              />
             ) : null}
             <fieldset className="field">
               <legend>{th.faults.times}</legend>
@@ -145,18 +142,7 @@ export function FaultsPage() {
                 onChange={setTimes}
               />
               {times === 'count' ? (
-                <div className="field">
-                  <label htmlFor="fault-count">{th.faults.countValue}</label>
-                  <input
-                    id="fault-count"
-                    type="number"
-                    min="1"
-                    max="10000"
-                    required
-                    value={count}
-                    onChange={(event) => setCount(event.target.value)}
-                  />
-                </div>
+                <NumberField id="fault-count" label={th.faults.countValue} min={1} max={10000} value={count} onChange={setCount} />
               ) : null}
             </fieldset>
             <button type="submit" className="button button-primary" disabled={add.isPending}>

@@ -3,6 +3,7 @@ import type { Stub, StubInput } from '@site/contract/mock-control';
 import { RoutePicker } from '@/components/route-picker';
 import { useNotify, useNotifyFailure } from '@/components/notice';
 import { RadioChoices } from '@/components/radio-choices';
+import { NumberField } from '@/components/number-field';
 import { th } from '@/i18n/th';
 import { useActiveStubs, useAddStub, useClearStubs, useDeleteStub } from './api/stubs-queries';
 
@@ -102,18 +103,7 @@ export function StubsPage() {
                 autoComplete="off"
               />
             </div>
-            <div className="field">
-              <label htmlFor="stub-status">{th.stubs.status}</label>
-              <input
-                id="stub-status"
-                type="number"
-                min="200"
-                max="599"
-                required
-                value={status}
-                onChange={(e) => setStatus(e.target.value)}
-              />
-            </div>
+            <NumberField id="stub-status" label={th.stubs.status} min={200} max={599} value={status} onChange={setStatus} />
             <div className="field">
               <label htmlFor="stub-body">{th.stubs.body}</label>
               <textarea
@@ -145,30 +135,22 @@ export function StubsPage() {
               />
               {latency !== 'none' ? (
                 <div className="inline-form">
-                  <div className="field">
-                    <label htmlFor="stub-latency-low">{latency === 'range' ? th.stubs.minMs : th.stubs.medianMs}</label>
-                    <input
-                      id="stub-latency-low"
-                      type="number"
-                      min="0"
-                      max="120000"
-                      required
-                      value={low}
-                      onChange={(e) => setLow(e.target.value)}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor="stub-latency-high">{latency === 'range' ? th.stubs.maxMs : th.stubs.p95Ms}</label>
-                    <input
-                      id="stub-latency-high"
-                      type="number"
-                      min="0"
-                      max="120000"
-                      required
-                      value={high}
-                      onChange={(e) => setHigh(e.target.value)}
-                    />
-                  </div>
+                  <NumberField
+                    id="stub-latency-low"
+                    label={latency === 'range' ? th.stubs.minMs : th.stubs.medianMs}
+                    min={0}
+                    max={120000}
+                    value={low}
+                    onChange={setLow}
+                  />
+                  <NumberField
+                    id="stub-latency-high"
+                    label={latency === 'range' ? th.stubs.maxMs : th.stubs.p95Ms}
+                    min={0}
+                    max={120000}
+                    value={high}
+                    onChange={setHigh}
+                  />
                 </div>
               ) : null}
             </fieldset>
@@ -188,32 +170,17 @@ export function StubsPage() {
                 onChange={setTimes}
               />
               {times === 'count' ? (
-                <div className="field">
-                  <label htmlFor="stub-count">{th.faults.countValue}</label>
-                  <input
-                    id="stub-count"
-                    type="number"
-                    min="1"
-                    max="10000"
-                    required
-                    value={count}
-                    onChange={(e) => setCount(e.target.value)}
-                  />
-                </div>
+                <NumberField id="stub-count" label={th.faults.countValue} min={1} max={10000} value={count} onChange={setCount} />
               ) : null}
               {times === 'probability' ? (
-                <div className="field">
-                  <label htmlFor="stub-probability">{th.stubs.probabilityValue}</label>
-                  <input
-                    id="stub-probability"
-                    type="number"
-                    min="1"
-                    max="100"
-                    required
-                    value={percent}
-                    onChange={(e) => setPercent(e.target.value)}
-                  />
-                </div>
+                <NumberField
+                  id="stub-probability"
+                  label={th.stubs.probabilityValue}
+                  min={1}
+                  max={100}
+                  value={percent}
+                  onChange={setPercent}
+                />
               ) : null}
             </fieldset>
             <button type="submit" className="button button-primary" disabled={add.isPending}>
