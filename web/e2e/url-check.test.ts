@@ -49,7 +49,8 @@ describe('URLs from the API pass the format check of spec 5 before they are used
     // The same screen with the real settings frames the provider.
     await page.goto('/live-score');
     await page.locator('iframe.provider-frame').waitFor({ state: 'attached' });
-    expect(await page.locator('a.floating-chat').count()).toBe(1);
+    // the chat link renders once the settings query has answered, which can come after the frame
+    await expect.poll(() => page.locator('a.floating-chat').count()).toBe(1);
   });
 
   it('loads no chat widget script whose URL fails, and tells the member', async () => {
