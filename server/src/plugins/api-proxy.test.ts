@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { startGateway, type RunningGateway } from '../start';
@@ -109,6 +110,49 @@ describe('API proxy in proxy mode (UPSTREAM_URL)', () => {
       expect(res.headers['keep-alive']).not.toBe('timeout=5');
       expect(res.headers.server).toBeUndefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
+    } finally {
+      upstream.respond(echoRequest);
+    }
+  });
+
+  it('compresses a plain JSON answer of some size for a member who accepts it, and nothing else', async () => {
+    const catalogue = JSON.stringify({ data: Array.from({ length: 200 }, (_, i) => ({ id: `G${i}`, name: `เกมที่ ${i}` })) });
+    const plain = JSON.stringify({ message: 'สั้น' });
+    const preGzipped = gzipSync(catalogue);
+    upstream.respond((recorded, response) => {
+      if (recorded.url.endsWith('/gzipped')) {
+        response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', vary: 'origin' });
+        response.end(preGzipped);
+      } else if (recorded.url.endsWith('/short')) {
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(plain) });
+        response.end(plain);
+      } else {
+        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', vary: 'origin' });
+        response.end(catalogue);
+      }
+    });
+    const path = `${gateway.url}/api/auth/user/game/list`;
+    try {
+      const brotli = await rawRequest(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toBe('origin, accept-encoding');
+      expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(catalogue);
+      expect(brotli.body.length).toBeLessThan(catalogue.length / 4);
+
+      const gzip = await rawRequest(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString('utf8')).toBe(catalogue);
+
+      const identity = await rawRequest(path);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body.toString('utf8')).toBe(catalogue);
+      // what the upstream compressed itself passes as it came; a short answer goes as it is
+      const passed = await rawRequest(`${path}/gzipped`, { headers: { 'accept-encoding': 'br' } });
+      expect(passed.headers['content-encoding']).toBe('gzip');
+      expect(passed.body.equals(preGzipped)).toBe(true);
+      const short = await rawRequest(`${path}/short`, { headers: { 'accept-encoding': 'br' } });
+      expect(short.headers['content-encoding']).toBeUndefined();
+      expect(short.body.toString('utf8')).toBe(plain);
     } finally {
       upstream.respond(echoRequest);
     }

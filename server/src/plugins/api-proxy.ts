@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import { Transform, type TransformCallback } from 'node:stream';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { Pool } from 'undici';
 import { contractRoutes, type ContractRoute } from '../contract-routes';
 import { messageForStatus } from '../errors';
@@ -12,6 +12,7 @@ import type { UpstreamKind } from './upstream';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { BODY_LIMITS, JsonDepthScanner } from '@site/contract';
 import { hostName } from '@site/service-kit/request-target';
+import { chooseEncoding, encodeBody, type Encoding } from '@site/service-kit/content-encoding';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -190,6 +191,22 @@ const BODY_HEADERS = new Set([...NOT_TO_MEMBER, 'content-length', 'content-encod
  */
 const CACHING_HEADERS = ['cache-control', 'expires', 'pragma', 'age', 'surrogate-control', 'cdn-cache-control'];
 const NOT_TO_MEMBER_UNCACHED = new Set([...NOT_TO_MEMBER, ...CACHING_HEADERS]);
+
+/** Smaller answers go as they are: compressing them would not save a packet. */
+const COMPRESS_FROM_BYTES = 1024;
+const ANSWER_ENCODINGS: ReadonlySet<Encoding> = new Set(['br', 'gzip']);
+
+/**
+ * How an `/api` answer travels to the member (docs/design/gateway.md#compressed-answers): compressed
+ * when the upstream sent it plain, it is JSON or text of some size, and the member's browser accepts it.
+ */
+function answerEncoding(request: FastifyRequest, headers: IncomingHttpHeaders, body: Buffer | Readable): Encoding {
+  if (request.method === 'HEAD' || headers['content-encoding'] !== undefined) return 'identity';
+  if (!/json|text/.test(headers['content-type'] ?? '')) return 'identity';
+  const size = Buffer.isBuffer(body) ? body.length : Number(headers['content-length'] ?? Number.POSITIVE_INFINITY);
+  if (size < COMPRESS_FROM_BYTES) return 'identity';
+  return chooseEncoding(request.headers['accept-encoding'], ANSWER_ENCODINGS);
+}
 
 /** Whether a request may reach a route whose answer is for everyone: a public contract route. */
 function isPublicRoute(route: ContractRoute | undefined): boolean {
@@ -382,7 +399,21 @@ export const apiProxyPlugin = fp(
       if (Buffer.isBuffer(body)) app.drift.check(request, reply, body);
       const sent = Buffer.isBuffer(body) ? body : app.drift.tap(request, reply, body);
       // a session being recorded for the mock (docs/design/gateway.md#recordings)
-      void reply.send(app.recording.wants(request) ? app.recording.tap(request, reply, sent, requestBody?.copied() ?? null) : sent);
+      const answer = app.recording.wants(request) ? app.recording.tap(request, reply, sent, requestBody?.copied() ?? null) : sent;
+      const encoding = answerEncoding(request, headers, answer);
+      if (encoding === 'identity') {
+        void reply.send(answer);
+        return;
+      }
+      const vary = reply.getHeader('vary');
+      reply.removeHeader('content-length');
+      reply
+        .header('content-encoding', encoding)
+        .header('vary', vary === undefined ? 'accept-encoding' : `${String(vary)}, accept-encoding`);
+      // the same answer in another encoding is no longer the same bytes
+      const etag = reply.getHeader('etag');
+      if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
+      void reply.send(Buffer.isBuffer(answer) ? encodeBody(answer, encoding) : encodeBody(answer, encoding));
     }
 
     const sharedReads = new SharedReads(config.sharedReadCacheBytes);
