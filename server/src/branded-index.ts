@@ -17,7 +17,7 @@ const LOGO_KEY = 'home.normal.logo';
 const BACKGROUND_KEY = 'home.normal.background';
 
 /** What the brand's public reads answered, as the API sent them (the `{ data }` envelope included). */
-export type BrandAnswers = { setting?: Buffer; configuration?: Buffer; websiteStatus?: Buffer };
+export type BrandAnswers = { setting?: Buffer; configuration?: Buffer; websiteStatus?: Buffer; upstreamNow?: string };
 
 /** The CSP sources (`'sha256-...'`) of a page's one inline `<style>` and one inline script, where it has them. */
 export type InlineSources = { style?: string | undefined; script?: string | undefined };
@@ -78,6 +78,7 @@ export function renderBrandedIndex(template: string, answers: BrandAnswers, page
     setting: settings ? settingBody : undefined,
     configuration: entries ? configurationBody : undefined,
     websiteStatus: settingsContract.websiteStatus.responses[200].safeParse(websiteStatusBody).success ? websiteStatusBody : undefined,
+    upstreamNow: answers.upstreamNow,
   };
   const look = settings ? BrandLook.safeParse(settings.look) : undefined;
   const paths = new Map<string, string>();

@@ -147,11 +147,13 @@ export const BOOT_DATA_ELEMENT_ID = 'boot-data';
  * What the gateway writes into index.html for the first screen: the answers of `global`,
  * `configuration` and `websiteStatus` (their `{ data }` envelope included), so the web app starts
  * from them instead of asking again. Each part stands alone: one the schema refuses is dropped
- * and the app asks the API for it.
+ * and the app asks the API for it. `upstreamNow`: a mock's instant as its fresh answer said it
+ * (MOCK_NOW_HEADER), so a page the app starts without asking anything still runs on the mock's clock.
  */
 export const BootData = z.object({
   setting: settingsContract.global.responses[200].optional().catch(undefined),
   configuration: settingsContract.configuration.responses[200].optional().catch(undefined),
   websiteStatus: settingsContract.websiteStatus.responses[200].optional().catch(undefined),
+  upstreamNow: z.string().datetime().optional().catch(undefined),
 });
 export type BootData = z.infer<typeof BootData>;

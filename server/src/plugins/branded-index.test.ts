@@ -122,7 +122,15 @@ describe('index.html with the brand in it (docs/design/first-paint.md#branded-pa
   });
 
   it('shows a brand change on the next load, and answers an unchanged page with 304', async () => {
+    // a mock's page says its instant (boot data): a running clock changes the page, a stopped one does not
+    const frozen = await fetch(`${gateway.url}/__mock/clock`, {
+      method: 'POST',
+      headers: { ...namespace, ...CONTROL_REQUEST_HEADERS, 'content-type': 'application/json' },
+      body: JSON.stringify({ freeze: true }),
+    });
+    expect(frozen.status).toBe(200);
     const first = await page('/');
+    expect(first.html).toContain(`"upstreamNow":"${((await frozen.json()) as { now: string }).now}"`);
     const etag = first.res.headers.get('etag') ?? '';
     const again = await fetch(`${gateway.url}/`, { headers: { ...namespace, 'if-none-match': etag } });
     expect(again.status).toBe(304);

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { BrandLook } from '@site/contract/rules';
 import { settingsContract } from '@site/contract/domains/settings';
+import { MOCK_NOW_HEADER } from '@site/contract/headers';
 import { chooseEncoding, type Encoding, pickVariant } from '@site/service-kit/content-encoding';
 import { AssetCache, assetName } from '../asset-cache';
 import { brandIcon, ICON_FILES, type IconPath, type LogoImage, webAppManifest } from '../brand-icons';
@@ -60,6 +61,8 @@ const LOGO_WAIT_MS = 3_000;
 
 /** How long the first paint waits for the brand's settings before index.html goes out without them. */
 const BRAND_WAIT_MS = 1_500;
+/** A mock's instant older than this came from a kept answer: the page goes without it. */
+const FRESH_INSTANT_MS = 1_000;
 
 function sharedRoute(path: string): ContractRoute {
   const route = contractRoutes.match('GET', path);
@@ -204,23 +207,33 @@ export const staticSpaPlugin = fp(
         brandAnswer(request, websiteStatusRoute),
       ]);
       const { text } = built;
+      const path = request.url.split('?', 1)[0] ?? '/';
+      const screen = built.preloads.match(path);
+      // without the build's list (an older build) the home page still gets its banner
+      const pattern = screen?.pattern ?? (path === '/' ? '/' : '');
+      const indexPage: IndexPage = { pattern, preloads: screen };
+      const answers = { setting: setting?.body, configuration: configuration?.body, websiteStatus: websiteStatus?.body };
+      // A mock's instant, from an answer fetched for this page (a kept one says an older one):
+      // the page is then made for this request alone (docs/design/money-and-time.md#bangkok-days).
+      const said = setting?.headers[MOCK_NOW_HEADER];
+      if (typeof said === 'string' && Date.now() - (setting?.fetchedAt ?? 0) < FRESH_INSTANT_MS) {
+        return sendPage(request, reply, brandedIndex(renderBrandedIndex(text, { ...answers, upstreamNow: said }, indexPage)));
+      }
       let made = setting === undefined ? undefined : rendered.get(setting);
       if (made?.template !== text || made.configuration !== configuration || made.websiteStatus !== websiteStatus) {
         made = { template: text, configuration, websiteStatus, pages: new Map() };
         // Without the brand's answers there is nothing to key on: render each time.
         if (setting !== undefined && configuration !== undefined) rendered.set(setting, made);
       }
-      const path = request.url.split('?', 1)[0] ?? '/';
-      const screen = built.preloads.match(path);
-      // without the build's list (an older build) the home page still gets its banner
-      const pattern = screen?.pattern ?? (path === '/' ? '/' : '');
       let page = made.pages.get(pattern);
       if (page === undefined) {
-        const indexPage: IndexPage = { pattern, preloads: screen };
-        const answers = { setting: setting?.body, configuration: configuration?.body, websiteStatus: websiteStatus?.body };
         page = brandedIndex(renderBrandedIndex(text, answers, indexPage));
         made.pages.set(pattern, page);
       }
+      return sendPage(request, reply, page);
+    }
+
+    function sendPage(request: FastifyRequest, reply: FastifyReply, page: BrandedIndex) {
       request.inlineSources = page.inlineSources;
       const { encoding, body } = pickVariant(page.variants, request.headers['accept-encoding']);
       reply
