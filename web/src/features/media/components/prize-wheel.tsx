@@ -14,6 +14,8 @@ const t = thMemberArea.wheel;
 const SIZE = 300;
 const RADIUS = 140;
 const CENTRE = SIZE / 2;
+/** Where labels end: inside the pointer's tip, which reaches about 20 units past the rim at every width. */
+const LABEL_END = RADIUS * 0.78;
 
 function point(angleDeg: number, radius: number): [number, number] {
   const rad = ((angleDeg - 90) * Math.PI) / 180;
@@ -52,11 +54,12 @@ function WheelDisc({ wheel, rotation, onStopped }: { wheel: Wheel; rotation: num
       {wheel.segments.map((segment, i) => {
         const [x1, y1] = point(i * slice, RADIUS);
         const [x2, y2] = point((i + 1) * slice, RADIUS);
-        // every label runs along its slice's radius (the length of the radius to fit in), near the
-        // rim, and reads left to right where the disc comes to rest: outward on the right half,
-        // inward on the left half, so none is upside down for the member reading the prizes
+        // every label runs along its slice's radius (the length of the radius to fit in), ending
+        // short of the rim where the pointer reaches in (the prize under it stays readable), and
+        // reads left to right where the disc comes to rest: outward on the right half, inward on
+        // the left half, so none is upside down for the member reading the prizes
         const middle = i * slice + slice / 2;
-        const [tx, ty] = point(middle, RADIUS * 0.9);
+        const [tx, ty] = point(middle, LABEL_END);
         const onLeft = (((middle + turned) % 360) + 360) % 360 > 180;
         const ink = labelInk(segment.color);
         const large = slice > 180 ? 1 : 0;
