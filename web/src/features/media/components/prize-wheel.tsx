@@ -159,7 +159,8 @@ export function PrizeWheel({ member }: { member: MemberRef }) {
               </p>
             ) : null}
           </section>
-          <section className="card stack" aria-labelledby="wheel-prizes-title">
+          {/* from 1024 px the tall prize list beside the wheel and the log under the wheel (the log across the page left a hole under the wheel and stood empty) */}
+          <section className="card stack span-rows-2" aria-labelledby="wheel-prizes-title">
             <h2 id="wheel-prizes-title">{t.prizes}</h2>
             <ul className="rows" data-testid="wheel-prizes">
               {data.segments.map((segment) => (
@@ -176,7 +177,7 @@ export function PrizeWheel({ member }: { member: MemberRef }) {
               ))}
             </ul>
           </section>
-          <section className="card stack span-2" aria-labelledby="wheel-log-title">
+          <section className="card stack" aria-labelledby="wheel-log-title">
             <h2 id="wheel-log-title">{t.log}</h2>
             <QueryState query={log} isEmpty={(rows) => rows.length === 0}>
               {(rows) => (
