@@ -216,6 +216,13 @@ function gradient(id: string, from: string, to: string, vertical = false): strin
   return `<linearGradient id="${id}" x1="0" y1="0" ${end}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 }
 
+/** The bevelled gold frame of a 300×300 tile (game, reward), drawn over it with `GOLD_FRAME_GRADIENT` in its defs. */
+const GOLD_FRAME_GRADIENT = gradient('frame', hsl(45, 95, 72), hsl(30, 80, 32), true);
+const GOLD_FRAME = [
+  `<rect x="5" y="5" width="290" height="290" rx="21" fill="none" stroke="url(#frame)" stroke-width="7"/>`,
+  `<rect x="12" y="12" width="276" height="276" rx="16" fill="none" stroke="#000000" stroke-opacity=".35" stroke-width="2"/>`,
+].join('');
+
 export interface GameArt {
   id: string;
   /** The game's name: the picture's accessible label only, as every page prints it under the picture. */
@@ -240,7 +247,7 @@ export function gameThumbnail(game: GameArt): string {
     size,
     game.name,
     [
-      `<defs>${gradient('bg', hsl(hue, 75, 42), hsl(hue + 40, 80, 10), true)}${gradient('frame', hsl(45, 95, 72), hsl(30, 80, 32), true)}<radialGradient id="glow"><stop offset="0" stop-color="${hsl(hue + 20, 100, 75)}" stop-opacity=".9"/><stop offset="1" stop-color="${hsl(hue, 80, 30)}" stop-opacity="0"/></radialGradient></defs>`,
+      `<defs>${gradient('bg', hsl(hue, 75, 42), hsl(hue + 40, 80, 10), true)}${GOLD_FRAME_GRADIENT}<radialGradient id="glow"><stop offset="0" stop-color="${hsl(hue + 20, 100, 75)}" stop-opacity=".9"/><stop offset="1" stop-color="${hsl(hue, 80, 30)}" stop-opacity="0"/></radialGradient></defs>`,
       `<rect width="300" height="300" rx="24" fill="url(#bg)"/>`,
       rays(150, 132, 260, seed, '#ffffff'),
       `<circle cx="150" cy="132" r="120" fill="url(#glow)"/>`,
@@ -249,8 +256,7 @@ export function gameThumbnail(game: GameArt): string {
       `<ellipse cx="150" cy="236" rx="78" ry="12" fill="#000000" opacity=".45"/>`,
       motif(gameMotif(game), 150, 138, 1.85, hsl(hue + 180, 90, 62), '#1a1a1a'),
       `<path d="M104 92C116 76 134 70 150 70" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity=".35"/>`,
-      `<rect x="5" y="5" width="290" height="290" rx="21" fill="none" stroke="url(#frame)" stroke-width="7"/>`,
-      `<rect x="12" y="12" width="276" height="276" rx="16" fill="none" stroke="#000000" stroke-opacity=".35" stroke-width="2"/>`,
+      GOLD_FRAME,
     ].join(''),
   );
 }
@@ -430,7 +436,7 @@ export function rewardPicture(reward: { id: string; name: string; motif: Motif; 
     300,
     reward.name,
     [
-      `<defs>${gradient('bg', hsl(hue, 70, 40), hsl(hue + 30, 75, 9), true)}${gradient('frame', hsl(45, 95, 72), hsl(30, 80, 32), true)}${gradient('podium', hsl(hue, 35, 32), hsl(hue, 45, 12), true)}<radialGradient id="glow" cy=".42"><stop offset="0" stop-color="${hsl(hue + 20, 100, 78)}" stop-opacity=".85"/><stop offset="1" stop-color="${hsl(hue, 80, 30)}" stop-opacity="0"/></radialGradient></defs>`,
+      `<defs>${gradient('bg', hsl(hue, 70, 40), hsl(hue + 30, 75, 9), true)}${GOLD_FRAME_GRADIENT}${gradient('podium', hsl(hue, 35, 32), hsl(hue, 45, 12), true)}<radialGradient id="glow" cy=".42"><stop offset="0" stop-color="${hsl(hue + 20, 100, 78)}" stop-opacity=".85"/><stop offset="1" stop-color="${hsl(hue, 80, 30)}" stop-opacity="0"/></radialGradient></defs>`,
       `<rect width="300" height="300" rx="24" fill="url(#bg)"/>`,
       rays(150, 118, 260, seed, '#ffffff', 16),
       `<rect width="300" height="300" rx="24" fill="url(#glow)"/>`,
@@ -440,8 +446,7 @@ export function rewardPicture(reward: { id: string; name: string; motif: Motif; 
       motif(reward.motif, 150, 140, 1.6, hsl(hue + 180, 85, 65), '#1a1a1a'),
       `<path d="M108 96C118 82 134 76 150 76" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity=".35"/>`,
       glints(seed, 4),
-      `<rect x="5" y="5" width="290" height="290" rx="21" fill="none" stroke="url(#frame)" stroke-width="7"/>`,
-      `<rect x="12" y="12" width="276" height="276" rx="16" fill="none" stroke="#000000" stroke-opacity=".35" stroke-width="2"/>`,
+      GOLD_FRAME,
     ].join(''),
   );
 }
