@@ -8,8 +8,7 @@ import { bonusPeriods, MaxBonus, PeriodBadge, periodStates, shortTime } from './
 
 /**
  * The home page's promotion teaser: each bonus period as a row (its name and state over its hours,
- * the rate large beside them) and the largest
- * bonus, or the no-promotion text (spec 2).
+ * the rate large beside them) and the largest bonus, or the no-promotion text (spec 2).
  */
 export function PromotionTeaser({ setting }: { setting: UserSetting | undefined }) {
   const t = thScreens.promotion;
