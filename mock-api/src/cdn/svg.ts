@@ -216,6 +216,13 @@ function gradient(id: string, from: string, to: string, vertical = false): strin
   return `<linearGradient id="${id}" x1="0" y1="0" ${end}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 }
 
+/** The bevelled gold frame of a 300×300 tile (game, reward), drawn over it with `GOLD_FRAME_GRADIENT` in its defs. */
+const GOLD_FRAME_GRADIENT = gradient('frame', hsl(45, 95, 72), hsl(30, 80, 32), true);
+const GOLD_FRAME = [
+  `<rect x="5" y="5" width="290" height="290" rx="21" fill="none" stroke="url(#frame)" stroke-width="7"/>`,
+  `<rect x="12" y="12" width="276" height="276" rx="16" fill="none" stroke="#000000" stroke-opacity=".35" stroke-width="2"/>`,
+].join('');
+
 export interface GameArt {
   id: string;
   /** The game's name: the picture's accessible label only, as every page prints it under the picture. */
@@ -240,7 +247,7 @@ export function gameThumbnail(game: GameArt): string {
     size,
     game.name,
     [
-      `<defs>${gradient('bg', hsl(hue, 75, 42), hsl(hue + 40, 80, 10), true)}${gradient('frame', hsl(45, 95, 72), hsl(30, 80, 32), true)}<radialGradient id="glow"><stop offset="0" stop-color="${hsl(hue + 20, 100, 75)}" stop-opacity=".9"/><stop offset="1" stop-color="${hsl(hue, 80, 30)}" stop-opacity="0"/></radialGradient></defs>`,
+      `<defs>${gradient('bg', hsl(hue, 75, 42), hsl(hue + 40, 80, 10), true)}${GOLD_FRAME_GRADIENT}<radialGradient id="glow"><stop offset="0" stop-color="${hsl(hue + 20, 100, 75)}" stop-opacity=".9"/><stop offset="1" stop-color="${hsl(hue, 80, 30)}" stop-opacity="0"/></radialGradient></defs>`,
       `<rect width="300" height="300" rx="24" fill="url(#bg)"/>`,
       rays(150, 132, 260, seed, '#ffffff'),
       `<circle cx="150" cy="132" r="120" fill="url(#glow)"/>`,
@@ -249,8 +256,7 @@ export function gameThumbnail(game: GameArt): string {
       `<ellipse cx="150" cy="236" rx="78" ry="12" fill="#000000" opacity=".45"/>`,
       motif(gameMotif(game), 150, 138, 1.85, hsl(hue + 180, 90, 62), '#1a1a1a'),
       `<path d="M104 92C116 76 134 70 150 70" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity=".35"/>`,
-      `<rect x="5" y="5" width="290" height="290" rx="21" fill="none" stroke="url(#frame)" stroke-width="7"/>`,
-      `<rect x="12" y="12" width="276" height="276" rx="16" fill="none" stroke="#000000" stroke-opacity=".35" stroke-width="2"/>`,
+      GOLD_FRAME,
     ].join(''),
   );
 }
@@ -395,9 +401,32 @@ export function levelBadge(level: { id: number; nameTh: string; color: string; c
   );
 }
 
+/** Where glints may shine on a 300×300 prize picture: round the prize, never on it. */
+const GLINT_SPOTS = [
+  [52, 62],
+  [248, 56],
+  [44, 150],
+  [256, 142],
+  [96, 34],
+  [206, 38],
+  [40, 206],
+  [262, 204],
+] as const;
+
+/** Four-pointed glints, as light catches a prize: `count` of the spots round it, chosen by `seed`. */
+function glints(seed: number, count: number): string {
+  return Array.from({ length: count }, (_, i) => {
+    const [x, y] = GLINT_SPOTS[(seed + i * 3) % GLINT_SPOTS.length] ?? GLINT_SPOTS[0];
+    const scale = 0.5 + ((seed + i) % 3) * 0.3;
+    return `<path transform="translate(${x} ${y}) scale(${scale.toFixed(1)})" d="M0-10Q1-1 10 0Q1 1 0 10Q-1 1-10 0Q-1-1 0-10Z" fill="#ffffff" opacity=".8"/>`;
+  }).join('');
+}
+
 /**
  * A reward's picture: its own motif (headphones for earbuds) or its category's, in its category's
  * colours, with no words (the reward list prints each name under its picture, as the game tiles do).
+ * Drawn as a prize on show, to the game tiles' finish: under a spotlight with rays, on a podium
+ * with its shadow, a shine on it, glints round it and a bevelled gold frame.
  */
 export function rewardPicture(reward: { id: string; name: string; motif: Motif; hue: number }): string {
   const seed = hashString(reward.id);
@@ -407,10 +436,17 @@ export function rewardPicture(reward: { id: string; name: string; motif: Motif; 
     300,
     reward.name,
     [
-      `<defs>${gradient('bg', hsl(hue, 55, 34), hsl(hue + 25, 60, 12))}</defs>`,
+      `<defs>${gradient('bg', hsl(hue, 70, 40), hsl(hue + 30, 75, 9), true)}${GOLD_FRAME_GRADIENT}${gradient('podium', hsl(hue, 35, 32), hsl(hue, 45, 12), true)}<radialGradient id="glow" cy=".42"><stop offset="0" stop-color="${hsl(hue + 20, 100, 78)}" stop-opacity=".85"/><stop offset="1" stop-color="${hsl(hue, 80, 30)}" stop-opacity="0"/></radialGradient></defs>`,
       `<rect width="300" height="300" rx="24" fill="url(#bg)"/>`,
-      sparkles(300, 300, seed, '#ffffff'),
-      motif(reward.motif, 150, 150, 1.9, hsl(hue + 180, 85, 65), '#1a1a1a'),
+      rays(150, 118, 260, seed, '#ffffff', 16),
+      `<rect width="300" height="300" rx="24" fill="url(#glow)"/>`,
+      `<path d="M58 232V262A92 18 0 0 0 242 262V232Z" fill="url(#podium)"/>`,
+      `<ellipse cx="150" cy="232" rx="92" ry="18" fill="${hsl(hue, 40, 46)}" stroke="${hsl(45, 95, 66)}" stroke-width="3"/>`,
+      `<ellipse cx="150" cy="232" rx="58" ry="9" fill="#000000" opacity=".45"/>`,
+      motif(reward.motif, 150, 140, 1.6, hsl(hue + 180, 85, 65), '#1a1a1a'),
+      `<path d="M108 96C118 82 134 76 150 76" fill="none" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity=".35"/>`,
+      glints(seed, 4),
+      GOLD_FRAME,
     ].join(''),
   );
 }

@@ -338,6 +338,7 @@ export const thMemberArea = {
     claimed: (name: string) => `แลก ${name} สำเร็จ`,
     notEnough: (missing: string) => `ขาดอีก ${missing}\u00a0คะแนน`,
     history: 'ประวัติการแลกรางวัล',
+    historyEmpty: 'ยังไม่เคยแลกรางวัล',
     source: { points: 'แลกด้วยคะแนน', 'flip-card-reward': 'จากเกมเปิดไพ่' } as Record<string, string>,
     status: { pending: 'รอดำเนินการ', approved: 'อนุมัติแล้ว', shipped: 'จัดส่งแล้ว', rejected: 'ถูกปฏิเสธ' } as Record<string, string>,
     manageAddress: 'จัดการที่อยู่จัดส่ง',
@@ -361,8 +362,11 @@ export const thMemberArea = {
     turnover: 'ยอดเล่นรวม',
     winLoss: 'ได้-เสียสุทธิ',
     cashback: (percent: number) => `เงินคืนยอดเสีย ${percent}%`,
-    /** When the cashback above reaches the credit (docs/design/brands.md#cashback-percents: once, after the week ends). */
-    cashbackWhen: 'เงินคืนยอดเสียเข้าเครดิตครั้งเดียวหลังจบสัปดาห์ (จันทร์-อาทิตย์)',
+    /**
+     * When the cashback above reaches the credit (docs/design/brands.md#cashback-percents: once, after the week ends).
+     * Shown as whole words: the space splits it into two even lines on a phone, the no-break space keeps the week with its days.
+     */
+    cashbackWhen: 'เงินคืนยอดเสียเข้าเครดิตครั้งเดียว หลังจบสัปดาห์\u00a0(จันทร์-อาทิตย์)',
     chart: 'กราฟได้-เสียรายวัน',
     chartSummary: (days: number, win: number, lose: number, idle: number) => `${days} วัน: ได้ ${win} วัน เสีย ${lose} วัน ไม่ได้เล่น ${idle} วัน`,
     notPlayed: 'ไม่ได้เล่น',

@@ -48,8 +48,11 @@ function SiteAccounts({ data }: { data: MemberDeposits }) {
         })}
       </ul>
       <p className="muted" data-testid="deposit-from-account">
-        {t.fromAccount}: <BankName code={data.fromAccount.bankName} /> {data.fromAccount.bankId}{' '}
-        <WholeWords text={`(${data.fromAccount.accountName})`} together />
+        {t.fromAccount}: {/* the account on a line of its own: run on after the rule, its holder's name wrapped alone at 1280 px */}
+        <span className="deposit-from__account">
+          <BankName code={data.fromAccount.bankName} /> {data.fromAccount.bankId}{' '}
+          <WholeWords text={`(${data.fromAccount.accountName})`} together />
+        </span>
       </p>
       <Link className="btn btn--secondary" to={paths.auth.depositSlip}>
         {t.slipLink}
@@ -162,7 +165,8 @@ export function DepositPanel({ uuid }: { uuid: string }) {
         <>
           <SiteAccounts data={data} />
           {data.promptPayId ? <PromptPay promptPayId={data.promptPayId} /> : null}
-          <section className="card stack span-2" aria-labelledby="deposit-history-title">
+          {/* under both ways to pay; beside the one way when the brand has no PromptPay, not under an empty half */}
+          <section className={data.promptPayId ? 'card stack span-2' : 'card stack'} aria-labelledby="deposit-history-title">
             <h2 id="deposit-history-title">{t.history}</h2>
             {data.history.length === 0 ? <p className="state state--empty">{th.app.empty}</p> : <DepositHistory rows={data.history} />}
           </section>

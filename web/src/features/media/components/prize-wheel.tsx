@@ -14,6 +14,8 @@ const t = thMemberArea.wheel;
 const SIZE = 300;
 const RADIUS = 140;
 const CENTRE = SIZE / 2;
+/** Where labels end: inside the pointer's tip, which reaches about 20 units past the rim at every width. */
+const LABEL_END = RADIUS * 0.78;
 
 function point(angleDeg: number, radius: number): [number, number] {
   const rad = ((angleDeg - 90) * Math.PI) / 180;
@@ -52,11 +54,12 @@ function WheelDisc({ wheel, rotation, onStopped }: { wheel: Wheel; rotation: num
       {wheel.segments.map((segment, i) => {
         const [x1, y1] = point(i * slice, RADIUS);
         const [x2, y2] = point((i + 1) * slice, RADIUS);
-        // every label runs along its slice's radius (the length of the radius to fit in), near the
-        // rim, and reads left to right where the disc comes to rest: outward on the right half,
-        // inward on the left half, so none is upside down for the member reading the prizes
+        // every label runs along its slice's radius (the length of the radius to fit in), ending
+        // short of the rim where the pointer reaches in (the prize under it stays readable), and
+        // reads left to right where the disc comes to rest: outward on the right half, inward on
+        // the left half, so none is upside down for the member reading the prizes
         const middle = i * slice + slice / 2;
-        const [tx, ty] = point(middle, RADIUS * 0.9);
+        const [tx, ty] = point(middle, LABEL_END);
         const onLeft = (((middle + turned) % 360) + 360) % 360 > 180;
         const ink = labelInk(segment.color);
         const large = slice > 180 ? 1 : 0;
@@ -156,7 +159,8 @@ export function PrizeWheel({ member }: { member: MemberRef }) {
               </p>
             ) : null}
           </section>
-          <section className="card stack" aria-labelledby="wheel-prizes-title">
+          {/* from 1024 px the tall prize list beside the wheel and the log under the wheel (the log across the page left a hole under the wheel and stood empty) */}
+          <section className="card stack span-rows-2" aria-labelledby="wheel-prizes-title">
             <h2 id="wheel-prizes-title">{t.prizes}</h2>
             <ul className="rows" data-testid="wheel-prizes">
               {data.segments.map((segment) => (
@@ -173,7 +177,7 @@ export function PrizeWheel({ member }: { member: MemberRef }) {
               ))}
             </ul>
           </section>
-          <section className="card stack span-2" aria-labelledby="wheel-log-title">
+          <section className="card stack" aria-labelledby="wheel-log-title">
             <h2 id="wheel-log-title">{t.log}</h2>
             <QueryState query={log} isEmpty={(rows) => rows.length === 0}>
               {(rows) => (

@@ -7,8 +7,8 @@ import { useSiteNow } from '@/lib/use-site-now';
 import { bonusPeriods, MaxBonus, PeriodBadge, periodStates, shortTime } from './promotion-periods';
 
 /**
- * The home page's promotion teaser: each bonus period as a row (rate, hours) and the largest
- * bonus, or the no-promotion text (spec 2).
+ * The home page's promotion teaser: each bonus period as a row (its name and state over its hours,
+ * the rate large beside them) and the largest bonus, or the no-promotion text (spec 2).
  */
 export function PromotionTeaser({ setting }: { setting: UserSetting | undefined }) {
   const t = thScreens.promotion;
@@ -23,11 +23,11 @@ export function PromotionTeaser({ setting }: { setting: UserSetting | undefined 
           <ul className="teaser__periods">
             {periods.map((period, index) => (
               <li key={period.n} className="teaser__period">
-                <span>
+                <span className="teaser__name">
                   {t.period(period.n)} <PeriodBadge state={states[index] ?? null} start={period.start} />
                 </span>
                 <strong className="teaser__rate">{t.percent(period.rate)}</strong>
-                <span className="muted">
+                <span className="muted teaser__hours">
                   {shortTime(period.start)} - {shortTime(period.end)}
                 </span>
               </li>

@@ -194,7 +194,7 @@ export function RewardCatalogue({
   return (
     <QueryState query={rewards}>
       {(data) => (
-        <section className="card stack span-2" aria-labelledby="reward-catalogue-title">
+        <section className="card stack reward-page__catalogue" aria-labelledby="reward-catalogue-title">
           <h2 id="reward-catalogue-title">
             {t.points}: <span data-testid="reward-points">{formatInteger(data.point)}</span>
           </h2>
@@ -215,7 +215,7 @@ export function RewardCatalogue({
           {data.rewards.length === 0 ? (
             <p className="state state--empty">{th.app.empty}</p>
           ) : (
-            <ul className="game-tiles" data-testid="rewards">
+            <ul className="game-tiles reward-tiles" data-testid="rewards">
               {data.rewards.map((reward) => (
                 <RewardCard key={reward.id} reward={reward} points={data.point} onChoose={setChosen} />
               ))}
@@ -231,21 +231,24 @@ export function RewardCatalogue({
 export function RewardHistory({ uuid }: { uuid: string }) {
   const history = useRewardHistory(uuid);
   return (
-    <section className="card stack span-2" aria-labelledby="reward-history-title">
+    <section className="card stack reward-page__history" aria-labelledby="reward-history-title">
       <h2 id="reward-history-title">{t.history}</h2>
-      <QueryState query={history} isEmpty={(rows) => rows.length === 0}>
+      <QueryState query={history} isEmpty={(rows) => rows.length === 0} emptyText={t.historyEmpty}>
         {(rows) => (
           <ul className="rows" data-testid="reward-history">
             {rows.map((row) => (
               <li key={row.id} className="row">
+                {/* whole words: in the desktop's side column "100 บาท" and "300 คะแนน" broke between number and unit */}
                 <p className="row__main">
-                  {row.rewardName} × {row.quantity}
+                  <WholeWords text={row.rewardName} /> <WholeWords text={`× ${row.quantity}`} together />
                 </p>
                 <p className="row__amount">
                   <span className={`status status--${row.status}`}>{t.status[row.status] ?? row.status}</span>
                 </p>
                 <p className="row__meta">
-                  {t.source[row.source] ?? row.source} · {t.cost(formatInteger(row.points))} · {formatDateTime(row.createdAt)}
+                  <WholeWords text={t.source[row.source] ?? row.source} together /> ·{' '}
+                  <WholeWords text={t.cost(formatInteger(row.points))} together /> ·{' '}
+                  <WholeWords text={formatDateTime(row.createdAt)} together />
                 </p>
               </li>
             ))}

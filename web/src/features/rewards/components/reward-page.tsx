@@ -12,7 +12,7 @@ export function RewardPage({ title, categoryId }: { title: string; categoryId: s
   const catalogue = useRewards(categoryId);
   if (!user) return null;
   return (
-    <div className="stack member-grid">
+    <div className="stack member-grid reward-page">
       <PageTitle title={title} />
       <div className="toolbar span-2">
         <h1>{thMemberArea.rewards.heading}</h1>
