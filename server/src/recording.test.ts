@@ -28,6 +28,7 @@ describe('recording a staging session and replaying it in a namespace', () => {
   let aliceOnStaging: { uuid: string; phone: string };
   let seenOnStaging: Transaction[];
   let profileOnStaging: UserProfile;
+  let gameNamesOnStaging: string[];
   const address = {
     fullName: 'สมหญิง ทดสอบดี',
     phone: '0891234567',
@@ -98,6 +99,9 @@ describe('recording a staging session and replaying it in a namespace', () => {
     expect((await send(gateway.url, 'POST', `/api/auth/user/getCredit/${alice.username}`, {})).status).toBe(200);
     const history = await send(gateway.url, 'GET', `/api/auth/user/transactions/${aliceOnStaging.uuid}`);
     expect(history.status).toBe(200);
+    const games = await send(gateway.url, 'POST', contract.games.gameList.path, { gameType: 'all', gameCate: 'all' });
+    gameNamesOnStaging = (games.body.data as { name: string }[]).map((game) => game.name);
+    expect(gameNamesOnStaging.length).toBeGreaterThan(0);
     seenOnStaging = history.body.data as Transaction[];
     expect(seenOnStaging.map((line) => line.amount)).toEqual([-150, 1_000]);
     await gateway.close();
@@ -114,6 +118,7 @@ describe('recording a staging session and replaying it in a namespace', () => {
       ['user.detail', 200, alice.username],
       ['games.credit', 200, alice.username],
       ['user.transactions', 200, alice.username],
+      ['games.gameList', 200, alice.username],
     ]);
     for (const secret of [
       alice.password,
@@ -161,6 +166,9 @@ describe('recording a staging session and replaying it in a namespace', () => {
       province: address.province,
       postcode: address.postcode,
     });
+    // a game's or a level's name is no one's: it stays
+    const games = (lines.find((line) => line.route === 'games.gameList')?.responseBody as { data: { name: string }[] }).data;
+    expect(games.map((game) => game.name)).toEqual(gameNamesOnStaging);
   });
 
   it('loads the recording into a laptop mock namespace: the member logs in there with that credit and those transactions', async () => {
