@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mockControlClient } from '@site/contract/mock-control';
-import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
-import { CONSOLE_URL, expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
+import type { Site } from '@site/web/e2e/support/site';
+import { CONSOLE_URL, expectAccessible, expectNotice, openConsole, screenshots, setUpConsoleForFile, th } from './support';
 
 describe('QA console: served in mock mode, namespaces', () => {
   let site: Site;
-  setUpSiteForFile(import.meta.filename, { viewport: 'desktop', onOpen: (opened) => void (site = opened) });
+  setUpConsoleForFile(import.meta.filename, 'members', (opened) => void (site = opened));
 
   const control = (namespace: string) => mockControlClient(site.url, { namespace, env: process.env });
   const namespaces = async () => {
