@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
-import { expectAccessible, openConsole, screenshots, th } from './support';
+import type { Site } from '@site/web/e2e/support/site';
+import { expectAccessible, screenshots, setUpConsoleForFile, th } from './support';
 
 /** Calls made through the member API (as the site makes them) show up in the console's log. */
 describe('QA console: activity', () => {
   let site: Site;
   const demo = DEMO_MEMBERS[0];
-  setUpSiteForFile(import.meta.filename, {
-    viewport: 'desktop',
-    onOpen: async (opened) => {
-      site = opened;
-      await openConsole(site, site.page, 'activity');
-    },
-  });
+  setUpConsoleForFile(import.meta.filename, 'activity', (opened) => void (site = opened));
 
   const rows = () => site.page.getByRole('region', { name: th.activity.table }).locator('tbody tr.entry-row');
   // each row's text without its details button

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
-import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
+import type { Site } from '@site/web/e2e/support/site';
+import { expectAccessible, expectNotice, screenshots, setUpConsoleForFile, th } from './support';
 
 /** What a clock move changes for a member, shown by the clock page and confirmed through the member API. */
 describe('QA console: what a clock move changes for a member', () => {
@@ -8,24 +8,20 @@ describe('QA console: what a clock move changes for a member', () => {
   let member: { uuid: string; token: string };
   const auth = () => ({ authorization: `Bearer ${member.token}` });
 
-  setUpSiteForFile(import.meta.filename, {
-    viewport: 'desktop',
-    onOpen: async (opened) => {
-      site = opened;
-      await site.control.clock({ body: { at: '2026-03-30T22:00:00+07:00' } });
-      const created = await site.control.createMember({ body: { username: 'clockfx01', level: 4, credit: 5000 } });
-      if (created.status !== 200) throw new Error(`create: ${created.status}`);
-      const session = await site.api.auth.login({ body: { username: 'clockfx01', password: created.body.password } });
-      if (session.status !== 200) throw new Error(`login: ${session.status}`);
-      member = { uuid: session.body.data.uuid, token: session.body.token };
-      // today's rights used: a check-in, a withdrawal, a wheel spin
-      expect((await site.api.checkIn.checkIn({ body: {}, extraHeaders: auth() })).status).toBe(200);
-      expect((await site.api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: 100 }, extraHeaders: auth() })).status).toBe(
-        200,
-      );
-      expect((await site.api.wheel.spin({ body: {}, extraHeaders: auth() })).status).toBe(200);
-      await openConsole(site, site.page, 'clock');
-    },
+  setUpConsoleForFile(import.meta.filename, 'clock', async (opened) => {
+    site = opened;
+    await site.control.clock({ body: { at: '2026-03-30T22:00:00+07:00' } });
+    const created = await site.control.createMember({ body: { username: 'clockfx01', level: 4, credit: 5000 } });
+    if (created.status !== 200) throw new Error(`create: ${created.status}`);
+    const session = await site.api.auth.login({ body: { username: 'clockfx01', password: created.body.password } });
+    if (session.status !== 200) throw new Error(`login: ${session.status}`);
+    member = { uuid: session.body.data.uuid, token: session.body.token };
+    // today's rights used: a check-in, a withdrawal, a wheel spin
+    expect((await site.api.checkIn.checkIn({ body: {}, extraHeaders: auth() })).status).toBe(200);
+    expect((await site.api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: 100 }, extraHeaders: auth() })).status).toBe(
+      200,
+    );
+    expect((await site.api.wheel.spin({ body: {}, extraHeaders: auth() })).status).toBe(200);
   });
 
   const cell = (row: string, column: 1 | 2) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
-import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
+import type { Site } from '@site/web/e2e/support/site';
+import { expectAccessible, expectNotice, screenshots, setUpConsoleForFile, th } from './support';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -14,15 +14,11 @@ describe('QA console: clock', () => {
     if (session.status !== 200) throw new Error(`login: ${session.status}`);
     token = session.body.token;
   };
-  setUpSiteForFile(import.meta.filename, {
-    viewport: 'desktop',
-    onOpen: async (opened) => {
-      site = opened;
-      // 2026-03-30 22:00 Bangkok: the next midnight is a new day, the next month two days later
-      await site.control.clock({ body: { at: '2026-03-30T22:00:00+07:00' } });
-      await logIn();
-      await openConsole(site, site.page, 'clock');
-    },
+  setUpConsoleForFile(import.meta.filename, 'clock', async (opened) => {
+    site = opened;
+    // 2026-03-30 22:00 Bangkok: the next midnight is a new day, the next month two days later
+    await site.control.clock({ body: { at: '2026-03-30T22:00:00+07:00' } });
+    await logIn();
   });
 
   const auth = () => ({ authorization: `Bearer ${token}` });

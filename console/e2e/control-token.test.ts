@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { spawnMock } from '@site/mock-api/testing';
-import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
-import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
+import type { Site } from '@site/web/e2e/support/site';
+import { expectAccessible, expectNotice, screenshots, setUpConsoleForFile, th } from './support';
 
 const TOKEN = 'qa-console-e2e-control-token';
 
 /** A mock locked with MOCK_CONTROL_TOKEN (docs/design/mock.md#shared-mock): the console asks for the token, keeps it and sends it. */
 describe('QA console: control token of a shared mock', () => {
   let site: Site;
-  setUpSiteForFile(import.meta.filename, {
-    viewport: 'desktop',
+  setUpConsoleForFile(
+    import.meta.filename,
+    'members',
+    (opened) => void (site = opened),
     // the stand-alone mock enforces a token set on loopback too, and serves the console itself
-    start: async () => {
+    async () => {
       const mock = await spawnMock({ MOCK_CONTROL_TOKEN: TOKEN });
       return { url: mock.url, controlUrl: mock.url, close: () => mock.stop() };
     },
-    onOpen: async (opened) => {
-      site = opened;
-      await openConsole(site, site.page, 'members');
-    },
-  });
+  );
 
   const memberRow = (username: string) => site.page.getByRole('rowheader', { name: username });
   const saveToken = async (token: string) => {

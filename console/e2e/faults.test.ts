@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
-import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
-import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
+import type { Site } from '@site/web/e2e/support/site';
+import { expectAccessible, expectNotice, screenshots, setUpConsoleForFile, th } from './support';
 
 /** Faults set up in the console, each seen by a member API call through the gateway. */
 describe('QA console: faults', () => {
   let site: Site;
-  setUpSiteForFile(import.meta.filename, {
-    viewport: 'desktop',
-    onOpen: async (opened) => {
-      site = opened;
-      await openConsole(site, site.page, 'faults');
-    },
-  });
+  setUpConsoleForFile(import.meta.filename, 'faults', (opened) => void (site = opened));
 
   const settingStatus = async () =>
     (await fetch(`${site.url}/api/setting`, { headers: { [NAMESPACE_HEADER]: site.namespace } }).catch(() => null))?.status ?? 'dropped';

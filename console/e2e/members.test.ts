@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
+import type { Site } from '@site/web/e2e/support/site';
 import { MEMBERS_PAGE } from '@site/contract/mock-control';
 import { storageKeys } from '@site/web/lib/storage';
 import { levelName } from '../src/lib/format';
-import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
+import { expectAccessible, expectNotice, screenshots, setUpConsoleForFile, th } from './support';
 
 /** Every member action of the console, each checked through the member API. */
 describe('QA console: members', () => {
   let site: Site;
-  setUpSiteForFile(import.meta.filename, {
-    viewport: 'desktop',
-    onOpen: async (opened) => {
-      site = opened;
-      await openConsole(site, site.page, 'members');
-    },
-  });
+  setUpConsoleForFile(import.meta.filename, 'members', (opened) => void (site = opened));
 
   async function logIn(username: string, password = 'demo1234') {
     const session = await site.api.auth.login({ body: { username, password } });

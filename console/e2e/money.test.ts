@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Site } from '@site/web/e2e/support/site';
 import { formatBaht } from '../src/lib/format';
-import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
+import { expectAccessible, expectNotice, screenshots, setUpConsoleForFile, th } from './support';
 
 /** The ledger and money page: every button moves a withdrawal or slip, checked through the member API. */
 describe('QA console: ledger and money', () => {
@@ -28,48 +28,45 @@ describe('QA console: ledger and money', () => {
   }
   const ledgerCheck = () => site.page.locator('.ledger-check');
 
-  setUpSiteForFile(import.meta.filename, {
-    viewport: 'desktop',
-    onOpen: async (opened) => {
-      site = opened;
-      const created = await site.control.createMember({ body: { username: 'money01', level: 4, credit: 5000 } });
-      if (created.status !== 200) throw new Error(`create member: ${created.status}`);
-      const session = await site.api.auth.login({ body: { username: 'money01', password: created.body.password } });
-      if (session.status !== 200) throw new Error(`login: ${session.status}`);
-      member = { uuid: session.body.data.uuid, token: session.body.token };
-      for (const [action, amount] of [
-        ['approve', 300],
-        ['fail', 200],
-        ['reject', 100],
-      ] as const) {
-        const made = await site.api.withdraw.create({ params: { uuid: member.uuid }, body: { amount }, extraHeaders: auth() });
-        if (made.status !== 200) throw new Error(`withdraw ${amount}: ${made.status}`);
-        withdrawals[action] = made.body.data.withdrawal.id;
-      }
-      const mint = async (amount: number) => {
-        const minted = await site.control.mintSlip({ params: { username: 'money01' }, body: { amount } });
-        if (minted.status !== 200) throw new Error(`mint slip: ${minted.status}`);
-        return minted.body;
-      };
-      const [first, second] = [await mint(650), await mint(120)];
-      const verified = await site.api.slip.verify({ body: { qrPayload: first.qrPayload }, extraHeaders: auth() });
-      if (verified.status !== 200) throw new Error(`verify slip: ${verified.status}`);
-      await site.api.slip.confirm({ body: { transRef: first.transRef }, extraHeaders: auth() });
-      await site.api.slip.verify({ body: { qrPayload: second.qrPayload }, extraHeaders: auth() });
-      const money = await site.control.money({ params: { username: 'money01' } });
-      if (money.status !== 200) throw new Error(`money: ${money.status}`);
-      const byRef = Object.fromEntries(money.body.slips.map((s) => [s.transRef, s.id]));
-      slips = {
-        confirmed: byRef[first.transRef] ?? '',
-        confirmedRef: first.transRef,
-        verified: byRef[second.transRef] ?? '',
-        verifiedRef: second.transRef,
-        amount: verified.body.data.amount,
-      };
-
-      await openConsole(site, site.page, 'money');
-      await site.page.getByLabel(th.money.member, { exact: true }).selectOption('money01');
-    },
+  setUpConsoleForFile(import.meta.filename, 'money', async (opened) => {
+    site = opened;
+    const created = await site.control.createMember({ body: { username: 'money01', level: 4, credit: 5000 } });
+    if (created.status !== 200) throw new Error(`create member: ${created.status}`);
+    const session = await site.api.auth.login({ body: { username: 'money01', password: created.body.password } });
+    if (session.status !== 200) throw new Error(`login: ${session.status}`);
+    member = { uuid: session.body.data.uuid, token: session.body.token };
+    for (const [action, amount] of [
+      ['approve', 300],
+      ['fail', 200],
+      ['reject', 100],
+    ] as const) {
+      const made = await site.api.withdraw.create({ params: { uuid: member.uuid }, body: { amount }, extraHeaders: auth() });
+      if (made.status !== 200) throw new Error(`withdraw ${amount}: ${made.status}`);
+      withdrawals[action] = made.body.data.withdrawal.id;
+    }
+    const mint = async (amount: number) => {
+      const minted = await site.control.mintSlip({ params: { username: 'money01' }, body: { amount } });
+      if (minted.status !== 200) throw new Error(`mint slip: ${minted.status}`);
+      return minted.body;
+    };
+    const [first, second] = [await mint(650), await mint(120)];
+    const verified = await site.api.slip.verify({ body: { qrPayload: first.qrPayload }, extraHeaders: auth() });
+    if (verified.status !== 200) throw new Error(`verify slip: ${verified.status}`);
+    await site.api.slip.confirm({ body: { transRef: first.transRef }, extraHeaders: auth() });
+    await site.api.slip.verify({ body: { qrPayload: second.qrPayload }, extraHeaders: auth() });
+    const money = await site.control.money({ params: { username: 'money01' } });
+    if (money.status !== 200) throw new Error(`money: ${money.status}`);
+    const byRef = Object.fromEntries(money.body.slips.map((s) => [s.transRef, s.id]));
+    slips = {
+      confirmed: byRef[first.transRef] ?? '',
+      confirmedRef: first.transRef,
+      verified: byRef[second.transRef] ?? '',
+      verifiedRef: second.transRef,
+      amount: verified.body.data.amount,
+    };
+  });
+  beforeAll(async () => {
+    await site.page.getByLabel(th.money.member, { exact: true }).selectOption('money01');
   });
 
   it("shows the member's ledger with running balance, and the check is green when it sums to the balance the member API reports", async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mockControlClient } from '@site/contract/mock-control';
-import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
-import { CONSOLE_URL, expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
+import type { Site } from '@site/web/e2e/support/site';
+import { CONSOLE_URL, expectAccessible, expectNotice, openConsole, screenshots, setUpConsoleForFile, th } from './support';
 
 describe('QA console: served in mock mode, namespaces', () => {
   let site: Site;
-  setUpSiteForFile(import.meta.filename, { viewport: 'desktop', onOpen: (opened) => void (site = opened) });
+  setUpConsoleForFile(import.meta.filename, 'members', (opened) => void (site = opened));
 
   const control = (namespace: string) => mockControlClient(site.url, { namespace, env: process.env });
   const namespaces = async () => {
@@ -82,6 +82,42 @@ describe('QA console: served in mock mode, namespaces', () => {
     expect(await namespaces()).not.toContain(name);
     await expect.poll(() => page.getByRole('combobox', { name: th.namespace.label, exact: true }).inputValue()).toBe('default');
     expect(await page.getByRole('button', { name: th.namespace.delete, exact: true }).isDisabled()).toBe(true);
+  });
+
+  it('deletes the namespace it works on, named in the request (replicas route on it), and leaves default and the others as they were', async () => {
+    const { page } = site;
+    const doomed = `${site.namespace}-doomed`;
+    expect((await control(doomed).createNamespace({ body: { namespace: doomed } })).status).toBe(200);
+    expect((await control(doomed).createMember({ body: { username: 'doomed01' } })).status).toBe(200);
+    expect((await control(site.namespace).createMember({ body: { username: 'survivor01' } })).status).toBe(200);
+    const defaultMembers = async () => {
+      const state = await control('default').state();
+      if (state.status !== 200) throw new Error(`default state: ${state.status}`);
+      return state.body.members;
+    };
+    const defaultBefore = await defaultMembers();
+    await page.evaluate((name) => window.localStorage.setItem('qa-console.namespace', name), doomed);
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: th.namespace.label, exact: true }).inputValue()).toBe(doomed);
+
+    await page.getByRole('button', { name: th.namespace.delete, exact: true }).click();
+    const sent = page.waitForRequest((request) => request.method() === 'DELETE');
+    await page
+      .getByRole('dialog', { name: th.namespace.deleteTitle(doomed) })
+      .getByRole('button', { name: th.namespace.deleteConfirm })
+      .click();
+    const request = await sent;
+    expect(new URL(request.url()).pathname).toBe(`/__mock/namespaces/${doomed}`);
+    expect(request.headers()['x-mock-namespace']).toBe(doomed);
+    await expectNotice(page, th.namespace.deleted(doomed));
+
+    expect(await namespaces()).not.toContain(doomed);
+    expect((await control(doomed).state()).status).toBe(404);
+    // default: still there, as it was; the file's own namespace keeps its member
+    expect(await defaultMembers()).toBe(defaultBefore);
+    const survivor = await control(site.namespace).members({ query: { include: 'all', q: 'survivor01' } });
+    expect(survivor.status === 200 && survivor.body.map((m) => m.username)).toEqual(['survivor01']);
+    await expect.poll(() => page.getByRole('combobox', { name: th.namespace.label, exact: true }).inputValue()).toBe('default');
   });
 
   it('switches to another namespace from the picker', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
-import { expectAccessible, openConsole, screenshots, th } from './support';
+import type { Site } from '@site/web/e2e/support/site';
+import { expectAccessible, screenshots, setUpConsoleForFile, th } from './support';
 
 /**
  * Scenario runs from the console: each starts the repository's runner (its own gateway and
@@ -9,13 +9,7 @@ import { expectAccessible, openConsole, screenshots, th } from './support';
  */
 describe('QA console: scenarios', () => {
   let site: Site;
-  setUpSiteForFile(import.meta.filename, {
-    viewport: 'desktop',
-    onOpen: async (opened) => {
-      site = opened;
-      await openConsole(site, site.page, 'scenarios');
-    },
-  });
+  setUpConsoleForFile(import.meta.filename, 'scenarios', (opened) => void (site = opened));
 
   const report = (page: Page) => page.locator('.scenario-report');
   const scenarioEntry = (page: Page, name: string) => report(page).locator(`[data-scenario="${name}"]`);

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { ALL_GAMES, PROVIDER_NAMES } from '@site/contract/rules';
-import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
-import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
+import type { Site } from '@site/web/e2e/support/site';
+import { expectAccessible, expectNotice, screenshots, setUpConsoleForFile, th } from './support';
 
 /** Site state set in the console, each change read back through the member API (what the member site reads). */
 describe('QA console: site state', () => {
   let site: Site;
-  setUpSiteForFile(import.meta.filename, {
-    viewport: 'desktop',
-    onOpen: async (opened) => {
-      site = opened;
-      await openConsole(site, site.page, 'site');
-    },
-  });
+  setUpConsoleForFile(import.meta.filename, 'site', (opened) => void (site = opened));
 
   async function settings() {
     const answer = await site.api.settings.global();

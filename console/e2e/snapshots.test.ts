@@ -2,8 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
-import { expectAccessible, expectNotice, openConsole, screenshots, th } from './support';
+import type { Site } from '@site/web/e2e/support/site';
+import { expectAccessible, expectNotice, screenshots, setUpConsoleForFile, th } from './support';
 
 /** Snapshots: download, restore from a file, named snapshots on the mock; each restore checked through the member API. */
 describe('QA console: snapshots', () => {
@@ -30,17 +30,13 @@ describe('QA console: snapshots', () => {
   }
   const dialog = (title: string) => site.page.getByRole('dialog', { name: title });
 
-  setUpSiteForFile(import.meta.filename, {
-    viewport: 'desktop',
-    onOpen: async (opened) => {
-      site = opened;
-      const created = await site.control.createMember({ body: { username: 'snap01', credit: 1000, level: 3 } });
-      if (created.status !== 200) throw new Error(`create: ${created.status}`);
-      const session = await site.api.auth.login({ body: { username: 'snap01', password: created.body.password } });
-      if (session.status !== 200) throw new Error(`login: ${session.status}`);
-      member = { uuid: session.body.data.uuid, token: session.body.token };
-      await openConsole(site, site.page, 'snapshots');
-    },
+  setUpConsoleForFile(import.meta.filename, 'snapshots', async (opened) => {
+    site = opened;
+    const created = await site.control.createMember({ body: { username: 'snap01', credit: 1000, level: 3 } });
+    if (created.status !== 200) throw new Error(`create: ${created.status}`);
+    const session = await site.api.auth.login({ body: { username: 'snap01', password: created.body.password } });
+    if (session.status !== 200) throw new Error(`login: ${session.status}`);
+    member = { uuid: session.body.data.uuid, token: session.body.token };
   });
 
   it('downloads the namespace as JSON: the file holds the member and the ledger the member API sums to', async () => {

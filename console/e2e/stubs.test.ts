@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { DEMO_MEMBERS } from '@site/mock-api/testing';
 import { saveReviewScreenshot } from '@site/browser-kit';
-import { logIn, setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
-import { expectAccessible, expectNotice, openConsole, SCREENSHOT_DIR, screenshots, th } from './support';
+import { logIn, type Site } from '@site/web/e2e/support/site';
+import { expectAccessible, expectNotice, SCREENSHOT_DIR, screenshots, setUpConsoleForFile, th } from './support';
 
 const DETAIL = 'GET /api/auth/user/detail/*';
 
@@ -12,13 +12,7 @@ const DETAIL = 'GET /api/auth/user/detail/*';
 describe('QA console: stubs', () => {
   let site: Site;
   const demo = DEMO_MEMBERS[0];
-  setUpSiteForFile(import.meta.filename, {
-    viewport: 'desktop',
-    onOpen: async (opened) => {
-      site = opened;
-      await openConsole(site, site.page, 'stubs');
-    },
-  });
+  setUpConsoleForFile(import.meta.filename, 'stubs', (opened) => void (site = opened));
 
   /** The member's profile as the mock answers it, for a stub to change one field of. */
   const realDetail = async () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { keepReviewScreenshots, saveScreenshotFile } from '@site/browser-kit';
-import { seriousAxeViolations, type Site } from '@site/web/e2e/support/site';
+import { seriousAxeViolations, setUpSiteForFile, type FileSiteOptions, type Site } from '@site/web/e2e/support/site';
 import { th } from '../src/i18n/th';
 
 export { th };
@@ -13,12 +13,30 @@ export const SCREENSHOT_DIR = fileURLToPath(new URL('../test-results/screenshots
 /** The console's two widths: desktop first, and a tablet it must stay usable on. */
 export const CONSOLE_VIEWPORTS = { desktop: { width: 1280, height: 900 }, tablet: { width: 768, height: 1024 } } as const;
 
+export type ConsoleSection = 'members' | 'clock' | 'faults' | 'stubs' | 'activity' | 'scenarios' | 'money' | 'snapshots' | 'site';
+
+/**
+ * The test file's site (setUpSiteForFile) at desktop width with the console open at `section` on
+ * the file's namespace. `onOpen` gets the site first (assign it; make members, set the clock here).
+ */
+export function setUpConsoleForFile(
+  testFile: string,
+  section: ConsoleSection,
+  onOpen: FileSiteOptions['onOpen'],
+  start?: FileSiteOptions['start'],
+): void {
+  setUpSiteForFile(testFile, {
+    viewport: 'desktop',
+    ...(start === undefined ? {} : { start }),
+    onOpen: async (site) => {
+      await onOpen(site);
+      await openConsole(site, site.page, section);
+    },
+  });
+}
+
 /** Opens the console at a section, working on the test file's namespace. */
-export async function openConsole(
-  site: Site,
-  page: Page,
-  section: 'members' | 'clock' | 'faults' | 'stubs' | 'activity' | 'scenarios' | 'money' | 'snapshots' | 'site' = 'members',
-): Promise<void> {
+export async function openConsole(site: Site, page: Page, section: ConsoleSection = 'members'): Promise<void> {
   await page.setViewportSize(CONSOLE_VIEWPORTS.desktop);
   await page.goto(`${site.url}${CONSOLE_URL}#${section}`);
   await page.evaluate(([key, namespace]) => window.localStorage.setItem(key, namespace), [NAMESPACE_KEY, site.namespace] as const);

@@ -5,8 +5,8 @@ import { thMemberArea } from '@site/web/i18n/th-member-area';
 import { paths } from '@site/web/config/paths';
 import { bangkokDayOfMonth } from '@site/contract/bangkok-time';
 import { saveReviewScreenshot } from '@site/browser-kit';
-import { setUpSiteForFile, type Site } from '@site/web/e2e/support/site';
-import { expectNotice, openConsole, SCREENSHOT_DIR, screenshots, th } from './support';
+import type { Site } from '@site/web/e2e/support/site';
+import { expectNotice, SCREENSHOT_DIR, screenshots, setUpConsoleForFile, th } from './support';
 
 const WITHDRAW_ROUTE = 'POST /api/auth/withdraw/*';
 
@@ -18,13 +18,7 @@ const WITHDRAW_ROUTE = 'POST /api/auth/withdraw/*';
 describe('QA console: the five-minute walkthrough of docs/qa.md', () => {
   let site: Site;
   let memberSite: Page;
-  setUpSiteForFile(import.meta.filename, {
-    viewport: 'desktop',
-    onOpen: async (opened) => {
-      site = opened;
-      await openConsole(site, site.page, 'members');
-    },
-  });
+  setUpConsoleForFile(import.meta.filename, 'members', (opened) => void (site = opened));
 
   const go = (section: string) => site.page.getByRole('link', { name: section, exact: true }).click();
   const credit = async () => {

@@ -35,7 +35,7 @@ import { bankRoutes } from './domains/bank/router';
 export type { MockOptions } from './config';
 export { isLoopback, sharedMockNotice } from './config';
 export { controlRequestRefusal } from './control/cross-site';
-export { maskedUrl, maskSecrets } from './control/journal/mask';
+export { maskedUrl, maskSecrets, personalDataMasker } from './control/journal/mask';
 export { DEMO_MEMBERS } from './demo-members';
 
 /**

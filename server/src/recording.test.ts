@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { contract, Session, type Transaction } from '@site/contract';
+import { contract, Session, type Transaction, type UserProfile } from '@site/contract';
 import {
   CONTROL_REQUEST_HEADERS,
   mockControlClient,
@@ -27,6 +27,19 @@ describe('recording a staging session and replaying it in a namespace', () => {
   let file: string;
   let aliceOnStaging: { uuid: string; phone: string };
   let seenOnStaging: Transaction[];
+  let profileOnStaging: UserProfile;
+  let gameNamesOnStaging: string[];
+  const address = {
+    fullName: 'สมหญิง ทดสอบดี',
+    phone: '0891234567',
+    houseNo: '99/12',
+    moo: '4',
+    road: 'ถนนพหลโยธิน',
+    subDistrict: 'ลาดยาว',
+    district: 'จตุจักร',
+    province: 'กรุงเทพมหานคร',
+    postcode: '10900',
+  };
   let token = '';
 
   beforeAll(async () => {
@@ -79,10 +92,16 @@ describe('recording a staging session and replaying it in a namespace', () => {
     expect(login.status).toBe(200);
     token = Session.parse(login.body).token;
     expect((await send(gateway.url, 'POST', `/api/auth/withdraw/${aliceOnStaging.uuid}`, { amount: 150 })).status).toBe(200);
-    expect((await send(gateway.url, 'GET', `/api/auth/user/detail/${aliceOnStaging.uuid}`)).status).toBe(200);
+    expect((await send(gateway.url, 'PATCH', contract.address.update.path, address)).status).toBe(200);
+    const detail = await send(gateway.url, 'GET', `/api/auth/user/detail/${aliceOnStaging.uuid}`);
+    expect(detail.status).toBe(200);
+    profileOnStaging = detail.body.data as UserProfile;
     expect((await send(gateway.url, 'POST', `/api/auth/user/getCredit/${alice.username}`, {})).status).toBe(200);
     const history = await send(gateway.url, 'GET', `/api/auth/user/transactions/${aliceOnStaging.uuid}`);
     expect(history.status).toBe(200);
+    const games = await send(gateway.url, 'POST', contract.games.gameList.path, { gameType: 'all', gameCate: 'all' });
+    gameNamesOnStaging = (games.body.data as { name: string }[]).map((game) => game.name);
+    expect(gameNamesOnStaging.length).toBeGreaterThan(0);
     seenOnStaging = history.body.data as Transaction[];
     expect(seenOnStaging.map((line) => line.amount)).toEqual([-150, 1_000]);
     await gateway.close();
@@ -95,9 +114,11 @@ describe('recording a staging session and replaying it in a namespace', () => {
     expect(lines.map((line) => [line.route, line.status, line.member])).toEqual([
       ['auth.login', 200, alice.username],
       ['withdraw.create', 200, alice.username],
+      ['address.update', 200, alice.username],
       ['user.detail', 200, alice.username],
       ['games.credit', 200, alice.username],
       ['user.transactions', 200, alice.username],
+      ['games.gameList', 200, alice.username],
     ]);
     for (const secret of [
       alice.password,
@@ -111,6 +132,43 @@ describe('recording a staging session and replaying it in a namespace', () => {
       expect(text).not.toContain(secret);
     }
     expect(lines[0]?.requestBody).toEqual({ username: `***${aliceOnStaging.phone.slice(-4)}`, password: '***' });
+  });
+
+  it('writes no name or address in clear: each name word and address line is a placeholder, the same one wherever it appears', () => {
+    const text = readFileSync(file, 'utf8');
+    const [firstName = '', lastName = ''] = profileOnStaging.name.split(' ');
+    const personal = [
+      firstName,
+      lastName,
+      ...['fullName', 'houseNo', 'road', 'subDistrict', 'district'].map((key) => address[key as keyof typeof address]),
+    ];
+    for (const word of personal.flatMap((value) => value.split(' '))) expect(text).not.toContain(word);
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((line) => RecordedExchange.parse(JSON.parse(line)));
+    const profileOf = (route: string) => (lines.find((line) => line.route === route)?.responseBody as { data: UserProfile }).data;
+    const detail = profileOf('user.detail');
+    const placeholder = /^ชื่อ-[0-9a-f]{6} ชื่อ-[0-9a-f]{6}$/;
+    expect(detail.name).toMatch(placeholder);
+    // the same name, the same placeholder: the login's answer, the bank account's holder (the registered name)
+    expect(profileOf('auth.login').name).toBe(detail.name);
+    expect(detail.user_bank.accountName ?? detail.name).toBe(detail.name);
+    const saved = lines.find((line) => line.route === 'address.update')?.requestBody as typeof address;
+    expect(saved.fullName).toMatch(placeholder);
+    expect(saved.houseNo).toMatch(/^ที่อยู่-[0-9a-f]{6}$/);
+    expect(detail.user_address).toMatchObject({
+      fullName: saved.fullName,
+      houseNo: saved.houseNo,
+      phone: '***4567',
+      // a region, not a home: moo, province and postcode stay
+      moo: '4',
+      province: address.province,
+      postcode: address.postcode,
+    });
+    // a game's or a level's name is no one's: it stays
+    const games = (lines.find((line) => line.route === 'games.gameList')?.responseBody as { data: { name: string }[] }).data;
+    expect(games.map((game) => game.name)).toEqual(gameNamesOnStaging);
   });
 
   it('loads the recording into a laptop mock namespace: the member logs in there with that credit and those transactions', async () => {
@@ -138,7 +196,18 @@ describe('recording a staging session and replaying it in a namespace', () => {
         namespace,
       );
       expect(login.status).toBe(200);
-      token = Session.parse(login.body).token;
+      const session = Session.parse(login.body);
+      token = session.token;
+      // the member as recorded: the placeholder name, the masked address (a phone ending as the recorded one)
+      const recorded = exchanges.map((line) => RecordedExchange.parse(line)).find((line) => line.route === 'user.detail');
+      const recordedProfile = (recorded?.responseBody as { data: UserProfile }).data;
+      expect(session.data.name).toBe(recordedProfile.name);
+      expect(session.data.user_address).toMatchObject({
+        fullName: recordedProfile.user_address?.fullName,
+        houseNo: recordedProfile.user_address?.houseNo,
+        province: address.province,
+      });
+      expect(session.data.user_address?.phone).toMatch(/^0\d{5}4567$/);
       const credit = await send(laptopUrl, 'POST', `/api/auth/user/getCredit/${alice.username}`, {}, namespace);
       expect(credit.body.data).toMatchObject({ credit: 850 });
       const history = await send(laptopUrl, 'GET', `/api/auth/user/transactions/${aliceOnStaging.uuid}`, undefined, namespace);

@@ -24,7 +24,7 @@ export const RecordedExchange = z.object({
   /** The member whose session made it (from the token), or who logged in; null when anonymous. */
   member: z.string().nullable(),
   durationMs: z.number().int().nonnegative(),
-  /** JSON bodies, secrets masked; null when there was none or it was not JSON. */
+  /** JSON bodies, secrets masked, names and address lines as placeholders; null when there was none or it was not JSON. */
   requestBody: z.unknown(),
   responseBody: z.unknown(),
 });

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
+import { randomBytes } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RecordedExchange } from '@site/contract/mock-control';
-import { maskedUrl, maskSecrets } from '@site/mock-api';
+import { maskedUrl, maskSecrets, personalDataMasker } from '@site/mock-api';
 import { decodeBody, isJson } from './drift';
 
 /** Bodies bigger than this are recorded without their body (memory stays bounded). */
@@ -61,6 +62,9 @@ export const recordingPlugin = fp(
   async (app) => {
     const { file, member, from, until } = app.config.recording;
     let writes: Promise<void> = Promise.resolve();
+    // a key of this run only: the same name masks alike throughout the recording, and no one can hash names to undo it
+    const maskPersonal = personalDataMasker(randomBytes(32));
+    const masked = (body: unknown) => maskPersonal(maskSecrets(body));
 
     function write(path: string, line: RecordedExchange): void {
       writes = writes
@@ -71,7 +75,7 @@ export const recordingPlugin = fp(
     async function record(request: FastifyRequest, reply: FastifyReply, requestBody: Buffer | null, chunks: Buffer[] | null) {
       const encoding = reply.getHeader('content-encoding');
       const raw = chunks === null || !isJson(reply.getHeader('content-type')) ? null : Buffer.concat(chunks);
-      const responseBody = maskSecrets(
+      const responseBody = masked(
         parsedJson(raw === null ? null : await decodeBody(raw, typeof encoding === 'string' ? encoding : undefined)),
       );
       const who = tokenMember(request.headers.authorization) ?? loggedIn(responseBody);
@@ -84,7 +88,7 @@ export const recordingPlugin = fp(
         status: reply.statusCode,
         member: who,
         durationMs: Math.round(reply.elapsedTime),
-        requestBody: maskSecrets(parsedJson(requestBody)),
+        requestBody: masked(parsedJson(requestBody)),
         responseBody,
       });
     }

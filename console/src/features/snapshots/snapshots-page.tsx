@@ -200,9 +200,19 @@ export function SnapshotsPage() {
             {th.snapshots.download}
           </button>
         </div>
-        <div className="field stack-form">
-          <label htmlFor="snapshot-file">{th.snapshots.restoreFile}</label>
-          <input id="snapshot-file" type="file" accept="application/json,.json" disabled={busy} onChange={chooseFile} />
+        {/* the browser's own file control speaks its locale ("Choose File"): the label is the button */}
+        <div className="file-pick">
+          <input
+            id="snapshot-file"
+            className="visually-hidden"
+            type="file"
+            accept="application/json,.json"
+            disabled={busy}
+            onChange={chooseFile}
+          />
+          <label htmlFor="snapshot-file" className="button">
+            {th.snapshots.restoreFile}
+          </label>
         </div>
       </section>
       <ConfirmDialog

@@ -70,7 +70,7 @@ export function StubsPage() {
   }
 
   return (
-    <div className="columns">
+    <div className="columns columns-even">
       <section className="panel panel-wide" aria-labelledby="stubs-heading">
         <h2 id="stubs-heading">{th.stubs.heading}</h2>
         <p className="muted">{th.stubs.intro}</p>

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { flattenContract } from '@site/contract';
 import { JOURNAL_BODY_MAX, JOURNAL_HEADER_MAX, JOURNAL_URL_MAX, MASKED } from '@site/contract/mock-control';
 
@@ -50,6 +51,43 @@ export function maskSecrets(value: unknown): unknown {
       typeof inner !== 'object' || inner === null ? maskScalar(key, inner) : maskSecrets(inner),
     ]),
   );
+}
+
+/** Keys naming a person wherever they appear: an address's recipient, a bank account's holder. */
+const PERSON_NAME_KEY = /^(fullName|accountName)$/;
+/** Beside one of these, `name` is a person's (a profile, a downline member, a slip's party, registration's holder), not a game's or a level's. */
+const PERSON_BESIDE = ['phone', 'username', 'user_pass', 'bankId', 'account'];
+/** Address lines that find a home; moo, province and postcode stay (a region, not a door). */
+const ADDRESS_LINE_KEY = /^(houseNo|village|soi|road|subDistrict|district)$/;
+
+/**
+ * Placeholders for a recording's personal data (docs/design/gateway.md#recordings), keyed with
+ * `key` so the same name always reads the same within one recording (a replay stays coherent:
+ * the profile's name is the address's recipient and the bank account's holder) while a list
+ * of common names cannot be hashed to undo it. Names are masked word by word (first name, last
+ * name, a title); short enough for the contract's address limits.
+ */
+export function personalDataMasker(key: Buffer): (value: unknown) => unknown {
+  const code = (text: string) => createHmac('sha256', key).update(text.normalize('NFC')).digest('hex').slice(0, 6);
+  const name = (text: string) =>
+    text
+      .trim()
+      .split(/\s+/)
+      .map((word) => `ชื่อ-${code(word)}`)
+      .join(' ');
+  const mask = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(mask);
+    if (value === null || typeof value !== 'object') return value;
+    const personal = PERSON_BESIDE.some((key) => key in value);
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => {
+        if (typeof inner !== 'string' || inner.trim() === '') return [key, mask(inner)];
+        if (PERSON_NAME_KEY.test(key) || (key === 'name' && personal)) return [key, name(inner)];
+        return [key, ADDRESS_LINE_KEY.test(key) ? `ที่อยู่-${code(inner.trim())}` : inner];
+      }),
+    );
+  };
+  return mask;
 }
 
 /** `key=value` and `"key": "value"` pairs of a text that is not JSON (a form, a malformed body). */

@@ -1,4 +1,5 @@
-import { contract, toSatang, WithdrawStatus, type Transaction, type UserProfile } from '@site/contract';
+import { z } from 'zod';
+import { Address, contract, dataEnvelope, Session, toSatang, UserProfile, WithdrawStatus, type Transaction } from '@site/contract';
 import type { LevelId } from '@site/contract/rules';
 import { RECORDED_MEMBER_PASSWORD, type RecordedExchange } from '@site/contract/mock-control';
 import { ApiError } from '../../lib/api-error';
@@ -8,15 +9,19 @@ import { clockInRange, type NamespaceState } from '../../state/namespace-state';
 import { accountNumberFor, createFaker, newMember } from '../../state/seed';
 import type { MemberRecord, NamespaceData } from '../../state/types';
 
+/** A recorded profile: its address's phone is masked (`***4567`), which the contract's address refuses; it is made whole when the member is added. */
+const RecordedProfile = UserProfile.extend({ user_address: Address.extend({ phone: z.string() }).nullable().optional() });
+type RecordedProfile = z.infer<typeof RecordedProfile>;
+
 /** What a recording shows of one member: the latest profile, every transaction, and credit as last seen. */
 type Seen = {
-  profile: { at: number; data: UserProfile } | null;
+  profile: { at: number; data: RecordedProfile } | null;
   transactions: Map<string, Transaction>;
   credit: { at: number; baht: number } | null;
 };
 
-const profileAnswer = contract.user.detail.responses[200];
-const loginAnswer = contract.auth.login.responses[200];
+const profileAnswer = dataEnvelope(RecordedProfile);
+const loginAnswer = Session.extend({ data: RecordedProfile });
 const creditAnswer = contract.games.credit.responses[200];
 const transactionsAnswer = contract.user.transactions.responses[200];
 
@@ -55,11 +60,15 @@ function read(exchange: RecordedExchange, seen: Seen): boolean {
   return false;
 }
 
-/** A phone number the mock can hold that ends as the recorded (masked) one did: the member is still told apart by it. */
-function phoneEndingLike(state: NamespaceState, masked: string, draw: () => string): string {
-  const last = masked.replace(/\D/g, '').slice(-4).padStart(4, '0');
-  let phone = `08${draw()}${last}`;
-  while (state.findByPhone(phone)) phone = `08${draw()}${last}`;
+/** A phone number that ends as the recorded (masked) one did: the member is still told apart by it. */
+function phoneEndingAs(masked: string, draw: () => string): string {
+  return `08${draw()}${masked.replace(/\D/g, '').slice(-4).padStart(4, '0')}`;
+}
+
+/** A member's phone number ending as the recorded one, that no other member of the namespace has. */
+function memberPhoneEndingAs(state: NamespaceState, masked: string, draw: () => string): string {
+  let phone = phoneEndingAs(masked, draw);
+  while (state.findByPhone(phone)) phone = phoneEndingAs(masked, draw);
   return phone;
 }
 
@@ -72,16 +81,18 @@ function addRecordedMember(state: NamespaceState, seen: Seen & { profile: NonNul
   state.ensureRoomForMember();
   const faker = createFaker(state.data.seed + state.data.sequence + 1);
   const bankName = profile.user_bank.bankName;
+  const address = profile.user_address ?? null;
+  const draw = () => faker.string.numeric(4);
   const member = newMember(state, faker, {
     uuid: profile.uuid,
     username,
     password: RECORDED_MEMBER_PASSWORD,
     demoPassword: RECORDED_MEMBER_PASSWORD,
-    phone: phoneEndingLike(state, profile.phone, () => faker.string.numeric(4)),
+    phone: memberPhoneEndingAs(state, profile.phone, draw),
     name: profile.name,
     level: profile.level as LevelId,
     ...(profile.afCode === undefined ? {} : { afCode: profile.afCode }),
-    address: profile.user_address ?? null,
+    address: address === null ? null : { ...address, phone: phoneEndingAs(address.phone, draw) },
     points: Math.round(profile.user_credit.point),
     bank: {
       uuid: profile.user_bank.uuid,

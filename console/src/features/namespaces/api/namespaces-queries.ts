@@ -57,7 +57,8 @@ export function useDeleteNamespace() {
   const { namespace } = useControlApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => okBody(await controlApi(DEFAULT_NAMESPACE).deleteNamespace.mutate({ params: { namespace } })),
+    // named in the header, as a create is: mock replicas behind nginx hash on it, so the delete reaches the replica holding it
+    mutationFn: async () => okBody(await controlApi(namespace).deleteNamespace.mutate({ params: { namespace } })),
     onSuccess: async () => {
       await queryClient.cancelQueries({ queryKey: keys.namespace(namespace) });
       queryClient.removeQueries({ queryKey: keys.namespace(namespace) });
