@@ -12,6 +12,7 @@ import {
   type Json,
   type Site,
   type ViewportName,
+  VIEWPORTS,
 } from './support/site';
 import { layoutProblems, screenSettled } from './support/layout';
 
@@ -101,23 +102,28 @@ describe('two brands side by side, each from its brand file', () => {
       [siam, 'default'],
       [korat, NEW_BRAND.id],
     ] as const) {
-      for (const viewport of ['mobile', 'desktop'] as ViewportName[]) {
-        const context = await site.newContext(viewport);
-        const page = await context.newPage();
-        try {
-          const width = viewport === 'mobile' ? 360 : 1280;
-          await page.goto('/');
-          await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).waitFor();
-          await screenSettled(page);
-          expect(await layoutProblems(page), `${brand} home at ${width} px`).toEqual([]);
-          await saveScreenshot(page, `brand-${brand}-home-${width}`);
-          await logInOnDashboard(site, page);
-          await screenSettled(page);
-          expect(await layoutProblems(page), `${brand} dashboard at ${width} px`).toEqual([]);
-          await saveScreenshot(page, `brand-${brand}-dashboard-${width}`);
-        } finally {
-          await context.close();
+      // each screen loaded once at 360 px and widened in place to 1280 px
+      const context = await site.newContext('mobile');
+      const page = await context.newPage();
+      const atBothWidths = async (screen: string) => {
+        for (const viewport of ['mobile', 'desktop'] as ViewportName[]) {
+          const { width } = VIEWPORTS[viewport];
+          await page.setViewportSize(VIEWPORTS[viewport]);
+          expect(await layoutProblems(page), `${brand} ${screen} at ${width} px`).toEqual([]);
+          await saveScreenshot(page, `brand-${brand}-${screen}-${width}`);
         }
+        await page.setViewportSize(VIEWPORTS.mobile);
+      };
+      try {
+        await page.goto('/');
+        await page.getByRole('button', { name: 'เข้าสู่ระบบ', exact: true }).waitFor();
+        await screenSettled(page);
+        await atBothWidths('home');
+        await logInOnDashboard(site, page);
+        await screenSettled(page);
+        await atBothWidths('dashboard');
+      } finally {
+        await context.close();
       }
     }
   });

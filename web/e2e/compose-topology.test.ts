@@ -86,7 +86,7 @@ describe('gateway in front of the stand-alone mock (docker compose topology)', (
   });
 
   // Every member screen at 360 px and, widened in place, at 1280 px: real data, axe, layout, CSP,
-  // and nothing failing or broken in this topology. The gateway with the mock in process opens
+  // and nothing failing or broken in this topology (support/member-screens.ts). The gateway with the mock in process opens
   // every member screen too, by taps, in member-routes.test.ts.
   for (const route of MEMBER_ROUTES) {
     it(`${route.path} at 360 and 1280 px: real data, accessible, a layout that holds, no failed request, no broken image`, async () => {

@@ -151,9 +151,17 @@ export async function checkInToday(site: Site, token: string): Promise<void> {
  * Opens one member screen at 360 px and checks it: the route holds, data only the server can give
  * is shown, a title, no serious axe violation, nothing a member would see wrong in its layout
  * (support/layout.ts), no CSP violation, no polyfill loaded; then widens the same page to 1280 px
- * (as a member turning a tablet or widening a window does) and checks axe and the layout again.
- * A screenshot is saved at each width.
+ * (as a member turning a tablet or widening a window does) and checks the layout again, and axe
+ * where the wide layout sets text on backgrounds of its own (AXE_WIDE). A screenshot is saved at each width.
  */
+/**
+ * The screens axe checks again at 1280 px. The wide layout moves the same elements into columns,
+ * so labels, names and landmarks are the 360 px run's; only contrast can change, and only where
+ * the wide layout sets text on a picture or a panel of its own: the dashboard's and lobby's
+ * banners and tiles, the deposit's and rewards' cards. Axe costs this walk more than its page loads.
+ */
+const AXE_WIDE = new Set<MemberRouteName>(['dashboard', 'deposit', 'games-category', 'games', 'reward', 'media-promotion']);
+
 export async function expectMemberScreen(site: Site, route: (typeof MEMBER_ROUTES)[number]): Promise<void> {
   const { page } = site;
   await page.setViewportSize(VIEWPORTS.mobile);
@@ -170,7 +178,7 @@ export async function expectMemberScreen(site: Site, route: (typeof MEMBER_ROUTE
   for (const viewport of ['mobile', 'desktop'] as const) {
     const { width } = VIEWPORTS[viewport];
     await page.setViewportSize(VIEWPORTS[viewport]);
-    expect(await seriousAxeViolations(page), `axe at ${width} px`).toEqual([]);
+    if (viewport === 'mobile' || AXE_WIDE.has(route.name)) expect(await seriousAxeViolations(page), `axe at ${width} px`).toEqual([]);
     expect(await layoutProblems(page), `layout at ${width} px`).toEqual([]);
     await saveScreenshot(page, `member-${route.name}-${width}`);
   }
