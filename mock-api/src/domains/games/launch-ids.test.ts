@@ -16,6 +16,7 @@ describe('game launch ids', () => {
   });
   afterAll(() => mock.close());
 
+  // the game provider's own API, a third party's and not in the contract: untyped requests
   const provider = (client: MockClient, path: string, body?: unknown) =>
     client.target.request(body === undefined ? 'GET' : 'POST', `/mock-cdn/games/api/${path}`, {
       body,
