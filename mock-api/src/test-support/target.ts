@@ -111,7 +111,7 @@ export async function openTarget(options: MockOptions = {}, allowLive = true): P
  * for its status, refusals too (ts-rest's validateResponse checks only successes), as
  * expectContract does. With a session, calls carry its token.
  */
-function targetFetcher(target: Target, session?: Session): ApiFetcher {
+function targetFetcher(target: Target, session?: Pick<Session, 'token'>): ApiFetcher {
   return async ({ route, path, method, rawBody, headers }) => {
     const response = await target.request(method, path, {
       token: session?.token,
@@ -136,7 +136,7 @@ function targetFetcher(target: Target, session?: Session): ApiFetcher {
 }
 
 /** The member API's ts-rest client over a target: typed bodies and typed answers instead of hand-written ones. */
-export function contractClient(target: Target, session?: Session) {
+export function contractClient(target: Target, session?: Pick<Session, 'token'>) {
   return initClient(contract, { baseUrl: '', baseHeaders: {}, api: targetFetcher(target, session), validateResponse: true });
 }
 
