@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { ledgerSum, openMockClient, type MockClient } from '../../test-support/mock-client';
 
+// The game provider's pages and API, the providers' pages and the chat widget are third parties'
+// fakes under /mock-cdn, not contract routes: untyped requests, beside the typed member client.
 describe('demo game page', () => {
   let mock: MockClient;
   beforeAll(async () => {
