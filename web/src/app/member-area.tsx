@@ -16,6 +16,9 @@ import { thMemberArea } from '@/i18n/th-member-area';
 import { useMemberCredit } from '@/lib/member-credit';
 import { formatBaht, formatInteger } from '@/lib/money';
 import { lastSessionEndReason, useSession } from '@/lib/session';
+// the shell's own rules, then what the member screens share: imported once here, for every member screen
+import './member-area.css';
+import '@/styles/member-screens.css';
 
 const t = thMemberArea.nav;
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { HistoryIcon, KeyIcon, LogoutIcon, MedalIcon } from '../ui/icons';
+import './account-menu.css';
 
 const t = thMemberArea.nav;
 
