@@ -53,6 +53,32 @@ function headersFor(namespace: string, path: string, init: RequestInit): Record<
   return headers;
 }
 
+/**
+ * A target over real HTTP: a live API (`live`), or a mock listening on a port when the test is
+ * about connections (concurrency, races). Closing it closes nothing.
+ */
+export function httpTarget(baseUrl: string, namespace: string, live = false): Target {
+  const base = baseUrl.replace(/\/$/, '');
+  return {
+    live,
+    namespace,
+    async request(method, path, init = {}) {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: headersFor(namespace, path, init),
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        body: parseBody(text, response.headers.get('content-type')),
+        headers: Object.fromEntries(response.headers),
+      };
+    },
+    close: async () => {},
+  };
+}
+
 /** The mock in process, whatever CONTRACT_BASE_URL says: for rule tests that need control. */
 export function openMock(options: MockOptions = {}): Promise<Target> {
   return openTarget(options, false);
@@ -60,27 +86,7 @@ export function openMock(options: MockOptions = {}): Promise<Target> {
 
 export async function openTarget(options: MockOptions = {}, allowLive = true): Promise<Target> {
   const namespace = `t-${randomUUID().slice(0, 8)}`;
-  if (liveBaseUrl && allowLive) {
-    const base = liveBaseUrl.replace(/\/$/, '');
-    return {
-      live: true,
-      namespace,
-      async request(method, path, init = {}) {
-        const response = await fetch(`${base}${path}`, {
-          method,
-          headers: headersFor(namespace, path, init),
-          body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        });
-        const text = await response.text();
-        return {
-          status: response.status,
-          body: parseBody(text, response.headers.get('content-type')),
-          headers: Object.fromEntries(response.headers),
-        };
-      },
-      close: async () => {},
-    };
-  }
+  if (liveBaseUrl && allowLive) return httpTarget(liveBaseUrl, namespace, true);
   const app = await buildApp({ seed: 42, ...options });
   // a control read never creates a namespace (docs/design/mock.md#namespaces): the test's own is made first
   if (app.mockConfig.control)
