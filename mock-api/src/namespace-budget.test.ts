@@ -79,14 +79,14 @@ describe('a namespace has a byte budget', () => {
 
   it(`game sessions: at most ${GAME_SESSIONS_MAX} kept, the oldest closed ones forgotten first`, async () => {
     const member = await mock.member({ level: 1, credit: 10 });
-    const open = () => mock.as(member)<{ data: { sessionId: string } }>('POST', '/api/auth/user/opengame', { gameId: 'JK-002' });
+    const open = async () => bodyOf(await mock.api(member).games.openGame({ body: { gameId: 'JK-002' } }), 200);
     const first = await open();
-    for (let i = 0; i < GAME_SESSIONS_MAX + 10; i += 1) expect((await open()).status).toBe(200);
+    for (let i = 0; i < GAME_SESSIONS_MAX + 10; i += 1) await open();
     const latest = await open();
     const sessions = (await snapshot()).sessions as Array<{ id: string }>;
     expect(sessions).toHaveLength(GAME_SESSIONS_MAX);
-    expect(sessions.map((s) => s.id)).toContain(latest.body.data.sessionId);
-    expect(sessions.map((s) => s.id)).not.toContain(first.body.data.sessionId);
+    expect(sessions.map((s) => s.id)).toContain(latest.data.sessionId);
+    expect(sessions.map((s) => s.id)).not.toContain(first.data.sessionId);
   });
   it('members, ledger lines and named snapshots of one namespace are capped: past each, a Thai 409 and nothing changes (docs/design/mock.md#bounds)', async () => {
     const thai = (response: { status: number; body: unknown }, code: string) => {

@@ -46,11 +46,8 @@ describe('control API', () => {
       {},
     );
     const session = await login(mock.target, prepared.member);
-    const limits = await mock.as(session)<{ data: { limits: { maxNow: number; countLeft: number } } }>(
-      'GET',
-      `/api/auth/withdraw/withdraw-request/${session.uuid}`,
-    );
-    expect(limits.body.data.limits).toMatchObject({ maxNow: 200_000, countLeft: 1 });
+    const limits = bodyOf(await mock.api(session).withdraw.requests({ params: { uuid: session.uuid } }), 200).data.limits;
+    expect(limits).toMatchObject({ maxNow: 200_000, countLeft: 1 });
   });
 
   it('applies the new-member and maintenance scenarios, and refuses an unknown one', async () => {
@@ -66,13 +63,11 @@ describe('control API', () => {
   it("creates a member in an inviter's downline, and refuses an unknown inviter code", async () => {
     const [demo] = await mock.control<Array<{ username: string; password: string }>>('GET', '/__mock/members');
     const session = await login(mock.target, demo);
-    const code = await mock.as(session)<{ data: { code: string } }>('GET', `/api/auth/affiliate/code/${session.uuid}`);
-    const invitee = await mock.control<{ username: string }>('POST', '/__mock/members', { afCode: code.body.data.code.toLowerCase() });
-    const downline = await mock.as(session)<{ data: { users: Record<string, unknown> } }>(
-      'GET',
-      `/api/auth/affiliate/downline/${demo!.username}`,
-    );
-    expect(Object.keys(downline.body.data.users)).toContain(invitee.username);
+    const api = mock.api(session);
+    const code = bodyOf(await api.affiliate.code({ params: { uuid: session.uuid } }), 200).data.code;
+    const invitee = await mock.control<{ username: string }>('POST', '/__mock/members', { afCode: code.toLowerCase() });
+    const downline = bodyOf(await api.affiliate.downline({ params: { username: session.username } }), 200).data;
+    expect(Object.keys(downline.users)).toContain(invitee.username);
     const unknown = await mock.controlApi.createMember({ body: { afCode: 'NOSUCHCODE' } });
     expect(bodyOf(unknown, 404)).toMatchObject({ message: expect.stringMatching(/รหัสแนะนำ/) as unknown });
   });

@@ -24,7 +24,7 @@ describe('the journal', () => {
     expect(loginEntry?.requestHeaders['content-type']).toBe('application/json');
     expect(loginEntry?.responseHeaders['content-type']).toMatch(/json/);
 
-    await mock.as(member)('GET', `/api/auth/user/detail/${member.uuid}`);
+    bodyOf(await mock.api(member).user.detail({ params: { uuid: member.uuid } }), 200);
     const [detail] = await journal('?path=/user/detail&limit=1');
     expect(detail?.requestHeaders.authorization).toBe(`Bearer ${MASKED}`);
     expect(detail?.responseBody).toContain(`"bankId":"${MASKED}"`);
@@ -47,6 +47,7 @@ describe('the journal', () => {
       extraHeaders: { 'x-caller-phone': member.phone },
     });
     bodyOf(byPhone, 200);
+    // a query the contract does not declare, to see it masked: untyped
     await mock.as(member)('GET', `/api/auth/user/detail/${member.uuid}?phone=${member.phone}`);
     await mock.api().registration.checkPhone({ params: { value: member.phone } });
     const entries = await journal('?limit=3');
@@ -76,7 +77,7 @@ describe('the journal', () => {
     const member = await mock.member({ level: 1, credit: 50 });
     const fault = { route: 'POST /api/auth/withdraw/*', status: 503, count: 1, message: 'ระบบถอนเงินขัดข้อง' };
     await mock.control('POST', '/__mock/faults', fault);
-    const withdraw = () => mock.as(member)('POST', `/api/auth/withdraw/${member.uuid}`, { amount: 10 });
+    const withdraw = () => mock.api(member).withdraw.create({ params: { uuid: member.uuid }, body: { amount: 10 } });
     expect((await withdraw()).status).toBe(503);
     expect((await withdraw()).status).toBe(200);
 
