@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerParameter } from '@site/contract';
 import { DEMO_MEMBERS } from './demo-members';
 import { API_ROUTES, API_SAMPLES, urlOf, type Sample } from './test-support/routes';
-import { login, openMock, type Session, type Target } from './test-support/target';
+import { bodyOf, controlClient, login, openMock, type Session, type Target } from './test-support/target';
 
 const [demo, other] = DEMO_MEMBERS;
 
@@ -41,15 +41,16 @@ describe('object-level authorisation', () => {
   it.each(ownedRoutes.map((r) => [r.name, r] as const))(
     '%s answers 403 for another member and changes nothing',
     async (_name, { route, foreign }) => {
-      const before = await target.request('GET', '/__mock/snapshot');
+      const before = bodyOf(await controlClient(target).snapshot(), 200);
+      // every owned route in turn, from its contract entry and sample: one request for all, untyped
       const response = await target.request(route.method, urlOf(route, foreign), {
         token: session.token,
         body: route.method === 'GET' ? undefined : foreign.body,
       });
       expect(response.status, JSON.stringify(response.body)).toBe(403);
-      const after = await target.request('GET', '/__mock/snapshot');
-      const { journal: _j1, ...beforeState } = before.body as Record<string, unknown>;
-      const { journal: _j2, ...afterState } = after.body as Record<string, unknown>;
+      const after = bodyOf(await controlClient(target).snapshot(), 200);
+      const { journal: _j1, ...beforeState } = before;
+      const { journal: _j2, ...afterState } = after;
       expect(afterState).toEqual(beforeState);
     },
   );

@@ -7,6 +7,7 @@ import { DEMO_MEMBERS } from './demo-members';
 const THAI = /[\u0E00-\u0E7F]/;
 const [demo] = DEMO_MEMBERS;
 
+// Oversized and deeply nested bodies, malformed on purpose: raw requests.
 /** Body size and nesting per route, from the contract's policy (docs/design/contract.md#route-policy), over a real port. */
 describe('body limits per route', () => {
   let app: FastifyInstance;

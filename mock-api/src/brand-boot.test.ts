@@ -4,6 +4,7 @@ import { settingsContract } from '@site/contract/domains/settings';
 import { NEW_BRAND, writeBrandFolder } from './test-support/brand-files';
 import { refusedMockBoot, spawnMock } from './test-support/mock-process';
 
+// A brand's picture under /mock-cdn is not a contract route: a raw request.
 /** The stand-alone mock as an operator starts it: brands come from files, and a wrong one stops it (docs/design/brands.md#brand-files). */
 describe('booting with a brand', () => {
   it('refuses a brand no file defines, with one line naming the setting and the known brands', async () => {

@@ -37,6 +37,7 @@ async function killHard(mock: MockProcess): Promise<void> {
   await mock.exited;
 }
 
+// Processes killed and restarted, a namespace asked for before it exists: raw fetch to each process on purpose.
 describe('durable namespaces: with MOCK_DATA_DIR a namespace survives kill -9 and a restart (docs/design/mock.md#durable-namespaces)', () => {
   it('a deposit answered 200, then SIGKILL: after a restart on the same directory the balance, ledger, named snapshot and sessions are there', async () => {
     const dir = dataDir();

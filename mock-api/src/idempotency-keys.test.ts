@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER, type DemoMember } from '@site/contract/mock-control';
+import { type DemoMember } from '@site/contract/mock-control';
 import { buildApp } from './app';
+import { bodyOf, contractClient, controlClient, httpTarget, type Target } from './test-support/target';
 import { IDEMPOTENCY_KEYS_PER_MEMBER, IDEMPOTENCY_TTL_MS } from './state/namespace-state';
 
 const THAI = /[\u0E00-\u0E7F]/;
@@ -13,53 +14,31 @@ const THAI = /[\u0E00-\u0E7F]/;
  */
 describe('idempotency keys are bounded per member', () => {
   let app: FastifyInstance;
-  let base: string;
-  const headers = { [NAMESPACE_HEADER]: 'idempotency-keys', 'content-type': 'application/json', ...CONTROL_REQUEST_HEADERS };
+  let target: Target;
 
   beforeAll(async () => {
     app = await buildApp({ seed: 42, now: '2026-03-10T05:00:00.000Z' });
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
-    expect((await send('POST', '/__mock/namespaces', { namespace: 'idempotency-keys' })).status).toBe(200);
+    target = httpTarget(await app.listen({ port: 0, host: '127.0.0.1' }), 'idempotency-keys');
+    bodyOf(await controlClient(target).createNamespace({ body: { namespace: 'idempotency-keys' } }), 200);
   });
   afterAll(() => app.close());
 
-  async function send<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: { ...headers, ...extra },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as T };
-  }
-
   async function member(input: { level: number; credit: number }): Promise<DemoMember & { token: string }> {
-    const created = await send<DemoMember>('POST', '/__mock/members', input);
-    expect(created.status).toBe(200);
-    const login = await send<{ token: string }>('POST', '/api/auth/login', {
-      username: created.body.username,
-      password: created.body.password,
-    });
-    expect(login.status).toBe(200);
-    return { ...created.body, token: login.body.token };
+    const created = bodyOf(await controlClient(target).createMember({ body: input }), 200);
+    const login = await contractClient(target).auth.login({ body: { username: created.username, password: created.password } });
+    return { ...created, token: bodyOf(login, 200).token };
   }
 
-  const withdraw = (who: DemoMember & { token: string }, amount: number, key: string) =>
-    send<{ data?: { id?: string }; message?: string; code?: string }>(
-      'POST',
-      `/api/auth/withdraw/${who.uuid}`,
-      { amount },
-      { authorization: `Bearer ${who.token}`, 'idempotency-key': key },
-    );
+  const withdraw = (who: DemoMember & { token: string }, amount: number, key?: string) =>
+    contractClient(target, who).withdraw.create({
+      params: { uuid: who.uuid },
+      body: { amount },
+      extraHeaders: key === undefined ? {} : { 'idempotency-key': key },
+    });
 
-  const credit = async (who: DemoMember & { token: string }) => {
-    const answer = await send<{ data: { credit: number } }>(
-      'POST',
-      `/api/auth/user/getCredit/${who.username}`,
-      { balanceType: 'M' },
-      { authorization: `Bearer ${who.token}` },
-    );
-    return answer.body.data.credit;
-  };
+  const credit = async (who: DemoMember & { token: string }) =>
+    bodyOf(await contractClient(target, who).games.credit({ params: { username: who.username }, body: { balanceType: 'M' } }), 200).data
+      .credit;
 
   it("another member's keyed requests, refused ones included, never make a victim's retry withdraw twice", async () => {
     const victim = await member({ level: 4, credit: 1_000 });
@@ -90,9 +69,9 @@ describe('idempotency keys are bounded per member', () => {
     for (let i = 0; i < IDEMPOTENCY_KEYS_PER_MEMBER; i += 1) expect((await withdraw(busy, 20, `busy-${i}`)).status).toBe(422);
 
     const refused = await withdraw(busy, 20, 'one-more');
-    expect(refused.status).toBe(429);
-    expect(refused.body.code).toBe('IDEMPOTENCY_KEYS_FULL');
-    expect(refused.body.message).toMatch(THAI);
+    const refusal = bodyOf(refused, 429);
+    expect(refusal.code).toBe('IDEMPOTENCY_KEYS_FULL');
+    expect(refusal.message).toMatch(THAI);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(0);
@@ -103,12 +82,6 @@ describe('idempotency keys are bounded per member', () => {
     expect(oldest.status).toBe(422);
     expect((await withdraw(busy, 30, 'busy-0')).status).toBe(409);
     // a request without a key is not kept, so the bound does not stop it
-    const unkeyed = await send<{ code?: string }>(
-      'POST',
-      `/api/auth/withdraw/${busy.uuid}`,
-      { amount: 20 },
-      { authorization: `Bearer ${busy.token}` },
-    );
-    expect(unkeyed.status).toBe(422);
+    expect((await withdraw(busy, 20)).status).toBe(422);
   });
 });

@@ -9,12 +9,14 @@ import {
   MAX_SNAPSHOTS_PER_NAMESPACE,
   type JournalEntry,
 } from '@site/contract/mock-control';
+import { type RegisterBody } from '@site/contract';
 import { resolveConfig } from './config';
 import { DEFAULT_NAMESPACE, NamespaceRegistry } from './plugins/namespaces';
 import { GAME_SESSIONS_MAX, IDEMPOTENCY_KEYS_PER_MEMBER, IDEMPOTENCY_TTL_MS } from './state/namespace-state';
 import { openMockClient, type MockClient } from './test-support/mock-client';
 import { API_SAMPLES } from './test-support/routes';
 import { journalRecord } from './test-support/journal';
+import { bodyOf } from './test-support/target';
 
 /** A byte budget per namespace (docs/design/mock.md#bounds): what strangers can make one namespace keep is bounded. */
 describe('a namespace has a byte budget', () => {
@@ -24,20 +26,21 @@ describe('a namespace has a byte budget', () => {
   });
   afterAll(() => mock.close());
 
-  const snapshot = () => mock.target.request('GET', '/__mock/snapshot');
+  // the contract leaves a snapshot's records opaque: the tests read the mock's own fields through casts
+  const snapshot = async () => bodyOf(await mock.controlApi.snapshot(), 200);
 
   it('the journal keeps a long URL cut at JOURNAL_URL_MAX and says so; a thousand 15 KB URLs stay small', async () => {
     const long = `/api/setting?pad=${'x'.repeat(15_000)}`;
+    // a padded query the contract does not declare: untyped
     for (let i = 0; i < 50; i += 1) await mock.target.request('GET', long);
     const journal = await mock.control<JournalEntry[]>('GET', '/__mock/journal?limit=1');
     expect(journal[0]?.url).toHaveLength(JOURNAL_URL_MAX);
     expect(journal[0]?.truncated).toBe(true);
-    const short = await mock.target.request('GET', '/api/setting');
-    expect(short.status).toBe(200);
+    bodyOf(await mock.api().settings.global(), 200);
     const [last] = await mock.control<JournalEntry[]>('GET', '/__mock/journal?limit=1');
     expect(last).toMatchObject({ url: '/api/setting', truncated: false });
     // 50 URLs of 15 KB each would be 750 KB in the snapshot without the cut
-    expect(JSON.stringify((await snapshot()).body).length).toBeLessThan(200_000);
+    expect(JSON.stringify(await snapshot()).length).toBeLessThan(200_000);
   });
 
   it('idempotency keys: at most IDEMPOTENCY_KEYS_PER_MEMBER per member, then 429; a key expires after IDEMPOTENCY_TTL_MS and makes room', async () => {
@@ -48,7 +51,7 @@ describe('a namespace has a byte budget', () => {
       api.withdraw.create({ params: { uuid: member.uuid }, body: { amount }, extraHeaders: { 'idempotency-key': key } });
     for (let i = 0; i < IDEMPOTENCY_KEYS_PER_MEMBER; i += 1) expect((await withdraw(`key-${i}`)).status).toBe(422);
     expect((await withdraw('one-more')).status).toBe(429);
-    const kept = Object.keys(((await snapshot()).body as { idempotency: Record<string, unknown> }).idempotency);
+    const kept = Object.keys((await snapshot()).idempotency as Record<string, unknown>);
     expect(kept.filter((key) => key.startsWith(member.uuid))).toHaveLength(IDEMPOTENCY_KEYS_PER_MEMBER);
     // the same key with another body is a conflict while it lives, a fresh request once it expired
     expect((await withdraw('key-0', 30)).status).toBe(409);
@@ -64,15 +67,11 @@ describe('a namespace has a byte budget', () => {
   it(`at most ${MAX_QA_ANNOUNCEMENTS} QA announcements and ${MAX_FAULTS} faults at once: one more is a Thai 409 naming the cap`, async () => {
     for (let i = 0; i < MAX_QA_ANNOUNCEMENTS; i += 1)
       await mock.control('POST', '/__mock/announcements', { title: `ประกาศ ${i}`, body: 'ข้อความ' });
-    const announcement = await mock.target.request('POST', '/__mock/announcements', { body: { title: 'เกิน', body: 'ข้อความ' } });
-    expect(announcement.status).toBe(409);
-    const announcementRefusal = announcement.body as { code: string; message: string };
+    const announcementRefusal = bodyOf(await mock.controlApi.addAnnouncement({ body: { title: 'เกิน', body: 'ข้อความ' } }), 409);
     expect(announcementRefusal.code).toBe('ANNOUNCEMENTS_FULL');
     expect(announcementRefusal.message).toMatch(new RegExp(`[\\u0E00-\\u0E7F].*${MAX_QA_ANNOUNCEMENTS}`));
     for (let i = 0; i < MAX_FAULTS; i += 1) await mock.control('POST', '/__mock/faults', { route: `GET /api/nothing-${i}`, status: 500 });
-    const fault = await mock.target.request('POST', '/__mock/faults', { body: { route: 'GET /api/one-more', status: 500 } });
-    expect(fault.status).toBe(409);
-    const faultRefusal = fault.body as { code: string; message: string };
+    const faultRefusal = bodyOf(await mock.controlApi.addFault({ body: { route: 'GET /api/one-more', status: 500 } }), 409);
     expect(faultRefusal.code).toBe('FAULTS_FULL');
     expect(faultRefusal.message).toMatch(new RegExp(`[\\u0E00-\\u0E7F].*${MAX_FAULTS}`));
     await mock.control('DELETE', '/__mock/faults');
@@ -80,14 +79,14 @@ describe('a namespace has a byte budget', () => {
 
   it(`game sessions: at most ${GAME_SESSIONS_MAX} kept, the oldest closed ones forgotten first`, async () => {
     const member = await mock.member({ level: 1, credit: 10 });
-    const open = () => mock.as(member)<{ data: { sessionId: string } }>('POST', '/api/auth/user/opengame', { gameId: 'JK-002' });
+    const open = async () => bodyOf(await mock.api(member).games.openGame({ body: { gameId: 'JK-002' } }), 200);
     const first = await open();
-    for (let i = 0; i < GAME_SESSIONS_MAX + 10; i += 1) expect((await open()).status).toBe(200);
+    for (let i = 0; i < GAME_SESSIONS_MAX + 10; i += 1) await open();
     const latest = await open();
-    const sessions = ((await snapshot()).body as { sessions: Array<{ id: string }> }).sessions;
+    const sessions = (await snapshot()).sessions as Array<{ id: string }>;
     expect(sessions).toHaveLength(GAME_SESSIONS_MAX);
-    expect(sessions.map((s) => s.id)).toContain(latest.body.data.sessionId);
-    expect(sessions.map((s) => s.id)).not.toContain(first.body.data.sessionId);
+    expect(sessions.map((s) => s.id)).toContain(latest.data.sessionId);
+    expect(sessions.map((s) => s.id)).not.toContain(first.data.sessionId);
   });
   it('members, ledger lines and named snapshots of one namespace are capped: past each, a Thai 409 and nothing changes (docs/design/mock.md#bounds)', async () => {
     const thai = (response: { status: number; body: unknown }, code: string) => {
@@ -96,7 +95,7 @@ describe('a namespace has a byte budget', () => {
     };
     const member = await mock.member({ credit: 500 });
     type Snapshot = { members: Record<string, { uuid: string; username: string; phone: string }>; postings: Array<{ memberUuid: string }> };
-    const base = (await snapshot()).body as Snapshot;
+    const base = (await snapshot()) as Snapshot;
 
     // a namespace full of members: QA's create and an anonymous registration are refused
     const members = { ...base.members };
@@ -105,32 +104,31 @@ describe('a namespace has a byte budget', () => {
       const uuid = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
       if (template) members[uuid] = { ...template, uuid, username: `filler${i}`, phone: `06${String(i).padStart(8, '0')}` };
     }
-    expect((await mock.target.request('POST', '/__mock/restore', { body: { ...base, members } })).status).toBe(200);
-    thai(await mock.target.request('POST', '/__mock/members', { body: {} }), 'MEMBERS_FULL');
-    thai(await mock.target.request('POST', '/api/user/register', { body: API_SAMPLES['registration.register']?.body }), 'MEMBERS_FULL');
-    expect(Object.keys(((await snapshot()).body as Snapshot).members)).toHaveLength(MAX_MEMBERS_PER_NAMESPACE);
+    bodyOf(await mock.controlApi.restore({ body: { ...base, members } }), 200);
+    thai(await mock.controlApi.createMember({ body: {} }), 'MEMBERS_FULL');
+    thai(await mock.api().registration.register({ body: API_SAMPLES['registration.register']?.body as RegisterBody }), 'MEMBERS_FULL');
+    expect(Object.keys(((await snapshot()) as Snapshot).members)).toHaveLength(MAX_MEMBERS_PER_NAMESPACE);
 
     // a full ledger: whatever may move money is refused before it runs; reads and logins still work
     const filler = { memberUuid: 'filler', kind: 'game', amount: 0, description: '', ref: null, at: Date.parse('2026-03-01T00:00:00Z') };
     const postings = [...base.postings];
     for (let i = postings.length; i < MAX_LEDGER_ENTRIES; i += 1) postings.push({ ...filler, id: `TF${i}` } as (typeof postings)[number]);
-    expect((await mock.target.request('POST', '/__mock/restore', { body: { ...base, postings } })).status).toBe(200);
+    bodyOf(await mock.controlApi.restore({ body: { ...base, postings } }), 200);
     const api = mock.api(member);
-    thai(await mock.as(member)('POST', `/api/auth/withdraw/${member.uuid}`, { amount: 100 }), 'LEDGER_FULL');
-    thai(await mock.target.request('POST', `/__mock/members/${member.username}/ledger`, { body: { amount: 10 } }), 'LEDGER_FULL');
-    thai(await mock.target.request('POST', `/__mock/members/${member.username}/slips`, { body: { amount: 10 } }), 'LEDGER_FULL');
+    const byName = { params: { username: member.username } };
+    thai(await api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: 100 } }), 'LEDGER_FULL');
+    thai(await mock.controlApi.ledger({ ...byName, body: { amount: 10 } }), 'LEDGER_FULL');
+    thai(await mock.controlApi.mintSlip({ ...byName, body: { amount: 10 } }), 'LEDGER_FULL');
     expect(await mock.credit(member)).toBe(500);
     expect((await api.user.detail({ params: { uuid: member.uuid } })).status).toBe(200);
-    expect(
-      (await mock.target.request('POST', '/api/auth/login', { body: { username: member.username, password: member.password } })).status,
-    ).toBe(200);
-    expect(((await snapshot()).body as Snapshot).postings).toHaveLength(MAX_LEDGER_ENTRIES);
+    bodyOf(await mock.api().auth.login({ body: { username: member.username, password: member.password } }), 200);
+    expect(((await snapshot()) as Snapshot).postings).toHaveLength(MAX_LEDGER_ENTRIES);
 
     // named snapshots: one namespace keeps at most MAX_SNAPSHOTS_PER_NAMESPACE; replacing one of its names still works
     await mock.control('POST', '/__mock/reset', {});
     const names = Array.from({ length: MAX_SNAPSHOTS_PER_NAMESPACE }, (_, i) => `budget-${i}`);
     for (const name of names) await mock.control('PUT', `/__mock/snapshots/${name}`, {});
-    thai(await mock.target.request('PUT', '/__mock/snapshots/budget-extra', { body: {} }), 'NAMESPACE_SNAPSHOTS_FULL');
+    thai(await mock.controlApi.saveSnapshot({ params: { name: 'budget-extra' }, body: {} }), 'NAMESPACE_SNAPSHOTS_FULL');
     await mock.control('PUT', `/__mock/snapshots/${names[0] ?? ''}`, {});
     for (const name of names) await mock.control('DELETE', `/__mock/snapshots/${name}`);
   });

@@ -26,6 +26,8 @@ async function login(base: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+// What is under test is the transport: a stand-alone process, and requests with and without the
+// control token. Raw fetch on purpose; a typed client would add the headers being tested.
 describe('a mock listening beyond loopback is not an open door (docs/design/mock.md#shared-mock)', () => {
   it('without MOCK_CONTROL_TOKEN: control API off, a random JWT secret per start, and a boot line saying so', async () => {
     const first = await sharedMock();

@@ -22,6 +22,7 @@ function get(agent: Agent, url: string): Promise<{ status: number; body: string 
   });
 }
 
+// A process stopping under held keep-alive connections: raw requests on purpose.
 describe('stand-alone mock shutdown', () => {
   it('on SIGTERM finishes a 6.5 s request although an idle keep-alive connection is open, then exits 0', async () => {
     const mock = await spawnMock();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { contract } from '@site/contract';
 import { LEVELS, PROVIDER_NAMES } from '@site/contract/rules';
 import { buildApp } from '../app';
-import { openMock, type Target } from '../test-support/target';
+import { bodyOf, contractClient, openMock, type Target } from '../test-support/target';
 import { GameCatalogue, MIN_CATALOGUE_SIZE } from '../content/games';
 import { REWARD_CATEGORIES, REWARDS } from '../content/prizes';
 import { providerEmblem } from './svg';
 
+// The pictures under /mock-cdn are not contract routes: untyped requests, beside the typed client.
 /** The mock CDN's artwork (docs/design/brands.md#artwork), fetched as the web app fetches it. */
 describe('mock CDN artwork', () => {
   let mock: Target;
@@ -156,8 +156,7 @@ describe('mock CDN artwork', () => {
   });
 
   it('lists promotion banners and hot games in the public configuration, each picture and logo loading', async () => {
-    const answer = await mock.request('GET', contract.settings.configuration.path);
-    const entries = (answer.body as { data: Array<{ key: string; value: { data: Record<string, string> } }> }).data;
+    const entries = bodyOf(await contractClient(mock).settings.configuration(), 200).data;
     const banners = entries.filter((e) => e.key.startsWith('home.banner.'));
     expect(banners.map((b) => b.key)).toEqual(['home.banner.1', 'home.banner.2', 'home.banner.3']);
     expect(texts(await svg(banners[1]?.value.data.path ?? ''))).toEqual(['คืนยอดเสียทุกสัปดาห์', 'สูงสุด 15% ตามระดับสมาชิก']);

@@ -4,7 +4,7 @@ import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER } from '@site/contract/mock-c
 import { controlValidationMessages, validationMessages } from '@site/contract';
 import { buildApp } from '../app';
 import { openMockClient, type MockClient } from '../test-support/mock-client';
-import { login } from '../test-support/target';
+import { bodyOf, login } from '../test-support/target';
 
 describe('control API', () => {
   let mock: MockClient;
@@ -18,26 +18,24 @@ describe('control API', () => {
     // an add answers the fault it added, not the list (docs/design/mock.md#bounds)
     expect(await mock.control('POST', '/__mock/faults', fault)).toEqual(fault);
     const statuses = [];
-    for (let i = 0; i < 3; i += 1) statuses.push((await mock.target.request('GET', '/api/announcement')).status);
+    for (let i = 0; i < 3; i += 1) statuses.push((await mock.api().announcements.public()).status);
     expect(statuses).toEqual([503, 503, 200]);
     expect(await mock.control<unknown[]>('GET', '/__mock/faults')).toEqual([]);
   });
 
   it('journals requests, newest last', async () => {
-    await mock.target.request('GET', '/api/setting');
+    bodyOf(await mock.api().settings.global(), 200);
     const journal = await mock.control<Array<{ method: string; url: string; status: number }>>('GET', '/__mock/journal?limit=1');
     expect(journal).toEqual([expect.objectContaining({ method: 'GET', url: '/api/setting', status: 200 })]);
   });
 
   it('switches maintenance and brand at run time', async () => {
     await mock.control('POST', '/__mock/maintenance', { on: true });
-    const status = await mock.target.request('GET', '/api/setting/operational/website');
-    expect((status.body as { data: { websiteStatus: string } }).data.websiteStatus).toBe('MA');
+    expect(bodyOf(await mock.api().settings.websiteStatus(), 200).data.websiteStatus).toBe('MA');
     await mock.control('POST', '/__mock/maintenance', { on: false });
     await mock.control('POST', '/__mock/brand', { brand: 'lanna' });
-    const config = await mock.target.request('GET', '/api/configuration');
-    expect(JSON.stringify(config.body)).toContain('/mock-cdn/brands/lanna/');
-    expect((await mock.target.request('POST', '/__mock/brand', { body: { brand: 'nope' } })).status).toBe(400);
+    expect(JSON.stringify(bodyOf(await mock.api().settings.configuration(), 200))).toContain('/mock-cdn/brands/lanna/');
+    bodyOf(await mock.controlApi.brand({ body: { brand: 'nope' } }), 400);
     await mock.control('POST', '/__mock/brand', { brand: 'default' });
   });
 
@@ -48,11 +46,8 @@ describe('control API', () => {
       {},
     );
     const session = await login(mock.target, prepared.member);
-    const limits = await mock.as(session)<{ data: { limits: { maxNow: number; countLeft: number } } }>(
-      'GET',
-      `/api/auth/withdraw/withdraw-request/${session.uuid}`,
-    );
-    expect(limits.body.data.limits).toMatchObject({ maxNow: 200_000, countLeft: 1 });
+    const limits = bodyOf(await mock.api(session).withdraw.requests({ params: { uuid: session.uuid } }), 200).data.limits;
+    expect(limits).toMatchObject({ maxNow: 200_000, countLeft: 1 });
   });
 
   it('applies the new-member and maintenance scenarios, and refuses an unknown one', async () => {
@@ -60,7 +55,7 @@ describe('control API', () => {
     expect(fresh.member).toMatchObject({ credit: 0, level: 1 });
     const ma = await mock.control<{ state: { websiteStatus: string } }>('POST', '/__mock/scenarios/maintenance', {});
     expect(ma.state.websiteStatus).toBe('MA');
-    expect((await mock.target.request('POST', '/__mock/scenarios/nope', { body: {} })).status).toBe(404);
+    bodyOf(await mock.controlApi.applyScenario({ params: { name: 'nope' }, body: {} }), 404);
     await mock.control('POST', '/__mock/reset', {});
     expect((await mock.control<{ websiteStatus: string }>('GET', '/__mock/state')).websiteStatus).toBe('OK');
   });
@@ -68,16 +63,13 @@ describe('control API', () => {
   it("creates a member in an inviter's downline, and refuses an unknown inviter code", async () => {
     const [demo] = await mock.control<Array<{ username: string; password: string }>>('GET', '/__mock/members');
     const session = await login(mock.target, demo);
-    const code = await mock.as(session)<{ data: { code: string } }>('GET', `/api/auth/affiliate/code/${session.uuid}`);
-    const invitee = await mock.control<{ username: string }>('POST', '/__mock/members', { afCode: code.body.data.code.toLowerCase() });
-    const downline = await mock.as(session)<{ data: { users: Record<string, unknown> } }>(
-      'GET',
-      `/api/auth/affiliate/downline/${demo!.username}`,
-    );
-    expect(Object.keys(downline.body.data.users)).toContain(invitee.username);
-    const unknown = await mock.target.request('POST', '/__mock/members', { body: { afCode: 'NOSUCHCODE' } });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ message: expect.stringMatching(/รหัสแนะนำ/) as unknown });
+    const api = mock.api(session);
+    const code = bodyOf(await api.affiliate.code({ params: { uuid: session.uuid } }), 200).data.code;
+    const invitee = await mock.control<{ username: string }>('POST', '/__mock/members', { afCode: code.toLowerCase() });
+    const downline = bodyOf(await api.affiliate.downline({ params: { username: session.username } }), 200).data;
+    expect(Object.keys(downline.users)).toContain(invitee.username);
+    const unknown = await mock.controlApi.createMember({ body: { afCode: 'NOSUCHCODE' } });
+    expect(bodyOf(unknown, 404)).toMatchObject({ message: expect.stringMatching(/รหัสแนะนำ/) as unknown });
   });
 
   it('refuses a QA member whose username or password the member API would refuse, and makes none', async () => {
@@ -90,9 +82,9 @@ describe('control API', () => {
       [{ password: '12345' }, validationMessages.passwordLength],
       [{ password: 'x'.repeat(33) }, validationMessages.passwordLength],
     ] as const) {
-      const refused = await mock.target.request('POST', '/__mock/members', { body });
+      const refused = await mock.controlApi.createMember({ body });
       expect(refused.status, JSON.stringify(body)).toBe(400);
-      expect(refused.body).toMatchObject({ message });
+      expect(bodyOf(refused, 400)).toMatchObject({ message });
     }
     expect(await members()).toBe(before);
     expect(await mock.control('POST', '/__mock/members', { username: 'okname16', password: 'x'.repeat(32) })).toMatchObject({
@@ -111,6 +103,7 @@ describe('control API', () => {
       [`/__mock/members/${member?.username}/ledger`, { amount: -50, kind: 'deposit' }, controlValidationMessages.depositNotPositive],
       [`/__mock/members/${member?.username}/ledger`, { amount: -50 }, controlValidationMessages.depositNotPositive],
     ] as const) {
+      // three routes' refusals in one loop: by path, untyped
       const refused = await mock.target.request('POST', path, { body });
       expect(refused.status, path).toBe(400);
       expect(refused.body).toMatchObject({ message });
@@ -142,6 +135,7 @@ describe('control API', () => {
     const last = all.at(-1)?.username ?? '';
     expect(await mock.control('GET', `/__mock/members?include=all&after=${last}`)).toEqual([]);
     for (const query of ['limit=501', 'limit=0', 'after=nobody-here']) {
+      // a query string as QA types it, the out-of-range limits included: untyped
       const refused = await mock.target.request('GET', `/__mock/members?include=all&${query}`);
       expect(refused.status, query).toBe(400);
       expect((refused.body as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
@@ -150,19 +144,18 @@ describe('control API', () => {
 
   it('keeps the clock within 2000-2100: a move past it is refused and changes nothing', async () => {
     const before = await mock.control<{ now: string }>('POST', '/__mock/clock', { at: '2099-12-31T00:00:00+07:00' });
-    const tooFar = await mock.target.request('POST', '/__mock/clock', { body: { advanceDays: 2 } });
-    expect(tooFar.status).toBe(400);
-    expect((tooFar.body as { message: string }).message).toMatch(/2000.*2100/);
-    const huge = await mock.target.request('POST', '/__mock/clock', { body: { advanceMs: 8.64e15 } });
-    expect(huge.status).toBe(400);
+    const tooFar = await mock.controlApi.clock({ body: { advanceDays: 2 } });
+    expect(bodyOf(tooFar, 400).message).toMatch(/2000.*2100/);
+    bodyOf(await mock.controlApi.clock({ body: { advanceMs: 8.64e15 } }), 400);
     const after = await mock.control<{ now: string }>('GET', '/__mock/state');
     expect(after.now).toBe(before.now);
     // the namespace still answers
-    expect((await mock.target.request('GET', '/api/setting')).status).toBe(200);
+    bodyOf(await mock.api().settings.global(), 200);
     await mock.control('POST', '/__mock/reset');
   });
 });
 
+// A fault drops the connection: these requests go over a real socket with fetch, untyped.
 describe('faults on a listening server', () => {
   let app: FastifyInstance;
   let base: string;

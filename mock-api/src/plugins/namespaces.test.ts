@@ -35,6 +35,7 @@ describe('namespace registry', () => {
   });
 });
 
+// The namespace header itself is under test (present, new, absent): raw fetch on purpose.
 describe('bounded namespaces over HTTP (MOCK_MAX_NAMESPACES, docs/design/mock.md#namespaces)', () => {
   const max = 4;
   let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { BankTransfer, DemoMember } from '@site/contract/mock-control';
-import { contractClient, login, openMock, type Session, type Target } from './target';
+import { contractClient, controlClient, login, openMock, type Session, type Target } from './target';
 import type { MockOptions } from '../app';
 
 /**
@@ -20,8 +20,10 @@ export interface MockClient {
   as(
     session: Session,
   ): <T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: T }>;
-  /** The contract's typed client, calling as the member. */
-  api(session: Session): ReturnType<typeof contractClient>;
+  /** The contract's typed client, calling as the member; without a session, as a visitor. */
+  api(session?: Session): ReturnType<typeof contractClient>;
+  /** The control API's typed client. */
+  controlApi: ReturnType<typeof controlClient>;
   credit(session: Session): Promise<number>;
   /** A slip the mock's bank minted: `amount` baht from the member's registered account (docs/design/mock.md#slips). */
   mintSlip(member: { username: string }, amount: number, transferredAt?: string): Promise<BankTransfer>;
@@ -51,6 +53,7 @@ export async function openMockClient(options: MockOptions = {}): Promise<MockCli
       return { ...created, ...session };
     },
     api: (session) => contractClient(target, session),
+    controlApi: controlClient(target),
     async credit(session) {
       const response = await contractClient(target, session).games.credit({ params: { username: session.username }, body: {} });
       expect(response.status, JSON.stringify(response.body)).toBe(200);

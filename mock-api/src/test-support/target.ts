@@ -3,7 +3,7 @@ import type { AppRoute } from '@ts-rest/core';
 import { initClient, isZodType, type ApiFetcher } from '@ts-rest/core';
 import { contract } from '@site/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { controlHeaders, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { controlHeaders, mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp, type MockOptions } from '../app';
 import { DEMO_MEMBERS } from '../demo-members';
 
@@ -53,6 +53,32 @@ function headersFor(namespace: string, path: string, init: RequestInit): Record<
   return headers;
 }
 
+/**
+ * A target over real HTTP: a live API (`live`), or a mock listening on a port when the test is
+ * about connections (concurrency, races). Closing it closes nothing.
+ */
+export function httpTarget(baseUrl: string, namespace: string, live = false): Target {
+  const base = baseUrl.replace(/\/$/, '');
+  return {
+    live,
+    namespace,
+    async request(method, path, init = {}) {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: headersFor(namespace, path, init),
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        body: parseBody(text, response.headers.get('content-type')),
+        headers: Object.fromEntries(response.headers),
+      };
+    },
+    close: async () => {},
+  };
+}
+
 /** The mock in process, whatever CONTRACT_BASE_URL says: for rule tests that need control. */
 export function openMock(options: MockOptions = {}): Promise<Target> {
   return openTarget(options, false);
@@ -60,27 +86,7 @@ export function openMock(options: MockOptions = {}): Promise<Target> {
 
 export async function openTarget(options: MockOptions = {}, allowLive = true): Promise<Target> {
   const namespace = `t-${randomUUID().slice(0, 8)}`;
-  if (liveBaseUrl && allowLive) {
-    const base = liveBaseUrl.replace(/\/$/, '');
-    return {
-      live: true,
-      namespace,
-      async request(method, path, init = {}) {
-        const response = await fetch(`${base}${path}`, {
-          method,
-          headers: headersFor(namespace, path, init),
-          body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        });
-        const text = await response.text();
-        return {
-          status: response.status,
-          body: parseBody(text, response.headers.get('content-type')),
-          headers: Object.fromEntries(response.headers),
-        };
-      },
-      close: async () => {},
-    };
-  }
+  if (liveBaseUrl && allowLive) return httpTarget(liveBaseUrl, namespace, true);
   const app = await buildApp({ seed: 42, ...options });
   // a control read never creates a namespace (docs/design/mock.md#namespaces): the test's own is made first
   if (app.mockConfig.control)
@@ -107,16 +113,16 @@ export async function openTarget(options: MockOptions = {}, allowLive = true): P
 }
 
 /**
- * A ts-rest client of the contract over a target: typed bodies and typed answers instead of
- * hand-written ones. With a session, calls carry its token. Every answer is checked against the
- * route's schema for its status, refusals too (ts-rest's validateResponse checks only successes),
- * as expectContract does.
+ * Calls of a ts-rest client sent to a target. Every answer is checked against the route's schema
+ * for its status, refusals too (ts-rest's validateResponse checks only successes), as
+ * expectContract does. With a session, calls carry its token.
  */
-export function contractClient(target: Target, session?: Session) {
-  const api: ApiFetcher = async ({ route, path, method, rawBody, headers }) => {
+function targetFetcher(target: Target, session?: Pick<Session, 'token'>): ApiFetcher {
+  return async ({ route, path, method, rawBody, headers }) => {
     const response = await target.request(method, path, {
       token: session?.token,
-      body: method === 'GET' ? undefined : (rawBody ?? {}),
+      // a POST without a body is sent as {} (the member API's bodiless POSTs expect JSON); a GET or DELETE as nothing
+      body: rawBody ?? (method === 'GET' || method === 'DELETE' ? undefined : {}),
       headers: Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type')),
     });
     const schema = route.responses[response.status];
@@ -133,7 +139,16 @@ export function contractClient(target: Target, session?: Session) {
         answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : JSON.stringify(value));
     return { status: response.status, body: response.body, headers: answerHeaders };
   };
-  return initClient(contract, { baseUrl: '', baseHeaders: {}, api, validateResponse: true });
+}
+
+/** The member API's ts-rest client over a target: typed bodies and typed answers instead of hand-written ones. */
+export function contractClient(target: Target, session?: Pick<Session, 'token'>) {
+  return initClient(contract, { baseUrl: '', baseHeaders: {}, api: targetFetcher(target, session), validateResponse: true });
+}
+
+/** The control API's (`/__mock/*`) ts-rest client over a target, in the target's namespace. */
+export function controlClient(target: Target) {
+  return initClient(mockControlContract, { baseUrl: '', baseHeaders: {}, api: targetFetcher(target), validateResponse: true });
 }
 
 /** The body of an answer with the expected status, typed for that status (fails the test otherwise). */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTROL_REQUEST_HEADERS, JOURNAL_BODY_MAX, MASKED, NAMESPACE_HEADER, type JournalEntry } from '@site/contract/mock-control';
 import { buildApp } from '../../app';
 import { openMockClient, type MockClient } from '../../test-support/mock-client';
-import { login } from '../../test-support/target';
+import { bodyOf, login } from '../../test-support/target';
 
 /** The journal keeps what a QA lead reads: bodies and headers with secrets masked, faults marked, searchable. */
 describe('the journal', () => {
@@ -24,7 +24,7 @@ describe('the journal', () => {
     expect(loginEntry?.requestHeaders['content-type']).toBe('application/json');
     expect(loginEntry?.responseHeaders['content-type']).toMatch(/json/);
 
-    await mock.as(member)('GET', `/api/auth/user/detail/${member.uuid}`);
+    bodyOf(await mock.api(member).user.detail({ params: { uuid: member.uuid } }), 200);
     const [detail] = await journal('?path=/user/detail&limit=1');
     expect(detail?.requestHeaders.authorization).toBe(`Bearer ${MASKED}`);
     expect(detail?.responseBody).toContain(`"bankId":"${MASKED}"`);
@@ -32,7 +32,7 @@ describe('the journal', () => {
     expect(detail?.responseBody).not.toContain(member.token);
 
     // a bank account id in the path is masked too
-    await mock.target.request('POST', '/api/user/checkBankId/9876543210', { body: { bankName: 'KBANK' } });
+    await mock.api().registration.checkBankId({ params: { bankId: '9876543210' }, body: { bankName: 'KBANK' } });
     const [check] = await journal('?path=checkBankId&limit=1');
     expect(check?.url).toBe(`/api/user/checkBankId/${MASKED}`);
     expect(JSON.stringify(await journal())).not.toMatch(/9876543210|5550017391/);
@@ -42,13 +42,14 @@ describe('the journal', () => {
     const member = await mock.member({ level: 1, credit: 10 });
     const lastDigits = `${MASKED}${member.phone.slice(-4)}`;
     // a login by phone number, the profile that answers it, a registration check of the number
-    const byPhone = await mock.target.request('POST', '/api/auth/login', {
+    const byPhone = await mock.api().auth.login({
       body: { username: member.phone, password: member.password },
-      headers: { 'x-caller-phone': member.phone },
+      extraHeaders: { 'x-caller-phone': member.phone },
     });
-    expect(byPhone.status).toBe(200);
+    bodyOf(byPhone, 200);
+    // a query the contract does not declare, to see it masked: untyped
     await mock.as(member)('GET', `/api/auth/user/detail/${member.uuid}?phone=${member.phone}`);
-    await mock.target.request('GET', `/api/user/checkPhone/${member.phone}`);
+    await mock.api().registration.checkPhone({ params: { value: member.phone } });
     const entries = await journal('?limit=3');
     expect(entries.map((entry) => entry.url).sort()).toEqual([
       '/api/auth/login',
@@ -64,7 +65,7 @@ describe('the journal', () => {
   });
 
   it('cuts a long body at JOURNAL_BODY_MAX and says so', async () => {
-    await mock.target.request('POST', '/api/auth/login', { body: { username: 'x'.repeat(5_000), password: 'secret-123' } });
+    await mock.api().auth.login({ body: { username: 'x'.repeat(5_000), password: 'secret-123' } });
     const [entry] = await journal('?limit=1');
     expect(entry?.status).toBe(400);
     expect(entry?.requestBody).toHaveLength(JOURNAL_BODY_MAX);
@@ -76,7 +77,7 @@ describe('the journal', () => {
     const member = await mock.member({ level: 1, credit: 50 });
     const fault = { route: 'POST /api/auth/withdraw/*', status: 503, count: 1, message: 'ระบบถอนเงินขัดข้อง' };
     await mock.control('POST', '/__mock/faults', fault);
-    const withdraw = () => mock.as(member)('POST', `/api/auth/withdraw/${member.uuid}`, { amount: 10 });
+    const withdraw = () => mock.api(member).withdraw.create({ params: { uuid: member.uuid }, body: { amount: 10 } });
     expect((await withdraw()).status).toBe(503);
     expect((await withdraw()).status).toBe(200);
 
@@ -92,10 +93,11 @@ describe('the journal', () => {
     // body text, any case: the answer to the withdrawal that went through names the credit left
     const byText = await journal(`?text=${encodeURIComponent('"credit":40')}`);
     expect(byText.map((e) => e.status)).toEqual([200]);
-    expect((await mock.target.request('GET', '/__mock/journal?status=6xx', { headers: CONTROL_REQUEST_HEADERS })).status).toBe(400);
+    bodyOf(await mock.controlApi.journal({ query: { status: '6xx' } }), 400);
   });
 });
 
+// A fault holds or drops the connection: these requests go over a real socket with fetch, untyped.
 describe('the journal on a listening server: requests a fault holds or drops', () => {
   let app: FastifyInstance;
   let base: string;

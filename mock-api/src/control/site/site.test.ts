@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '@site/contract';
 import { type CatalogueSearch, MAX_CATALOGUE_MATCHES, type SiteAnnouncement, type SiteState } from '@site/contract/mock-control';
 import { openMockClient, type MockClient } from '../../test-support/mock-client';
+import { bodyOf } from '../../test-support/target';
 
 /** Site state through the control API, each change read back through the member API. */
 describe('control API: site state', () => {
@@ -11,12 +11,8 @@ describe('control API: site state', () => {
   });
   afterAll(() => mock.close());
 
-  const settings = async () => {
-    const response = await mock.target.request('GET', contract.settings.global.path);
-    return response.body as { data: { specialHosts: string[]; promotion?: { bonusRate: number } } };
-  };
-  const publicNews = async () =>
-    ((await mock.target.request('GET', contract.announcements.public.path)).body as { data: Array<{ id: string; title: string }> }).data;
+  const settings = async () => bodyOf(await mock.api().settings.global(), 200);
+  const publicNews = async () => bodyOf(await mock.api().announcements.public(), 200).data;
 
   it("answers the brand's own hosts and promotion until QA overrides them, and goes back on 'brand'", async () => {
     const initial = await mock.control<SiteState>('GET', '/__mock/site');
@@ -60,13 +56,11 @@ describe('control API: site state', () => {
 
   it('refuses a host that is not a host name and a promotion out of range, changing nothing', async () => {
     const before = await mock.control<SiteState>('GET', '/__mock/site');
-    for (const body of [
-      { specialHosts: ['https://evil.example/path'] },
-      { promotion: { ...before.promotion, bonusTimeStart: '25:00:00' } },
-    ]) {
-      const refused = await mock.target.request('POST', '/__mock/site', { body });
-      expect(refused.status).toBe(400);
-      expect((refused.body as { message: string }).message).toMatch(/[\u0E00-\u0E7F]/);
+    const promotion = before.promotion;
+    if (promotion === null) throw new Error('the default brand runs a promotion');
+    for (const body of [{ specialHosts: ['https://evil.example/path'] }, { promotion: { ...promotion, bonusTimeStart: '25:00:00' } }]) {
+      const refused = await mock.controlApi.setSite({ body });
+      expect(bodyOf(refused, 400).message).toMatch(/[\u0E00-\u0E7F]/);
     }
     expect(await mock.control<SiteState>('GET', '/__mock/site')).toEqual(before);
   });
@@ -85,7 +79,7 @@ describe('control API: site state', () => {
     await mock.control('POST', '/__mock/announcements', { title: 'เฉพาะสมาชิก', body: 'โปรพิเศษ', membersOnly: true });
     expect((await publicNews()).map((a) => a.title)).not.toContain('เฉพาะสมาชิก');
     const member = await mock.member();
-    const memberNews = (await mock.as(member)<{ data: Array<{ title: string }> }>('GET', contract.announcements.member.path)).body.data;
+    const memberNews = bodyOf(await mock.api(member).announcements.member(), 200).data;
     expect(memberNews.map((a) => a.title)).toContain('เฉพาะสมาชิก');
 
     const seeded = (await publicNews()).find((a) => a.id === 'AN-002');
@@ -95,8 +89,7 @@ describe('control API: site state', () => {
     const ids = (await publicNews()).map((a) => a.id);
     expect(ids).not.toContain('AN-002');
     expect(ids).not.toContain(added?.id);
-    const again = await mock.target.request('DELETE', '/__mock/announcements/AN-002');
-    expect(again.status).toBe(404);
+    bodyOf(await mock.controlApi.removeAnnouncement({ params: { id: 'AN-002' } }), 404);
   });
 
   it('finds games for maintenance by any part of their name or id, any case and spacing, and says who closed what', async () => {

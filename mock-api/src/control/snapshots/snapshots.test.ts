@@ -7,7 +7,7 @@ import {
   type SavedSnapshot,
 } from '@site/contract/mock-control';
 import { openMockClient, type MockClient } from '../../test-support/mock-client';
-import type { Target } from '../../test-support/target';
+import { bodyOf } from '../../test-support/target';
 
 /** Named snapshots kept on the mock: save a namespace, restore it into itself or another, delete. */
 describe('control API: named snapshots', () => {
@@ -17,10 +17,8 @@ describe('control API: named snapshots', () => {
   });
   afterAll(() => mock.close());
 
-  async function call<T>(target: Target, method: string, path: string, body?: unknown) {
-    const response = await target.request(method, path, { body });
-    return { status: response.status, body: response.body as T };
-  }
+  /** Control calls in another namespace than the test's own. */
+  const inNamespace = (namespace: string) => ({ extraHeaders: { [NAMESPACE_HEADER]: namespace } });
 
   it('restores a named snapshot: the member is back to the credit and level it had, also in another namespace', async () => {
     const member = await mock.member({ credit: 700, level: 3, username: 'snapper01' });
@@ -39,11 +37,11 @@ describe('control API: named snapshots', () => {
     expect(profile.status === 200 && profile.body.data.level).toBe(3);
 
     // the shelf is the mock's, not the namespace's: another namespace restores it under its own name
-    const inOther = { headers: { [NAMESPACE_HEADER]: `${mock.target.namespace}-other` } };
-    const state = await mock.target.request('POST', '/__mock/snapshots/before-withdraw/restore', { body: {}, ...inOther });
-    expect((state.body as MockState).namespace).toBe(`${mock.target.namespace}-other`);
-    const members = await mock.target.request('GET', '/__mock/members?q=snapper01', inOther);
-    expect(members.body).toMatchObject([{ username: 'snapper01', credit: 700 }]);
+    const inOther = inNamespace(`${mock.target.namespace}-other`);
+    const state = await mock.controlApi.restoreSnapshot({ params: { name: 'before-withdraw' }, body: {}, ...inOther });
+    expect(bodyOf(state, 200).namespace).toBe(`${mock.target.namespace}-other`);
+    const members = await mock.controlApi.members({ query: { q: 'snapper01' }, ...inOther });
+    expect(bodyOf(members, 200)).toMatchObject([{ username: 'snapper01', credit: 700 }]);
     // restoring twice gives the same state again (the kept copy is never the live one)
     await mock.api(member).withdraw.create({ params: { uuid: member.uuid }, body: { amount: 100 } });
     await mock.control('POST', '/__mock/snapshots/before-withdraw/restore', {});
@@ -64,51 +62,40 @@ describe('control API: named snapshots', () => {
   });
 
   it('keeps a name another namespace saved: replacing or deleting it from here is a Thai 409 unless asked for, and changes nothing', async () => {
-    const teamB = { headers: { [NAMESPACE_HEADER]: `${mock.target.namespace}-team-b` } };
+    const teamB = inNamespace(`${mock.target.namespace}-team-b`);
+    const shared = { params: { name: 'shared-name' } };
     await mock.control('POST', '/__mock/namespaces', { namespace: `${mock.target.namespace}-team-b` });
     const mine = await mock.control<SavedSnapshot>('PUT', '/__mock/snapshots/shared-name', {});
-    const overwrite = await mock.target.request('PUT', '/__mock/snapshots/shared-name', { body: {}, ...teamB });
-    expect(overwrite.status).toBe(409);
-    expect((overwrite.body as { message: string }).message).toContain(mock.target.namespace);
-    expect((await mock.target.request('DELETE', '/__mock/snapshots/shared-name', teamB)).status).toBe(409);
+    const overwrite = await mock.controlApi.saveSnapshot({ ...shared, body: {}, ...teamB });
+    expect(bodyOf(overwrite, 409).message).toContain(mock.target.namespace);
+    bodyOf(await mock.controlApi.deleteSnapshot({ ...shared, ...teamB }), 409);
     expect((await mock.control<SavedSnapshot[]>('GET', '/__mock/snapshots')).filter((s) => s.name === 'shared-name')).toEqual([mine]);
 
     // asked for: team B replaces it, and this namespace may then delete team B's
-    const replaced = await mock.target.request('PUT', '/__mock/snapshots/shared-name', {
-      body: { overwriteOtherNamespace: true },
-      ...teamB,
-    });
-    expect(replaced.status).toBe(200);
-    expect((replaced.body as SavedSnapshot).namespace).toBe(`${mock.target.namespace}-team-b`);
-    expect((await call(mock.target, 'DELETE', '/__mock/snapshots/shared-name')).status).toBe(409);
-    expect((await call(mock.target, 'DELETE', '/__mock/snapshots/shared-name?otherNamespace=allow')).status).toBe(200);
+    const replaced = await mock.controlApi.saveSnapshot({ ...shared, body: { overwriteOtherNamespace: true }, ...teamB });
+    expect(bodyOf(replaced, 200).namespace).toBe(`${mock.target.namespace}-team-b`);
+    bodyOf(await mock.controlApi.deleteSnapshot(shared), 409);
+    bodyOf(await mock.controlApi.deleteSnapshot({ ...shared, query: { otherNamespace: 'allow' } }), 200);
     expect((await mock.control<SavedSnapshot[]>('GET', '/__mock/snapshots')).map((s) => s.name)).not.toContain('shared-name');
   });
 
   it('answers a Thai 404 for an unknown name, 400 for a bad one, and 409 when the shelf is full', async () => {
-    const missing = await call<{ message: string }>(mock.target, 'POST', '/__mock/snapshots/never-saved/restore', {});
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toMatch(/ไม่พบ/);
-    expect((await call(mock.target, 'DELETE', '/__mock/snapshots/never-saved')).status).toBe(404);
-    expect((await call(mock.target, 'PUT', '/__mock/snapshots/bad%20name', {})).status).toBe(400);
+    const missing = await mock.controlApi.restoreSnapshot({ params: { name: 'never-saved' }, body: {} });
+    expect(bodyOf(missing, 404).message).toMatch(/ไม่พบ/);
+    bodyOf(await mock.controlApi.deleteSnapshot({ params: { name: 'never-saved' } }), 404);
+    bodyOf(await mock.controlApi.saveSnapshot({ params: { name: 'bad%20name' }, body: {} }), 400);
 
     const kept = (await mock.control<SavedSnapshot[]>('GET', '/__mock/snapshots')).length;
     // from several namespaces: one namespace keeps at most MAX_SNAPSHOTS_PER_NAMESPACE (docs/design/mock.md#bounds)
     for (let i = kept; i < MAX_SAVED_SNAPSHOTS; i += 1) {
       const namespace = `${mock.target.namespace}-fill${Math.floor(i / MAX_SNAPSHOTS_PER_NAMESPACE)}`;
-      await call(mock.target, 'POST', '/__mock/namespaces', { namespace }); // 409 once it exists
-      const from = { headers: { [NAMESPACE_HEADER]: namespace } };
-      expect((await mock.target.request('PUT', `/__mock/snapshots/fill-${i}`, { body: {}, ...from })).status).toBe(200);
+      await mock.controlApi.createNamespace({ body: { namespace } }); // 409 once it exists
+      bodyOf(await mock.controlApi.saveSnapshot({ params: { name: `fill-${i}` }, body: {}, ...inNamespace(namespace) }), 200);
     }
-    const full = await call<{ message: string }>(mock.target, 'PUT', '/__mock/snapshots/one-too-many', {});
-    expect(full.status).toBe(409);
-    expect(full.body.message).toMatch(/สูงสุด/);
+    const full = await mock.controlApi.saveSnapshot({ params: { name: 'one-too-many' }, body: {} });
+    expect(bodyOf(full, 409).message).toMatch(/สูงสุด/);
     // replacing a kept name still works on a full shelf
-    const last = {
-      headers: {
-        [NAMESPACE_HEADER]: `${mock.target.namespace}-fill${Math.floor((MAX_SAVED_SNAPSHOTS - 1) / MAX_SNAPSHOTS_PER_NAMESPACE)}`,
-      },
-    };
-    expect((await mock.target.request('PUT', `/__mock/snapshots/fill-${MAX_SAVED_SNAPSHOTS - 1}`, { body: {}, ...last })).status).toBe(200);
+    const last = inNamespace(`${mock.target.namespace}-fill${Math.floor((MAX_SAVED_SNAPSHOTS - 1) / MAX_SNAPSHOTS_PER_NAMESPACE)}`);
+    bodyOf(await mock.controlApi.saveSnapshot({ params: { name: `fill-${MAX_SAVED_SNAPSHOTS - 1}` }, body: {}, ...last }), 200);
   });
 });

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { ledgerSum, openMockClient, type MockClient } from '../../test-support/mock-client';
+import { bodyOf } from '../../test-support/target';
 
+// The game provider's pages and API, the providers' pages and the chat widget are third parties'
+// fakes under /mock-cdn, not contract routes: untyped requests, beside the typed member client.
 describe('demo game page', () => {
   let mock: MockClient;
   beforeAll(async () => {
@@ -54,8 +57,7 @@ describe('demo game page', () => {
 
   it('refuses a game under maintenance with 422', async () => {
     const member = await mock.member({ credit: 10 });
-    const closed = await mock.as(member)<{ code: string }>('POST', '/api/auth/user/opengame', { gameId: 'JK-012' });
-    expect(closed.status).toBe(422);
+    bodyOf(await mock.api(member).games.openGame({ body: { gameId: 'JK-012' } }), 422);
   });
 
   it('serves provider pages and the chat widget script', async () => {

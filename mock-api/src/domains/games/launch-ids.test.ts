@@ -4,6 +4,7 @@ import { buildApp } from '../../app';
 import { DEMO_MEMBERS } from '../../demo-members';
 import { hashString } from '../../lib/rng';
 import { openMockClient, type MockClient } from '../../test-support/mock-client';
+import { bodyOf } from '../../test-support/target';
 
 type Opened = { data: { sessionId: string } };
 const THAI = /[\u0E00-\u0E7F]/;
@@ -16,6 +17,7 @@ describe('game launch ids', () => {
   });
   afterAll(() => mock.close());
 
+  // the game provider's own API, a third party's and not in the contract: untyped requests
   const provider = (client: MockClient, path: string, body?: unknown) =>
     client.target.request(body === undefined ? 'GET' : 'POST', `/mock-cdn/games/api/${path}`, {
       body,
@@ -23,9 +25,7 @@ describe('game launch ids', () => {
     });
 
   async function open(client: MockClient, member: Awaited<ReturnType<MockClient['member']>>): Promise<string> {
-    const opened = await client.as(member)<Opened>('POST', '/api/auth/user/opengame', { gameId: 'JK-002' });
-    expect(opened.status).toBe(200);
-    return opened.body.data.sessionId;
+    return bodyOf(await client.api(member).games.openGame({ body: { gameId: 'JK-002' } }), 200).data.sessionId;
   }
 
   it('cannot be computed from one opened id: the next members’ ids are not the seed’s hash of the counter', async () => {
@@ -90,17 +90,16 @@ describe('game launch ids', () => {
   it('is bound to the session of the member who opened it: a password change ends it; cash-out closes it', async () => {
     const member = await mock.member({ credit: 100 });
     const id = await open(mock, member);
-    const changed = await mock.as(member)('POST', `/api/auth/user/change-password/${member.uuid}`, {
-      oldPassword: member.password,
-      newPassword: 'new-pass-123',
-      confirmPassword: 'new-pass-123',
+    const changed = await mock.api(member).user.changePassword({
+      params: { uuid: member.uuid },
+      body: { oldPassword: member.password, newPassword: 'new-pass-123', confirmPassword: 'new-pass-123' },
     });
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    bodyOf(changed, 200);
     expect((await provider(mock, `session/${id}`)).status).toBe(409);
 
     const other = await mock.member({ credit: 100 });
     const second = await open(mock, other);
-    await mock.as(other)('POST', '/api/auth/user/game/cashOut', {});
+    bodyOf(await mock.api(other).games.cashOut({ body: {} }), 200);
     expect((await provider(mock, 'bet', { session: second, amount: 1 })).status).toBe(409);
   });
 });

@@ -18,6 +18,7 @@ describe.each(['default', 'lanna', 'andaman'])("the media hub's pictures of bran
     expect(games.length).toBeGreaterThan(0);
     for (const game of games) {
       expect(game.image).toMatch(new RegExp(`^/mock-cdn/brands/${brandId}/member\\.media\\.\\w+\\.svg$`));
+      // a picture, not a contract route: the untyped request
       const picture = await mock.target.request('GET', game.image, { headers: { [NAMESPACE_HEADER]: mock.target.namespace } });
       expect(picture.status, game.image).toBe(200);
       expect(String(picture.body).toLowerCase()).toContain(brand.colors.primary.toLowerCase());

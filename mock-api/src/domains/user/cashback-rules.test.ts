@@ -25,6 +25,7 @@ describe.each(brands)('weekly cashback of $label', ({ brand, brandsDir }) => {
     const api = mock.api(member);
     const { sessionId } = bodyOf(await api.games.openGame({ body: { gameId: 'AC-001', platform: 'DSK' } }), 200).data;
     const headers = { [NAMESPACE_HEADER]: mock.target.namespace };
+    // the game provider's own API, a third party's and not in the contract: untyped requests
     const play = async () => {
       const bet = await mock.target.request('POST', '/mock-cdn/games/api/bet', {
         headers,
@@ -48,9 +49,9 @@ describe.each(brands)('weekly cashback of $label', ({ brand, brandsDir }) => {
     expect(shown.tiers.map((tier) => tier.lostPercent)).toEqual(Object.values(brand.cashbackPercent));
     const before = await mock.credit(member);
     // Sunday 23:59 in Bangkok: the week has not ended
-    await mock.control('POST', '/__mock/clock', { at: '2026-03-15T16:59:00.000Z' });
+    bodyOf(await mock.controlApi.clock({ body: { at: '2026-03-15T16:59:00.000Z' } }), 200);
     expect(await mock.credit(member)).toBe(before);
-    await mock.control('POST', '/__mock/clock', { advanceMs: 60_000 });
+    bodyOf(await mock.controlApi.clock({ body: { advanceMs: 60_000 } }), 200);
     expect(await mock.credit(member)).toBe(Math.round((before + played.cashback) * 100) / 100);
     expect(await mock.credit(member)).toBe(Math.round((before + played.cashback) * 100) / 100);
     const cashback = bodyOf(await api.user.transactions({ params: { uuid: member.uuid }, query: { kind: 'cashback' } }), 200);

@@ -2,7 +2,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { AffiliatePanel } from '@/features/affiliate/components/affiliate-panel';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 export default function AffiliateRoute() {
   const user = useCurrentUser();

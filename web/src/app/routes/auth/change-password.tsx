@@ -2,7 +2,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { ChangePasswordForm } from '@/features/user/components/change-password-form';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 /**
  * The form, and its rules beside it on a desktop (no half-empty page), below it on a phone: there

@@ -26,7 +26,6 @@ import { AnnouncementList } from '@/features/announcements/components/announceme
 import { useCurrentUser } from '@/lib/session';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 /** What members reach for most, always shown; the rest fold under "more". */
 const shortcuts = [

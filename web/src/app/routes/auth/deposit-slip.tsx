@@ -2,7 +2,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { SlipDeposit } from '@/features/deposit/components/slip-deposit';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 export default function DepositSlipRoute() {
   const user = useCurrentUser();

@@ -2,7 +2,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { DepositPanel } from '@/features/deposit/components/deposit-panel';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 export default function DepositRoute() {
   const user = useCurrentUser();

@@ -2,7 +2,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { FlipCards } from '@/features/media/components/flip-cards';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 export default function FlipCardRewardRoute() {
   const user = useCurrentUser();

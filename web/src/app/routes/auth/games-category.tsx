@@ -5,7 +5,6 @@ import { GameLauncher } from '@/features/games/components/game-launcher';
 import { GamesLobby } from '@/features/games/components/games-lobby';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 /** The lobby (spec 2: game tiles by category, for lottery and for all games; `?category=lotto`). */
 export default function GamesCategoryRoute() {

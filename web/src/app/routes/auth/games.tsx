@@ -6,7 +6,6 @@ import { GameLauncher } from '@/features/games/components/game-launcher';
 import { GamesLobby } from '@/features/games/components/games-lobby';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 /** Spec 2's games of a type and provider: the lobby, on that category with that provider chosen. */
 export default function GamesRoute() {

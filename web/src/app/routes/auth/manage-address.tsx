@@ -2,7 +2,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { AddressForm } from '@/features/address/components/address-form';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 export default function ManageAddressRoute() {
   const user = useCurrentUser();

@@ -1,7 +1,6 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { MediaHub } from '@/features/media/components/media-hub';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 export default function MediaRoute() {
   return (

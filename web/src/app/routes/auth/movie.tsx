@@ -4,7 +4,6 @@ import { QueryState } from '@/components/ui/query-state';
 import { ProviderFrame } from '@/features/score/components/provider-frame';
 import { useGlobalSettings } from '@/features/settings/api/settings-queries';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 const t = thMemberArea.media;
 

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { RewardPage } from '@/features/rewards/components/reward-page';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 export default function RewardCategoryRoute() {
   const { categoryId = '' } = useParams();

@@ -1,6 +1,5 @@
 import { RewardPage } from '@/features/rewards/components/reward-page';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 export default function RewardRoute() {
   return <RewardPage title={thMemberArea.titles.reward} categoryId={null} />;

@@ -2,7 +2,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { TransactionList } from '@/features/user/components/transaction-list';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 export default function TransactionHistoryRoute() {
   const user = useCurrentUser();

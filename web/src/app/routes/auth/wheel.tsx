@@ -2,7 +2,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { PrizeWheel } from '@/features/media/components/prize-wheel';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 export default function WheelRoute() {
   const user = useCurrentUser();

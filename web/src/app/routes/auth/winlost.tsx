@@ -2,7 +2,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { WinLossView } from '@/features/user/components/win-loss-view';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 export default function WinLostRoute() {
   const user = useCurrentUser();

@@ -2,7 +2,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { WithdrawPanel } from '@/features/withdraw/components/withdraw-panel';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
-import '@/styles/member-area.css';
 
 export default function WithdrawRoute() {
   const user = useCurrentUser();

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/dates';
 import { notifySuccess } from '@/lib/toast';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useMyAddress, useSaveAddress } from '../api/address-queries';
+import '../address.css';
 
 const t = thMemberArea.address;
 

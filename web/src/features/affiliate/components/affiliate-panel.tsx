@@ -29,6 +29,7 @@ import {
   useWithdrawAffiliateBonus,
 } from '../api/affiliate-queries';
 import { siteNow } from '@/lib/site-clock';
+import '../affiliate.css';
 
 const t = thMemberArea.affiliate;
 

@@ -5,6 +5,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatDateTime } from '@/lib/dates';
 import { th } from '@/i18n/th';
 import { useMemberAnnouncements, usePublicAnnouncements } from '../api/announcement-queries';
+import '../announcements.css';
 
 const t = th.announcements;
 

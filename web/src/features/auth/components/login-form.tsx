@@ -6,6 +6,7 @@ import { FailureNotice } from '@/components/ui/failure-notice';
 import { paths } from '@/config/paths';
 import { th } from '@/i18n/th';
 import { useLogin } from '../api/login';
+import '../auth.css';
 
 interface LoginFormProps {
   onLoggedIn: () => void;

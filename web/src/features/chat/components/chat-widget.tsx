@@ -29,7 +29,7 @@ function widgetNotice(event: MessageEvent): string | null {
 const SCRIPT_ID = 'member-chat-widget';
 /** The element the widget draws its button and panel in. */
 const WIDGET_ROOT = '[data-mock-chat]';
-/** Room the member header keeps for it (components/layouts/member-layout). */
+/** Room the member header keeps for it (app/member-area). */
 const HEADER_SLOT = '.chat-slot';
 
 /** The profile fields the widget is fed (spec 1: "fed the member profile"), the level by its name too. */

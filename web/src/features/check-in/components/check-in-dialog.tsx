@@ -16,6 +16,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { formatDay, formatWeekday } from '@/lib/dates';
 import { closeModal, openModal } from '@/lib/modal-dialog';
 import { siteNow } from '@/lib/site-clock';
+import '../check-in.css';
 
 const t = thMemberArea.checkIn;
 

@@ -5,6 +5,7 @@ import { ChatIcon } from '@/components/ui/icons';
 import { resolveApiUrl } from '@/lib/url-format';
 import { th } from '@/i18n/th';
 import { thScreens } from '@/i18n/th-screens';
+import '../contact.css';
 
 type LineAccounts = GlobalSettings['line'];
 

@@ -15,6 +15,7 @@ import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useMemberDeposits } from '../api/deposit-queries';
 import { promptPayPayload } from '../promptpay';
+import '../deposit.css';
 
 const t = thMemberArea.deposit;
 

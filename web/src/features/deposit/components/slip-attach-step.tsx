@@ -4,6 +4,7 @@ import { SlipIcon } from '@/components/ui/icons';
 import { WholeWords } from '@/components/ui/whole-words';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { type SlipDepositFlow } from './use-slip-deposit';
+import '../deposit.css';
 
 const t = thMemberArea.slip;
 

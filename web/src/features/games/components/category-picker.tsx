@@ -1,5 +1,6 @@
 import { thMemberArea } from '@/i18n/th-member-area';
 import { GAMES_CHOICES, type GamesChoice } from '../api/games-queries';
+import '../games.css';
 
 /** Slots and the six categories as toggle buttons; the pressed one is the selection. */
 export function CategoryPicker({ value, onChange }: { value: GamesChoice; onChange: (category: GamesChoice) => void }) {

@@ -5,6 +5,7 @@ import { thMemberArea } from '@/i18n/th-member-area';
 import { useHotGames } from '../api/games-queries';
 import { GameLauncher, useLauncherState } from './game-launcher';
 import { GameRow } from './game-tiles';
+import '../games.css';
 
 const t = thMemberArea.games;
 /** Hot games the dashboard shows: one row a thumb scrolls through. */

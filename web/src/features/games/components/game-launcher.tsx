@@ -13,6 +13,7 @@ import { notifyError, notifyInfo, notifySuccess } from '@/lib/toast';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { type OpenMode, readOpenMode, rememberOpenMode, useCashOut, useOpenGame } from '../api/games-queries';
 import { type KeptGame, readGameList, rememberGame, toggleGame } from '../member-game-lists';
+import '../games.css';
 
 const t = thMemberArea.games;
 /** How often the game view's credit is read again while a game plays. */

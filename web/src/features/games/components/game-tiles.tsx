@@ -7,6 +7,7 @@ import { StarIcon } from '@/components/ui/icons';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { type KeptGame } from '../member-game-lists';
 import { useGameLauncher, useLauncherState } from './game-launcher';
+import '../games.css';
 
 const t = thMemberArea.games;
 

@@ -11,6 +11,7 @@ import { searchGames, searchIndex } from '../game-search';
 import { CategoryPicker } from './category-picker';
 import { GameGrid, GameRow } from './game-tiles';
 import { useLauncherState } from './game-launcher';
+import '../games.css';
 
 const t = thMemberArea.games;
 

@@ -2,6 +2,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { WholeWords } from '@/components/ui/whole-words';
 import { thScreens } from '@/i18n/th-screens';
 import { type HotGame } from '../lobby-entries';
+import '../lobby.css';
 
 const t = thScreens.home.lobby;
 

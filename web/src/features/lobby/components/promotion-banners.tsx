@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { thScreens } from '@/i18n/th-screens';
 import { type LobbyBanner } from '../lobby-entries';
+import '../lobby.css';
 
 const t = thScreens.home.lobby;
 

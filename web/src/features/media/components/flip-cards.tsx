@@ -14,6 +14,7 @@ import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useFlipCardLogs, useMyRewardRequests, usePickCard, usePickRewardCard } from '../api/media-queries';
 import { bringIntoView } from '@/lib/bring-into-view';
+import '../media.css';
 
 const t = thMemberArea.flipCard;
 

@@ -4,6 +4,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { QueryState } from '@/components/ui/query-state';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useMemberConfigEntry, useMiniGames } from '../api/media-queries';
+import '../media.css';
 
 const t = thMemberArea.media;
 

@@ -9,6 +9,7 @@ import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useSpinWheel, useWheel, useWheelLog, useWheelSpinEffects } from '../api/media-queries';
 import { restingRotation, useWheelAnimation } from './use-wheel-animation';
+import '../media.css';
 
 const t = thMemberArea.wheel;
 const SIZE = 300;

@@ -6,6 +6,7 @@ import { formatBaht } from '@/lib/money';
 import { useSiteNow } from '@/lib/use-site-now';
 import { th } from '@/i18n/th';
 import { thScreens } from '@/i18n/th-screens';
+import '../promotion.css';
 
 /** HH:MM of an HH:MM:SS time (spec 9: the first 5 characters). */
 export function shortTime(time: string): string {

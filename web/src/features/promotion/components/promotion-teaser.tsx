@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { thScreens } from '@/i18n/th-screens';
 import { useSiteNow } from '@/lib/use-site-now';
 import { bonusPeriods, MaxBonus, PeriodBadge, periodStates, shortTime } from './promotion-periods';
+import '../promotion.css';
 
 /**
  * The home page's promotion teaser: each bonus period as a row (its name and state over its hours,

@@ -5,6 +5,7 @@ import { WholeWords } from '@/components/ui/whole-words';
 import { FailureNotice } from '@/components/ui/failure-notice';
 import { thScreens } from '@/i18n/th-screens';
 import { type RegisterWizard } from './use-register-wizard';
+import '../registration.css';
 
 /** Step 2: bank and account number (checked live), the holder's name looked up, the affiliate code. */
 export function RegisterBankStep({ step }: { step: RegisterWizard['bank'] }) {

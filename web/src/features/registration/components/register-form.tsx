@@ -4,6 +4,7 @@ import { thScreens } from '@/i18n/th-screens';
 import { RegisterAccountStep } from './register-account-step';
 import { RegisterBankStep } from './register-bank-step';
 import { type RegisterWizardOptions, useRegisterWizard } from './use-register-wizard';
+import '../registration.css';
 
 export type RegisterFormProps = RegisterWizardOptions;
 

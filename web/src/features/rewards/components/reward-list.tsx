@@ -14,6 +14,7 @@ import { notifySuccess } from '@/lib/toast';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useClaimReward, useRewardHistory, useRewards } from '../api/reward-queries';
+import '../rewards.css';
 
 const t = thMemberArea.rewards;
 const c = t.confirm;

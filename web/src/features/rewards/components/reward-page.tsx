@@ -5,6 +5,7 @@ import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useRewards } from '../api/reward-queries';
 import { RewardCatalogue, RewardHistory } from './reward-list';
+import '../rewards.css';
 
 /** The reward screen of /auth/reward (every category) and /auth/reward/:categoryId (one). */
 export function RewardPage({ title, categoryId }: { title: string; categoryId: string | null }) {

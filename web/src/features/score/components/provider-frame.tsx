@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { resolveApiUrl } from '@/lib/url-format';
 import { th } from '@/i18n/th';
+import '../score.css';
 
 /** A reported height past this is refused: a framed page cannot make the member's page endless. */
 export const MAX_REPORTED_HEIGHT_PX = 10_000;

@@ -6,6 +6,7 @@ import { formatBaht } from '@/lib/money';
 import { thScreens } from '@/i18n/th-screens';
 import { useRecentDeposits, useRecentWithdrawals } from '../api/ticker-queries';
 import { maskedUsername } from '../mask-username';
+import '../ticker.css';
 
 const t = thScreens.home.ticker;
 /** The newest few of each kind: a ticker of the last moments, not the day's statement. */

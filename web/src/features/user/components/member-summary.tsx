@@ -12,6 +12,7 @@ import { formatBaht, formatInteger } from '@/lib/money';
 import { th } from '@/i18n/th';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useCredit, useUserDetail, useUserLevel } from '../api/user-queries';
+import '../user.css';
 
 const t = thMemberArea.dashboard;
 

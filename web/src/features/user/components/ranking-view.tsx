@@ -4,6 +4,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { formatBaht, formatInteger } from '@/lib/money';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useUserLevel } from '../api/user-queries';
+import '../user.css';
 
 const t = thMemberArea.ranking;
 const RING = { size: 140, stroke: 14 };

@@ -8,6 +8,7 @@ import { formatBaht, formatSignedBaht } from '@/lib/money';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { type TransactionKindId, useTransactions } from '../api/user-queries';
 import { siteNow } from '@/lib/site-clock';
+import '../user.css';
 
 const t = thMemberArea.transactions;
 

@@ -3,6 +3,7 @@ import { shiftDay } from '@site/contract/bangkok-time';
 import { formatDay } from '@/lib/dates';
 import { formatCompactSignedBaht, formatSignedBaht } from '@/lib/money';
 import { thMemberArea } from '@/i18n/th-member-area';
+import '../user.css';
 
 const t = thMemberArea.winLost;
 // drawn at about a phone card's width, so 12 px text stays 12 px on a phone

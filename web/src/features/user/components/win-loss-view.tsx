@@ -11,6 +11,7 @@ import { thMemberArea } from '@/i18n/th-member-area';
 import { useWinLoss } from '../api/user-queries';
 import { WinLossChart } from './win-loss-chart';
 import { siteNow } from '@/lib/site-clock';
+import '../user.css';
 
 const t = thMemberArea.winLost;
 

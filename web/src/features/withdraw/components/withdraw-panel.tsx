@@ -23,6 +23,7 @@ import {
   useWithdrawHistory,
   useWithdrawRequests,
 } from '../api/withdraw-queries';
+import '../withdraw.css';
 
 const t = thMemberArea.withdraw;
 
