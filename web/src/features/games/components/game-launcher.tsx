@@ -7,7 +7,6 @@ import { useMemberCredit } from '@/lib/member-credit';
 import { closeModal, openModal } from '@/lib/modal-dialog';
 import { currentPlatform } from '@/lib/platform';
 import { resolveApiUrl } from '@/lib/url-format';
-import { afterNextPaint } from '@/lib/after-next-paint';
 import { th } from '@/i18n/th';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/toast';
 import { thMemberArea } from '@/i18n/th-member-area';
@@ -277,8 +276,8 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
             tab.location.href = url;
             setInTab({ id: game.id, name: game.name, url });
           } else {
-            // the tile's "opening" is drawn first, then the view and its frame render
-            afterNextPaint(() => startTransition(() => showInView({ id: game.id, name: game.name, url })));
+            // a transition: the tile's "opening" paints first, then the view and its frame render
+            startTransition(() => showInView({ id: game.id, name: game.name, url }));
           }
         },
         onError: (error) => {

@@ -1,10 +1,9 @@
-import { type CSSProperties, memo, useCallback, useMemo, useState } from 'react';
+import { type CSSProperties, memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { type Game } from '@site/contract';
 import { providerName } from '@site/contract/rules';
 import { QueryState } from '@/components/ui/query-state';
 import { SearchIcon } from '@/components/ui/icons';
 import { formatInteger } from '@/lib/money';
-import { usePaintedValue } from '@/lib/after-next-paint';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { type GamesChoice, rememberGameCategory, useGameList } from '../api/games-queries';
 import { searchGames, searchIndex } from '../game-search';
@@ -100,13 +99,13 @@ export function GamesLobby({
   const favourites = useLauncherState((state) => state.favourites);
   const [choice, setChoice] = useState<Choice>({ category: initialCategory, provider: initialProvider });
   const [query, setQuery] = useState('');
-  // A tap or a keystroke repaints the chip or the field at once; the list of thousands follows
-  // after that paint, in a render the next tap may interrupt.
-  const listed = usePaintedValue(choice);
-  const searched = usePaintedValue(query);
+  // A tap or a keystroke repaints the chip or the field at once; the list of thousands follows in
+  // a render of its own that the next tap may interrupt (React's deferred values).
+  const listed = useDeferredValue(choice);
+  const deferredQuery = useDeferredValue(query);
   const rows = games.data;
   const index = useMemo(() => searchIndex(rows ?? []), [rows]);
-  const trimmed = searched.trim();
+  const trimmed = deferredQuery.trim();
 
   const providers = useMemo(
     () => [...new Set((rows ?? []).filter((game) => inCategory(game, listed.category)).map((game) => game.gameCate))],
