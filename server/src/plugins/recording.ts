@@ -72,8 +72,13 @@ export const recordingPlugin = fp(
         .catch((error: unknown) => app.log.error({ err: error, file }, 'recording: could not write'));
     }
 
-    async function record(request: FastifyRequest, reply: FastifyReply, requestBody: Buffer | null, chunks: Buffer[] | null) {
-      const encoding = reply.getHeader('content-encoding');
+    async function record(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      requestBody: Buffer | null,
+      chunks: Buffer[] | null,
+      encoding: unknown,
+    ) {
       const raw = chunks === null || !isJson(reply.getHeader('content-type')) ? null : Buffer.concat(chunks);
       const responseBody = masked(
         parsedJson(raw === null ? null : await decodeBody(raw, typeof encoding === 'string' ? encoding : undefined)),
@@ -93,9 +98,17 @@ export const recordingPlugin = fp(
       });
     }
 
-    function later(request: FastifyRequest, reply: FastifyReply, requestBody: Buffer | null, chunks: Buffer[] | null): void {
+    function later(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      requestBody: Buffer | null,
+      chunks: Buffer[] | null,
+      encoding: unknown,
+    ): void {
       setImmediate(() => {
-        record(request, reply, requestBody, chunks).catch((error: unknown) => app.log.warn({ err: error }, 'recording: exchange left out'));
+        record(request, reply, requestBody, chunks, encoding).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'recording: exchange left out'),
+        );
       });
     }
 
@@ -106,8 +119,10 @@ export const recordingPlugin = fp(
     }
 
     function tap(request: FastifyRequest, reply: FastifyReply, body: Buffer | Readable, requestBody: Buffer | null): Buffer | Readable {
+      // the body's encoding as the upstream sent it: the gateway may compress it after this tap
+      const encoding = reply.getHeader('content-encoding');
       if (Buffer.isBuffer(body)) {
-        reply.raw.once('finish', () => later(request, reply, requestBody, body.length <= MAX_RECORDED_BYTES ? [body] : null));
+        reply.raw.once('finish', () => later(request, reply, requestBody, body.length <= MAX_RECORDED_BYTES ? [body] : null, encoding));
         return body;
       }
       let chunks: Buffer[] | null = [];
@@ -121,7 +136,7 @@ export const recordingPlugin = fp(
         },
         flush(done) {
           done();
-          later(request, reply, requestBody, chunks);
+          later(request, reply, requestBody, chunks, encoding);
         },
       });
       body.on('error', (error) => copy.destroy(error));
