@@ -1,4 +1,4 @@
-import type { Transform } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -22,30 +22,21 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: Re
 
 /** gzip at level 6 and brotli at quality 5: quick enough to make on a request and within a few per cent of the smallest. */
 const GZIP_LEVEL = 6;
-const BROTLI_QUALITY = 5;
+const BROTLI_PARAMS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** A body made on the server, once, in every encoding. */
 export function encodedVariants(body: Buffer): Record<Encoding, Buffer> {
-  return {
-    identity: body,
-    gzip: gzipSync(body, { level: GZIP_LEVEL }),
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
-  };
+  return { identity: body, gzip: encodeBody(body, 'gzip'), br: encodeBody(body, 'br') };
 }
 
-/** One body in one encoding, as it passes: a Buffer at once, a stream as it flows. */
-export function encodeBody(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer;
-export function encodeBody(body: NodeJS.ReadableStream, encoding: Exclude<Encoding, 'identity'>): Transform;
-export function encodeBody(body: Buffer | NodeJS.ReadableStream, encoding: Exclude<Encoding, 'identity'>): Buffer | Transform {
-  if (Buffer.isBuffer(body)) {
-    return encoding === 'br'
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : gzipSync(body, { level: GZIP_LEVEL });
-  }
-  const encoder =
-    encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : createGzip({ level: GZIP_LEVEL });
+/** One body in one encoding as it passes: a Buffer at once, a stream as it flows. */
+export function encodeBody<Body extends Buffer | Readable>(
+  body: Body,
+  encoding: Exclude<Encoding, 'identity'>,
+): Body extends Buffer ? Buffer : Transform;
+export function encodeBody(body: Buffer | Readable, encoding: Exclude<Encoding, 'identity'>): Buffer | Transform {
+  if (Buffer.isBuffer(body)) return encoding === 'br' ? brotliCompressSync(body, BROTLI_PARAMS) : gzipSync(body, { level: GZIP_LEVEL });
+  const encoder = encoding === 'br' ? createBrotliCompress(BROTLI_PARAMS) : createGzip({ level: GZIP_LEVEL });
   // an upstream body that fails midway ends the member's answer the same way
   body.once('error', (error: Error) => encoder.destroy(error));
   return body.pipe(encoder);

@@ -413,7 +413,7 @@ export const apiProxyPlugin = fp(
       // the same answer in another encoding is no longer the same bytes
       const etag = reply.getHeader('etag');
       if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
-      void reply.send(Buffer.isBuffer(answer) ? encodeBody(answer, encoding) : encodeBody(answer, encoding));
+      void reply.send(encodeBody(answer, encoding));
     }
 
     const sharedReads = new SharedReads(config.sharedReadCacheBytes);
