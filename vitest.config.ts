@@ -12,8 +12,8 @@ import LongestFirstSequencer from './scripts/lib/test-times/longest-first-sequen
  *    files (`workerBrowser`), which needs `isolate: false`.
  * Node-side projects share modules between the files of a worker (`isolate: false`): no test
  * mocks a module or changes global state, and importing the mock and the gateway once per
- * worker instead of once per file saves a third of the group's time. The web app's component
- * tests keep a fresh DOM per file. Type tests (`*.test-d.ts`) are checked by `npm run validate`.
+ * worker instead of once per file saves a third of the group's time (two thirds of the web
+ * app's component tests' CPU). Type tests (`*.test-d.ts`) are checked by `npm run validate`.
  */
 // The mock runs QA scenarios for the console with the runner it is given (scripts' export), as `npm start` gives it.
 // Tests list the smallest game catalogue (every provider, a dozen games each); a test that needs a real lobby's asks for it.
@@ -54,6 +54,7 @@ export default defineConfig({
         test: {
           name: 'web',
           maxWorkers: 3,
+          isolate: false,
           root: './web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',

@@ -50,7 +50,7 @@ describe('QA console: control token of a shared mock', () => {
     expect(login.status).toBe(200);
   });
 
-  it("shows a browser scenario's screenshots in its report, fetched with the token (an <img> cannot send it)", async () => {
+  it("shows a browser scenario's screenshots in its report, named after their steps and fetched with the token (an <img> cannot send it)", async () => {
     const { page } = site;
     await page.getByRole('link', { name: th.sections.scenarios }).click();
     await page.getByRole('button', { name: th.scenarios.runOne('browser-login') }).click();
@@ -65,6 +65,10 @@ describe('QA console: control token of a shared mock', () => {
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
       .toBeGreaterThan(0);
     expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // named after its step, whose name the <details> holding it shows
+    const stepName = await image.evaluate((img: HTMLImageElement) => img.closest('details')?.querySelector('.report-step-name')?.textContent);
+    expect(await image.getAttribute('alt')).toBe(th.report.screenshotOf(stepName ?? ''));
+    await screenshots(page, 'scenario-report-browser');
     await page.getByRole('link', { name: th.sections.members }).click();
   });
 

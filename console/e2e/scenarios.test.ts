@@ -6,6 +6,7 @@ import { expectAccessible, screenshots, setUpConsoleForFile, th } from './suppor
 /**
  * Scenario runs from the console: each starts the repository's runner (its own gateway and
  * mock), follows it live, and shows the report; the control API says the same run happened.
+ * A browser scenario's screenshots in the report: control-token.test.ts (one browser run for both).
  */
 describe('QA console: scenarios', () => {
   let site: Site;
@@ -67,26 +68,9 @@ describe('QA console: scenarios', () => {
     await screenshots(page, 'scenarios');
   });
 
-  it('shows the screenshots of a browser scenario in its report', async () => {
-    const { page } = site;
-    await page.getByRole('button', { name: th.scenarios.runOne('browser-login') }).click();
-    const finished = await finishedRun(page);
-    expect(finished.status, finished.error ?? '').toBe('passed');
-    const shots = finished.scenarios[0]?.steps.filter((s) => s.screenshot) ?? [];
-    expect(shots.length).toBeGreaterThan(0);
-    const entry = scenarioEntry(page, 'browser-login');
-    await entry.getByText(shots[0]?.name ?? '', { exact: true }).click();
-    const image = entry.locator('details[open] img');
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
-      .toBeGreaterThan(0);
-    expect(await image.getAttribute('alt')).toBe(th.report.screenshotOf(shots[0]?.name ?? ''));
-    await screenshots(page, 'scenario-report-browser');
-  });
-
   it('runs all: every scenario of the library is listed and fills in live', async () => {
     const { page } = site;
-    await page.getByRole('link', { name: th.scenarios.back }).click();
+    // on the library, where the tag's run left the page
     await page.getByRole('button', { name: th.scenarios.runAll }).click();
     await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/#scenarios\/run-/);
     const library = await site.control.scenarioLibrary();

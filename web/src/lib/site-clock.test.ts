@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { noteUpstreamClock, siteNow } from './site-clock';
 
 const answer = (headers: Record<string, string>) => new Headers(headers);
 
 describe("the site's now", () => {
+  // The module's offset outlives a test (and, with shared modules, this file): each test starts
+  // and ends on the browser's clock, as an answer saying the browser's own instant puts it.
+  const backOnBrowserClock = () => noteUpstreamClock(answer({ 'x-mock-now': new Date().toISOString() }));
+  beforeEach(backOnBrowserClock);
+  afterEach(backOnBrowserClock);
+
   it("is the browser's clock until an answer says the mock's, then the mock's as time goes on", () => {
     expect(Math.abs(siteNow().getTime() - Date.now())).toBeLessThan(1000);
     const receivedAt = Date.now();
