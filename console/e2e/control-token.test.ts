@@ -66,7 +66,9 @@ describe('QA console: control token of a shared mock', () => {
       .toBeGreaterThan(0);
     expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     // named after its step, whose name the <details> holding it shows
-    const stepName = await image.evaluate((img: HTMLImageElement) => img.closest('details')?.querySelector('.report-step-name')?.textContent);
+    const stepName = await image.evaluate(
+      (img: HTMLImageElement) => img.closest('details')?.querySelector('.report-step-name')?.textContent,
+    );
     expect(await image.getAttribute('alt')).toBe(th.report.screenshotOf(stepName ?? ''));
     await screenshots(page, 'scenario-report-browser');
     await page.getByRole('link', { name: th.sections.members }).click();
