@@ -261,7 +261,11 @@ export class GameCatalogue {
         .map((g) => ({ id: g.id, name: g.name, category, gameType: g.gameType, gameCate: g.gameCate, image: g.image, direct: true }));
     }
     const byProvider = new Map<string, Game[]>();
-    for (const game of this.of(category, ALL_GAMES)) byProvider.set(game.gameCate, [...(byProvider.get(game.gameCate) ?? []), game]);
+    for (const game of this.of(category, ALL_GAMES)) {
+      const list = byProvider.get(game.gameCate);
+      if (list) list.push(game);
+      else byProvider.set(game.gameCate, [game]);
+    }
     return [...byProvider].map(([gameCate, list]) => this.providerTile(category, gameCate, list));
   }
 }
