@@ -171,7 +171,7 @@ export function resolveConfig(options: MockOptions = {}, env: Environment = proc
     /** Every brand this mock can serve, from brand files (docs/design/brands.md#brand-files). */
     brands,
     /** The games every namespace lists and opens. */
-    catalogue: new GameCatalogue(settings.seed, settings.games),
+    catalogue: GameCatalogue.drawn(settings.seed, settings.games),
     now,
     /** Listening beyond loopback: the JWT secret is random unless set, control needs a token. */
     shared,

@@ -217,7 +217,7 @@ describe('a data directory of the old layout (mock-worlds.sqlite, tables worlds 
       seed: 42,
       brand: 'default',
       brands: BrandBook.load(),
-      catalogue: new GameCatalogue(42, MIN_CATALOGUE_SIZE),
+      catalogue: GameCatalogue.drawn(42, MIN_CATALOGUE_SIZE),
       now: null,
     });
     kept.setWebsiteStatus('MA');

@@ -186,6 +186,7 @@ describe('recording a staging session and replaying it in a namespace', () => {
       expect(loaded.body).toMatchObject({
         state: { namespace: 'staging-bug-1234' },
         members: [{ username: alice.username, uuid: aliceOnStaging.uuid, credit: 850, level: 2, password: RECORDED_MEMBER_PASSWORD }],
+        games: gameNamesOnStaging.length,
       });
 
       const login = await send(
@@ -221,6 +222,13 @@ describe('recording a staging session and replaying it in a namespace', () => {
           createdAt,
         }));
       expect(comparable(history.body.data as Transaction[])).toEqual(comparable(seenOnStaging));
+      // staging's lobby as recorded: its games' names (this laptop's seed names the same ids otherwise), opened on the mock's game page
+      const games = await send(laptopUrl, 'POST', contract.games.gameList.path, { gameType: 'all', gameCate: 'all' }, namespace);
+      const listed = games.body.data as { id: string; name: string; enabled: boolean }[];
+      expect(listed.map((game) => game.name)).toEqual(gameNamesOnStaging);
+      const playable = listed.find((game) => game.enabled);
+      const opened = await send(laptopUrl, 'POST', contract.games.openGame.path, { gameId: playable?.id }, namespace);
+      expect(opened.body.data).toMatchObject({ gameId: playable?.id });
       // the namespace then evolves as the mock does: another withdrawal is taken from that credit
       expect((await send(laptopUrl, 'POST', `/api/auth/withdraw/${aliceOnStaging.uuid}`, { amount: 50 }, namespace)).status).toBe(200);
       const after = await send(laptopUrl, 'POST', `/api/auth/user/getCredit/${alice.username}`, {}, namespace);

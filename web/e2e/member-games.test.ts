@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_MEMBERS } from '@site/mock-api/testing';
-import { logIn, seriousAxeViolations, type Site, setUpSiteForFile, VIEWPORTS, watchToast } from './support/site';
+import { DEMO_MEMBERS, RECORDED_PROFILE_READ } from '@site/mock-api/testing';
+import { RECORDED_MEMBER_PASSWORD, type RecordedExchange } from '@site/contract/mock-control';
+import { logIn, saveScreenshot, seriousAxeViolations, type Site, setUpSiteForFile, VIEWPORTS, watchToast } from './support/site';
 import { layoutProblems } from './support/layout';
 
 let site: Site;
@@ -247,6 +248,74 @@ describe('the lobby: categories, providers, one search, playing full screen, bac
     await next.close();
     await page.getByTestId('game-in-tab').getByRole('button', { name: 'เล่นในหน้านี้' }).click();
     await view.waitFor();
+    await context.close();
+  });
+});
+
+/** A staging session as the gateway records it (docs/qa.md, recording): the member's profile, the lobby's list, a launch. */
+function stagingSession(): RecordedExchange[] {
+  const mahjong = { id: 'pg-mahjong-ways', name: 'Mahjong Ways', gameType: 'slot', gameCate: 'PG', enabled: true };
+  const line = (route: string, url: string, requestBody: unknown, responseBody: unknown): RecordedExchange => ({
+    ...RECORDED_PROFILE_READ,
+    method: 'POST',
+    url,
+    route,
+    requestBody,
+    responseBody,
+  });
+  return [
+    RECORDED_PROFILE_READ,
+    line(
+      'games.gameList',
+      '/api/auth/user/game/list',
+      { gameType: 'all', gameCate: 'all' },
+      {
+        data: [{ ...mahjong, image: 'https://cdn.staging.example.com/pg/mahjong-ways.png' }],
+      },
+    ),
+    line(
+      'games.openGame',
+      '/api/auth/user/opengame',
+      { gameId: mahjong.id, platform: 'AND' },
+      {
+        data: { url: 'https://games.staging.example.com/launch?token=***', sessionId: 'staging-session', gameId: mahjong.id },
+      },
+    ),
+  ];
+}
+
+describe('a staging session loaded from a recording', () => {
+  it("lists staging's game in its category with the mock's art, and opens it on the mock's game page with the member's credit", async () => {
+    const loaded = await site.control.loadRecording({ body: { exchanges: stagingSession() } });
+    expect(loaded.status).toBe(200);
+    expect(loaded.body).toMatchObject({ games: 1, ignored: 0, members: [{ username: 'recorded01', password: RECORDED_MEMBER_PASSWORD }] });
+    const { page } = site;
+    await logIn(site, page, 'recorded01');
+    await page.goto('/auth/games/category?category=slot');
+    // staging's provider has a chip of its own, and its game leads the grid
+    await page.getByRole('list', { name: 'ค่ายเกม' }).getByRole('button', { name: 'PG' }).click();
+    const grid = page.getByTestId('game-grid');
+    const card = grid.locator('.game-card').filter({ hasText: 'Mahjong Ways' });
+    await card.waitFor();
+    expect(await grid.locator('.game-card').count()).toBe(1);
+    // the picture is the mock's own art, drawn for this namespace's game (staging's URL would leave the laptop)
+    const picture = card.locator('img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await picture.getAttribute('src')).toContain('/mock-cdn/games/art/pg-mahjong-ways.svg');
+    await saveScreenshot(page, 'recorded-lobby-mobile');
+    await grid.getByRole('button', { name: 'เล่น Mahjong Ways' }).click();
+    const game = page.frameLocator('[data-testid="game-view"] iframe');
+    await game.getByText('Mahjong Ways').first().waitFor();
+    await game.getByTestId('game-credit').filter({ hasText: '500.00' }).waitFor();
+    await saveScreenshot(page, 'recorded-game-mobile');
+    expect(await site.cspViolations(page)).toEqual([]);
+    // at 1280 px the same: the game first among the slots
+    const context = await site.newContext('desktop');
+    const wide = await context.newPage();
+    await logIn(site, wide, 'recorded01');
+    await wide.goto('/auth/games/category?category=slot');
+    await wide.getByTestId('game-grid').locator('.game-card').first().filter({ hasText: 'Mahjong Ways' }).waitFor();
+    await saveScreenshot(wide, 'recorded-lobby-desktop');
     await context.close();
   });
 });

@@ -32,6 +32,8 @@ export type RecordedExchange = z.infer<typeof RecordedExchange>;
 
 /** Lines a recording loaded at once may hold. */
 export const MAX_RECORDED_EXCHANGES = 5_000;
+/** Games a recording may bring into a namespace's lobby (the most a mock's own catalogue holds, MOCK_GAMES). */
+export const MAX_RECORDED_GAMES = 10_000;
 /** The password a member loaded from a recording logs in with: a recording never holds the real one. */
 export const RECORDED_MEMBER_PASSWORD = 'replay1234';
 
@@ -42,6 +44,8 @@ export const RecordingLoaded = looseObject({
   /** Exchanges used, and those left aside (not a contract answer, or an answer the loader does not read). */
   used: z.number().int(),
   ignored: z.number().int(),
+  /** Staging's games the recorded lobby answers showed, now listed and opened in the namespace. */
+  games: z.number().int(),
 });
 export type RecordingLoaded = z.infer<typeof RecordingLoaded>;
 
@@ -52,7 +56,7 @@ export const recordingControl = c.router(
       method: 'POST',
       path: '/__mock/recording',
       summary:
-        'Rebuild the namespace from its seed plus what a recording shows: each member with that profile, level, credit and transactions, the clock at its last exchange',
+        "Rebuild the namespace from its seed plus what a recording shows: each member with that profile, level, credit and transactions, staging's games in the lobby, the clock at its last exchange",
       body: z.object({
         exchanges: z.array(RecordedExchange).min(1).max(MAX_RECORDED_EXCHANGES),
         /** Only this member's exchanges (username); all members otherwise. */

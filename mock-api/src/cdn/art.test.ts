@@ -12,8 +12,8 @@ import { providerEmblem } from './svg';
 describe('mock CDN artwork', () => {
   let mock: Target;
   // a real lobby's catalogue; the smallest holds the same first games of every provider
-  const FULL = new GameCatalogue(42, 2000).games;
-  const GAMES = new GameCatalogue(42, MIN_CATALOGUE_SIZE).games;
+  const FULL = GameCatalogue.drawn(42, 2000).games;
+  const GAMES = GameCatalogue.drawn(42, MIN_CATALOGUE_SIZE).games;
   beforeAll(async () => {
     mock = await openMock({ seed: 42, games: 2000 });
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LRUCache } from 'lru-cache';
 import { LEVELS } from '@site/contract/rules';
@@ -100,9 +100,9 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
   app.get('/mock-cdn/providers/standings.json', async (request) => standings(request.namespaceState));
   app.get('/mock-cdn/providers/movies.json', async (request) => movies(request.namespaceState));
 
-  const svgRoute = (path: string, draw: (params: Record<string, string>) => string | null) => {
+  const svgRoute = (path: string, draw: (params: Record<string, string>, request: FastifyRequest) => string | null) => {
     app.get<{ Params: Record<string, string> }>(path, async (request, reply) => {
-      const svg = draw(request.params);
+      const svg = draw(request.params, request);
       if (svg === null) throw new ApiError(404, messages.notFound, 'ASSET_NOT_FOUND');
       const { encoding, body } = pickVariant(servedPicture(svg), request.headers['accept-encoding']);
       if (encoding !== 'identity') void reply.header('content-encoding', encoding);
@@ -118,20 +118,21 @@ export async function cdnRoutes(app: FastifyInstance): Promise<void> {
     const rule = LEVELS.find((l) => l.image === `/levels/${file}`);
     return rule ? levelBadge({ id: rule.id, nameTh: rule.nameTh, color: rule.color, caption: messages.art.level(rule.id) }) : null;
   });
-  svgRoute('/mock-cdn/games/art/:file', ({ file = '' }) => {
-    const game = app.mockConfig.catalogue.find(file.replace(/\.svg$/, ''));
+  // the namespace's games: a recorded game is drawn from what the recording showed (docs/design/mock.md#recordings)
+  svgRoute('/mock-cdn/games/art/:file', ({ file = '' }, request) => {
+    const game = request.namespaceState.catalogue.find(file.replace(/\.svg$/, ''));
     return game ? gameThumbnail({ id: game.id, name: game.name, providerCode: game.gameCate, gameType: game.gameType }) : null;
   });
-  svgRoute('/mock-cdn/games/tiles/:file', ({ file = '' }) => {
+  svgRoute('/mock-cdn/games/tiles/:file', ({ file = '' }, request) => {
     const [category, provider] = file.replace(/\.svg$/, '').split('-');
-    const known = provider !== undefined && app.mockConfig.catalogue.providers.has(provider) && category !== undefined;
+    const known = provider !== undefined && request.namespaceState.catalogue.providers.has(provider) && category !== undefined;
     return known && provider
       ? providerLogo({ code: provider, name: PROVIDER_NAMES[provider] ?? provider, caption: messages.art.category[category] }, 320, 200)
       : null;
   });
-  svgRoute('/mock-cdn/providers/logos/:file', ({ file = '' }) => {
+  svgRoute('/mock-cdn/providers/logos/:file', ({ file = '' }, request) => {
     const code = file.replace(/\.svg$/, '');
-    return app.mockConfig.catalogue.providers.has(code) ? providerLogo({ code, name: PROVIDER_NAMES[code] ?? code }) : null;
+    return request.namespaceState.catalogue.providers.has(code) ? providerLogo({ code, name: PROVIDER_NAMES[code] ?? code }) : null;
   });
   svgRoute('/mock-cdn/providers/posters/:file', ({ file = '' }) => {
     const id = file.replace(/\.svg$/, '');

@@ -131,8 +131,9 @@ const FIRST_NAMES: Record<string, string> = {
   'card-KM-1': 'ไพ่ป๊อกเด้ง',
 };
 
-function gameImage(id: string): string {
-  return `/mock-cdn/games/art/${id}.svg`;
+/** A game's picture on the mock's CDN, drawn from what the namespace knows of the game. */
+export function gameImage(id: string): string {
+  return `/mock-cdn/games/art/${encodeURIComponent(id)}.svg`;
 }
 
 function pick<T>(rng: RngState, items: readonly T[]): T {
@@ -201,17 +202,30 @@ function buildGames(seed: number, size: number): Game[] {
   return games;
 }
 
-/** One mock's games: listed by provider, by category's tiles, or all; QA's maintenance applied by the caller. */
+/**
+ * A namespace's games: the mock's own (`drawn` from the seed), and in a namespace loaded from a
+ * recording staging's games too (docs/design/mock.md#recordings). Listed by provider, by category's
+ * tiles, or all; QA's maintenance applied by the caller.
+ */
 export class GameCatalogue {
-  readonly games: readonly Game[];
   private readonly byId: ReadonlyMap<string, Game>;
   readonly providers: ReadonlySet<string>;
 
-  constructor(seed: number, size: number) {
+  constructor(readonly games: readonly Game[]) {
+    this.byId = new Map(games.map((game) => [game.id, game]));
+    this.providers = new Set(games.map((game) => game.gameCate));
+  }
+
+  /** The mock's own catalogue of `size` games drawn from the seed. */
+  static drawn(seed: number, size: number): GameCatalogue {
     if (size < MIN_CATALOGUE_SIZE) throw new RangeError(`a catalogue holds at least ${MIN_CATALOGUE_SIZE} games`);
-    this.games = buildGames(seed, size);
-    this.byId = new Map(this.games.map((game) => [game.id, game]));
-    this.providers = new Set(this.games.map((game) => game.gameCate));
+    return new GameCatalogue(buildGames(seed, size));
+  }
+
+  /** This catalogue with a recording's games listed first, each in place of a game of the same id. */
+  withRecorded(recorded: readonly Game[]): GameCatalogue {
+    const ids = new Set(recorded.map((game) => game.id));
+    return new GameCatalogue([...recorded, ...this.games.filter((game) => !ids.has(game.id))]);
   }
 
   find(id: string): Game | undefined {
@@ -226,8 +240,7 @@ export class GameCatalogue {
     return this.games.filter((g) => g.gameType.toLowerCase() === type && (cate === ALL_GAMES || g.gameCate.toLowerCase() === cate));
   }
 
-  private providerTile(category: Category, gameCate: string): GameTile {
-    const list = this.of(category, gameCate);
+  private providerTile(category: Category, gameCate: string, list: readonly Game[]): GameTile {
     const only = list.length === 1 ? list[0] : undefined;
     return {
       id: only ? only.id : `${category}-${gameCate}`,
@@ -240,14 +253,20 @@ export class GameCatalogue {
     };
   }
 
-  /** A category's providers as tiles (a one-game provider opens directly); hot: the games marked hot, each a tile. */
+  /** A category's providers as tiles, in the order the catalogue lists them (a one-game provider opens directly); hot: the games marked hot, each a tile. */
   categoryTiles(category: Category): GameTile[] {
     if (category === 'hot') {
       return this.games
         .filter((g) => g.marks?.includes('hot'))
         .map((g) => ({ id: g.id, name: g.name, category, gameType: g.gameType, gameCate: g.gameCate, image: g.image, direct: true }));
     }
-    return PROVIDERS.filter((p) => p.gameType === category).map((p) => this.providerTile(category, p.code));
+    const byProvider = new Map<string, Game[]>();
+    for (const game of this.of(category, ALL_GAMES)) {
+      const list = byProvider.get(game.gameCate);
+      if (list) list.push(game);
+      else byProvider.set(game.gameCate, [game]);
+    }
+    return [...byProvider].map(([gameCate, list]) => this.providerTile(category, gameCate, list));
   }
 }
 

@@ -163,6 +163,7 @@ export const messages = {
       `ไม่พบเนมสเปซ ${namespace} บนระบบจำลองนี้ (ถูกลบ หรือระบบจำลองเริ่มใหม่โดยไม่มี MOCK_DATA_DIR) การอ่านหรือแก้ไขจะไม่สร้างเนมสเปซให้: สร้างด้วย POST /__mock/namespaces หรือปุ่มสร้างในคอนโซล QA (หรือ seed, reset, กู้คืน snapshot ลงชื่อนั้น)`,
     recordedMemberTaken: (username: string) =>
       `สมาชิก ${username} จากการบันทึกชนกับสมาชิกตั้งต้นของ seed (ชื่อผู้ใช้หรือ uuid เดียวกัน) โหลดด้วย seed อื่น หรือระบุ member ให้โหลดเฉพาะคนอื่น`,
+    recordedGamesFull: (cap: number) => `การบันทึกนี้มีเกมเกิน ${cap.toLocaleString('th-TH')} เกม ตัดรายการเกมในไฟล์ให้เหลือไม่เกินนี้แล้วโหลดอีกครั้ง`,
     recordingWithoutMembers: 'การบันทึกนี้ไม่มีข้อมูลสมาชิกให้โหลด (ต้องมีการเข้าสู่ระบบหรือการเปิดหน้าโปรไฟล์ของสมาชิกอย่างน้อยหนึ่งครั้ง)',
     namespaceDeleted: (namespace: string) => `ลบเนมสเปซ ${namespace} แล้ว`,
     withdrawalNotFound: (id: string) => `ไม่พบรายการถอนเงิน ${id}`,

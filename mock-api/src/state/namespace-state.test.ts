@@ -12,7 +12,7 @@ const fresh = () =>
     seed: 7,
     brand: 'default',
     brands: BrandBook.load(),
-    catalogue: new GameCatalogue(42, MIN_CATALOGUE_SIZE),
+    catalogue: GameCatalogue.drawn(42, MIN_CATALOGUE_SIZE),
     now: Date.UTC(2026, 10, 23, 3),
   });
 
@@ -72,7 +72,7 @@ describe('NamespaceState mutators', () => {
       seed: 8,
       brand: 'default',
       brands: BrandBook.load(),
-      catalogue: new GameCatalogue(42, MIN_CATALOGUE_SIZE),
+      catalogue: GameCatalogue.drawn(42, MIN_CATALOGUE_SIZE),
       now: Date.UTC(2026, 10, 23, 3),
     });
     state.replaceWith(other);

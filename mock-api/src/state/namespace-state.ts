@@ -4,7 +4,16 @@ import type { BrandBook } from '../content/brands';
 import type { GameCatalogue } from '../content/games';
 import { ApiError } from '../lib/api-error';
 import { messages } from '../lib/messages';
-import type { ActiveFault, ListCollection, MemberRecord, Posting, RecordCollection, StoredAnswer, NamespaceData } from './types';
+import type {
+  ActiveFault,
+  ListCollection,
+  MemberRecord,
+  Posting,
+  RecordCollection,
+  RecordedGame,
+  StoredAnswer,
+  NamespaceData,
+} from './types';
 
 /** How a member's idempotency key is stored: keys are the member's own (`uuid|scope|key`). */
 function answerKey(memberUuid: string, key: string): string {
@@ -85,16 +94,32 @@ export class NamespaceState {
   /** A new state is not in any store yet: all of it is a change. */
   private changes = noChanges(true);
   private state: NamespaceData;
+  /** The mock's games with the recorded ones, made on first use after they change. */
+  private withRecordedGames: GameCatalogue | null = null;
 
   constructor(
     data: NamespaceData,
     /** The brands the mock loaded: `data.brand` is always one of them. */
     readonly brands: BrandBook,
     /** The mock's games (MOCK_GAMES of them), the same for every namespace. */
-    readonly catalogue: GameCatalogue,
+    private readonly mockGames: GameCatalogue,
   ) {
     this.state = data;
     this.reindex();
+  }
+
+  /** The namespace's games: the mock's, and first those a recording brought (docs/design/mock.md#recordings). */
+  get catalogue(): GameCatalogue {
+    if (this.state.recordedGames.length === 0) return this.mockGames;
+    this.withRecordedGames ??= this.mockGames.withRecorded(this.state.recordedGames);
+    return this.withRecordedGames;
+  }
+
+  /** The games a recording showed (each id once), listed with the mock's own from now on. */
+  setRecordedGames(games: RecordedGame[]): void {
+    this.state.recordedGames = games;
+    this.withRecordedGames = null;
+    this.changes.rewritten.add('recordedGames');
   }
 
   /** The namespace's brand, from its brand file: cashback percents, accounts, chat ids, colours. */
@@ -109,6 +134,7 @@ export class NamespaceState {
 
   replace(data: NamespaceData): void {
     this.state = data;
+    this.withRecordedGames = null;
     this.changes = noChanges(true);
     this.reindex();
   }

@@ -108,6 +108,7 @@ export function emptyNamespaceData(options: NamespaceOptions): NamespaceData {
     idempotency: {},
     faults: [],
     stubs: [],
+    recordedGames: [],
     journal: [],
   };
 }

@@ -5,6 +5,7 @@ import {
   DepositChannel,
   DepositStatus,
   FlipCardGame,
+  Game,
   RewardRequestStatus,
   RewardSource,
   SlipRequestStatus,
@@ -249,6 +250,10 @@ export const NO_SITE_OVERRIDES: SiteOverrides = {
   closedGames: [],
 };
 
+/** A game of a staging lobby a recording showed (docs/design/mock.md#recordings): the contract's fields, nothing else kept. */
+export const RecordedGame = z.object(Game.shape);
+export type RecordedGame = z.infer<typeof RecordedGame>;
+
 export const NamespaceClock = z.object({ frozenAt: Instant.nullable(), offsetMs: z.number().int() });
 
 export const NamespaceData = z.object({
@@ -281,6 +286,8 @@ export const NamespaceData = z.object({
   faults: z.array(ActiveFault),
   // namespaces saved before stubs have none
   stubs: z.array(Stub).default([]),
+  // games a recording brought, listed with the mock's own; namespaces saved before recordings had games have none
+  recordedGames: z.array(RecordedGame).default([]),
   // a diagnostic log, not state: a snapshot carries none, and a restore keeps the namespace's own
   journal: z.array(z.unknown()).transform((): JournalRecord[] => []),
 });
@@ -306,6 +313,7 @@ export const RECORD_COLLECTIONS = {
   affiliateLogs: 'list',
   sessions: 'list',
   rounds: 'list',
+  recordedGames: 'list',
 } as const satisfies Partial<Record<keyof NamespaceData, 'list' | 'map'>>;
 export type RecordCollection = keyof typeof RECORD_COLLECTIONS;
 export type ListCollection = { [K in RecordCollection]: (typeof RECORD_COLLECTIONS)[K] extends 'list' ? K : never }[RecordCollection];

@@ -3,6 +3,7 @@ import { flattenContract, type FlatRoute } from '@site/contract';
 import { mockControlContract } from '@site/contract/mock-control';
 import { DEMO_MEMBERS } from '../demo-members';
 import { buildSlipQr } from '../domains/slip/qr';
+import { RECORDED_PROFILE_READ } from './recorded-session';
 
 export const API_ROUTES = flattenContract();
 export const CONTROL_ROUTES = flattenContract(mockControlContract);
@@ -110,34 +111,7 @@ export const CONTROL_SAMPLES = samplesOf(CONTROL_ROUTES, {
   removeAnnouncement: { params: { id: 'AN-none' } },
   saveSnapshot: { params: { name: 'sample' }, body: {} },
   restoreSnapshot: { params: { name: 'never-saved' }, body: {} },
-  loadRecording: {
-    body: {
-      exchanges: [
-        {
-          at: '2026-03-10T05:00:00.000Z',
-          method: 'GET',
-          url: '/api/auth/user/detail/2f0d6c1e-8a4b-4c3d-9e5f-6a7b8c9d0e1f',
-          route: 'user.detail',
-          status: 200,
-          member: 'recorded01',
-          durationMs: 5,
-          requestBody: null,
-          responseBody: {
-            data: {
-              uuid: '2f0d6c1e-8a4b-4c3d-9e5f-6a7b8c9d0e1f',
-              name: 'สมหญิง ทดสอบ',
-              phone: '***4321',
-              level: 2,
-              status: 'active',
-              user_pass: { username: 'recorded01' },
-              user_bank: { uuid: 'b-1', bankName: 'KBANK', bankId: '***' },
-              user_credit: { credit: 500, point: 0, level: 2 },
-            },
-          },
-        },
-      ],
-    },
-  },
+  loadRecording: { body: { exchanges: [RECORDED_PROFILE_READ] } },
   deleteSnapshot: { params: { name: 'never-saved' } },
   // an unknown scenario: a sample (and the property test's mutations of it) must not start real runs
   startRun: { body: { scenario: 'no-such-scenario' } },

@@ -1,9 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECORDED_MEMBER_PASSWORD, type RecordedExchange } from '@site/contract/mock-control';
-import { CONTROL_SAMPLES } from '../../test-support/routes';
+import type { Game, GameTile } from '@site/contract';
+import {
+  controlHeaders,
+  MAX_RECORDED_GAMES,
+  NAMESPACE_HEADER,
+  RECORDED_MEMBER_PASSWORD,
+  type RecordedExchange,
+} from '@site/contract/mock-control';
+import { buildApp } from '../../app';
+import { RECORDED_PROFILE_READ } from '../../test-support/recorded-session';
 import { openMock, login, type Target } from '../../test-support/target';
 
-const [profileRead] = (CONTROL_SAMPLES.loadRecording?.body as { exchanges: RecordedExchange[] }).exchanges;
+const profileRead = RECORDED_PROFILE_READ;
 const uuid = '2f0d6c1e-8a4b-4c3d-9e5f-6a7b8c9d0e1f';
 
 /** Loading a recording (docs/design/mock.md#recordings) when it starts mid-history, ends after it, or shows no member. */
@@ -15,7 +26,6 @@ describe('a recording loaded into a namespace', () => {
   afterAll(() => mock.close());
 
   it('opens a history that started before the recording with a carried-over line, and ends at the credit last seen', async () => {
-    if (profileRead === undefined) throw new Error('no sample');
     const history: RecordedExchange = {
       ...profileRead,
       at: '2026-03-10T04:00:00.000Z',
@@ -79,5 +89,207 @@ describe('a recording loaded into a namespace', () => {
     expect((await mock.request('GET', '/__mock/members?q=recorded01')).body).toEqual([
       expect.objectContaining({ username: 'recorded01' }) as unknown,
     ]);
+    // a lobby of more games than a namespace takes (MAX_RECORDED_GAMES) is a 409 too
+    const games = Array.from({ length: MAX_RECORDED_GAMES + 1 }, (_, n) => ({
+      id: `g${n}`,
+      name: `g${n}`,
+      gameType: 'slot',
+      gameCate: 'PG',
+      image: '',
+      enabled: true,
+    }));
+    const lobby: RecordedExchange = { ...profileRead, route: 'games.gameList', responseBody: { data: games } };
+    const tooMany = await mock.request('POST', '/__mock/recording', { body: { exchanges: [profileRead, lobby] } });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body).toMatchObject({ code: 'RECORDED_GAMES_FULL', message: expect.stringMatching(/10,000/) as unknown });
+  });
+});
+
+/** Staging's lobby as a recording shows it: a list answer, a category's tiles, launches. */
+function lobbyExchanges(profile: RecordedExchange): RecordedExchange[] {
+  const at = '2026-03-10T04:10:00.000Z';
+  const exchange = (route: string, url: string, requestBody: unknown, responseBody: unknown): RecordedExchange => ({
+    ...profile,
+    at,
+    method: route === 'games.categoryTiles' ? 'GET' : 'POST',
+    url,
+    route,
+    requestBody,
+    responseBody,
+  });
+  const staged = (id: string, name: string, gameCate: string, extra: object = {}) => ({
+    id,
+    name,
+    gameType: 'slot',
+    gameCate,
+    image: `https://cdn.staging.example.com/art/${id}.png`,
+    enabled: true,
+    ...extra,
+  });
+  const launch = (gameId: string) =>
+    exchange(
+      'games.openGame',
+      '/api/auth/user/opengame',
+      { gameId, platform: 'DSK' },
+      { data: { url: 'https://games.example.com/x', sessionId: 's', gameId } },
+    );
+  return [
+    exchange(
+      'games.gameList',
+      '/api/auth/user/game/list',
+      { gameType: 'all', gameCate: 'all' },
+      {
+        data: [
+          staged('pg-mahjong-ways', 'Mahjong Ways', 'PG', { marks: ['hot'], stagingOnly: 'not kept' }),
+          // an id the mock's own catalogue has: staging's game takes its place, under staging's maintenance
+          staged('JK-001', 'Staging Koi', 'JK', { enabled: false }),
+        ],
+      },
+    ),
+    exchange('games.categoryTiles', '/api/auth/user/games/casino', null, {
+      data: [
+        { id: 'casino-SA', name: 'SA Gaming', category: 'casino', gameType: 'casino', gameCate: 'SA', image: 'x.png', direct: false },
+        {
+          id: 'evo-lightning',
+          name: 'Lightning Roulette',
+          category: 'casino',
+          gameType: 'casino',
+          gameCate: 'EVO2',
+          image: 'y.png',
+          direct: true,
+        },
+      ],
+    }),
+    launch('pg-mahjong-ways'),
+    // a game no recorded list showed: nothing to list it by
+    launch('staging-only-77'),
+    // a list answer that does not fit the contract
+    exchange('games.gameList', '/api/auth/user/game/list', { gameType: 'slot', gameCate: 'PG' }, { data: [{ id: 1 }] }),
+  ];
+}
+
+/** Staging's games a recording showed, in the namespace's lobby (docs/design/mock.md#recordings). */
+describe("a recording's games loaded into a namespace", () => {
+  let mock: Target;
+  let token = '';
+  beforeAll(async () => {
+    mock = await openMock({ now: '2026-03-10T05:00:00.000Z' });
+  });
+  afterAll(() => mock.close());
+
+  const list = async (gameType: string, gameCate: string) =>
+    ((await mock.request('POST', '/api/auth/user/game/list', { token, body: { gameType, gameCate } })).body as { data: Game[] }).data;
+  const open = (gameId: string) => mock.request('POST', '/api/auth/user/opengame', { token, body: { gameId } });
+
+  it("lists staging's games first in their category, with the mock's own art, and counts what it could not read", async () => {
+    const loaded = await mock.request('POST', '/__mock/recording', { body: { exchanges: [profileRead, ...lobbyExchanges(profileRead)] } });
+    expect(loaded.status).toBe(200);
+    expect(loaded.body).toMatchObject({ used: 4, ignored: 2, games: 3 });
+    token = (await login(mock, { username: 'recorded01', password: RECORDED_MEMBER_PASSWORD })).token;
+
+    const all = await list('all', 'all');
+    expect(all.slice(0, 3)).toEqual([
+      {
+        id: 'pg-mahjong-ways',
+        name: 'Mahjong Ways',
+        gameType: 'slot',
+        gameCate: 'PG',
+        image: '/mock-cdn/games/art/pg-mahjong-ways.svg',
+        enabled: true,
+        marks: ['hot'],
+      },
+      { id: 'JK-001', name: 'Staging Koi', gameType: 'slot', gameCate: 'JK', image: '/mock-cdn/games/art/JK-001.svg', enabled: false },
+      {
+        id: 'evo-lightning',
+        name: 'Lightning Roulette',
+        gameType: 'casino',
+        gameCate: 'EVO2',
+        image: '/mock-cdn/games/art/evo-lightning.svg',
+        enabled: true,
+      },
+    ]);
+    expect(all.filter((game) => game.id === 'JK-001')).toHaveLength(1);
+    // the mock's own games are still there after them
+    expect(all.length).toBeGreaterThan(60);
+    expect((await list('slot', 'pg')).map((game) => game.name)).toEqual(['Mahjong Ways']);
+
+    const tiles = async (category: string) =>
+      ((await mock.request('GET', `/api/auth/user/games/${category}`, { token })).body as { data: GameTile[] }).data;
+    expect(await tiles('casino')).toContainEqual(expect.objectContaining({ id: 'evo-lightning', gameCate: 'EVO2', direct: true }));
+    expect((await tiles('hot')).map((tile) => tile.id)).toContain('pg-mahjong-ways');
+    for (const picture of ['/mock-cdn/games/art/pg-mahjong-ways.svg', '/mock-cdn/games/tiles/casino-EVO2.svg']) {
+      const art = await mock.request('GET', picture);
+      expect(art.status, picture).toBe(200);
+      expect(String(art.headers['content-type'])).toContain('image/svg+xml');
+    }
+  });
+
+  it("opens a recorded game on the mock's game page with the member's credit; a game closed on staging is closed, an unknown id is 404", async () => {
+    const opened = await open('pg-mahjong-ways');
+    expect(opened.status).toBe(200);
+    const { sessionId } = (opened.body as { data: { sessionId: string } }).data;
+    const page = await mock.request('GET', `/mock-cdn/games/api/session/${sessionId}`);
+    expect(page.body).toMatchObject({ gameId: 'pg-mahjong-ways', gameName: 'Mahjong Ways', username: 'recorded01', credit: 500 });
+    expect((await open('JK-001')).body).toMatchObject({ code: 'GAME_CLOSED' });
+    expect((await open('staging-only-77')).status).toBe(404);
+  });
+
+  it("takes QA's maintenance, and is kept by a snapshot: a reset drops staging's games, a restore brings them back", async () => {
+    expect((await mock.request('POST', '/__mock/site', { body: { closedGames: ['PG'] } })).status).toBe(200);
+    expect((await list('slot', 'PG')).map((game) => game.enabled)).toEqual([false]);
+    expect((await mock.request('POST', '/__mock/site', { body: { closedGames: [] } })).status).toBe(200);
+
+    const snapshot = (await mock.request('GET', '/__mock/snapshot')).body;
+    expect((await mock.request('POST', '/__mock/reset', { body: {} })).status).toBe(200);
+    token = (await login(mock)).token;
+    expect(await list('slot', 'PG')).toEqual([]);
+    expect((await list('slot', 'JK'))[0]).toMatchObject({ id: 'JK-001', enabled: true });
+    expect((await mock.request('POST', '/__mock/restore', { body: snapshot })).status).toBe(200);
+    token = (await login(mock, { username: 'recorded01', password: RECORDED_MEMBER_PASSWORD })).token;
+    expect((await list('slot', 'PG')).map((game) => game.name)).toEqual(['Mahjong Ways']);
+  });
+
+  it('keeps them in MOCK_DATA_DIR: after a restart the namespace lists and opens them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'recorded-games-'));
+    const headers = { [NAMESPACE_HEADER]: 'staging-bug', 'content-type': 'application/json' };
+    try {
+      const first = await buildApp({ seed: 42, dataDir: dir });
+      const load = await first.inject({
+        method: 'POST',
+        url: '/__mock/recording',
+        headers: { ...headers, ...controlHeaders(process.env) },
+        payload: JSON.stringify({ exchanges: [profileRead, ...lobbyExchanges(profileRead)] }),
+      });
+      expect(load.statusCode).toBe(200);
+      await first.close();
+      const second = await buildApp({ seed: 42, dataDir: dir });
+      try {
+        const signedIn = await second.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers,
+          payload: JSON.stringify({ username: 'recorded01', password: RECORDED_MEMBER_PASSWORD }),
+        });
+        const auth = { ...headers, authorization: `Bearer ${signedIn.json<{ token: string }>().token}` };
+        const games = await second.inject({
+          method: 'POST',
+          url: '/api/auth/user/game/list',
+          headers: auth,
+          payload: JSON.stringify({ gameType: 'casino', gameCate: 'EVO2' }),
+        });
+        expect(games.json<{ data: Game[] }>().data.map((game) => game.name)).toEqual(['Lightning Roulette']);
+        const opened = await second.inject({
+          method: 'POST',
+          url: '/api/auth/user/opengame',
+          headers: auth,
+          payload: JSON.stringify({ gameId: 'evo-lightning' }),
+        });
+        expect(opened.statusCode).toBe(200);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -8,10 +8,10 @@ const s = initServer();
 export const recordingRouter = s.router(recordingControl, {
   loadRecording: async ({ request, body }) => {
     const state = request.namespaceState;
-    const { members, used, ignored } = loadRecording(request.server.namespaces, state, body.exchanges, body.member);
+    const { members, ...counts } = loadRecording(request.server.namespaces, state, body.exchanges, body.member);
     return {
       status: 200,
-      body: { state: toMockState(state), members: members.map((member) => toQaMember(state, member)), used, ignored },
+      body: { state: toMockState(state), members: members.map((member) => toQaMember(state, member)), ...counts },
     };
   },
 });

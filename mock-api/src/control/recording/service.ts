@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { Address, contract, dataEnvelope, Session, toSatang, UserProfile, WithdrawStatus, type Transaction } from '@site/contract';
 import type { LevelId } from '@site/contract/rules';
-import { RECORDED_MEMBER_PASSWORD, type RecordedExchange } from '@site/contract/mock-control';
+import { MAX_RECORDED_GAMES, RECORDED_MEMBER_PASSWORD, type RecordedExchange } from '@site/contract/mock-control';
+import { gameImage } from '../../content/games';
 import { ApiError } from '../../lib/api-error';
 import { messages } from '../../lib/messages';
 import type { NamespaceRegistry } from '../../plugins/namespaces';
 import { clockInRange, type NamespaceState } from '../../state/namespace-state';
 import { accountNumberFor, createFaker, newMember } from '../../state/seed';
-import type { MemberRecord, NamespaceData } from '../../state/types';
+import { RecordedGame, type MemberRecord, type NamespaceData } from '../../state/types';
 
 /** A recorded profile: its address's phone is masked (`***4567`), which the contract's address refuses; it is made whole when the member is added. */
 const RecordedProfile = UserProfile.extend({ user_address: Address.extend({ phone: z.string() }).nullable().optional() });
@@ -24,6 +25,44 @@ const profileAnswer = dataEnvelope(RecordedProfile);
 const loginAnswer = Session.extend({ data: RecordedProfile });
 const creditAnswer = contract.games.credit.responses[200];
 const transactionsAnswer = contract.user.transactions.responses[200];
+const gameListAnswer = contract.games.gameList.responses[200];
+const tilesAnswer = contract.games.categoryTiles.responses[200];
+const launchAnswer = contract.games.openGame.responses[200];
+
+/**
+ * What a recording shows of staging's lobby, whoever's session read it: each game by id as a
+ * list answered it last, the games only a tile showed (a hot game, a one-game provider), and the
+ * ids launched. The picture is the mock's own art of the game: staging's URL would leave the laptop.
+ */
+type SeenLobby = { listed: Map<string, RecordedGame>; tiled: Map<string, RecordedGame>; launched: string[] };
+
+function recordedGame(game: RecordedGame): RecordedGame {
+  return { ...RecordedGame.parse(game), image: gameImage(game.id) };
+}
+
+/** Reads a lobby answer or a launch into what is seen of the lobby; false when it was not one or did not fit the contract. */
+function readLobby(exchange: RecordedExchange, lobby: SeenLobby): boolean {
+  const body = exchange.responseBody;
+  if (exchange.route === 'games.gameList') {
+    const parsed = gameListAnswer.safeParse(body);
+    for (const game of parsed.data?.data ?? []) lobby.listed.set(game.id, recordedGame(game));
+    return parsed.success;
+  }
+  if (exchange.route === 'games.categoryTiles') {
+    const parsed = tilesAnswer.safeParse(body);
+    for (const tile of parsed.data?.data ?? []) {
+      if (!tile.direct) continue; // a provider's tile, not a game
+      const marks = tile.category === 'hot' ? { marks: ['hot' as const] } : {};
+      lobby.tiled.set(tile.id, recordedGame({ ...tile, enabled: true, ...marks }));
+    }
+    return parsed.success;
+  }
+  if (exchange.route === 'games.openGame') {
+    const parsed = launchAnswer.safeParse(body);
+    if (parsed.success) lobby.launched.push(parsed.data.data.gameId);
+  }
+  return false;
+}
 
 function laterCredit(seen: Seen, at: number, baht: number): void {
   if (seen.credit === null || at >= seen.credit.at) seen.credit = { at, baht };
@@ -33,8 +72,9 @@ function laterCredit(seen: Seen, at: number, baht: number): void {
  * Reads one exchange into what is seen of its member, each answer parsed with the contract's
  * schema for its route (an answer that does not fit is left aside). False when it told nothing.
  */
-function read(exchange: RecordedExchange, seen: Seen): boolean {
+function read(exchange: RecordedExchange, seen: Seen, lobby: SeenLobby): boolean {
   if (exchange.status !== 200) return false;
+  if (exchange.route.startsWith('games.') && exchange.route !== 'games.credit') return readLobby(exchange, lobby);
   const at = Date.parse(exchange.at);
   const body = exchange.responseBody;
   if (exchange.route === 'user.detail' || exchange.route === 'auth.login') {
@@ -160,25 +200,32 @@ function recordBehind(state: NamespaceState, member: MemberRecord, line: Transac
 /**
  * A recorded session as the namespace's state (docs/design/mock.md#recordings): the namespace is rebuilt from its
  * seed, then holds each member the recording shows with a profile (login or profile read), their
- * level, transactions and credit as recorded, and its clock runs from the last exchange's instant.
+ * level, transactions and credit as recorded, staging's games its lobby answers showed, and its
+ * clock runs from the last exchange's instant.
  */
 export function loadRecording(
   registry: NamespaceRegistry,
   state: NamespaceState,
   exchanges: readonly RecordedExchange[],
   only?: string,
-): { members: MemberRecord[]; used: number; ignored: number } {
+): { members: MemberRecord[]; used: number; ignored: number; games: number } {
   const byMember = new Map<string, Seen>();
+  const lobby: SeenLobby = { listed: new Map(), tiled: new Map(), launched: [] };
   let used = 0;
   for (const exchange of exchanges) {
     const member = exchange.member?.toLowerCase() ?? null;
     if (member === null || (only !== undefined && member !== only.toLowerCase())) continue;
     const seen = byMember.get(member) ?? { profile: null, transactions: new Map(), credit: null };
     byMember.set(member, seen);
-    if (read(exchange, seen)) used += 1;
+    if (read(exchange, seen, lobby)) used += 1;
   }
   const loadable = [...byMember.values()].filter((seen): seen is Seen & { profile: NonNullable<Seen['profile']> } => seen.profile !== null);
   if (loadable.length === 0) throw new ApiError(400, messages.control.recordingWithoutMembers, 'RECORDING_WITHOUT_MEMBERS');
+  // a list's answer says more of a game than a tile (maintenance, marks)
+  const games = new Map(lobby.listed);
+  for (const [id, game] of lobby.tiled) if (!games.has(id)) games.set(id, game);
+  if (games.size > MAX_RECORDED_GAMES)
+    throw new ApiError(409, messages.control.recordedGamesFull(MAX_RECORDED_GAMES), 'RECORDED_GAMES_FULL');
   // a refused load (a member the seed holds, a full ledger) changes nothing
   // a deep copy is no longer the state's read-only view: it is the state to put back
   const before = structuredClone(state.data) as NamespaceData;
@@ -188,7 +235,10 @@ export function loadRecording(
     const clock = { frozenAt: null, offsetMs: lastAt - Date.now() };
     if (clockInRange(clock)) state.setClock(clock);
     const members = loadable.map((seen) => addRecordedMember(state, seen));
-    return { members, used, ignored: exchanges.length - used };
+    state.setRecordedGames([...games.values()]);
+    // a launch tells only an id: used when the namespace now lists that game (a staging id no list showed still answers 404)
+    used += lobby.launched.filter((id) => state.catalogue.find(id) !== undefined).length;
+    return { members, used, ignored: exchanges.length - used, games: games.size };
   } catch (error) {
     state.replace(before);
     throw error;

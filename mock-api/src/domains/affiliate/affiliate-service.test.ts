@@ -14,7 +14,7 @@ function demoState(): { state: NamespaceState; uuid: string } {
     seed: 42,
     brand: 'default',
     brands: BrandBook.load(),
-    catalogue: new GameCatalogue(42, MIN_CATALOGUE_SIZE),
+    catalogue: GameCatalogue.drawn(42, MIN_CATALOGUE_SIZE),
     now: Date.UTC(2026, 10, 23, 3),
   });
   const demo = state.findByUsername(DEMO_MEMBERS[0].username);

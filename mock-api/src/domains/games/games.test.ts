@@ -40,7 +40,7 @@ describe('games contract', () => {
 
 describe('the game catalogue', () => {
   it('holds the size asked for, from the seed: every category, hundreds per slot provider, Thai and English names, marks', () => {
-    const catalogue = new GameCatalogue(42, 2000);
+    const catalogue = GameCatalogue.drawn(42, 2000);
     const games = catalogue.games;
     expect(games).toHaveLength(2000);
     expect(new Set(games.map((g) => g.id)).size).toBe(2000);
@@ -52,13 +52,13 @@ describe('the game catalogue', () => {
     for (const mark of ['new', 'hot', 'jackpot'] as const) expect(games.filter((g) => g.marks?.includes(mark)).length).toBeGreaterThan(20);
     expect(games.filter((g) => !g.enabled).length).toBeGreaterThan(0);
     // the same seed gives the same games; another seed other names; a small catalogue the same first games
-    expect(new GameCatalogue(42, 2000).games).toEqual(games);
-    expect(new GameCatalogue(7, 2000).games.map((g) => g.name)).not.toEqual(games.map((g) => g.name));
-    const small = new GameCatalogue(42, MIN_CATALOGUE_SIZE);
+    expect(GameCatalogue.drawn(42, 2000).games).toEqual(games);
+    expect(GameCatalogue.drawn(7, 2000).games.map((g) => g.name)).not.toEqual(games.map((g) => g.name));
+    const small = GameCatalogue.drawn(42, MIN_CATALOGUE_SIZE);
     expect(small.games).toHaveLength(MIN_CATALOGUE_SIZE);
     expect(small.providers).toEqual(catalogue.providers);
     for (const game of small.games) expect(catalogue.find(game.id)).toEqual(game);
-    expect(() => new GameCatalogue(42, MIN_CATALOGUE_SIZE - 1)).toThrow(RangeError);
+    expect(() => GameCatalogue.drawn(42, MIN_CATALOGUE_SIZE - 1)).toThrow(RangeError);
   });
 
   it('lists the whole catalogue in one call, and what QA puts under maintenance is listed closed and refused', async () => {
