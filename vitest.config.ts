@@ -18,15 +18,17 @@ import LongestFirstSequencer from './scripts/lib/test-times/longest-first-sequen
 // The mock runs QA scenarios for the console with the runner it is given (scripts' export), as `npm start` gives it.
 // Tests list the smallest game catalogue (every provider, a dozen games each); a test that needs a real lobby's asks for it.
 const env = { MOCK_SCENARIO_RUNNER: createRequire(import.meta.url).resolve('@site/scripts/scenario-runner'), MOCK_GAMES: '70' };
-const nodeProject = { maxWorkers: 3, isolate: false, env };
-// expect.poll waits 5 s, not vitest's 1 s: on two busy cores a dialog or notice can take longer to appear.
+// expect.poll waits 5 s, not vitest's 1 s: on two busy cores a dialog, a notice or twenty requests
+// reaching a server can take longer to appear.
+const poll = { timeout: 5_000 };
+const nodeProject = { maxWorkers: 3, isolate: false, env, expect: { poll } };
 const browserProject = {
   maxWorkers: 3,
   isolate: false,
   env,
   testTimeout: 120_000,
   hookTimeout: 120_000,
-  expect: { poll: { timeout: 5_000 } },
+  expect: { poll },
   sequence: { groupOrder: 1 },
 };
 
