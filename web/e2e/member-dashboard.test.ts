@@ -8,7 +8,16 @@ const demo = DEMO_MEMBERS[0];
 const baht = (amount: number) => new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
 /** Noon in Bangkok tomorrow: the mock's clock and the browser's agree on the day. */
-const NOON_DAY_10 = new Date(`${new Date(Date.now() + 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 10)}T05:00:00Z`);
+const DAY_MS = 86_400_000;
+const tomorrowNoon = new Date(`${new Date(Date.now() + DAY_MS + 7 * 3_600_000).toISOString().slice(0, 10)}T05:00:00Z`);
+/**
+ * The test's day, at noon in Bangkok (05:00 UTC): tomorrow, or the day after when tomorrow ends
+ * its month, since the test checks in on the next day too and the log shows this month's only.
+ */
+const NOON_TEST_DAY =
+  new Date(tomorrowNoon.getTime() + DAY_MS).getUTCMonth() === tomorrowNoon.getUTCMonth()
+    ? tomorrowNoon
+    : new Date(tomorrowNoon.getTime() + DAY_MS);
 const dayOfMonth = (at: Date) => Number(at.toISOString().slice(8, 10));
 
 async function setClocks(at: Date): Promise<void> {
@@ -26,8 +35,8 @@ let creditBefore = 0;
 setUpSiteForFile(import.meta.filename, {
   onOpen: async (opened) => {
     site = opened;
-    await site.context.clock.install({ time: NOON_DAY_10 });
-    await setClocks(NOON_DAY_10);
+    await site.context.clock.install({ time: NOON_TEST_DAY });
+    await setClocks(NOON_TEST_DAY);
   },
 });
 
@@ -86,7 +95,7 @@ describe('dashboard and the daily check-in of spec 4', () => {
     const kinds = () => strip.evaluateAll((days) => days.map((day) => day.getAttribute('data-kind')));
     // days before today with no log are missed, or unmarked when they fall in last month (only this month's logs come)
     const before = [5, 4, 3, 2, 1].map((back) =>
-      new Date(NOON_DAY_10.getTime() - back * 86_400_000).getUTCMonth() === NOON_DAY_10.getUTCMonth() ? 'missed' : 'earlier-month',
+      new Date(NOON_TEST_DAY.getTime() - back * DAY_MS).getUTCMonth() === NOON_TEST_DAY.getUTCMonth() ? 'missed' : 'earlier-month',
     );
     expect(await kinds()).toEqual([...before, 'today', 'tomorrow']);
     expect(await dialog.locator('.check-in-strip li').count()).toBe(7);
@@ -104,7 +113,7 @@ describe('dashboard and the daily check-in of spec 4', () => {
     expect(await strip.nth(6).locator('.check-in-strip__value').textContent()).toBe('+10 บาท');
     const logs = page.getByTestId('check-in-logs').locator('li');
     expect(await logs.count()).toBe(1);
-    expect(await logs.first().textContent()).toContain(`วันที่ ${dayOfMonth(NOON_DAY_10)}`);
+    expect(await logs.first().textContent()).toContain(`วันที่ ${dayOfMonth(NOON_TEST_DAY)}`);
     // the credit query is invalidated: 1,500 + the first day's 5 baht
     await page
       .getByTestId('header-credit')
@@ -130,7 +139,7 @@ describe('dashboard and the daily check-in of spec 4', () => {
 
   it('offers the check-in again the next day (by the clock) and pays the streak value', async () => {
     const { page } = site;
-    await setClocks(new Date(NOON_DAY_10.getTime() + 86_400_000));
+    await setClocks(new Date(NOON_TEST_DAY.getTime() + DAY_MS));
     await page.reload();
     const dialog = page.getByTestId('check-in-dialog');
     await dialog.waitFor({ state: 'visible' });
@@ -141,7 +150,7 @@ describe('dashboard and the daily check-in of spec 4', () => {
     await dialog.waitFor({ state: 'hidden' });
     const logs = page.getByTestId('check-in-logs').locator('li');
     await logs.nth(1).waitFor();
-    expect(await logs.nth(1).textContent()).toContain(`วันที่ ${dayOfMonth(new Date(NOON_DAY_10.getTime() + 86_400_000))}`);
+    expect(await logs.nth(1).textContent()).toContain(`วันที่ ${dayOfMonth(new Date(NOON_TEST_DAY.getTime() + DAY_MS))}`);
     await page
       .getByTestId('header-credit')
       .filter({ hasText: baht(creditThatDay + 10) })
