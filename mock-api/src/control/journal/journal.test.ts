@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_REQUEST_HEADERS, JOURNAL_BODY_MAX, MASKED, NAMESPACE_HEADER, type JournalEntry } from '@site/contract/mock-control';
+import {
+  CONTROL_REQUEST_HEADERS,
+  JOURNAL_BODY_MAX,
+  MASKED,
+  NAMESPACE_HEADER,
+  type JournalEntry,
+  type MockControlContract,
+} from '@site/contract/mock-control';
+import type { ClientInferRequest } from '@ts-rest/core';
 import { buildApp } from '../../app';
 import { openMockClient, type MockClient } from '../../test-support/mock-client';
 import { bodyOf, login } from '../../test-support/target';
@@ -13,11 +21,12 @@ describe('the journal', () => {
   });
   afterAll(() => mock.close());
 
-  const journal = (query = '') => mock.control<JournalEntry[]>('GET', `/__mock/journal${query}`);
+  const journal = async (query: ClientInferRequest<MockControlContract['journal']>['query'] = {}) =>
+    bodyOf(await mock.controlApi.journal({ query }), 200);
 
   it('keeps bodies and headers of a login and a profile read with every secret masked', async () => {
     const member = await mock.member({ level: 2, credit: 100, bank: { bankName: 'KBANK', bankId: '5550017391' } });
-    const [loginEntry] = await journal('?route=POST /api/auth/login&limit=1');
+    const [loginEntry] = await journal({ route: 'POST /api/auth/login', limit: 1 });
     expect(loginEntry).toMatchObject({ method: 'POST', status: 200, member: member.username, outcome: 'answered', fault: null });
     expect(JSON.parse(loginEntry?.requestBody ?? '{}')).toEqual({ username: member.username, password: MASKED });
     expect(JSON.parse(loginEntry?.responseBody ?? '{}')).toMatchObject({ token: MASKED, data: { uuid: member.uuid } });
@@ -25,7 +34,7 @@ describe('the journal', () => {
     expect(loginEntry?.responseHeaders['content-type']).toMatch(/json/);
 
     bodyOf(await mock.api(member).user.detail({ params: { uuid: member.uuid } }), 200);
-    const [detail] = await journal('?path=/user/detail&limit=1');
+    const [detail] = await journal({ path: '/user/detail', limit: 1 });
     expect(detail?.requestHeaders.authorization).toBe(`Bearer ${MASKED}`);
     expect(detail?.responseBody).toContain(`"bankId":"${MASKED}"`);
     expect(detail?.responseBody).not.toContain('5550017391');
@@ -33,7 +42,7 @@ describe('the journal', () => {
 
     // a bank account id in the path is masked too
     await mock.api().registration.checkBankId({ params: { bankId: '9876543210' }, body: { bankName: 'KBANK' } });
-    const [check] = await journal('?path=checkBankId&limit=1');
+    const [check] = await journal({ path: 'checkBankId', limit: 1 });
     expect(check?.url).toBe(`/api/user/checkBankId/${MASKED}`);
     expect(JSON.stringify(await journal())).not.toMatch(/9876543210|5550017391/);
   });
@@ -50,7 +59,7 @@ describe('the journal', () => {
     // a query the contract does not declare, to see it masked: untyped
     await mock.as(member)('GET', `/api/auth/user/detail/${member.uuid}?phone=${member.phone}`);
     await mock.api().registration.checkPhone({ params: { value: member.phone } });
-    const entries = await journal('?limit=3');
+    const entries = await journal({ limit: 3 });
     expect(entries.map((entry) => entry.url).sort()).toEqual([
       '/api/auth/login',
       `/api/auth/user/detail/${member.uuid}?phone=${lastDigits}`,
@@ -66,7 +75,7 @@ describe('the journal', () => {
 
   it('cuts a long body at JOURNAL_BODY_MAX and says so', async () => {
     await mock.api().auth.login({ body: { username: 'x'.repeat(5_000), password: 'secret-123' } });
-    const [entry] = await journal('?limit=1');
+    const [entry] = await journal({ limit: 1 });
     expect(entry?.status).toBe(400);
     expect(entry?.requestBody).toHaveLength(JOURNAL_BODY_MAX);
     expect(entry?.bodyTruncated).toBe(true);
@@ -76,22 +85,23 @@ describe('the journal', () => {
   it('marks the answer a fault gave, and finds entries by status, member, route and body text', async () => {
     const member = await mock.member({ level: 1, credit: 50 });
     const fault = { route: 'POST /api/auth/withdraw/*', status: 503, count: 1, message: 'ระบบถอนเงินขัดข้อง' };
-    await mock.control('POST', '/__mock/faults', fault);
+    bodyOf(await mock.controlApi.addFault({ body: fault }), 200);
+
     const withdraw = () => mock.api(member).withdraw.create({ params: { uuid: member.uuid }, body: { amount: 10 } });
     expect((await withdraw()).status).toBe(503);
     expect((await withdraw()).status).toBe(200);
 
-    const refused = await journal('?status=503');
+    const refused = await journal({ status: '503' });
     expect(refused).toEqual([expect.objectContaining({ status: 503, member: member.username, fault, outcome: 'answered' })]);
     expect(refused[0]?.responseBody).toContain('ระบบถอนเงินขัดข้อง');
-    const both = await journal(`?member=${member.username.toUpperCase()}&route=POST /api/auth/withdraw/*`);
+    const both = await journal({ member: member.username.toUpperCase(), route: 'POST /api/auth/withdraw/*' });
     expect(both.map((e) => [e.status, e.fault === null])).toEqual([
       [503, false],
       [200, true],
     ]);
-    expect(await journal('?status=5xx&route=GET /api/*')).toEqual([]);
+    expect(await journal({ status: '5xx', route: 'GET /api/*' })).toEqual([]);
     // body text, any case: the answer to the withdrawal that went through names the credit left
-    const byText = await journal(`?text=${encodeURIComponent('"credit":40')}`);
+    const byText = await journal({ text: '"credit":40' });
     expect(byText.map((e) => e.status)).toEqual([200]);
     bodyOf(await mock.controlApi.journal({ query: { status: '6xx' } }), 400);
   });
