@@ -58,7 +58,7 @@ describe('control API', () => {
   });
 
   it("creates a member in an inviter's downline, and refuses an unknown inviter code", async () => {
-    const [demo] = bodyOf(await mock.controlApi.members({ query: {} }), 200);
+    const [demo] = bodyOf(await mock.controlApi.members(), 200);
     const session = await login(mock.target, demo);
     const api = mock.api(session);
     const code = bodyOf(await api.affiliate.code({ params: { uuid: session.uuid } }), 200).data.code;
@@ -92,7 +92,7 @@ describe('control API', () => {
 
   it("refuses, with the contract's Thai message, a clock move or a fault that says nothing and a deposit that takes money away; changes nothing", async () => {
     const state = bodyOf(await mock.controlApi.state(), 200);
-    const member = bodyOf(await mock.controlApi.members({ query: {} }), 200)[0];
+    const member = bodyOf(await mock.controlApi.members(), 200)[0];
     expect(member).toBeDefined();
     for (const [path, body, message] of [
       ['/__mock/clock', {}, controlValidationMessages.clockEmpty],
@@ -107,12 +107,12 @@ describe('control API', () => {
     }
     expect(bodyOf(await mock.controlApi.state(), 200).now).toBe(state.now);
     expect(bodyOf(await mock.controlApi.faults(), 200)).toEqual([]);
-    const after = bodyOf(await mock.controlApi.members({ query: {} }), 200)[0];
+    const after = bodyOf(await mock.controlApi.members(), 200)[0];
     expect(after?.credit).toBe(member?.credit);
   });
 
   it('lists seeded members with passwords that log in', async () => {
-    const members = bodyOf(await mock.controlApi.members({ query: {} }), 200);
+    const members = bodyOf(await mock.controlApi.members(), 200);
     const someone = members[5];
     expect(someone).toBeDefined();
     if (someone) expect((await login(mock.target, someone)).token).toBeTruthy();
