@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { controlValidationMessages, validationMessages } from '@site/contract';
 import { buildApp } from '../app';
 import { openMockClient, type MockClient } from '../test-support/mock-client';
-import { bodyOf, login } from '../test-support/target';
+import { bodyOf, controlClient, httpTarget, login } from '../test-support/target';
 
 describe('control API', () => {
   let mock: MockClient;
@@ -151,34 +151,26 @@ describe('control API', () => {
   });
 });
 
-// A fault drops the connection: these requests go over a real socket with fetch, untyped.
+// A fault drops the connection: the member requests go over a real socket with fetch, untyped.
 describe('faults on a listening server', () => {
   let app: FastifyInstance;
   let base: string;
-  const headers = { [NAMESPACE_HEADER]: 'faults', 'content-type': 'application/json', ...CONTROL_REQUEST_HEADERS };
+  const headers = { [NAMESPACE_HEADER]: 'faults' };
+  const control = () => controlClient(httpTarget(base, 'faults'));
   beforeAll(async () => {
     app = await buildApp({ seed: 42 });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const created = await fetch(`${base}/__mock/namespaces`, { method: 'POST', headers, body: JSON.stringify({ namespace: 'faults' }) });
-    expect(created.status).toBe(200);
+    bodyOf(await control().createNamespace({ body: { namespace: 'faults' } }), 200);
   });
   afterAll(() => app.close());
 
   it('drops the connection, and adds latency', async () => {
-    await fetch(`${base}/__mock/faults`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ route: 'GET /api/setting', drop: true, count: 1 }),
-    });
+    bodyOf(await control().addFault({ body: { route: 'GET /api/setting', drop: true, count: 1 } }), 200);
     await expect(fetch(`${base}/api/setting`, { headers })).rejects.toThrow();
-    await fetch(`${base}/__mock/faults`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ route: 'GET /api/setting', latencyMs: 150, count: 1 }),
-    });
+    bodyOf(await control().addFault({ body: { route: 'GET /api/setting', latencyMs: 150, count: 1 } }), 200);
     const slow = await fetch(`${base}/api/setting`, { headers });
     expect(slow.status).toBe(200);
-    const journal = (await (await fetch(`${base}/__mock/journal?limit=1`, { headers })).json()) as Array<{ durationMs: number }>;
+    const journal = bodyOf(await control().journal({ query: { limit: 1 } }), 200);
     expect(journal[0]?.durationMs).toBeGreaterThanOrEqual(150);
   });
 });

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import {
-  CONTROL_REQUEST_HEADERS,
-  JOURNAL_BODY_MAX,
-  MASKED,
-  NAMESPACE_HEADER,
-  type JournalEntry,
-  type MockControlContract,
-} from '@site/contract/mock-control';
+import { JOURNAL_BODY_MAX, MASKED, NAMESPACE_HEADER, type MockControlContract } from '@site/contract/mock-control';
 import type { ClientInferRequest } from '@ts-rest/core';
 import { buildApp } from '../../app';
 import { openMockClient, type MockClient } from '../../test-support/mock-client';
-import { bodyOf, login } from '../../test-support/target';
+import { bodyOf, controlClient, httpTarget, login } from '../../test-support/target';
 
 /** The journal keeps what a QA lead reads: bodies and headers with secrets masked, faults marked, searchable. */
 describe('the journal', () => {
@@ -107,12 +100,13 @@ describe('the journal', () => {
   });
 });
 
-// A fault holds or drops the connection: these requests go over a real socket with fetch, untyped.
+// A fault holds or drops the connection: the held request goes over a real socket with fetch, untyped.
 describe('the journal on a listening server: requests a fault holds or drops', () => {
   let app: FastifyInstance;
   let base: string;
-  const headers = { [NAMESPACE_HEADER]: 'held', 'content-type': 'application/json', ...CONTROL_REQUEST_HEADERS };
-  const journal = async (query = '') => (await (await fetch(`${base}/__mock/journal${query}`, { headers })).json()) as JournalEntry[];
+  const held = () => httpTarget(base, 'held');
+  const journal = async (query: ClientInferRequest<MockControlContract['journal']>['query']) =>
+    bodyOf(await controlClient(held()).journal({ query }), 200);
   beforeAll(async () => {
     app = await buildApp({ seed: 42 });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -120,24 +114,18 @@ describe('the journal on a listening server: requests a fault holds or drops', (
   afterAll(() => app.close());
 
   it('lists a held request at once, then as dropped when the timeout ends it', async () => {
-    const session = await login({
-      live: false,
-      namespace: 'held',
-      request: async (method, path, init) => {
-        const response = await fetch(`${base}${path}`, { method, headers, body: JSON.stringify(init?.body) });
-        return { status: response.status, body: await response.json(), headers: {} };
-      },
-      close: async () => {},
-    });
+    const session = await login(held());
     const timeout = { route: 'GET /api/announcement', latencyMs: 1_000, drop: true, count: 1 };
-    await fetch(`${base}/__mock/faults`, { method: 'POST', headers, body: JSON.stringify(timeout) });
-    const held = fetch(`${base}/api/announcement`, { headers: { ...headers, authorization: `Bearer ${session.token}` } });
+    bodyOf(await controlClient(held()).addFault({ body: timeout }), 200);
+    const heldRequest = fetch(`${base}/api/announcement`, {
+      headers: { [NAMESPACE_HEADER]: 'held', authorization: `Bearer ${session.token}` },
+    });
     await expect
-      .poll(async () => (await journal('?outcome=held')).map((e) => [e.url, e.status, e.member]), { timeout: 5_000 })
+      .poll(async () => (await journal({ outcome: 'held' })).map((e) => [e.url, e.status, e.member]), { timeout: 5_000 })
       .toEqual([['/api/announcement', null, session.username]]);
-    await expect(held).rejects.toThrow();
-    const [dropped] = await journal('?outcome=dropped');
+    await expect(heldRequest).rejects.toThrow();
+    const [dropped] = await journal({ outcome: 'dropped' });
     expect(dropped).toMatchObject({ url: '/api/announcement', status: null, fault: timeout, responseBody: null });
-    expect(await journal('?outcome=held')).toEqual([]);
+    expect(await journal({ outcome: 'held' })).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDED_MEMBER_PASSWORD, type RecordedExchange } from '@site/contract/mock-control';
 import { CONTROL_SAMPLES } from '../../test-support/routes';
-import { openMock, login, type Target } from '../../test-support/target';
+import { bodyOf, contractClient, controlClient, openMock, login, type Target } from '../../test-support/target';
 
 const [profileRead] = (CONTROL_SAMPLES.loadRecording?.body as { exchanges: RecordedExchange[] }).exchanges;
 const uuid = '2f0d6c1e-8a4b-4c3d-9e5f-6a7b8c9d0e1f';
@@ -44,18 +44,16 @@ describe('a recording loaded into a namespace', () => {
       responseBody: { data: { username: 'recorded01', balanceType: 'M', credit: 650.25, point: 3, inGame: 0 } },
     };
     const anonymous: RecordedExchange = { ...profileRead, member: null, route: 'settings.setting' };
-    const loaded = await mock.request('POST', '/__mock/recording', {
+    const loaded = await controlClient(mock).loadRecording({
       body: { exchanges: [{ ...profileRead, at: '2026-03-10T03:00:00.000Z' }, history, laterCredit, anonymous] },
     });
-    expect(loaded.status).toBe(200);
-    expect(loaded.body).toMatchObject({
+    expect(bodyOf(loaded, 200)).toMatchObject({
       used: 3,
       ignored: 1,
       members: [{ username: 'recorded01', credit: 650.25, phone: expect.stringMatching(/^08\d{4}4321$/) as unknown }],
     });
     const session = await login(mock, { username: 'recorded01', password: RECORDED_MEMBER_PASSWORD });
-    const lines = await mock.request('GET', `/api/auth/user/transactions/${uuid}`, { token: session.token });
-    const shown = (lines.body as { data: Array<{ kind: string; amount: number; balanceAfter: number; status: string }> }).data;
+    const shown = bodyOf(await contractClient(mock, session).user.transactions({ params: { uuid } }), 200).data;
     expect(shown.map((line) => [line.kind, line.amount, line.balanceAfter, line.status])).toEqual([
       ['adjustment', -49.75, 650.25, 'completed'],
       ['withdraw', -100, 700, 'pending'],
@@ -64,20 +62,21 @@ describe('a recording loaded into a namespace', () => {
   });
 
   it('refuses, in Thai, a recording that shows no member or one the seed holds, and changes nothing', async () => {
-    const refused = await mock.request('POST', '/__mock/recording', {
+    if (profileRead === undefined) throw new Error('no sample');
+    const control = controlClient(mock);
+    const recorded = async () => bodyOf(await control.members({ query: { q: 'recorded01' } }), 200);
+    const refused = await control.loadRecording({
       body: { exchanges: [{ ...profileRead, route: 'games.credit', responseBody: { data: { credit: 1 } } }] },
     });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'RECORDING_WITHOUT_MEMBERS', message: expect.stringMatching(/[\u0E00-\u0E7F]/) as unknown });
-    expect((await mock.request('GET', '/__mock/members?q=recorded01')).body).toEqual([
-      expect.objectContaining({ username: 'recorded01' }) as unknown,
-    ]);
+    expect(bodyOf(refused, 400)).toMatchObject({
+      code: 'RECORDING_WITHOUT_MEMBERS',
+      message: expect.stringMatching(/[\u0E00-\u0E7F]/) as unknown,
+    });
+    expect(await recorded()).toEqual([expect.objectContaining({ username: 'recorded01' }) as unknown]);
     // a recorded member the seed already holds (demo) is a 409 that leaves the namespace as it was
     const demoRead = JSON.parse(JSON.stringify(profileRead).replaceAll('recorded01', 'demo')) as RecordedExchange;
-    const clash = await mock.request('POST', '/__mock/recording', { body: { exchanges: [demoRead] } });
+    const clash = await control.loadRecording({ body: { exchanges: [demoRead] } });
     expect(clash.status).toBe(409);
-    expect((await mock.request('GET', '/__mock/members?q=recorded01')).body).toEqual([
-      expect.objectContaining({ username: 'recorded01' }) as unknown,
-    ]);
+    expect(await recorded()).toEqual([expect.objectContaining({ username: 'recorded01' }) as unknown]);
   });
 });
