@@ -23,11 +23,6 @@ const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/([\\/])development\1index\.m?js$/, '$1production$1index.mjs');
 
-/** The repository root, as chunk-groups.ts names its modules from it. */
-const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url))
-  .replaceAll('\\', '/')
-  .replace(/\/$/, '');
-
 /** The entry chunk and its stylesheet, as the `index` group below names them. */
 const ENTRY_FILE = /^assets\/index-[\w-]+\.(?:js|css)$/;
 
@@ -70,7 +65,7 @@ export default defineConfig(({ command }) => ({
             // by explicit lists, checked after the build by scripts/lib/bundle/budget.ts (web/build/chunk-groups.ts)
             ...CHUNK_GROUPS.map(({ name }, index) => ({
               name,
-              test: (id: string) => chunkGroupOf(id, REPOSITORY_ROOT) === name,
+              test: (id: string) => chunkGroupOf(id) === name,
               priority: CHUNK_GROUPS.length - 1 - index,
             })),
           ],

@@ -69,12 +69,12 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   },
 ];
 
-/** The group a module id (an absolute path) belongs to, if any; `root` is the repository's, with forward slashes. */
-export function chunkGroupOf(id: string, root: string): string | undefined {
+/** The group a module id (an absolute path) belongs to, if any: a listed path ends it, or a listed package holds it. */
+export function chunkGroupOf(id: string): string | undefined {
   const path = id.replaceAll('\\', '/');
-  const relative = path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path;
   return CHUNK_GROUPS.find(
     (group) =>
-      group.modules?.includes(relative) === true || group.packages?.some((name) => path.includes(`/node_modules/${name}/`)) === true,
+      group.modules?.some((module) => path.endsWith(`/${module}`)) === true ||
+      group.packages?.some((name) => path.includes(`/node_modules/${name}/`)) === true,
   )?.name;
 }
