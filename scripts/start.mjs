@@ -62,6 +62,7 @@ async function buildWebIfStale() {
       'web/index.html',
       'web/public',
       'web/vite.config.ts',
+      'web/build',
       'contract/src',
     ]);
   }

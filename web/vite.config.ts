@@ -11,6 +11,7 @@ import { routePreloads } from './build/route-preloads.ts';
 import { fontPreloads } from './build/font-preloads.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { icuStart } from './build/icu-start.ts';
+import { CHUNK_GROUPS, chunkGroupOf } from './build/chunk-groups.ts';
 
 const webPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -21,29 +22,6 @@ const webPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta
 const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/([\\/])development\1index\.m?js$/, '$1production$1index.mjs');
-
-const posixPath = (id: string) => id.replaceAll('\\', '/');
-/** The form library with its zod resolver: every form but the login form (docs/design/first-paint.md#budget). */
-const FORMS = /\/node_modules\/(react-hook-form|@hookform\/resolvers)\//;
-/** What lazy screens share: the contract's domains, lib, the UI kit and the screens' messages. */
-const KIT = /\/contract\/src\/|\/web\/src\/(lib|components\/ui)\/|\/web\/src\/i18n\/th-screens\.ts$/;
-/**
- * The home page's sections that other screens use too (announcements, promotion periods and
- * banners): in `kit`, so the page where most visitors land loads its screen in four files
- * (with the login form's) rather than one more per section (docs/design/first-paint.md#chunks).
- */
-const HOME_SECTIONS =
-  /\/web\/src\/features\/(announcements\/(components\/announcement-list|api\/announcement-queries)|promotion\/components\/promotion-periods|lobby\/(components\/promotion-banners|lobby-entries))\.tsx?$/;
-/**
- * What only member screens share: the member domains of the contract and the member's own helpers.
- * In a chunk of their own, so a public first screen (`/`, `/login`) does not load them with `kit`.
- */
-const MEMBER_KIT =
-  /\/contract\/src\/(domains\/(affiliate|check-in|flip-card|games|rewards|slip|wheel)|rules\/levels)\.ts$|\/web\/src\/(lib\/member-(keys|credit)\.ts|components\/ui\/money-request-rows\.tsx)$/;
-/** Kit parts of member screens only: they bring the member area's messages, which a public page does not need. */
-const MEMBER_ONLY_UI = /\/web\/src\/components\/ui\/(amount-field|copy-button|date-range-fields|thai-date-field)\.tsx$/;
-/** Kit parts only a chunk loaded later needs (the error reporter's report schema, the install help): they stay with it. */
-const LOADED_LATER = /\/contract\/src\/client-reports\.ts$|\/web\/src\/components\/ui\/install-app-help\.tsx$/;
 
 /** The entry chunk and its stylesheet, as the `index` group below names them. */
 const ENTRY_FILE = /^assets\/index-[\w-]+\.(?:js|css)$/;
@@ -80,22 +58,16 @@ export default defineConfig(({ command }) => ({
         // Every module the first screen loads statically ('$initial') goes into the entry chunk:
         // one request and one compression context instead of a few small shared chunks that
         // rolldown would otherwise split out because lazy routes import them too. What lazy
-        // screens share goes into two chunks, not one per set of screens sharing it (docs/design/first-paint.md#chunks).
+        // screens share goes into a few named chunks, not one per set of screens sharing it (docs/design/first-paint.md#chunks).
         codeSplitting: {
           groups: [
-            { name: 'index', tags: ['$initial'], priority: 3 },
-            { name: 'forms', test: (id) => FORMS.test(posixPath(id)), priority: 2 },
-            {
-              name: 'kit',
-              test: (id) =>
-                (KIT.test(posixPath(id)) &&
-                  !MEMBER_ONLY_UI.test(posixPath(id)) &&
-                  !MEMBER_KIT.test(posixPath(id)) &&
-                  !LOADED_LATER.test(posixPath(id))) ||
-                HOME_SECTIONS.test(posixPath(id)),
-              priority: 1,
-            },
-            { name: 'member-kit', test: (id) => MEMBER_KIT.test(posixPath(id)), priority: 0 },
+            { name: 'index', tags: ['$initial'], priority: CHUNK_GROUPS.length },
+            // by explicit lists, checked after the build by scripts/lib/bundle/budget.ts (web/build/chunk-groups.ts)
+            ...CHUNK_GROUPS.map(({ name }, index) => ({
+              name,
+              test: (id: string) => chunkGroupOf(id) === name,
+              priority: CHUNK_GROUPS.length - 1 - index,
+            })),
           ],
         },
       },

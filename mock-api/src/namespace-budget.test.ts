@@ -7,7 +7,6 @@ import {
   MAX_MEMBERS_PER_NAMESPACE,
   MAX_QA_ANNOUNCEMENTS,
   MAX_SNAPSHOTS_PER_NAMESPACE,
-  type JournalEntry,
 } from '@site/contract/mock-control';
 import { type RegisterBody } from '@site/contract';
 import { resolveConfig } from './config';
@@ -33,11 +32,11 @@ describe('a namespace has a byte budget', () => {
     const long = `/api/setting?pad=${'x'.repeat(15_000)}`;
     // a padded query the contract does not declare: untyped
     for (let i = 0; i < 50; i += 1) await mock.target.request('GET', long);
-    const journal = await mock.control<JournalEntry[]>('GET', '/__mock/journal?limit=1');
+    const journal = bodyOf(await mock.controlApi.journal({ query: { limit: 1 } }), 200);
     expect(journal[0]?.url).toHaveLength(JOURNAL_URL_MAX);
     expect(journal[0]?.truncated).toBe(true);
     bodyOf(await mock.api().settings.global(), 200);
-    const [last] = await mock.control<JournalEntry[]>('GET', '/__mock/journal?limit=1');
+    const [last] = bodyOf(await mock.controlApi.journal({ query: { limit: 1 } }), 200);
     expect(last).toMatchObject({ url: '/api/setting', truncated: false });
     // 50 URLs of 15 KB each would be 750 KB in the snapshot without the cut
     expect(JSON.stringify(await snapshot()).length).toBeLessThan(200_000);
@@ -66,15 +65,16 @@ describe('a namespace has a byte budget', () => {
 
   it(`at most ${MAX_QA_ANNOUNCEMENTS} QA announcements and ${MAX_FAULTS} faults at once: one more is a Thai 409 naming the cap`, async () => {
     for (let i = 0; i < MAX_QA_ANNOUNCEMENTS; i += 1)
-      await mock.control('POST', '/__mock/announcements', { title: `ประกาศ ${i}`, body: 'ข้อความ' });
+      bodyOf(await mock.controlApi.addAnnouncement({ body: { title: `ประกาศ ${i}`, body: 'ข้อความ' } }), 200);
     const announcementRefusal = bodyOf(await mock.controlApi.addAnnouncement({ body: { title: 'เกิน', body: 'ข้อความ' } }), 409);
     expect(announcementRefusal.code).toBe('ANNOUNCEMENTS_FULL');
     expect(announcementRefusal.message).toMatch(new RegExp(`[\\u0E00-\\u0E7F].*${MAX_QA_ANNOUNCEMENTS}`));
-    for (let i = 0; i < MAX_FAULTS; i += 1) await mock.control('POST', '/__mock/faults', { route: `GET /api/nothing-${i}`, status: 500 });
+    for (let i = 0; i < MAX_FAULTS; i += 1)
+      bodyOf(await mock.controlApi.addFault({ body: { route: `GET /api/nothing-${i}`, status: 500 } }), 200);
     const faultRefusal = bodyOf(await mock.controlApi.addFault({ body: { route: 'GET /api/one-more', status: 500 } }), 409);
     expect(faultRefusal.code).toBe('FAULTS_FULL');
     expect(faultRefusal.message).toMatch(new RegExp(`[\\u0E00-\\u0E7F].*${MAX_FAULTS}`));
-    await mock.control('DELETE', '/__mock/faults');
+    bodyOf(await mock.controlApi.clearFaults(), 200);
   });
 
   it(`game sessions: at most ${GAME_SESSIONS_MAX} kept, the oldest closed ones forgotten first`, async () => {
@@ -125,12 +125,12 @@ describe('a namespace has a byte budget', () => {
     expect(((await snapshot()) as Snapshot).postings).toHaveLength(MAX_LEDGER_ENTRIES);
 
     // named snapshots: one namespace keeps at most MAX_SNAPSHOTS_PER_NAMESPACE; replacing one of its names still works
-    await mock.control('POST', '/__mock/reset', {});
+    bodyOf(await mock.controlApi.reset({ body: {} }), 200);
     const names = Array.from({ length: MAX_SNAPSHOTS_PER_NAMESPACE }, (_, i) => `budget-${i}`);
-    for (const name of names) await mock.control('PUT', `/__mock/snapshots/${name}`, {});
+    for (const name of names) bodyOf(await mock.controlApi.saveSnapshot({ params: { name }, body: {} }), 200);
     thai(await mock.controlApi.saveSnapshot({ params: { name: 'budget-extra' }, body: {} }), 'NAMESPACE_SNAPSHOTS_FULL');
-    await mock.control('PUT', `/__mock/snapshots/${names[0] ?? ''}`, {});
-    for (const name of names) await mock.control('DELETE', `/__mock/snapshots/${name}`);
+    bodyOf(await mock.controlApi.saveSnapshot({ params: { name: names[0] ?? '' }, body: {} }), 200);
+    for (const name of names) bodyOf(await mock.controlApi.deleteSnapshot({ params: { name } }), 200);
   });
 });
 

@@ -4,10 +4,12 @@
  *   npx tsx scripts/bench/bundle.ts
  * Budgets (scripts/lib/bundle/budget.ts, held by its test): first-route JS <= 150 KB gzip
  * (entry + route + static imports), CSS <= 30 KB gzip; each member route's own chunks <= 60 KB
- * gzip. Exits 1 when one is missed.
+ * gzip. Every module web/build/chunk-groups.ts lists must be in its group's chunk. Exits 1 when
+ * one is missed.
  */
 import {
   BUDGETS,
+  chunkGroupMisplacements,
   FIRST_ROUTES,
   filesOf,
   firstRouteFiles,
@@ -47,6 +49,11 @@ function main(): number {
     failed ||= !ok;
     console.log(row(`${route} ${ok ? 'ok' : 'OVER'}`, sizes));
   }
+
+  const misplaced = chunkGroupMisplacements(manifest);
+  failed ||= misplaced.length > 0;
+  console.log(`\nChunk groups (web/build/chunk-groups.ts): ${misplaced.length === 0 ? 'every listed module in its chunk' : 'MISPLACED'}`);
+  for (const line of misplaced) console.log(`  ${line}`);
 
   console.log('\nEvery chunk\n');
   console.log(header);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_REQUEST_HEADERS, NAMESPACE_HEADER } from '@site/contract/mock-control';
+import { NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { controlValidationMessages, validationMessages } from '@site/contract';
 import { buildApp } from '../app';
 import { openMockClient, type MockClient } from '../test-support/mock-client';
-import { bodyOf, login } from '../test-support/target';
+import { bodyOf, controlClient, httpTarget, login } from '../test-support/target';
 
 describe('control API', () => {
   let mock: MockClient;
@@ -16,56 +16,53 @@ describe('control API', () => {
   it('injects a status fault for N requests, then clears itself', async () => {
     const fault = { route: 'GET /api/announce*', status: 503, count: 2, message: 'ทดสอบ' };
     // an add answers the fault it added, not the list (docs/design/mock.md#bounds)
-    expect(await mock.control('POST', '/__mock/faults', fault)).toEqual(fault);
+    expect(bodyOf(await mock.controlApi.addFault({ body: fault }), 200)).toEqual(fault);
     const statuses = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await mock.api().announcements.public()).status);
     expect(statuses).toEqual([503, 503, 200]);
-    expect(await mock.control<unknown[]>('GET', '/__mock/faults')).toEqual([]);
+    expect(bodyOf(await mock.controlApi.faults(), 200)).toEqual([]);
   });
 
   it('journals requests, newest last', async () => {
     bodyOf(await mock.api().settings.global(), 200);
-    const journal = await mock.control<Array<{ method: string; url: string; status: number }>>('GET', '/__mock/journal?limit=1');
+    const journal = bodyOf(await mock.controlApi.journal({ query: { limit: 1 } }), 200);
     expect(journal).toEqual([expect.objectContaining({ method: 'GET', url: '/api/setting', status: 200 })]);
   });
 
   it('switches maintenance and brand at run time', async () => {
-    await mock.control('POST', '/__mock/maintenance', { on: true });
+    bodyOf(await mock.controlApi.maintenance({ body: { on: true } }), 200);
     expect(bodyOf(await mock.api().settings.websiteStatus(), 200).data.websiteStatus).toBe('MA');
-    await mock.control('POST', '/__mock/maintenance', { on: false });
-    await mock.control('POST', '/__mock/brand', { brand: 'lanna' });
+    bodyOf(await mock.controlApi.maintenance({ body: { on: false } }), 200);
+    bodyOf(await mock.controlApi.brand({ body: { brand: 'lanna' } }), 200);
     expect(JSON.stringify(bodyOf(await mock.api().settings.configuration(), 200))).toContain('/mock-cdn/brands/lanna/');
     bodyOf(await mock.controlApi.brand({ body: { brand: 'nope' } }), 400);
-    await mock.control('POST', '/__mock/brand', { brand: 'default' });
+    bodyOf(await mock.controlApi.brand({ body: { brand: 'default' } }), 200);
   });
 
   it('prepares the diamond-near-daily-limit scenario: one withdrawal of 200,000 left', async () => {
-    const prepared = await mock.control<{ member: { uuid: string; username: string; password: string } }>(
-      'POST',
-      '/__mock/scenarios/diamond-near-daily-limit',
-      {},
-    );
-    const session = await login(mock.target, prepared.member);
+    const { member } = bodyOf(await mock.controlApi.applyScenario({ params: { name: 'diamond-near-daily-limit' }, body: {} }), 200);
+    if (member === null) throw new Error('the scenario makes a member');
+    const session = await login(mock.target, member);
     const limits = bodyOf(await mock.api(session).withdraw.requests({ params: { uuid: session.uuid } }), 200).data.limits;
     expect(limits).toMatchObject({ maxNow: 200_000, countLeft: 1 });
   });
 
   it('applies the new-member and maintenance scenarios, and refuses an unknown one', async () => {
-    const fresh = await mock.control<{ member: { credit: number; level: number } }>('POST', '/__mock/scenarios/new-member', {});
+    const fresh = bodyOf(await mock.controlApi.applyScenario({ params: { name: 'new-member' }, body: {} }), 200);
     expect(fresh.member).toMatchObject({ credit: 0, level: 1 });
-    const ma = await mock.control<{ state: { websiteStatus: string } }>('POST', '/__mock/scenarios/maintenance', {});
+    const ma = bodyOf(await mock.controlApi.applyScenario({ params: { name: 'maintenance' }, body: {} }), 200);
     expect(ma.state.websiteStatus).toBe('MA');
     bodyOf(await mock.controlApi.applyScenario({ params: { name: 'nope' }, body: {} }), 404);
-    await mock.control('POST', '/__mock/reset', {});
-    expect((await mock.control<{ websiteStatus: string }>('GET', '/__mock/state')).websiteStatus).toBe('OK');
+    bodyOf(await mock.controlApi.reset({ body: {} }), 200);
+    expect(bodyOf(await mock.controlApi.state(), 200).websiteStatus).toBe('OK');
   });
 
   it("creates a member in an inviter's downline, and refuses an unknown inviter code", async () => {
-    const [demo] = await mock.control<Array<{ username: string; password: string }>>('GET', '/__mock/members');
+    const [demo] = bodyOf(await mock.controlApi.members(), 200);
     const session = await login(mock.target, demo);
     const api = mock.api(session);
     const code = bodyOf(await api.affiliate.code({ params: { uuid: session.uuid } }), 200).data.code;
-    const invitee = await mock.control<{ username: string }>('POST', '/__mock/members', { afCode: code.toLowerCase() });
+    const invitee = bodyOf(await mock.controlApi.createMember({ body: { afCode: code.toLowerCase() } }), 200);
     const downline = bodyOf(await api.affiliate.downline({ params: { username: session.username } }), 200).data;
     expect(Object.keys(downline.users)).toContain(invitee.username);
     const unknown = await mock.controlApi.createMember({ body: { afCode: 'NOSUCHCODE' } });
@@ -73,7 +70,7 @@ describe('control API', () => {
   });
 
   it('refuses a QA member whose username or password the member API would refuse, and makes none', async () => {
-    const members = async () => (await mock.control<{ members: number }>('GET', '/__mock/state')).members;
+    const members = async () => bodyOf(await mock.controlApi.state(), 200).members;
     const before = await members();
     for (const [body, message] of [
       [{ username: 'ab' }, validationMessages.usernameFormat],
@@ -87,15 +84,15 @@ describe('control API', () => {
       expect(bodyOf(refused, 400)).toMatchObject({ message });
     }
     expect(await members()).toBe(before);
-    expect(await mock.control('POST', '/__mock/members', { username: 'okname16', password: 'x'.repeat(32) })).toMatchObject({
+    expect(bodyOf(await mock.controlApi.createMember({ body: { username: 'okname16', password: 'x'.repeat(32) } }), 200)).toMatchObject({
       username: 'okname16',
       password: 'x'.repeat(32),
     });
   });
 
   it("refuses, with the contract's Thai message, a clock move or a fault that says nothing and a deposit that takes money away; changes nothing", async () => {
-    const state = await mock.control<{ now: string }>('GET', '/__mock/state');
-    const member = (await mock.control<Array<{ username: string; credit: number }>>('GET', '/__mock/members'))[0];
+    const state = bodyOf(await mock.controlApi.state(), 200);
+    const member = bodyOf(await mock.controlApi.members(), 200)[0];
     expect(member).toBeDefined();
     for (const [path, body, message] of [
       ['/__mock/clock', {}, controlValidationMessages.clockEmpty],
@@ -108,32 +105,31 @@ describe('control API', () => {
       expect(refused.status, path).toBe(400);
       expect(refused.body).toMatchObject({ message });
     }
-    expect((await mock.control<{ now: string }>('GET', '/__mock/state')).now).toBe(state.now);
-    expect(await mock.control('GET', '/__mock/faults')).toEqual([]);
-    const after = (await mock.control<Array<{ username: string; credit: number }>>('GET', '/__mock/members'))[0];
+    expect(bodyOf(await mock.controlApi.state(), 200).now).toBe(state.now);
+    expect(bodyOf(await mock.controlApi.faults(), 200)).toEqual([]);
+    const after = bodyOf(await mock.controlApi.members(), 200)[0];
     expect(after?.credit).toBe(member?.credit);
   });
 
   it('lists seeded members with passwords that log in', async () => {
-    const members = await mock.control<Array<{ username: string; password: string }>>('GET', '/__mock/members');
+    const members = bodyOf(await mock.controlApi.members(), 200);
     const someone = members[5];
     expect(someone).toBeDefined();
     if (someone) expect((await login(mock.target, someone)).token).toBeTruthy();
   });
 
   it('pages the member list: limit (default and maximum from the contract) and after = the last username of the page before', async () => {
-    for (let i = 0; i < 5; i += 1) await mock.control('POST', '/__mock/members', { username: `pager${i}x` });
-    const all = await mock.control<Array<{ username: string }>>('GET', '/__mock/members?include=all&limit=500');
+    for (let i = 0; i < 5; i += 1) bodyOf(await mock.controlApi.createMember({ body: { username: `pager${i}x` } }), 200);
+    const page = async (query: { limit?: number; after?: string }) =>
+      bodyOf(await mock.controlApi.members({ query: { include: 'all', ...query } }), 200);
+    const all = await page({ limit: 500 });
     expect(all.length).toBeGreaterThan(5);
-    const first = await mock.control<Array<{ username: string }>>('GET', '/__mock/members?include=all&limit=2');
+    const first = await page({ limit: 2 });
     expect(first.map((m) => m.username)).toEqual(all.slice(0, 2).map((m) => m.username));
-    const second = await mock.control<Array<{ username: string }>>(
-      `GET`,
-      `/__mock/members?include=all&limit=2&after=${first[1]?.username ?? ''}`,
-    );
+    const second = await page({ limit: 2, after: first[1]?.username ?? '' });
     expect(second.map((m) => m.username)).toEqual(all.slice(2, 4).map((m) => m.username));
     const last = all.at(-1)?.username ?? '';
-    expect(await mock.control('GET', `/__mock/members?include=all&after=${last}`)).toEqual([]);
+    expect(await page({ after: last })).toEqual([]);
     for (const query of ['limit=501', 'limit=0', 'after=nobody-here']) {
       // a query string as QA types it, the out-of-range limits included: untyped
       const refused = await mock.target.request('GET', `/__mock/members?include=all&${query}`);
@@ -143,46 +139,38 @@ describe('control API', () => {
   });
 
   it('keeps the clock within 2000-2100: a move past it is refused and changes nothing', async () => {
-    const before = await mock.control<{ now: string }>('POST', '/__mock/clock', { at: '2099-12-31T00:00:00+07:00' });
+    const before = bodyOf(await mock.controlApi.clock({ body: { at: '2099-12-31T00:00:00+07:00' } }), 200);
     const tooFar = await mock.controlApi.clock({ body: { advanceDays: 2 } });
     expect(bodyOf(tooFar, 400).message).toMatch(/2000.*2100/);
     bodyOf(await mock.controlApi.clock({ body: { advanceMs: 8.64e15 } }), 400);
-    const after = await mock.control<{ now: string }>('GET', '/__mock/state');
+    const after = bodyOf(await mock.controlApi.state(), 200);
     expect(after.now).toBe(before.now);
     // the namespace still answers
     bodyOf(await mock.api().settings.global(), 200);
-    await mock.control('POST', '/__mock/reset');
+    bodyOf(await mock.controlApi.reset({ body: {} }), 200);
   });
 });
 
-// A fault drops the connection: these requests go over a real socket with fetch, untyped.
+// A fault drops the connection: the member requests go over a real socket with fetch, untyped.
 describe('faults on a listening server', () => {
   let app: FastifyInstance;
   let base: string;
-  const headers = { [NAMESPACE_HEADER]: 'faults', 'content-type': 'application/json', ...CONTROL_REQUEST_HEADERS };
+  const headers = { [NAMESPACE_HEADER]: 'faults' };
+  const control = () => controlClient(httpTarget(base, 'faults'));
   beforeAll(async () => {
     app = await buildApp({ seed: 42 });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const created = await fetch(`${base}/__mock/namespaces`, { method: 'POST', headers, body: JSON.stringify({ namespace: 'faults' }) });
-    expect(created.status).toBe(200);
+    bodyOf(await control().createNamespace({ body: { namespace: 'faults' } }), 200);
   });
   afterAll(() => app.close());
 
   it('drops the connection, and adds latency', async () => {
-    await fetch(`${base}/__mock/faults`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ route: 'GET /api/setting', drop: true, count: 1 }),
-    });
+    bodyOf(await control().addFault({ body: { route: 'GET /api/setting', drop: true, count: 1 } }), 200);
     await expect(fetch(`${base}/api/setting`, { headers })).rejects.toThrow();
-    await fetch(`${base}/__mock/faults`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ route: 'GET /api/setting', latencyMs: 150, count: 1 }),
-    });
+    bodyOf(await control().addFault({ body: { route: 'GET /api/setting', latencyMs: 150, count: 1 } }), 200);
     const slow = await fetch(`${base}/api/setting`, { headers });
     expect(slow.status).toBe(200);
-    const journal = (await (await fetch(`${base}/__mock/journal?limit=1`, { headers })).json()) as Array<{ durationMs: number }>;
+    const journal = bodyOf(await control().journal({ query: { limit: 1 } }), 200);
     expect(journal[0]?.durationMs).toBeGreaterThanOrEqual(150);
   });
 });

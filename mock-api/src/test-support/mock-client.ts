@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { BankTransfer, DemoMember } from '@site/contract/mock-control';
-import { contractClient, controlClient, login, openMock, type Session, type Target } from './target';
+import { bodyOf, contractClient, controlClient, login, openMock, type Session, type Target } from './target';
 import type { MockOptions } from '../app';
 
 /**
@@ -9,7 +9,6 @@ import type { MockOptions } from '../app';
  */
 export interface MockClient {
   target: Target;
-  control<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
   member(input?: {
     level?: number;
     credit?: number;
@@ -32,11 +31,7 @@ export interface MockClient {
 
 export async function openMockClient(options: MockOptions = {}): Promise<MockClient> {
   const target = await openMock({ now: '2026-03-10T05:00:00.000Z', ...options });
-  const control = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await target.request(method, path, { body });
-    expect(response.status, `${method} ${path}: ${JSON.stringify(response.body)}`).toBe(200);
-    return response.body as T;
-  };
+  const controlApi = controlClient(target);
   const as =
     (session: Session) =>
     async <T>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
@@ -45,28 +40,27 @@ export async function openMockClient(options: MockOptions = {}): Promise<MockCli
     };
   return {
     target,
-    control,
     as,
     async member(input = {}) {
-      const created = await control<DemoMember>('POST', '/__mock/members', input);
+      const created = bodyOf(await controlApi.createMember({ body: input }), 200);
       const session = await login(target, { username: created.username, password: created.password });
       return { ...created, ...session };
     },
     api: (session) => contractClient(target, session),
-    controlApi: controlClient(target),
+    controlApi,
     async credit(session) {
       const response = await contractClient(target, session).games.credit({ params: { username: session.username }, body: {} });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       return response.status === 200 ? response.body.data.credit : Number.NaN;
     },
-    mintSlip: (member, amount, transferredAt) =>
-      control<BankTransfer>('POST', `/__mock/members/${member.username}/slips`, { amount, transferredAt }),
+    mintSlip: async (member, amount, transferredAt) =>
+      bodyOf(await controlApi.mintSlip({ params: { username: member.username }, body: { amount, transferredAt } }), 200),
     close: () => target.close(),
   };
 }
 
 /** The member's ledger, summed from a snapshot, in satang. */
 export async function ledgerSum(client: MockClient, memberUuid: string): Promise<number> {
-  const snapshot = await client.control<{ postings: Array<{ memberUuid: string; amount: number }> }>('GET', '/__mock/snapshot');
+  const snapshot = bodyOf(await client.controlApi.snapshot(), 200) as { postings: Array<{ memberUuid: string; amount: number }> };
   return snapshot.postings.filter((p) => p.memberUuid === memberUuid).reduce((sum, p) => sum + p.amount, 0);
 }

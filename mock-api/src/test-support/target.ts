@@ -3,6 +3,7 @@ import type { AppRoute } from '@ts-rest/core';
 import { initClient, isZodType, type ApiFetcher } from '@ts-rest/core';
 import { contract } from '@site/contract';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { controlHeaders, mockControlContract, NAMESPACE_HEADER } from '@site/contract/mock-control';
 import { buildApp, type MockOptions } from '../app';
 import { DEMO_MEMBERS } from '../demo-members';
@@ -96,6 +97,11 @@ export async function openTarget(options: MockOptions = {}, allowLive = true): P
       headers: headersFor('default', '/__mock/namespaces', { body: {} }),
       payload: JSON.stringify({ namespace }),
     });
+  return { ...injectTarget(app, namespace), close: () => app.close() };
+}
+
+/** A target on a mock app in process, in one of its namespaces; closing it closes nothing (the app is the caller's). */
+export function injectTarget(app: FastifyInstance, namespace: string): Target {
   return {
     live: false,
     namespace,
@@ -108,7 +114,7 @@ export async function openTarget(options: MockOptions = {}, allowLive = true): P
       });
       return { status: response.statusCode, body: parseBody(response.body, response.headers['content-type']), headers: response.headers };
     },
-    close: () => app.close(),
+    close: async () => {},
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUDGETS,
+  chunkGroupMisplacements,
   FIRST_ROUTES,
   LOADED_ON_FIRST_USE,
   firstRouteFiles,
@@ -31,5 +32,9 @@ describe('the built web app keeps its first-paint budget (docs/design/first-pain
     expect(routes.size).toBeGreaterThan(10);
     const over = [...routes].filter(([, files]) => gzipOf(files) > BUDGETS.memberRouteChunkGzip).map(([route]) => route);
     expect(over).toEqual([]);
+  });
+
+  it("every module a chunk group lists exists and is in its group's chunk (docs/design/first-paint.md#chunks)", () => {
+    expect(chunkGroupMisplacements(manifest)).toEqual([]);
   });
 });

@@ -5,11 +5,13 @@
  * test holds the budgets (docs/design/first-paint.md#budget).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CHUNK_GROUPS } from '@site/web/chunk-groups';
 
 export const DIST = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const KB = 1024;
 export const BUDGETS = { firstRouteJsGzip: 150 * KB, firstRouteCssGzip: 30 * KB, memberRouteChunkGzip: 60 * KB };
 export const FIRST_ROUTES = [
@@ -21,6 +23,8 @@ export const LOADED_ON_FIRST_USE = ['react-hook-form', 'sweetalert2', 'bowser', 
 
 interface ManifestChunk {
   file: string;
+  /** A chunk group's name (`kit`), or the module's file name. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -115,15 +119,49 @@ export function memberRouteFiles(manifest: Manifest): Map<string, Set<string>> {
   return routes;
 }
 
-/** The npm packages a built file was made from, read from its source map (the build writes one beside each chunk). */
+/** The sources a built file was made from, as its source map names them (the build writes one beside each chunk). */
+function sourcesOf(file: string): string[] {
+  return (JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+}
+
+/** The npm packages a built file was made from, read from its source map. */
 export function packagesIn(file: string): Set<string> {
-  const map = JSON.parse(readFileSync(join(DIST, `${file}.map`), 'utf8')) as { sources: string[] };
   const packages = new Set<string>();
-  for (const source of map.sources) {
+  for (const source of sourcesOf(file)) {
     const at = source.lastIndexOf('node_modules/');
     if (at < 0) continue;
     const [scope = '', name = ''] = source.slice(at + 'node_modules/'.length).split('/');
     packages.add(scope.startsWith('@') ? `${scope}/${name}` : scope);
   }
   return packages;
+}
+
+/**
+ * Where each listed module of web/build/chunk-groups.ts ended (docs/design/first-paint.md#chunks):
+ * one line per module or package that is missing or outside its group's chunk, empty when all are
+ * in place. Read from the chunks' source maps, whose sources are the modules each chunk holds.
+ */
+export function chunkGroupMisplacements(manifest: Manifest): string[] {
+  const chunkOf = new Map<string, string>();
+  const { js } = filesOf(manifest, Object.keys(manifest));
+  // a chunk that only re-exports another has no source map: it holds no module
+  for (const file of [...js].filter((name) => existsSync(join(DIST, `${name}.map`))))
+    for (const source of sourcesOf(file))
+      chunkOf.set(relative(REPOSITORY_ROOT, resolve(DIST, file, '..', source)).replaceAll('\\', '/'), file);
+  const problems: string[] = [];
+  for (const group of CHUNK_GROUPS) {
+    const groupFile = Object.values(manifest).find((chunk) => chunk.name === group.name && chunk.file.endsWith('.js'))?.file;
+    for (const module of group.modules ?? []) {
+      const file = chunkOf.get(module);
+      if (!existsSync(join(REPOSITORY_ROOT, module))) problems.push(`${module}: listed in chunk group '${group.name}' but does not exist`);
+      else if (file !== groupFile) problems.push(`${module}: listed in chunk group '${group.name}' but built into ${file ?? 'no chunk'}`);
+    }
+    for (const name of group.packages ?? []) {
+      const files = [...chunkOf].filter(([source]) => source.includes(`node_modules/${name}/`)).map(([, file]) => file);
+      if (files.length === 0) problems.push(`${name}: listed in chunk group '${group.name}' but in no chunk`);
+      for (const file of new Set(files))
+        if (file !== groupFile) problems.push(`${name}: listed in chunk group '${group.name}' but partly built into ${file}`);
+    }
+  }
+  return problems;
 }

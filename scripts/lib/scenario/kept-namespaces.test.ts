@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_REQUEST_HEADERS } from '@site/contract/mock-control';
+import { mockControlClient } from '@site/contract/mock-control';
 import { buildApp, DEMO_MEMBERS } from '@site/mock-api';
 import { defineScenario, runScenarios } from './runner';
 import type { RunReport } from './types';
@@ -37,8 +37,8 @@ let mock: FastifyInstance;
 let baseUrl: string;
 let report: RunReport;
 
-const control = async <T>(path: string): Promise<T> =>
-  (await (await fetch(`${baseUrl}${path}`, { headers: CONTROL_REQUEST_HEADERS })).json()) as T;
+/** The control API's typed client, with no control token (this mock has none). */
+const control = () => mockControlClient(baseUrl, { env: {} });
 
 beforeAll(async () => {
   mock = await buildApp({ logger: false });
@@ -61,8 +61,9 @@ describe("the runner's namespaces after a run", () => {
     const passed = report.scenarios.find((s) => s.name === 'passes-cleanly');
     expect(passed?.status).toBe('passed');
     expect(passed?.keptAs).toBeUndefined();
-    const { namespaces } = await control<{ namespaces: Array<{ name: string }> }>('/__mock/namespaces');
-    expect(namespaces.map((n) => n.name)).not.toContain(passed?.namespace);
+    const answer = await control().namespaces();
+    expect(answer.status).toBe(200);
+    expect(answer.status === 200 && answer.body.namespaces.map((n) => n.name)).not.toContain(passed?.namespace);
   });
 
   it("keeps a failed scenario's namespace as a snapshot of its name, and as a file when the mock was the run's own", async () => {
@@ -70,8 +71,9 @@ describe("the runner's namespaces after a run", () => {
     expect(failed?.status).toBe('failed');
     const namespace = failed?.namespace ?? '';
     expect(failed?.keptAs?.snapshot).toBe(namespace);
-    const snapshots = await control<Array<{ name: string; namespace: string }>>('/__mock/snapshots');
-    expect(snapshots).toContainEqual(expect.objectContaining({ name: namespace, namespace }));
+    const snapshots = await control().savedSnapshots();
+    expect(snapshots.status).toBe(200);
+    expect(snapshots.body).toContainEqual(expect.objectContaining({ name: namespace, namespace }));
     const written = JSON.parse(await readFile(failed?.keptAs?.file ?? '', 'utf8')) as { members: Record<string, { credit?: number }> };
     // the member the scenario made is in it
     expect(Object.keys(written.members).length).toBeGreaterThan(DEMO_MEMBERS.length);

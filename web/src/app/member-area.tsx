@@ -16,7 +16,9 @@ import { thMemberArea } from '@/i18n/th-member-area';
 import { useMemberCredit } from '@/lib/member-credit';
 import { formatBaht, formatInteger } from '@/lib/money';
 import { lastSessionEndReason, useSession } from '@/lib/session';
-// the shell's own rules, then what the member screens share: imported once here, for every member screen
+// the app shell's frame and top bar, the member shell's own rules, then what the member screens
+// share: imported once here, for every member screen
+import '@/components/layouts/shell.css';
 import './member-area.css';
 import '@/styles/member-screens.css';
 

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { OfflineBanner } from '@/components/ui/banners';
 import { th } from '@/i18n/th';
 import { reportClientError } from './client-reports';
+import '@/components/layouts/shell.css';
 
 /** A route failed to load or render: offer a reload instead of a blank page. */
 export function RouteError() {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberDay, MemberMoney } from '@site/contract/mock-control';
-import { toSatang, type SlipRequest, type Withdrawal } from '@site/contract';
+import { toSatang } from '@site/contract';
 import { openMockClient, type MockClient } from '../../test-support/mock-client';
 import { bodyOf } from '../../test-support/target';
 
@@ -12,12 +11,15 @@ describe('control API: member money, withdrawals and slips', () => {
   });
   afterAll(() => mock.close());
 
-  const money = (username: string) => mock.control<MemberMoney>('GET', `/__mock/members/${username}/money`);
+  const money = async (username: string) => bodyOf(await mock.controlApi.money({ params: { username } }), 200);
 
   it('answers the ledger newest first with the balance after each line, summing to the balance the member sees', async () => {
     const member = await mock.member({ credit: 1000, username: 'ledger01' });
-    await mock.control('POST', '/__mock/members/ledger01/ledger', { amount: 200, kind: 'deposit' });
-    await mock.control('POST', '/__mock/members/ledger01/ledger', { amount: -250.25, kind: 'adjustment', note: 'QA ลดยอด' });
+    bodyOf(await mock.controlApi.ledger({ params: { username: 'ledger01' }, body: { amount: 200, kind: 'deposit' } }), 200);
+    bodyOf(
+      await mock.controlApi.ledger({ params: { username: 'ledger01' }, body: { amount: -250.25, kind: 'adjustment', note: 'QA ลดยอด' } }),
+      200,
+    );
     bodyOf(await mock.api(member).withdraw.create({ params: { uuid: member.uuid }, body: { amount: 100 } }), 200);
     const answer = await money('ledger01');
     expect(answer.member.username).toBe('ledger01');
@@ -40,9 +42,9 @@ describe('control API: member money, withdrawals and slips', () => {
     const api = mock.api(member);
     const first = bodyOf(await api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: 300 } }), 200).data.withdrawal;
     const second = bodyOf(await api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: 200 } }), 200).data.withdrawal;
-    const approved = await mock.control<Withdrawal>('POST', `/__mock/withdrawals/${first.id}`, { action: 'approve' });
+    const approved = bodyOf(await mock.controlApi.moveWithdrawal({ params: { id: first.id }, body: { action: 'approve' } }), 200);
     expect(approved.status).toBe('approved');
-    const failed = await mock.control<Withdrawal>('POST', `/__mock/withdrawals/${second.id}`, { action: 'fail' });
+    const failed = bodyOf(await mock.controlApi.moveWithdrawal({ params: { id: second.id }, body: { action: 'fail' } }), 200);
     expect(failed).toMatchObject({ status: 'failed', retryable: true });
     const history = bodyOf(await api.withdraw.history({ params: { uuid: member.uuid } }), 200).data;
     expect(history.map((w) => [w.id, w.status])).toEqual([
@@ -59,7 +61,7 @@ describe('control API: member money, withdrawals and slips', () => {
     const api = mock.api(member);
     const request = bodyOf(await api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: 500 } }), 200).data.withdrawal;
     expect(await mock.credit(member)).toBe(300);
-    const rejected = await mock.control<Withdrawal>('POST', `/__mock/withdrawals/${request.id}`, { action: 'reject' });
+    const rejected = bodyOf(await mock.controlApi.moveWithdrawal({ params: { id: request.id }, body: { action: 'reject' } }), 200);
     expect(rejected.status).toBe('rejected');
     expect(await mock.credit(member)).toBe(800);
     const answer = await money('reject01');
@@ -89,7 +91,7 @@ describe('control API: member money, withdrawals and slips', () => {
     bodyOf(await api.slip.confirm({ body: { transRef } }), 200);
     const slip = (await money('slipper01')).slips[0];
     expect(slip).toMatchObject({ transRef, status: 'confirmed' });
-    const approved = await mock.control<SlipRequest>('POST', `/__mock/slips/${slip?.id}`, { action: 'approve' });
+    const approved = bodyOf(await mock.controlApi.settleSlip({ params: { id: slip?.id ?? '' }, body: { action: 'approve' } }), 200);
     expect(approved.status).toBe('approved');
     expect(await mock.credit(member)).toBe(verified.amount);
     const deposits = bodyOf(await api.deposit.member({ params: { uuid: member.uuid } }), 200).data.history;
@@ -107,7 +109,7 @@ describe('control API: member money, withdrawals and slips', () => {
     const { qrPayload, transRef } = await mock.mintSlip(member, 90);
     bodyOf(await api.slip.verify({ body: { qrPayload } }), 200);
     const slip = (await money('slipper02')).slips[0];
-    const rejected = await mock.control<SlipRequest>('POST', `/__mock/slips/${slip?.id}`, { action: 'reject' });
+    const rejected = bodyOf(await mock.controlApi.settleSlip({ params: { id: slip?.id ?? '' }, body: { action: 'reject' } }), 200);
     expect(rejected).toMatchObject({ status: 'rejected', message: expect.stringMatching(/[\u0E00-\u0E7F]/) as unknown });
     expect(bodyOf(await api.slip.myRequests(), 200).data[0]?.status).toBe('rejected');
     expect(await mock.credit(member)).toBe(0);
@@ -120,14 +122,15 @@ describe('control API: member money, withdrawals and slips', () => {
     bodyOf(await api.checkIn.checkIn({ body: {} }), 200);
     bodyOf(await api.withdraw.create({ params: { uuid: member.uuid }, body: { amount: 100 } }), 200);
     bodyOf(await api.wheel.spin({ body: {} }), 200);
-    const today = await mock.control<MemberDay>('GET', '/__mock/members/daily01/day');
+    const today = bodyOf(await mock.controlApi.memberDay({ params: { username: 'daily01' } }), 200);
     expect(today.checkIn).toMatchObject({ checkedInToday: true, streak: 1 });
     expect(today.withdraw).toMatchObject({ countToday: 1, usedToday: 100 });
     const spinsToday = today.wheelSpinsLeft;
     expect(today.level.level).toBe(2);
 
-    await mock.control('POST', '/__mock/clock', { advanceDays: 1 });
-    const tomorrow = await mock.control<MemberDay>('GET', '/__mock/members/daily01/day');
+    bodyOf(await mock.controlApi.clock({ body: { advanceDays: 1 } }), 200);
+    const tomorrow = bodyOf(await mock.controlApi.memberDay({ params: { username: 'daily01' } }), 200);
+
     expect(tomorrow.day > today.day).toBe(true);
     expect(tomorrow.checkIn).toMatchObject({ checkedInToday: false, streak: 2 });
     expect(tomorrow.withdraw).toMatchObject({ countToday: 0, usedToday: 0 });

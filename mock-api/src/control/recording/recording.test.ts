@@ -2,17 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Game, GameTile } from '@site/contract';
-import {
-  controlHeaders,
-  MAX_RECORDED_GAMES,
-  NAMESPACE_HEADER,
-  RECORDED_MEMBER_PASSWORD,
-  type RecordedExchange,
-} from '@site/contract/mock-control';
+import { MAX_RECORDED_GAMES, RECORDED_MEMBER_PASSWORD, type RecordedExchange } from '@site/contract/mock-control';
 import { buildApp } from '../../app';
 import { RECORDED_PROFILE_READ } from '../../test-support/recorded-session';
-import { openMock, login, type Target } from '../../test-support/target';
+import { bodyOf, contractClient, controlClient, injectTarget, openMock, login, type Target } from '../../test-support/target';
 
 const profileRead = RECORDED_PROFILE_READ;
 const uuid = '2f0d6c1e-8a4b-4c3d-9e5f-6a7b8c9d0e1f';
@@ -54,18 +47,16 @@ describe('a recording loaded into a namespace', () => {
       responseBody: { data: { username: 'recorded01', balanceType: 'M', credit: 650.25, point: 3, inGame: 0 } },
     };
     const anonymous: RecordedExchange = { ...profileRead, member: null, route: 'settings.setting' };
-    const loaded = await mock.request('POST', '/__mock/recording', {
+    const loaded = await controlClient(mock).loadRecording({
       body: { exchanges: [{ ...profileRead, at: '2026-03-10T03:00:00.000Z' }, history, laterCredit, anonymous] },
     });
-    expect(loaded.status).toBe(200);
-    expect(loaded.body).toMatchObject({
+    expect(bodyOf(loaded, 200)).toMatchObject({
       used: 3,
       ignored: 1,
       members: [{ username: 'recorded01', credit: 650.25, phone: expect.stringMatching(/^08\d{4}4321$/) as unknown }],
     });
     const session = await login(mock, { username: 'recorded01', password: RECORDED_MEMBER_PASSWORD });
-    const lines = await mock.request('GET', `/api/auth/user/transactions/${uuid}`, { token: session.token });
-    const shown = (lines.body as { data: Array<{ kind: string; amount: number; balanceAfter: number; status: string }> }).data;
+    const shown = bodyOf(await contractClient(mock, session).user.transactions({ params: { uuid } }), 200).data;
     expect(shown.map((line) => [line.kind, line.amount, line.balanceAfter, line.status])).toEqual([
       ['adjustment', -49.75, 650.25, 'completed'],
       ['withdraw', -100, 700, 'pending'],
@@ -74,21 +65,21 @@ describe('a recording loaded into a namespace', () => {
   });
 
   it('refuses, in Thai, a recording that shows no member or one the seed holds, and changes nothing', async () => {
-    const refused = await mock.request('POST', '/__mock/recording', {
+    const control = controlClient(mock);
+    const recorded = async () => bodyOf(await control.members({ query: { q: 'recorded01' } }), 200);
+    const refused = await control.loadRecording({
       body: { exchanges: [{ ...profileRead, route: 'games.credit', responseBody: { data: { credit: 1 } } }] },
     });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: 'RECORDING_WITHOUT_MEMBERS', message: expect.stringMatching(/[\u0E00-\u0E7F]/) as unknown });
-    expect((await mock.request('GET', '/__mock/members?q=recorded01')).body).toEqual([
-      expect.objectContaining({ username: 'recorded01' }) as unknown,
-    ]);
+    expect(bodyOf(refused, 400)).toMatchObject({
+      code: 'RECORDING_WITHOUT_MEMBERS',
+      message: expect.stringMatching(/[\u0E00-\u0E7F]/) as unknown,
+    });
+    expect(await recorded()).toEqual([expect.objectContaining({ username: 'recorded01' }) as unknown]);
     // a recorded member the seed already holds (demo) is a 409 that leaves the namespace as it was
     const demoRead = JSON.parse(JSON.stringify(profileRead).replaceAll('recorded01', 'demo')) as RecordedExchange;
-    const clash = await mock.request('POST', '/__mock/recording', { body: { exchanges: [demoRead] } });
+    const clash = await control.loadRecording({ body: { exchanges: [demoRead] } });
     expect(clash.status).toBe(409);
-    expect((await mock.request('GET', '/__mock/members?q=recorded01')).body).toEqual([
-      expect.objectContaining({ username: 'recorded01' }) as unknown,
-    ]);
+    expect(await recorded()).toEqual([expect.objectContaining({ username: 'recorded01' }) as unknown]);
     // a lobby of more games than a namespace takes (MAX_RECORDED_GAMES) is a 409 too
     const games = Array.from({ length: MAX_RECORDED_GAMES + 1 }, (_, n) => ({
       id: `g${n}`,
@@ -99,9 +90,8 @@ describe('a recording loaded into a namespace', () => {
       enabled: true,
     }));
     const lobby: RecordedExchange = { ...profileRead, route: 'games.gameList', responseBody: { data: games } };
-    const tooMany = await mock.request('POST', '/__mock/recording', { body: { exchanges: [profileRead, lobby] } });
-    expect(tooMany.status).toBe(409);
-    expect(tooMany.body).toMatchObject({ code: 'RECORDED_GAMES_FULL', message: expect.stringMatching(/10,000/) as unknown });
+    const tooMany = await control.loadRecording({ body: { exchanges: [profileRead, lobby] } });
+    expect(bodyOf(tooMany, 409)).toMatchObject({ code: 'RECORDED_GAMES_FULL', message: expect.stringMatching(/10,000/) as unknown });
   });
 });
 
@@ -177,14 +167,13 @@ describe("a recording's games loaded into a namespace", () => {
   });
   afterAll(() => mock.close());
 
-  const list = async (gameType: string, gameCate: string) =>
-    ((await mock.request('POST', '/api/auth/user/game/list', { token, body: { gameType, gameCate } })).body as { data: Game[] }).data;
-  const open = (gameId: string) => mock.request('POST', '/api/auth/user/opengame', { token, body: { gameId } });
+  const member = () => contractClient(mock, { token }).games;
+  const list = async (gameType: string, gameCate: string) => bodyOf(await member().gameList({ body: { gameType, gameCate } }), 200).data;
+  const open = (gameId: string) => member().openGame({ body: { gameId } });
 
   it("lists staging's games first in their category, with the mock's own art, and counts what it could not read", async () => {
-    const loaded = await mock.request('POST', '/__mock/recording', { body: { exchanges: [profileRead, ...lobbyExchanges(profileRead)] } });
-    expect(loaded.status).toBe(200);
-    expect(loaded.body).toMatchObject({ used: 4, ignored: 2, games: 3 });
+    const loaded = await controlClient(mock).loadRecording({ body: { exchanges: [profileRead, ...lobbyExchanges(profileRead)] } });
+    expect(bodyOf(loaded, 200)).toMatchObject({ used: 4, ignored: 2, games: 3 });
     token = (await login(mock, { username: 'recorded01', password: RECORDED_MEMBER_PASSWORD })).token;
 
     const all = await list('all', 'all');
@@ -213,11 +202,11 @@ describe("a recording's games loaded into a namespace", () => {
     expect(all.length).toBeGreaterThan(60);
     expect((await list('slot', 'pg')).map((game) => game.name)).toEqual(['Mahjong Ways']);
 
-    const tiles = async (category: string) =>
-      ((await mock.request('GET', `/api/auth/user/games/${category}`, { token })).body as { data: GameTile[] }).data;
+    const tiles = async (category: 'casino' | 'hot') => bodyOf(await member().categoryTiles({ params: { gameCate: category } }), 200).data;
     expect(await tiles('casino')).toContainEqual(expect.objectContaining({ id: 'evo-lightning', gameCate: 'EVO2', direct: true }));
     expect((await tiles('hot')).map((tile) => tile.id)).toContain('pg-mahjong-ways');
     for (const picture of ['/mock-cdn/games/art/pg-mahjong-ways.svg', '/mock-cdn/games/tiles/casino-EVO2.svg']) {
+      // the mock's pictures: files, not contract routes
       const art = await mock.request('GET', picture);
       expect(art.status, picture).toBe(200);
       expect(String(art.headers['content-type'])).toContain('image/svg+xml');
@@ -225,9 +214,8 @@ describe("a recording's games loaded into a namespace", () => {
   });
 
   it("opens a recorded game on the mock's game page with the member's credit; a game closed on staging is closed, an unknown id is 404", async () => {
-    const opened = await open('pg-mahjong-ways');
-    expect(opened.status).toBe(200);
-    const { sessionId } = (opened.body as { data: { sessionId: string } }).data;
+    const { sessionId } = bodyOf(await open('pg-mahjong-ways'), 200).data;
+    // the provider's game page reads its session from the mock's CDN, no contract route
     const page = await mock.request('GET', `/mock-cdn/games/api/session/${sessionId}`);
     expect(page.body).toMatchObject({ gameId: 'pg-mahjong-ways', gameName: 'Mahjong Ways', username: 'recorded01', credit: 500 });
     expect((await open('JK-001')).body).toMatchObject({ code: 'GAME_CLOSED' });
@@ -235,56 +223,40 @@ describe("a recording's games loaded into a namespace", () => {
   });
 
   it("takes QA's maintenance, and is kept by a snapshot: a reset drops staging's games, a restore brings them back", async () => {
-    expect((await mock.request('POST', '/__mock/site', { body: { closedGames: ['PG'] } })).status).toBe(200);
+    const control = controlClient(mock);
+    bodyOf(await control.setSite({ body: { closedGames: ['PG'] } }), 200);
     expect((await list('slot', 'PG')).map((game) => game.enabled)).toEqual([false]);
-    expect((await mock.request('POST', '/__mock/site', { body: { closedGames: [] } })).status).toBe(200);
+    bodyOf(await control.setSite({ body: { closedGames: [] } }), 200);
 
-    const snapshot = (await mock.request('GET', '/__mock/snapshot')).body;
-    expect((await mock.request('POST', '/__mock/reset', { body: {} })).status).toBe(200);
+    const snapshot = bodyOf(await control.snapshot(), 200);
+    bodyOf(await control.reset({ body: {} }), 200);
     token = (await login(mock)).token;
     expect(await list('slot', 'PG')).toEqual([]);
     expect((await list('slot', 'JK'))[0]).toMatchObject({ id: 'JK-001', enabled: true });
-    expect((await mock.request('POST', '/__mock/restore', { body: snapshot })).status).toBe(200);
+    bodyOf(await control.restore({ body: snapshot }), 200);
     token = (await login(mock, { username: 'recorded01', password: RECORDED_MEMBER_PASSWORD })).token;
     expect((await list('slot', 'PG')).map((game) => game.name)).toEqual(['Mahjong Ways']);
   });
 
   it('keeps them in MOCK_DATA_DIR: after a restart the namespace lists and opens them', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'recorded-games-'));
-    const headers = { [NAMESPACE_HEADER]: 'staging-bug', 'content-type': 'application/json' };
     try {
       const first = await buildApp({ seed: 42, dataDir: dir });
-      const load = await first.inject({
-        method: 'POST',
-        url: '/__mock/recording',
-        headers: { ...headers, ...controlHeaders(process.env) },
-        payload: JSON.stringify({ exchanges: [profileRead, ...lobbyExchanges(profileRead)] }),
+      const loaded = await controlClient(injectTarget(first, 'staging-bug')).loadRecording({
+        body: { exchanges: [profileRead, ...lobbyExchanges(profileRead)] },
       });
-      expect(load.statusCode).toBe(200);
+      bodyOf(loaded, 200);
       await first.close();
       const second = await buildApp({ seed: 42, dataDir: dir });
       try {
-        const signedIn = await second.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          headers,
-          payload: JSON.stringify({ username: 'recorded01', password: RECORDED_MEMBER_PASSWORD }),
-        });
-        const auth = { ...headers, authorization: `Bearer ${signedIn.json<{ token: string }>().token}` };
-        const games = await second.inject({
-          method: 'POST',
-          url: '/api/auth/user/game/list',
-          headers: auth,
-          payload: JSON.stringify({ gameType: 'casino', gameCate: 'EVO2' }),
-        });
-        expect(games.json<{ data: Game[] }>().data.map((game) => game.name)).toEqual(['Lightning Roulette']);
-        const opened = await second.inject({
-          method: 'POST',
-          url: '/api/auth/user/opengame',
-          headers: auth,
-          payload: JSON.stringify({ gameId: 'evo-lightning' }),
-        });
-        expect(opened.statusCode).toBe(200);
+        const restarted = injectTarget(second, 'staging-bug');
+        const games = contractClient(
+          restarted,
+          await login(restarted, { username: 'recorded01', password: RECORDED_MEMBER_PASSWORD }),
+        ).games;
+        const listed = bodyOf(await games.gameList({ body: { gameType: 'casino', gameCate: 'EVO2' } }), 200).data;
+        expect(listed.map((game) => game.name)).toEqual(['Lightning Roulette']);
+        bodyOf(await games.openGame({ body: { gameId: 'evo-lightning' } }), 200);
       } finally {
         await second.close();
       }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CatalogueSearch, MAX_CATALOGUE_MATCHES, type SiteAnnouncement, type SiteState } from '@site/contract/mock-control';
+import type { ClientInferRequest } from '@ts-rest/core';
+import { MAX_CATALOGUE_MATCHES, type MockControlContract } from '@site/contract/mock-control';
 import { openMockClient, type MockClient } from '../../test-support/mock-client';
 import { bodyOf } from '../../test-support/target';
 
@@ -13,9 +14,13 @@ describe('control API: site state', () => {
 
   const settings = async () => bodyOf(await mock.api().settings.global(), 200);
   const publicNews = async () => bodyOf(await mock.api().announcements.public(), 200).data;
+  const site = async () => bodyOf(await mock.controlApi.site(), 200);
+  const setSite = async (body: ClientInferRequest<MockControlContract['setSite']>['body']) =>
+    bodyOf(await mock.controlApi.setSite({ body }), 200);
+  const games = async (q?: string) => bodyOf(await mock.controlApi.games({ query: { q } }), 200);
 
   it("answers the brand's own hosts and promotion until QA overrides them, and goes back on 'brand'", async () => {
-    const initial = await mock.control<SiteState>('GET', '/__mock/site');
+    const initial = await site();
     expect(initial).toMatchObject({
       brand: 'default',
       websiteStatus: 'OK',
@@ -25,10 +30,7 @@ describe('control API: site state', () => {
     });
     expect(initial.promotion?.bonusRate).toBe((await settings()).data.promotion?.bonusRate);
 
-    const changed = await mock.control<SiteState>('POST', '/__mock/site', {
-      specialHosts: ['mirror-one.example', '*.mirror-two.example'],
-      promotion: 'none',
-    });
+    const changed = await setSite({ specialHosts: ['mirror-one.example', '*.mirror-two.example'], promotion: 'none' });
     expect(changed).toMatchObject({ specialHostsOfBrand: false, promotion: null, promotionOfBrand: false });
     const overridden = await settings();
     expect(overridden.data.specialHosts).toEqual(['mirror-one.example', '*.mirror-two.example']);
@@ -45,38 +47,37 @@ describe('control API: site state', () => {
       endNumberBonus2: 0,
       bonusMax: 300,
     };
-    await mock.control('POST', '/__mock/site', { promotion });
+    await setSite({ promotion });
     expect((await settings()).data.promotion).toEqual(promotion);
 
-    await mock.control('POST', '/__mock/site', { specialHosts: 'brand', promotion: 'brand' });
+    await setSite({ specialHosts: 'brand', promotion: 'brand' });
     const back = await settings();
     expect(back.data.specialHosts).toEqual([]);
     expect(back.data.promotion?.bonusRate).toBe(initial.promotion?.bonusRate);
   });
 
   it('refuses a host that is not a host name and a promotion out of range, changing nothing', async () => {
-    const before = await mock.control<SiteState>('GET', '/__mock/site');
+    const before = await site();
     const promotion = before.promotion;
     if (promotion === null) throw new Error('the default brand runs a promotion');
     for (const body of [{ specialHosts: ['https://evil.example/path'] }, { promotion: { ...promotion, bonusTimeStart: '25:00:00' } }]) {
       const refused = await mock.controlApi.setSite({ body });
       expect(bodyOf(refused, 400).message).toMatch(/[\u0E00-\u0E7F]/);
     }
-    expect(await mock.control<SiteState>('GET', '/__mock/site')).toEqual(before);
+    expect(await site()).toEqual(before);
   });
 
   it('publishes an announcement for everyone or members only, and takes seeded and added ones down', async () => {
     // an add answers the announcement it added, not the list (docs/design/mock.md#bounds)
-    const added = await mock.control<SiteAnnouncement>('POST', '/__mock/announcements', {
-      title: 'ปิดปรับปรุงคืนนี้',
-      body: 'เวลา 02:00-03:00 น.',
-      pinned: true,
-    });
+    const added = bodyOf(
+      await mock.controlApi.addAnnouncement({ body: { title: 'ปิดปรับปรุงคืนนี้', body: 'เวลา 02:00-03:00 น.', pinned: true } }),
+      200,
+    );
     expect(added).toMatchObject({ title: 'ปิดปรับปรุงคืนนี้', pinned: true, membersOnly: false, addedByQa: true });
-    expect((await mock.control<SiteState>('GET', '/__mock/site')).announcements).toContainEqual(added);
+    expect((await site()).announcements).toContainEqual(added);
     expect((await publicNews())[0]?.title).toBe('ปิดปรับปรุงคืนนี้');
 
-    await mock.control('POST', '/__mock/announcements', { title: 'เฉพาะสมาชิก', body: 'โปรพิเศษ', membersOnly: true });
+    bodyOf(await mock.controlApi.addAnnouncement({ body: { title: 'เฉพาะสมาชิก', body: 'โปรพิเศษ', membersOnly: true } }), 200);
     expect((await publicNews()).map((a) => a.title)).not.toContain('เฉพาะสมาชิก');
     const member = await mock.member();
     const memberNews = bodyOf(await mock.api(member).announcements.member(), 200).data;
@@ -84,36 +85,36 @@ describe('control API: site state', () => {
 
     const seeded = (await publicNews()).find((a) => a.id === 'AN-002');
     expect(seeded).toBeDefined();
-    await mock.control('DELETE', '/__mock/announcements/AN-002');
-    await mock.control('DELETE', `/__mock/announcements/${added?.id}`);
+    bodyOf(await mock.controlApi.removeAnnouncement({ params: { id: 'AN-002' } }), 200);
+    bodyOf(await mock.controlApi.removeAnnouncement({ params: { id: added.id } }), 200);
     const ids = (await publicNews()).map((a) => a.id);
     expect(ids).not.toContain('AN-002');
-    expect(ids).not.toContain(added?.id);
+    expect(ids).not.toContain(added.id);
     bodyOf(await mock.controlApi.removeAnnouncement({ params: { id: 'AN-002' } }), 404);
   });
 
   it('finds games for maintenance by any part of their name or id, any case and spacing, and says who closed what', async () => {
-    const first = await mock.control<CatalogueSearch>('GET', '/__mock/games');
+    const first = await games();
     expect(first.matches).toEqual([]);
     expect(first.providers.reduce((sum, provider) => sum + provider.games, 0)).toBe(first.size);
-    const game = (await mock.control<CatalogueSearch>('GET', '/__mock/games?q=JK-002')).matches[0];
+    const game = (await games('JK-002')).matches[0];
     expect(game).toMatchObject({ id: 'JK-002', provider: 'JK', providerName: 'Joker Gaming', closedByQa: false, enabled: true });
 
     // part of the name, shouted and spaced differently, finds the same game
     const words = game?.name.slice(1, 6).toUpperCase().split('').join(' ') ?? '';
-    const byName = await mock.control<CatalogueSearch>('GET', `/__mock/games?q=${encodeURIComponent(words)}`);
+    const byName = await games(words);
     expect(byName.matches.map((match) => match.id)).toContain('JK-002');
-    const broad = await mock.control<CatalogueSearch>('GET', '/__mock/games?q=-0');
+    const broad = await games('-0');
     expect(broad.matches).toHaveLength(MAX_CATALOGUE_MATCHES);
     expect(broad.matchCount).toBeGreaterThan(MAX_CATALOGUE_MATCHES);
 
-    await mock.control('POST', '/__mock/site', { closedGames: ['JK-002', 'SA'] });
-    const closed = await mock.control<CatalogueSearch>('GET', '/__mock/games?q=JK-002');
+    await setSite({ closedGames: ['JK-002', 'SA'] });
+    const closed = await games('JK-002');
     expect(closed.closedGames.map((g) => g.id)).toEqual(['JK-002']);
     expect(closed.matches[0]).toMatchObject({ closedByQa: true, enabled: false });
     expect(closed.providers.find((provider) => provider.code === 'SA')?.closedByQa).toBe(true);
-    const ofClosedProvider = await mock.control<CatalogueSearch>('GET', '/__mock/games?q=casino-SA');
+    const ofClosedProvider = await games('casino-SA');
     expect(ofClosedProvider.matches[0]).toMatchObject({ closedByQa: false, enabled: false });
-    await mock.control('POST', '/__mock/site', { closedGames: [] });
+    await setSite({ closedGames: [] });
   });
 });

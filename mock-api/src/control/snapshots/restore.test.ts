@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { CONTROL_REQUEST_HEADERS, MOCK_CLOCK_RANGE, NAMESPACE_HEADER } from '@site/contract/mock-control';
-import { buildApp } from '../../app';
+import { MOCK_CLOCK_RANGE } from '@site/contract/mock-control';
+import { bodyOf, controlClient, openMock, type Target } from '../../test-support/target';
 
-const headers = { [NAMESPACE_HEADER]: 'restore-rules', ...CONTROL_REQUEST_HEADERS };
 type Snapshot = Record<string, unknown> & {
   clock: { frozenAt: number | null; offsetMs: number };
   withdrawals: Array<Record<string, unknown>>;
@@ -11,24 +9,20 @@ type Snapshot = Record<string, unknown> & {
 };
 
 describe('restore parses the snapshot with the namespace schema', () => {
-  let app: FastifyInstance;
+  let target: Target;
   let snapshot: Snapshot;
+  const control = () => controlClient(target);
+  const currentSnapshot = async () => bodyOf(await control().snapshot(), 200) as Snapshot;
 
   beforeAll(async () => {
-    app = await buildApp({ seed: 5 });
-    await app.inject({
-      method: 'POST',
-      url: '/__mock/namespaces',
-      headers: CONTROL_REQUEST_HEADERS,
-      payload: { namespace: 'restore-rules' },
-    });
-    snapshot = (await app.inject({ method: 'GET', url: '/__mock/snapshot', headers })).json<Snapshot>();
+    target = await openMock({ seed: 5 });
+    snapshot = await currentSnapshot();
   });
-  afterAll(() => app.close());
+  afterAll(() => target.close());
 
   async function restoreAndCompare(payload: Snapshot) {
-    const response = await app.inject({ method: 'POST', url: '/__mock/restore', headers, payload });
-    const after = (await app.inject({ method: 'GET', url: '/__mock/snapshot', headers })).json<Snapshot>();
+    const response = await control().restore({ body: payload });
+    const after = await currentSnapshot();
     const { journal: _a, ...afterState } = after;
     const { journal: _b, ...beforeState } = snapshot;
     expect(afterState, 'a refused restore changes nothing').toEqual(beforeState);
@@ -41,8 +35,10 @@ describe('restore parses the snapshot with the namespace schema', () => {
     ['moved past JavaScript dates by an offset', { frozenAt: null, offsetMs: 8.64e15 }],
   ])('refuses a clock %s, as the clock route does', async (_name, clock) => {
     const response = await restoreAndCompare({ ...snapshot, clock });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'CLOCK_OUT_OF_RANGE', message: expect.stringMatching(/[\u0E00-\u0E7F]/) as unknown });
+    expect(bodyOf(response, 400)).toMatchObject({
+      code: 'CLOCK_OUT_OF_RANGE',
+      message: expect.stringMatching(/[\u0E00-\u0E7F]/) as unknown,
+    });
   });
 
   it('refuses a status the contract does not know and money that is not integer satang', async () => {
@@ -50,14 +46,12 @@ describe('restore parses the snapshot with the namespace schema', () => {
     const posting = snapshot.postings[0];
     expect(withdrawal && posting).toBeTruthy();
     const badStatus = await restoreAndCompare({ ...snapshot, withdrawals: [{ ...withdrawal, status: 'paid-twice' }] });
-    expect(badStatus.statusCode).toBe(400);
-    expect(badStatus.json()).toMatchObject({ code: 'BAD_SNAPSHOT' });
+    expect(bodyOf(badStatus, 400)).toMatchObject({ code: 'BAD_SNAPSHOT' });
     const floatMoney = await restoreAndCompare({ ...snapshot, postings: [{ ...posting, amount: 10.5 }] });
-    expect(floatMoney.json()).toMatchObject({ code: 'BAD_SNAPSHOT' });
+    expect(floatMoney.body).toMatchObject({ code: 'BAD_SNAPSHOT' });
   });
 
   it('restores what snapshot gave, within the range', async () => {
-    const response = await app.inject({ method: 'POST', url: '/__mock/restore', headers, payload: snapshot });
-    expect(response.statusCode).toBe(200);
+    bodyOf(await control().restore({ body: snapshot }), 200);
   });
 });

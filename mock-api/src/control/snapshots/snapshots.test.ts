@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MAX_SAVED_SNAPSHOTS,
-  MAX_SNAPSHOTS_PER_NAMESPACE,
-  NAMESPACE_HEADER,
-  type MockState,
-  type SavedSnapshot,
-} from '@site/contract/mock-control';
+import { MAX_SAVED_SNAPSHOTS, MAX_SNAPSHOTS_PER_NAMESPACE, NAMESPACE_HEADER } from '@site/contract/mock-control';
+
 import { openMockClient, type MockClient } from '../../test-support/mock-client';
 import { bodyOf } from '../../test-support/target';
 
@@ -19,18 +14,20 @@ describe('control API: named snapshots', () => {
 
   /** Control calls in another namespace than the test's own. */
   const inNamespace = (namespace: string) => ({ extraHeaders: { [NAMESPACE_HEADER]: namespace } });
+  const save = async (name: string) => bodyOf(await mock.controlApi.saveSnapshot({ params: { name }, body: {} }), 200);
+  const savedSnapshots = async () => bodyOf(await mock.controlApi.savedSnapshots(), 200);
 
   it('restores a named snapshot: the member is back to the credit and level it had, also in another namespace', async () => {
     const member = await mock.member({ credit: 700, level: 3, username: 'snapper01' });
-    const saved = await mock.control<SavedSnapshot>('PUT', '/__mock/snapshots/before-withdraw', {});
+    const saved = await save('before-withdraw');
     expect(saved).toMatchObject({ name: 'before-withdraw', namespace: mock.target.namespace, brand: 'default' });
     expect(saved.bytes).toBeGreaterThan(1000);
 
     await mock.api(member).withdraw.create({ params: { uuid: member.uuid }, body: { amount: 200 } });
-    await mock.control('POST', '/__mock/members/snapper01/level', { level: 1 });
+    bodyOf(await mock.controlApi.setLevel({ params: { username: 'snapper01' }, body: { level: 1 } }), 200);
     expect(await mock.credit(member)).toBe(500);
 
-    const restored = await mock.control<MockState>('POST', '/__mock/snapshots/before-withdraw/restore', {});
+    const restored = bodyOf(await mock.controlApi.restoreSnapshot({ params: { name: 'before-withdraw' }, body: {} }), 200);
     expect(restored.namespace).toBe(mock.target.namespace);
     expect(await mock.credit(member)).toBe(700);
     const profile = await mock.api(member).user.detail({ params: { uuid: member.uuid } });
@@ -44,39 +41,39 @@ describe('control API: named snapshots', () => {
     expect(bodyOf(members, 200)).toMatchObject([{ username: 'snapper01', credit: 700 }]);
     // restoring twice gives the same state again (the kept copy is never the live one)
     await mock.api(member).withdraw.create({ params: { uuid: member.uuid }, body: { amount: 100 } });
-    await mock.control('POST', '/__mock/snapshots/before-withdraw/restore', {});
+    bodyOf(await mock.controlApi.restoreSnapshot({ params: { name: 'before-withdraw' }, body: {} }), 200);
     expect(await mock.credit(member)).toBe(700);
   });
 
   it('lists snapshots newest first, replaces one saved under the same name, deletes one', async () => {
-    await mock.control('PUT', '/__mock/snapshots/list-a', {});
+    await save('list-a');
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await mock.control('PUT', '/__mock/snapshots/list-b', {});
-    const names = (await mock.control<SavedSnapshot[]>('GET', '/__mock/snapshots')).map((s) => s.name);
+    await save('list-b');
+    const names = (await savedSnapshots()).map((s) => s.name);
     expect(names.indexOf('list-b')).toBeLessThan(names.indexOf('list-a'));
     await mock.member({ username: 'latecomer1' });
-    const replaced = await mock.control<SavedSnapshot>('PUT', '/__mock/snapshots/list-a', {});
-    expect((await mock.control<SavedSnapshot[]>('GET', '/__mock/snapshots')).filter((s) => s.name === 'list-a')).toEqual([replaced]);
-    await mock.control('DELETE', '/__mock/snapshots/list-a');
-    expect((await mock.control<SavedSnapshot[]>('GET', '/__mock/snapshots')).map((s) => s.name)).not.toContain('list-a');
+    const replaced = await save('list-a');
+    expect((await savedSnapshots()).filter((s) => s.name === 'list-a')).toEqual([replaced]);
+    bodyOf(await mock.controlApi.deleteSnapshot({ params: { name: 'list-a' } }), 200);
+    expect((await savedSnapshots()).map((s) => s.name)).not.toContain('list-a');
   });
 
   it('keeps a name another namespace saved: replacing or deleting it from here is a Thai 409 unless asked for, and changes nothing', async () => {
     const teamB = inNamespace(`${mock.target.namespace}-team-b`);
     const shared = { params: { name: 'shared-name' } };
-    await mock.control('POST', '/__mock/namespaces', { namespace: `${mock.target.namespace}-team-b` });
-    const mine = await mock.control<SavedSnapshot>('PUT', '/__mock/snapshots/shared-name', {});
+    bodyOf(await mock.controlApi.createNamespace({ body: { namespace: `${mock.target.namespace}-team-b` } }), 200);
+    const mine = await save('shared-name');
     const overwrite = await mock.controlApi.saveSnapshot({ ...shared, body: {}, ...teamB });
     expect(bodyOf(overwrite, 409).message).toContain(mock.target.namespace);
     bodyOf(await mock.controlApi.deleteSnapshot({ ...shared, ...teamB }), 409);
-    expect((await mock.control<SavedSnapshot[]>('GET', '/__mock/snapshots')).filter((s) => s.name === 'shared-name')).toEqual([mine]);
+    expect((await savedSnapshots()).filter((s) => s.name === 'shared-name')).toEqual([mine]);
 
     // asked for: team B replaces it, and this namespace may then delete team B's
     const replaced = await mock.controlApi.saveSnapshot({ ...shared, body: { overwriteOtherNamespace: true }, ...teamB });
     expect(bodyOf(replaced, 200).namespace).toBe(`${mock.target.namespace}-team-b`);
     bodyOf(await mock.controlApi.deleteSnapshot(shared), 409);
     bodyOf(await mock.controlApi.deleteSnapshot({ ...shared, query: { otherNamespace: 'allow' } }), 200);
-    expect((await mock.control<SavedSnapshot[]>('GET', '/__mock/snapshots')).map((s) => s.name)).not.toContain('shared-name');
+    expect((await savedSnapshots()).map((s) => s.name)).not.toContain('shared-name');
   });
 
   it('answers a Thai 404 for an unknown name, 400 for a bad one, and 409 when the shelf is full', async () => {
@@ -85,7 +82,7 @@ describe('control API: named snapshots', () => {
     bodyOf(await mock.controlApi.deleteSnapshot({ params: { name: 'never-saved' } }), 404);
     bodyOf(await mock.controlApi.saveSnapshot({ params: { name: 'bad%20name' }, body: {} }), 400);
 
-    const kept = (await mock.control<SavedSnapshot[]>('GET', '/__mock/snapshots')).length;
+    const kept = (await savedSnapshots()).length;
     // from several namespaces: one namespace keeps at most MAX_SNAPSHOTS_PER_NAMESPACE (docs/design/mock.md#bounds)
     for (let i = kept; i < MAX_SAVED_SNAPSHOTS; i += 1) {
       const namespace = `${mock.target.namespace}-fill${Math.floor(i / MAX_SNAPSHOTS_PER_NAMESPACE)}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_STUBS, type JournalEntry, type Stub, type StubInput } from '@site/contract/mock-control';
+import { MAX_STUBS, type StubInput } from '@site/contract/mock-control';
 import { openMockClient, type MockClient } from '../../test-support/mock-client';
 import { bodyOf } from '../../test-support/target';
 import { drawLatency } from './service';
@@ -26,21 +26,15 @@ describe('stubs', () => {
     const ben = await mock.member({ username: 'ben01' });
     const before = await gameList(anna);
     expect(before).toBeGreaterThan(0);
-    const added = await mock.control<Stub>('POST', '/__mock/stubs', {
-      route: GAME_LIST,
-      status: 200,
-      body: { data: [] },
-      member: 'ANNA01',
-      count: 1,
-    });
+    const added = bodyOf(await addStub({ route: GAME_LIST, status: 200, body: { data: [] }, member: 'ANNA01', count: 1 }), 200);
     expect(added).toMatchObject({ route: GAME_LIST, member: 'ANNA01', count: 1, remaining: 1, offContract: false });
 
     expect(await gameList(ben)).toBe(before);
     expect(await gameList(anna)).toBe(0);
-    expect(await mock.control<Stub[]>('GET', '/__mock/stubs')).toEqual([]);
+    expect(bodyOf(await mock.controlApi.stubs(), 200)).toEqual([]);
     expect(await gameList(anna)).toBe(before);
 
-    const [stubbed] = await mock.control<JournalEntry[]>('GET', `/__mock/journal?member=anna01&route=${GAME_LIST}&limit=2`);
+    const [stubbed] = bodyOf(await mock.controlApi.journal({ query: { member: 'anna01', route: GAME_LIST, limit: 2 } }), 200);
     expect(stubbed).toMatchObject({
       status: 200,
       responseBody: '{"data":[]}',
@@ -71,49 +65,36 @@ describe('stubs', () => {
     expect(offContract.status).toBe(200);
     const answer = await mock.as(member)<{ data: Record<string, unknown> }>('GET', `/api/auth/user/detail/${member.uuid}`);
     expect(answer.body.data).not.toHaveProperty('name');
-    const [entry] = await mock.control<JournalEntry[]>('GET', '/__mock/journal?limit=1');
+    const [entry] = bodyOf(await mock.controlApi.journal({ query: { limit: 1 } }), 200);
     expect(entry?.stub).toMatchObject({ offContract: true });
   });
 
   it('answers N times or with a probability; listed, cleared one by one or all, bounded', async () => {
     const member = await mock.member({});
     const status = () => mock.as(member)('GET', '/api/auth/game');
-    await mock.control('POST', '/__mock/stubs', {
-      route: 'GET /api/auth/game',
-      status: 503,
-      body: { message: 'ปิดปรับปรุงชั่วคราว' },
-      count: 2,
-    });
+    bodyOf(await addStub({ route: 'GET /api/auth/game', status: 503, body: { message: 'ปิดปรับปรุงชั่วคราว' }, count: 2 }), 200);
     const statuses = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await status()).status);
     expect(statuses).toEqual([503, 503, 200]);
 
-    const sometimes = await mock.control<Stub>('POST', '/__mock/stubs', {
-      route: 'GET /api/auth/game',
-      status: 500,
-      body: { message: 'ขัดข้อง' },
-      probability: 0.5,
-    });
+    const sometimes = bodyOf(
+      await addStub({ route: 'GET /api/auth/game', status: 500, body: { message: 'ขัดข้อง' }, probability: 0.5 }),
+      200,
+    );
     let refused = 0;
     for (let i = 0; i < 200; i += 1) if ((await status()).status === 500) refused += 1;
     // 100 expected; 60 and 140 are more than five standard deviations away
     expect(refused).toBeGreaterThan(60);
     expect(refused).toBeLessThan(140);
 
-    expect((await mock.control<Stub[]>('GET', '/__mock/stubs')).map((s) => s.id)).toEqual([sometimes.id]);
-    await mock.control('DELETE', `/__mock/stubs/${sometimes.id}`);
+    expect(bodyOf(await mock.controlApi.stubs(), 200).map((s) => s.id)).toEqual([sometimes.id]);
+    bodyOf(await mock.controlApi.deleteStub({ params: { id: sometimes.id } }), 200);
     bodyOf(await mock.controlApi.deleteStub({ params: { id: sometimes.id } }), 404);
     for (let i = 0; i < MAX_STUBS; i += 1)
-      await mock.control('POST', '/__mock/stubs', {
-        route: 'GET /api/setting',
-        status: 200,
-        body: {},
-        offContract: true,
-        member: 'nobody',
-      });
+      bodyOf(await addStub({ route: 'GET /api/setting', status: 200, body: {}, offContract: true, member: 'nobody' }), 200);
     expect((await addStub({ route: 'GET /api/setting', status: 200, body: {}, offContract: true })).status).toBe(409);
-    await mock.control('DELETE', '/__mock/stubs');
-    expect(await mock.control('GET', '/__mock/stubs')).toEqual([]);
+    bodyOf(await mock.controlApi.clearStubs(), 200);
+    expect(bodyOf(await mock.controlApi.stubs(), 200)).toEqual([]);
   });
 });
 

@@ -14,10 +14,10 @@ describe('affiliate rules', () => {
     const api = mock.api(inviter);
     const { code } = bodyOf(await api.affiliate.code({ params: { uuid: inviter.uuid } }), 200).data;
     const downline = await mock.member({ credit: 0, afCode: code });
-    await mock.control('POST', `/__mock/members/${downline.username}/ledger`, { amount: 10_000, kind: 'deposit' });
+    bodyOf(await mock.controlApi.ledger({ params: { username: downline.username }, body: { amount: 10_000, kind: 'deposit' } }), 200);
     const params = { username: inviter.username };
     expect(bodyOf(await api.affiliate.bonus({ params }), 200).data.balanceAf).toBe(100);
-    const state = await mock.control<{ now: string }>('GET', '/__mock/state');
+    const state = bodyOf(await mock.controlApi.state(), 200);
     const day = state.now.slice(0, 10);
     const logs = bodyOf(await api.affiliate.logs({ params, body: { type: 'af', start: day, end: day } }), 200);
     expect(logs.data).toEqual([expect.objectContaining({ downline: downline.username, amount: 100 })]);

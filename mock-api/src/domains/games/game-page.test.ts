@@ -49,7 +49,7 @@ describe('demo game page', () => {
     expect(cashOut.body.data.sessions).toBe(1);
     expect((await provider('bet', { session: opened.body.data.sessionId, amount: 1 })).status).toBe(409);
     expect(await ledgerSum(mock, member.uuid)).toBe(Math.round(cashOut.body.data.credit * 100));
-    const state = await mock.control<{ now: string }>('GET', '/__mock/state');
+    const state = bodyOf(await mock.controlApi.state(), 200);
     const day = state.now.slice(0, 10);
     const winLoss = await call<{ data: { totalTurnover: number } }>('GET', `/api/auth/user/winlost/${member.uuid}?start=${day}&end=${day}`);
     expect(winLoss.body.data.totalTurnover).toBe(150);

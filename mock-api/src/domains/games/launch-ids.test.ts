@@ -80,7 +80,7 @@ describe('game launch ids', () => {
     const member = await mock.member({ credit: 100 });
     const id = await open(mock, member);
     expect((await provider(mock, 'bet', { session: id, amount: 1 })).status).toBe(200);
-    await mock.control('POST', '/__mock/clock', { advanceDays: 1 });
+    bodyOf(await mock.controlApi.clock({ body: { advanceDays: 1 } }), 200);
     const late = await provider(mock, 'bet', { session: id, amount: 1 });
     expect(late.status).toBe(409);
     expect((late.body as { message: string }).message).toMatch(THAI);

@@ -28,7 +28,7 @@ describe('reward rules', () => {
     const claim = (rewardId: string, quantity: number) => api.rewards.request({ body: { rewardId, quantity, userUuid: demo2.uuid } });
     expect(bodyOf(await claim('RW-EARBUDS', 1), 422).code).toBe('REWARD_NOT_ENOUGH_POINTS');
     // a 100,000 baht deposit earns 1,000 points: enough for a power bank, but demo2 has no address
-    await mock.control('POST', `/__mock/members/${demo2.username}/ledger`, { amount: 100_000, kind: 'deposit' });
+    bodyOf(await mock.controlApi.ledger({ params: { username: demo2.username }, body: { amount: 100_000, kind: 'deposit' } }), 200);
     expect(bodyOf(await claim('RW-POWERBANK', 1), 422).code).toBe('REWARD_NEEDS_ADDRESS');
     expect(bodyOf(await claim('RW-SMARTWATCH', 3), 409).code).toBe('REWARD_OUT_OF_STOCK');
   });

@@ -15,34 +15,34 @@ describe('level rules', () => {
 
   it('cumulative deposits promote silver to gold at 50,000 and platinum at 300,000', async () => {
     const member = await mock.member({ credit: 0 });
-    await mock.control('POST', `/__mock/members/${member.username}/ledger`, { amount: 49_999.99, kind: 'deposit' });
+    bodyOf(await mock.controlApi.ledger({ params: { username: member.username }, body: { amount: 49_999.99, kind: 'deposit' } }), 200);
     expect((await level(member)).level).toBe(1);
     expect((await level(member)).toNextLevel).toBe(0.01);
-    await mock.control('POST', `/__mock/members/${member.username}/ledger`, { amount: 0.01, kind: 'deposit' });
+    bodyOf(await mock.controlApi.ledger({ params: { username: member.username }, body: { amount: 0.01, kind: 'deposit' } }), 200);
     expect((await level(member)).level).toBe(2);
-    await mock.control('POST', `/__mock/members/${member.username}/ledger`, { amount: 250_000, kind: 'deposit' });
+    bodyOf(await mock.controlApi.ledger({ params: { username: member.username }, body: { amount: 250_000, kind: 'deposit' } }), 200);
     expect((await level(member)).level).toBe(3);
   });
 
   it('diamond needs 1,000,000 within one calendar month; vip is never reached by deposits', async () => {
-    await mock.control('POST', '/__mock/clock', { at: '2026-03-31T10:00:00.000Z' });
+    bodyOf(await mock.controlApi.clock({ body: { at: '2026-03-31T10:00:00.000Z' } }), 200);
     const member = await mock.member({ level: 3, credit: 0 });
-    await mock.control('POST', `/__mock/members/${member.username}/ledger`, { amount: 600_000, kind: 'deposit' });
-    await mock.control('POST', '/__mock/clock', { advanceDays: 1 });
-    await mock.control('POST', `/__mock/members/${member.username}/ledger`, { amount: 600_000, kind: 'deposit' });
+    bodyOf(await mock.controlApi.ledger({ params: { username: member.username }, body: { amount: 600_000, kind: 'deposit' } }), 200);
+    bodyOf(await mock.controlApi.clock({ body: { advanceDays: 1 } }), 200);
+    bodyOf(await mock.controlApi.ledger({ params: { username: member.username }, body: { amount: 600_000, kind: 'deposit' } }), 200);
     expect((await level(member)).level).toBe(3);
-    await mock.control('POST', `/__mock/members/${member.username}/ledger`, { amount: 400_000, kind: 'deposit' });
+    bodyOf(await mock.controlApi.ledger({ params: { username: member.username }, body: { amount: 400_000, kind: 'deposit' } }), 200);
     expect((await level(member)).level).toBe(4);
-    await mock.control('POST', `/__mock/members/${member.username}/ledger`, { amount: 9_000_000, kind: 'deposit' });
+    bodyOf(await mock.controlApi.ledger({ params: { username: member.username }, body: { amount: 9_000_000, kind: 'deposit' } }), 200);
     expect((await level(member)).level).toBe(4);
-    await mock.control('POST', `/__mock/members/${member.username}/level`, { level: 6 });
+    bodyOf(await mock.controlApi.setLevel({ params: { username: member.username }, body: { level: 6 } }), 200);
     expect((await level(member)).level).toBe(6);
   });
 
   it('shows the same cashback percent the win/loss pays, per brand', async () => {
     const book = BrandBook.load();
     for (const brand of book.all()) {
-      await mock.control('POST', '/__mock/brand', { brand: brand.id });
+      bodyOf(await mock.controlApi.brand({ body: { brand: brand.id } }), 200);
       const member = await mock.member({ level: 4, credit: 0 });
       const shown = await level(member);
       expect(shown.current.lostPercent).toBe(brand.cashbackPercent[4]);
@@ -52,6 +52,6 @@ describe('level rules', () => {
         .user.winLoss({ params: { uuid: member.uuid }, query: { start: '2026-01-01', end: '2026-12-31' } });
       expect(bodyOf(winLoss, 200).data.lostPercent).toBe(brand.cashbackPercent[4]);
     }
-    await mock.control('POST', '/__mock/brand', { brand: 'default' });
+    bodyOf(await mock.controlApi.brand({ body: { brand: 'default' } }), 200);
   });
 });

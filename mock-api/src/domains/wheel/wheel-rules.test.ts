@@ -30,7 +30,7 @@ describe('wheel rules', () => {
     }
     expect(bodyOf(await api.wheel.spin({ body: {} }), 409).code).toBe('WHEEL_NO_SPINS');
     expect(await ledgerSum(mock, member.uuid)).toBe(Math.round(rewards * 100));
-    await mock.control('POST', '/__mock/clock', { advanceDays: 1 });
+    bodyOf(await mock.controlApi.clock({ body: { advanceDays: 1 } }), 200);
     bodyOf(await api.wheel.spin({ body: {} }), 200);
     expect(bodyOf(await api.wheel.log({ body: { limit: 100 } }), 200).data).toHaveLength(WHEEL_SPINS_PER_DAY + 1);
   });

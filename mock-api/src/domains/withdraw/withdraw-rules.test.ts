@@ -28,12 +28,12 @@ describe('withdraw rules', () => {
   it('five withdrawals a day, the sixth refused; the count resets at Bangkok midnight', async () => {
     const member = await mock.member({ level: 2, credit: 1000 });
     // 23:58 in Bangkok
-    await mock.control('POST', '/__mock/clock', { at: '2026-03-10T16:58:00.000Z' });
+    bodyOf(await mock.controlApi.clock({ body: { at: '2026-03-10T16:58:00.000Z' } }), 200);
     for (let i = 0; i < 5; i += 1) bodyOf(await withdraw(member, 1), 200);
     expect(bodyOf(await withdraw(member, 1), 422).code).toBe('WITHDRAW_DAILY_COUNT');
-    await mock.control('POST', '/__mock/clock', { advanceMs: 60_000 });
+    bodyOf(await mock.controlApi.clock({ body: { advanceMs: 60_000 } }), 200);
     bodyOf(await withdraw(member, 1), 422);
-    await mock.control('POST', '/__mock/clock', { advanceMs: 60_000 });
+    bodyOf(await mock.controlApi.clock({ body: { advanceMs: 60_000 } }), 200);
     bodyOf(await withdraw(member, 1), 200);
   });
 
@@ -72,7 +72,7 @@ describe('withdraw rules', () => {
     const retried = bodyOf(await api.withdraw.retry({ body: { id: failed.id } }), 200);
     expect(retried.data.status).toBe('pending');
     bodyOf(await api.withdraw.retry({ body: { id: failed.id } }), 409);
-    await mock.control('POST', '/__mock/clock', { advanceMs: 5 * 60_000 });
+    bodyOf(await mock.controlApi.clock({ body: { advanceMs: 5 * 60_000 } }), 200);
     const history = bodyOf(await api.withdraw.history({ params: { uuid: member.uuid } }), 200);
     expect(history.data.find((w) => w.id === failed.id)?.status).toBe('approved');
   });

@@ -17,6 +17,7 @@ import { useConfiguration, useGlobalSettings } from '@/features/settings/api/set
 import { bringIntoView } from '@/lib/bring-into-view';
 import { th } from '@/i18n/th';
 import { thScreens } from '@/i18n/th-screens';
+import './home.css';
 
 /** The home page as a lobby (docs/design/brands.md#artwork): banners, the welcome and login, hot games, promotions, news, the ticker. */
 export default function HomeRoute() {

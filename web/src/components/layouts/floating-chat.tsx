@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { th } from '@/i18n/th';
+import './floating-chat.css';
 
 /** What a member taps or reads as a result: the floating link must never lie on one. */
 const CONTROLS = ':is(a[href], button, input:not([type="hidden"]), select, textarea, [data-result])';

@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { SiteLogo } from './public-layout';
+import './shell.css';
 
 /** Pages for everyone, member or not: maintenance and not-found. */
 export function PlainLayout({ children }: { children: ReactNode }) {

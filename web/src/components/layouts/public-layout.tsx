@@ -9,6 +9,7 @@ import { FallbackImage } from '../ui/fallback-image';
 import { WholeWords } from '../ui/whole-words';
 import { useAfterFirstPaint } from '../ui/after-first-paint';
 import { closeModal, openModal } from '@/lib/modal-dialog';
+import './shell.css';
 
 // Neither is part of the first screen: the install help sits in the closed drawer, the chat link
 // floats above the page; both come in a chunk of their own, keeping the entry within its budget.

@@ -5,6 +5,7 @@ import { notifyError, notifyInfo } from '@/lib/toast';
 import { resolveApiUrl } from '@/lib/url-format';
 import { afterLoadWhenIdle } from '@/lib/when-idle';
 import { th } from '@/i18n/th';
+import '../chat.css';
 
 /**
  * The widget's handshake (docs/design/web-app.md#chat-widget): after its script loads, the host posts the member to
