@@ -18,19 +18,3 @@ export function afterLoadWhenIdle(task: () => void): () => void {
     window.clearTimeout(timer);
   };
 }
-
-/**
- * Runs `task` once the next frame is drawn: a frame's callback runs just before its paint, and a
- * timeout queued there runs after it. For work that should not hold up the feedback a tap has
- * just put on the screen. Returns a cancel function.
- */
-export function afterNextPaint(task: () => void): () => void {
-  let timer: number | undefined;
-  const frame = window.requestAnimationFrame(() => {
-    timer = window.setTimeout(task, 0);
-  });
-  return () => {
-    window.cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
-}

@@ -1,13 +1,23 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { afterNextPaint } from '@/lib/when-idle';
 
 /**
- * True once the page's first paint is done (docs/design/first-paint.md#what-waits-for-the-first-paint).
- * `enabled: false` is true at once and schedules nothing.
+ * True once the page's first paint is done (docs/design/first-paint.md#what-waits-for-the-first-paint): a frame's callback runs just before
+ * its paint, and the timeout after it runs once it is drawn. `enabled: false` is true at once
+ * and schedules nothing.
  */
 export function useAfterFirstPaint(enabled = true): boolean {
   const [painted, setPainted] = useState(!enabled);
-  useEffect(() => (enabled ? afterNextPaint(() => setPainted(true)) : undefined), [enabled]);
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: number | undefined;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [enabled]);
   return painted;
 }
 

@@ -5,7 +5,6 @@ import { formatBaht } from '@/lib/money';
 import { invalidateCreditMovement, memberKeys, type MemberRef } from '@/lib/member-keys';
 import { useMemberCredit } from '@/lib/member-credit';
 import { closeModal, openModal } from '@/lib/modal-dialog';
-import { afterNextPaint } from '@/lib/when-idle';
 import { currentPlatform } from '@/lib/platform';
 import { resolveApiUrl } from '@/lib/url-format';
 import { th } from '@/i18n/th';
@@ -277,9 +276,8 @@ export function GameLauncher({ member, children }: { member: MemberRef; children
             tab.location.href = url;
             setInTab({ id: game.id, name: game.name, url });
           } else {
-            // The tile's "opening" is drawn first, then the view and its frame render (a transition):
-            // an answer quicker than a frame would otherwise put the view's modal into the tap's frame.
-            afterNextPaint(() => startTransition(() => showInView({ id: game.id, name: game.name, url })));
+            // a transition: the tile's "opening" paints first, then the view and its frame render
+            startTransition(() => showInView({ id: game.id, name: game.name, url }));
           }
         },
         onError: (error) => {
