@@ -1,29 +1,28 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { RateLimitClass } from '@site/contract';
-import { contractRoutes } from '../contract-routes';
+import type { ContractRoute } from '../contract-routes';
 import { gatewayMessages } from '../messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** State of the shared rate-limit store: 'up'/'down' with REDIS_URL, 'memory' without. */
     rateLimitStore(): 'up' | 'down' | 'memory';
+    /** The proxy's routes run it (`/api`, `/mock-cdn`): spends the request's budgets, or answers 429. */
+    spendRateLimits: onRequestHookHandler;
   }
 }
 
 /**
  * The budget an API request spends: its contract route's `rateLimit` policy (login,
- * registration checks and the account-holder lookup are `sensitive`). A path the contract
- * does not know spends the general budget only.
+ * registration checks and the account-holder lookup are `sensitive`), the route the proxy
+ * matched leniently. A path the contract does not know spends the general budget only.
  */
-export function rateLimitClassOf(method: string, url: string): RateLimitClass {
-  return contractRoutes.matchLoosely(method, url)?.policy.rateLimit ?? 'general';
+export function rateLimitClassOf(route: ContractRoute | undefined): RateLimitClass {
+  return route?.policy.rateLimit ?? 'general';
 }
-
-/** The proxy's routes whose requests spend the budgets: the API and the mock's third-party stand-ins. */
-const LIMITED_ROUTES = new Set(['/api', '/api/*', '/mock-cdn', '/mock-cdn/*']);
 
 /**
  * Rate limits on the API and `/mock-cdn`, per client address: a general budget for every API request and a
@@ -88,10 +87,10 @@ export const rateLimitPlugin = fp(
         .send({ message: gatewayMessages.rateLimited(seconds) });
     }
 
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      // the route the request reaches decides, never how its URL is spelled
-      if (!LIMITED_ROUTES.has(request.routeOptions.url ?? '')) return;
-      if (rateLimitClassOf(request.method, request.url) === 'sensitive') {
+    // Route-level (the proxy's routes): no other request pays for it. The route was classified
+    // before (docs/design/gateway.md#cost-per-request), so nothing here reads the URL.
+    app.decorate('spendRateLimits', async function spendRateLimits(request: FastifyRequest, reply: FastifyReply) {
+      if (rateLimitClassOf(request.contractRoute) === 'sensitive') {
         const strict = await sensitive(request);
         if (!strict.isAllowed && strict.isExceeded) return refuse(reply, 'sensitive', strict.max, strict.ttl);
       }
