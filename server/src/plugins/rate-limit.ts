@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { Redis } from 'ioredis';
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import type { RateLimitClass } from '@site/contract';
 import type { ContractRoute } from '../contract-routes';
 import { gatewayMessages } from '../messages';
@@ -55,6 +57,7 @@ export const rateLimitPlugin = fp(
       return sharedStore.status === 'ready' ? 'up' : 'down';
     });
 
+    // The plugin itself serves routes that name a budget in their config (client reports).
     await app.register(rateLimit, {
       global: false,
       skipOnError: true,
@@ -63,21 +66,19 @@ export const rateLimitPlugin = fp(
     });
 
     const windowMs = config.rateLimit.windowMs;
-    const general = app.createRateLimit({
-      max: config.rateLimit.max,
-      timeWindow: windowMs,
-      keyGenerator: (request) => `api:${request.ip}`,
-    });
-    const sensitive = app.createRateLimit({
-      max: config.rateLimit.sensitiveMax,
-      timeWindow: windowMs,
-      keyGenerator: (request) => `sensitive:${request.ip}`,
-    });
+    const { max, sensitiveMax } = config.rateLimit;
+    // The plugin's own counter stores, called directly: its createRateLimit() costs a chain of
+    // promises and a request.routeOptions per call, on every proxied request
+    // (docs/design/gateway.md#cost-per-request). In memory the count is answered at once.
+    const newStore = (): RateLimitStore =>
+      redis === undefined ? new LocalStore(false, false) : new RedisStore(false, false, redis, 'gateway-rate-limit:');
+    const generalStore = newStore();
+    const sensitiveStore = newStore();
 
-    async function refuse(reply: FastifyReply, limit: 'api' | 'sensitive', max: number, ttlMs: number) {
+    function refuse(reply: FastifyReply, limit: 'api' | 'sensitive', max: number, ttlMs: number): void {
       const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
       app.metrics.rateLimited.inc({ limit });
-      return reply
+      void reply
         .code(429)
         .header('retry-after', String(seconds))
         .header('x-ratelimit-limit', String(max))
@@ -87,18 +88,40 @@ export const rateLimitPlugin = fp(
         .send({ message: gatewayMessages.rateLimited(seconds) });
     }
 
+    /** The general budget; a store that fails lets the request through (fail open). */
+    function spendGeneral(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+      generalStore.incr(
+        `api:${request.ip}`,
+        (error, count) => {
+          const current = error === null && count !== null ? count.current : 0;
+          if (current > max) {
+            refuse(reply, 'api', max, count?.ttl ?? windowMs);
+            return;
+          }
+          reply.header('x-ratelimit-limit', String(max)).header('x-ratelimit-remaining', String(max - current));
+          done();
+        },
+        windowMs,
+        max,
+      );
+    }
+
     // Route-level (the proxy's routes): no other request pays for it. The route was classified
     // before (docs/design/gateway.md#cost-per-request), so nothing here reads the URL.
-    app.decorate('spendRateLimits', async function spendRateLimits(request: FastifyRequest, reply: FastifyReply) {
-      if (rateLimitClassOf(request.contractRoute) === 'sensitive') {
-        const strict = await sensitive(request);
-        if (!strict.isAllowed && strict.isExceeded) return refuse(reply, 'sensitive', strict.max, strict.ttl);
+    app.decorate('spendRateLimits', function spendRateLimits(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+      if (rateLimitClassOf(request.contractRoute) !== 'sensitive') {
+        spendGeneral(request, reply, done);
+        return;
       }
-      const result = await general(request);
-      if (!result.isAllowed) {
-        if (result.isExceeded) return refuse(reply, 'api', result.max, result.ttl);
-        reply.header('x-ratelimit-limit', String(result.max)).header('x-ratelimit-remaining', String(result.remaining));
-      }
+      sensitiveStore.incr(
+        `sensitive:${request.ip}`,
+        (error, count) => {
+          if (error === null && count !== null && count.current > sensitiveMax) refuse(reply, 'sensitive', sensitiveMax, count.ttl);
+          else spendGeneral(request, reply, done);
+        },
+        windowMs,
+        sensitiveMax,
+      );
     });
   },
   { name: 'gateway-rate-limit', fastify: '5.x', dependencies: ['gateway-config', 'gateway-metrics'] },
