@@ -674,7 +674,8 @@ async function main(): Promise<void> {
 
     if (values['paired-only']) {
       const paired: Arm[] = baseline === undefined ? ['b', 'f'] : ['b', 'f', 'b0'];
-      for (const arm of paired) counted(arm, await measure(urls[arm], JSON_PATH, { duration: 1, connections, headers: MEMBER_HEADERS }));
+      // warm as long as a round: a colder arm spends more CPU per request in its first rounds
+      for (const arm of paired) counted(arm, await measure(urls[arm], JSON_PATH, { duration, connections, headers: MEMBER_HEADERS }));
       console.log(`1 KB JSON GET, CPU per request of two servers loaded at once (${rounds} rounds of ${duration} s):`);
       await pairedCpu('b', 'f');
       if (baseline !== undefined) await pairedCpu('b', 'b0');
