@@ -652,12 +652,14 @@ export const apiProxyPlugin = fp(
     /**
      * The one decision about an `/api` request (docs/design/gateway.md#cost-per-request): its
      * contract route, matched leniently (its policy decides the budget, caching and `no-store`),
-     * and its metrics label, the exact route's pattern. Every later hook and the handler read it.
+     * its metrics label (the exact route's pattern) and its security headers (the API's). Every
+     * later hook and the handler read it.
      */
     function classifyApiRequest(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
       const queryAt = request.url.indexOf('?');
       const exact = contractRoutes.match(request.method, queryAt === -1 ? request.url : request.url.slice(0, queryAt));
       request.metricsRoute = exact?.path ?? '/api/*';
+      request.securityHeaderSet = app.securityHeaders.api;
       // A lenient upstream may serve another spelling as the same route: its policy still applies.
       request.contractRoute = exact ?? contractRoutes.matchLoosely(request.method, request.url);
       done();
@@ -709,6 +711,14 @@ export const apiProxyPlugin = fp(
   {
     name: 'gateway-api-proxy',
     fastify: '5.x',
-    dependencies: ['gateway-config', 'gateway-upstream', 'gateway-metrics', 'gateway-rate-limit', 'gateway-drift', 'gateway-recording'],
+    dependencies: [
+      'gateway-config',
+      'gateway-upstream',
+      'gateway-metrics',
+      'gateway-security-headers',
+      'gateway-rate-limit',
+      'gateway-drift',
+      'gateway-recording',
+    ],
   },
 );
