@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the store files ship no types: every program that reads this file needs them
+/// <reference path="../rate-limit-stores.d.ts" />
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
