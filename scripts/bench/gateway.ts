@@ -1,9 +1,11 @@
 /**
  * Gateway benchmark (docs/design/gateway.md#proxy and docs/design/gateway.md#cost-per-request): one machine, the same autocannon settings for every arm.
  *
- *   npx tsx scripts/bench/gateway.ts [--rounds 3] [--duration 5] [--connections 50] [--baseline DIR] [--cpu-prof DIR] [--reports-only]
+ *   npx tsx scripts/bench/gateway.ts [--rounds 3] [--duration 5] [--connections 50] [--baseline DIR] [--cpu-prof DIR] [--reports-only] [--paired-only]
  *
  * --reports-only runs only the client-reports line (measureReportsBeside) against (b).
+ * --paired-only runs only the paired CPU ratios, (b)/(f) and (b)/(b0): about a minute, for a
+ * change's before and after.
  *
  * --baseline DIR adds arm (b0): the gateway of another checkout, measured in the same run, e.g.
  *   git archive <commit> server | tar -x -C DIR && ln -s "$PWD/node_modules" DIR/node_modules
@@ -519,6 +521,7 @@ async function main(): Promise<void> {
       baseline: { type: 'string' },
       'cpu-prof': { type: 'string' },
       'reports-only': { type: 'boolean', default: false },
+      'paired-only': { type: 'boolean', default: false },
     },
   });
   if (values.role === 'upstream') return runUpstream();
@@ -668,6 +671,16 @@ async function main(): Promise<void> {
       profiledRequests += sample.total;
     };
     profiledCpuBefore = cpuMicros(pids.b);
+
+    if (values['paired-only']) {
+      const paired: Arm[] = baseline === undefined ? ['b', 'f'] : ['b', 'f', 'b0'];
+      // warm as long as a round: a colder arm spends more CPU per request in its first rounds
+      for (const arm of paired) counted(arm, await measure(urls[arm], JSON_PATH, { duration, connections, headers: MEMBER_HEADERS }));
+      console.log(`1 KB JSON GET, CPU per request of two servers loaded at once (${rounds} rounds of ${duration} s):`);
+      await pairedCpu('b', 'f');
+      if (baseline !== undefined) await pairedCpu('b', 'b0');
+      return;
+    }
 
     console.log(`gateway benchmark: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
     console.log(

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { Pool } from 'undici';
@@ -20,7 +20,7 @@ declare module 'fastify' {
     readSharedRoute(request: FastifyRequest, route: ContractRoute): Promise<{ answer: SharedAnswer; state: SharedReadState }>;
   }
   interface FastifyRequest {
-    /** The contract route an `/api` request may reach, matched leniently (its policy decides caching). */
+    /** The contract route an `/api` request may reach, matched leniently: its policy decides budget and caching. */
     contractRoute?: ContractRoute;
   }
 }
@@ -631,37 +631,60 @@ export const apiProxyPlugin = fp(
       proxied.forward();
     }
 
+    /** Refuses a body it cannot check (411) or larger than BODY_LIMIT_BYTES (413) before it is read. */
+    function checkDeclaredLength(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+      const declared = request.headers['content-length'];
+      if (declared === undefined) {
+        if (request.headers['transfer-encoding'] !== undefined) {
+          lengthRequired(reply);
+          return;
+        }
+        done();
+        return;
+      }
+      if (Number(declared) > config.bodyLimitBytes) {
+        void reply.code(413).header('cache-control', 'no-store').send({ message: gatewayMessages.bodyTooLarge });
+        return;
+      }
+      done();
+    }
+
+    /**
+     * The one decision about an `/api` request (docs/design/gateway.md#cost-per-request): its
+     * contract route, matched leniently (its policy decides the budget, caching and `no-store`),
+     * its metrics label (the exact route's pattern) and its security headers (the API's). Every
+     * later hook and the handler read it.
+     */
+    function classifyApiRequest(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+      const queryAt = request.url.indexOf('?');
+      const exact = contractRoutes.match(request.method, queryAt === -1 ? request.url : request.url.slice(0, queryAt));
+      request.metricsRoute = exact?.path ?? '/api/*';
+      request.securityHeaderSet = app.securityHeaders.api;
+      // A lenient upstream may serve another spelling as the same route: its policy still applies.
+      request.contractRoute = exact ?? contractRoutes.matchLoosely(request.method, request.url);
+      done();
+    }
+
     await app.register(async (scope: FastifyInstance) => {
       // Stream every body through untouched, but never one larger than the limit.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-      // Callback-style hooks on the proxied path: no promise per request.
-      scope.addHook('onRequest', (request, reply, done) => {
-        const declared = request.headers['content-length'];
-        if (declared === undefined) {
-          if (request.headers['transfer-encoding'] !== undefined) return lengthRequired(reply);
-          return done();
-        }
-        if (Number(declared) > config.bodyLimitBytes) {
-          return reply.code(413).header('cache-control', 'no-store').send({ message: gatewayMessages.bodyTooLarge });
-        }
-        done();
-      });
 
       for (const prefix of proxiedPrefixes(upstream.kind)) {
         const isApi = prefix === '/api';
+        const label = `${prefix}/*`;
+        const classify = isApi
+          ? classifyApiRequest
+          : (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+              request.metricsRoute = label;
+              done();
+            };
+        // Route-level and callback-style: only proxied requests run them, and no promise per request.
+        // The control API of a mock in process spends no budget (docs/design/gateway.md#rate-limits).
+        const onRequest = prefix === '/__mock' ? [classify, checkDeclaredLength] : [classify, app.spendRateLimits, checkDeclaredLength];
         const handler = (request: FastifyRequest, reply: FastifyReply): void => {
           const queryAt = request.url.indexOf('?');
-          const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-          if (isApi) {
-            const route = contractRoutes.match(request.method, path);
-            request.metricsRoute = route?.path ?? '/api/*';
-            // A lenient upstream may serve another spelling as the same route: its policy decides caching.
-            request.contractRoute = route ?? contractRoutes.matchLoosely(request.method, request.url);
-          } else {
-            request.metricsRoute = `${prefix}/*`;
-          }
-          if (climbsOut(path)) {
+          if (climbsOut(queryAt === -1 ? request.url : request.url.slice(0, queryAt))) {
             void reply.code(400).header('cache-control', 'no-store').send({ message: gatewayMessages.badRequest });
             return;
           }
@@ -671,7 +694,7 @@ export const apiProxyPlugin = fp(
             return;
           }
           // the route's own body limits from the contract (docs/design/gateway.md#request-bodies), as the mock applies them
-          const limits = isApi ? BODY_LIMITS[request.contractRoute?.policy.body ?? 'small'] : null;
+          const limits = isApi ? BODY_LIMITS[route?.policy.body ?? 'small'] : null;
           if (limits !== null && Number(request.headers['content-length'] ?? 0) > limits.maxBytes) {
             void reply.code(413).header('cache-control', 'no-store').send({ message: gatewayMessages.bodyTooLarge });
             return;
@@ -680,14 +703,22 @@ export const apiProxyPlugin = fp(
           if (requestBody !== null) reply.raw.once('close', () => drainUnread(request.raw, requestBody));
           proxy(request, reply, isApi, requestBody);
         };
-        scope.all(prefix, handler);
-        scope.all(`${prefix}/*`, handler);
+        scope.all(prefix, { onRequest }, handler);
+        scope.all(`${prefix}/*`, { onRequest }, handler);
       }
     });
   },
   {
     name: 'gateway-api-proxy',
     fastify: '5.x',
-    dependencies: ['gateway-config', 'gateway-upstream', 'gateway-metrics', 'gateway-drift', 'gateway-recording'],
+    dependencies: [
+      'gateway-config',
+      'gateway-upstream',
+      'gateway-metrics',
+      'gateway-security-headers',
+      'gateway-rate-limit',
+      'gateway-drift',
+      'gateway-recording',
+    ],
   },
 );

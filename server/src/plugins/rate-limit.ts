@@ -1,29 +1,32 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the store files ship no types: every program that reads this file needs them
+/// <reference path="../rate-limit-stores.d.ts" />
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { Redis } from 'ioredis';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import type { RateLimitClass } from '@site/contract';
-import { contractRoutes } from '../contract-routes';
+import type { ContractRoute } from '../contract-routes';
 import { gatewayMessages } from '../messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** State of the shared rate-limit store: 'up'/'down' with REDIS_URL, 'memory' without. */
     rateLimitStore(): 'up' | 'down' | 'memory';
+    /** The proxy's routes run it (`/api`, `/mock-cdn`): spends the request's budgets, or answers 429. */
+    spendRateLimits: onRequestHookHandler;
   }
 }
 
 /**
  * The budget an API request spends: its contract route's `rateLimit` policy (login,
- * registration checks and the account-holder lookup are `sensitive`). A path the contract
- * does not know spends the general budget only.
+ * registration checks and the account-holder lookup are `sensitive`), the route the proxy
+ * matched leniently. A path the contract does not know spends the general budget only.
  */
-export function rateLimitClassOf(method: string, url: string): RateLimitClass {
-  return contractRoutes.matchLoosely(method, url)?.policy.rateLimit ?? 'general';
+export function rateLimitClassOf(route: ContractRoute | undefined): RateLimitClass {
+  return route?.policy.rateLimit ?? 'general';
 }
-
-/** The proxy's routes whose requests spend the budgets: the API and the mock's third-party stand-ins. */
-const LIMITED_ROUTES = new Set(['/api', '/api/*', '/mock-cdn', '/mock-cdn/*']);
 
 /**
  * Rate limits on the API and `/mock-cdn`, per client address: a general budget for every API request and a
@@ -56,6 +59,7 @@ export const rateLimitPlugin = fp(
       return sharedStore.status === 'ready' ? 'up' : 'down';
     });
 
+    // The plugin itself serves routes that name a budget in their config (client reports).
     await app.register(rateLimit, {
       global: false,
       skipOnError: true,
@@ -64,21 +68,19 @@ export const rateLimitPlugin = fp(
     });
 
     const windowMs = config.rateLimit.windowMs;
-    const general = app.createRateLimit({
-      max: config.rateLimit.max,
-      timeWindow: windowMs,
-      keyGenerator: (request) => `api:${request.ip}`,
-    });
-    const sensitive = app.createRateLimit({
-      max: config.rateLimit.sensitiveMax,
-      timeWindow: windowMs,
-      keyGenerator: (request) => `sensitive:${request.ip}`,
-    });
+    const { max, sensitiveMax } = config.rateLimit;
+    // The plugin's own counter stores, called directly: its createRateLimit() costs a chain of
+    // promises and a request.routeOptions per call, on every proxied request
+    // (docs/design/gateway.md#cost-per-request). In memory the count is answered at once.
+    const newStore = (): RateLimitStore =>
+      redis === undefined ? new LocalStore(false, false) : new RedisStore(false, false, redis, 'gateway-rate-limit:');
+    const generalStore = newStore();
+    const sensitiveStore = newStore();
 
-    async function refuse(reply: FastifyReply, limit: 'api' | 'sensitive', max: number, ttlMs: number) {
+    function refuse(reply: FastifyReply, limit: 'api' | 'sensitive', max: number, ttlMs: number): void {
       const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
       app.metrics.rateLimited.inc({ limit });
-      return reply
+      void reply
         .code(429)
         .header('retry-after', String(seconds))
         .header('x-ratelimit-limit', String(max))
@@ -88,18 +90,40 @@ export const rateLimitPlugin = fp(
         .send({ message: gatewayMessages.rateLimited(seconds) });
     }
 
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      // the route the request reaches decides, never how its URL is spelled
-      if (!LIMITED_ROUTES.has(request.routeOptions.url ?? '')) return;
-      if (rateLimitClassOf(request.method, request.url) === 'sensitive') {
-        const strict = await sensitive(request);
-        if (!strict.isAllowed && strict.isExceeded) return refuse(reply, 'sensitive', strict.max, strict.ttl);
+    /** The general budget; a store that fails lets the request through (fail open). */
+    function spendGeneral(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+      generalStore.incr(
+        `api:${request.ip}`,
+        (error, count) => {
+          const current = error === null && count !== null ? count.current : 0;
+          if (current > max) {
+            refuse(reply, 'api', max, count?.ttl ?? windowMs);
+            return;
+          }
+          reply.header('x-ratelimit-limit', String(max)).header('x-ratelimit-remaining', String(max - current));
+          done();
+        },
+        windowMs,
+        max,
+      );
+    }
+
+    // Route-level (the proxy's routes): no other request pays for it. The route was classified
+    // before (docs/design/gateway.md#cost-per-request), so nothing here reads the URL.
+    app.decorate('spendRateLimits', function spendRateLimits(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+      if (rateLimitClassOf(request.contractRoute) !== 'sensitive') {
+        spendGeneral(request, reply, done);
+        return;
       }
-      const result = await general(request);
-      if (!result.isAllowed) {
-        if (result.isExceeded) return refuse(reply, 'api', result.max, result.ttl);
-        reply.header('x-ratelimit-limit', String(result.max)).header('x-ratelimit-remaining', String(result.remaining));
-      }
+      sensitiveStore.incr(
+        `sensitive:${request.ip}`,
+        (error, count) => {
+          if (error === null && count !== null && count.current > sensitiveMax) refuse(reply, 'sensitive', sensitiveMax, count.ttl);
+          else spendGeneral(request, reply, done);
+        },
+        windowMs,
+        sensitiveMax,
+      );
     });
   },
   { name: 'gateway-rate-limit', fastify: '5.x', dependencies: ['gateway-config', 'gateway-metrics'] },

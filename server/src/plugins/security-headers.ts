@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The CSP sources of the inline style and script a page answer carries (the branded index.html). */
     inlineSources?: InlineSources;
+    /** The header set a route decided when it classified the request; else the URL decides, on send. */
+    securityHeaderSet?: HeaderSet;
   }
 }
 
@@ -135,10 +137,11 @@ export const securityHeadersPlugin = fp(
 
     const headers = securityHeaders({ ...config.csp, dev: config.webDevUrl !== undefined, production: config.production });
     app.decorate('securityHeaders', headers);
+    app.decorateRequest('securityHeaderSet', undefined);
     // Set on send, so the gateway's policy wins over whatever an upstream response carried;
     // the request id is echoed so a member's report can be found in the logs.
     app.addHook('onSend', (request, reply, payload, done) => {
-      const set = headersFor(request.url, headers);
+      const set = request.securityHeaderSet ?? headersFor(request.url, headers);
       reply.headers(set);
       if (request.inlineSources !== undefined && set === headers.document) {
         reply.header('content-security-policy', withInlineSources(set['content-security-policy'] ?? '', request.inlineSources));
