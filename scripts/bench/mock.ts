@@ -276,7 +276,8 @@ async function whileBetting<T>(url: string, session: string, measure: () => Prom
 /** The namespaces the arms use: a fresh one, one with a full ledger, A, and B with a member in a game. */
 async function prepareNamespaces(url: string): Promise<{ session: string; bStart: unknown }> {
   // a control read never creates a namespace: each is made from the seed first
-  for (const namespace of ['bench-fresh', 'bench-a', 'bench-b', 'bench-ledger']) await call(url, 'POST', '/__mock/namespaces', { namespace });
+  for (const namespace of ['bench-fresh', 'bench-a', 'bench-b', 'bench-ledger'])
+    await call(url, 'POST', '/__mock/namespaces', { namespace });
   const snapshot = await call<{ postings: Array<Record<string, unknown>>; members: Record<string, unknown> }>(
     url,
     'GET',
