@@ -92,8 +92,7 @@ export class ContractRouteTable {
   matchLoosely(requestMethod: string, url: string): ContractRoute | undefined {
     // an upstream answers HEAD with its GET route, status and headers included
     const method = requestMethod === 'HEAD' ? 'GET' : requestMethod;
-    const queryAt = url.indexOf('?');
-    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    const path = pathOf(url);
     const exact = this.match(method, path);
     if (exact !== undefined) return exact;
     const loose = decodeSegments(path)
@@ -113,3 +112,9 @@ export class ContractRouteTable {
 }
 
 export const contractRoutes = new ContractRouteTable();
+
+/** A request URL's path: what comes before its query. */
+export function pathOf(url: string): string {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+}

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { Pool } from 'undici';
-import { contractRoutes, type ContractRoute } from '../contract-routes';
+import { contractRoutes, type ContractRoute, pathOf } from '../contract-routes';
 import { messageForStatus } from '../errors';
 import { gatewayMessages } from '../messages';
 import { SharedReads, type SharedAnswer, type SharedReadState } from '../shared-reads';
@@ -656,8 +656,7 @@ export const apiProxyPlugin = fp(
      * later hook and the handler read it.
      */
     function classifyApiRequest(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-      const queryAt = request.url.indexOf('?');
-      const exact = contractRoutes.match(request.method, queryAt === -1 ? request.url : request.url.slice(0, queryAt));
+      const exact = contractRoutes.match(request.method, pathOf(request.url));
       request.metricsRoute = exact?.path ?? '/api/*';
       request.securityHeaderSet = app.securityHeaders.api;
       // A lenient upstream may serve another spelling as the same route: its policy still applies.
@@ -683,8 +682,7 @@ export const apiProxyPlugin = fp(
         // The control API of a mock in process spends no budget (docs/design/gateway.md#rate-limits).
         const onRequest = prefix === '/__mock' ? [classify, checkDeclaredLength] : [classify, app.spendRateLimits, checkDeclaredLength];
         const handler = (request: FastifyRequest, reply: FastifyReply): void => {
-          const queryAt = request.url.indexOf('?');
-          if (climbsOut(queryAt === -1 ? request.url : request.url.slice(0, queryAt))) {
+          if (climbsOut(pathOf(request.url))) {
             void reply.code(400).header('cache-control', 'no-store').send({ message: gatewayMessages.badRequest });
             return;
           }
