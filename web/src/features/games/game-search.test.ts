@@ -33,4 +33,10 @@ describe('game search', () => {
     expect(ids('   ')).toEqual([]);
     expect(ids('ไม่มีเกมนี้')).toEqual([]);
   });
+
+  it('builds the index once per catalogue and anew for another', () => {
+    const catalogue = [game('5', 'Lucky Neko')];
+    expect(searchIndex(catalogue)).toBe(searchIndex(catalogue));
+    expect(searchIndex([...catalogue])).not.toBe(searchIndex(catalogue));
+  });
 });

@@ -19,9 +19,25 @@ export interface SearchableGame {
   key: string;
 }
 
-/** Builds what the search runs over, once per catalogue. */
+const indexes = new WeakMap<readonly Game[], SearchableGame[]>();
+
+/**
+ * What the search runs over: built on the first search of a catalogue and kept with it, so a
+ * lobby that is only browsed never pays for it (2,000 names are a long task on a slow phone).
+ */
 export function searchIndex(games: readonly Game[]): SearchableGame[] {
-  return games.map((game) => ({ game, key: `${searchKey(game.name)}|${searchKey(providerName(game.gameCate))}` }));
+  let index = indexes.get(games);
+  if (index === undefined) {
+    const providerKeys = new Map<string, string>();
+    const providerKey = (code: string) => {
+      let key = providerKeys.get(code);
+      if (key === undefined) providerKeys.set(code, (key = searchKey(providerName(code))));
+      return key;
+    };
+    index = games.map((game) => ({ game, key: `${searchKey(game.name)}|${providerKey(game.gameCate)}` }));
+    indexes.set(games, index);
+  }
+  return index;
 }
 
 /**

@@ -104,7 +104,6 @@ export function GamesLobby({
   const listed = useDeferredValue(choice);
   const deferredQuery = useDeferredValue(query);
   const rows = games.data;
-  const index = useMemo(() => searchIndex(rows ?? []), [rows]);
   const trimmed = deferredQuery.trim();
 
   const providers = useMemo(
@@ -112,11 +111,11 @@ export function GamesLobby({
     [rows, listed.category],
   );
   const shown = useMemo(() => {
-    if (trimmed) return searchGames(index, trimmed);
+    if (trimmed) return searchGames(searchIndex(rows ?? []), trimmed);
     return (rows ?? []).filter(
       (game) => inCategory(game, listed.category) && (listed.provider === null || game.gameCate === listed.provider),
     );
-  }, [rows, index, trimmed, listed]);
+  }, [rows, trimmed, listed]);
   const byId = useMemo(() => new Map((rows ?? []).map((game) => [game.id, game])), [rows]);
   // kept games shown with what the catalogue says of them now (closed, marks, provider)
   const recentShown = useMemo(() => recent.map((game) => ({ ...game, ...byId.get(game.id) })), [recent, byId]);
