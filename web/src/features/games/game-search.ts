@@ -31,7 +31,10 @@ export function searchIndex(games: readonly Game[]): SearchableGame[] {
     const providerKeys = new Map<string, string>();
     const providerKey = (code: string) => {
       let key = providerKeys.get(code);
-      if (key === undefined) providerKeys.set(code, (key = searchKey(providerName(code))));
+      if (key === undefined) {
+        key = searchKey(providerName(code));
+        providerKeys.set(code, key);
+      }
       return key;
     };
     index = games.map((game) => ({ game, key: `${searchKey(game.name)}|${providerKey(game.gameCate)}` }));
