@@ -329,8 +329,9 @@ function drainUnread(incoming: IncomingMessage, relay: BodyRelay): void {
   incoming.resume();
 }
 
-function lengthRequired(reply: FastifyReply): FastifyReply {
-  return reply.code(411).header('cache-control', 'no-store').send({ message: gatewayMessages.badRequest });
+/** The gateway's own refusal of a request it does not forward: never stored, with the member's message. */
+function refuse(reply: FastifyReply, status: 400 | 411 | 413, message: string): void {
+  void reply.code(status).header('cache-control', 'no-store').send({ message });
 }
 
 /**
@@ -582,7 +583,7 @@ export const apiProxyPlugin = fp(
         const { request, reply } = this;
         if (reply.raw.destroyed) return;
         if (this.requestBody instanceof BodyRelay && this.requestBody.tooDeep) {
-          void reply.code(400).header('cache-control', 'no-store').send({ message: gatewayMessages.bodyTooDeep });
+          refuse(reply, 400, gatewayMessages.bodyTooDeep);
           return;
         }
         if (
@@ -636,14 +637,14 @@ export const apiProxyPlugin = fp(
       const declared = request.headers['content-length'];
       if (declared === undefined) {
         if (request.headers['transfer-encoding'] !== undefined) {
-          lengthRequired(reply);
+          refuse(reply, 411, gatewayMessages.badRequest);
           return;
         }
         done();
         return;
       }
       if (Number(declared) > config.bodyLimitBytes) {
-        void reply.code(413).header('cache-control', 'no-store').send({ message: gatewayMessages.bodyTooLarge });
+        refuse(reply, 413, gatewayMessages.bodyTooLarge);
         return;
       }
       done();
@@ -683,7 +684,7 @@ export const apiProxyPlugin = fp(
         const onRequest = prefix === '/__mock' ? [classify, checkDeclaredLength] : [classify, app.spendRateLimits, checkDeclaredLength];
         const handler = (request: FastifyRequest, reply: FastifyReply): void => {
           if (climbsOut(pathOf(request.url))) {
-            void reply.code(400).header('cache-control', 'no-store').send({ message: gatewayMessages.badRequest });
+            refuse(reply, 400, gatewayMessages.badRequest);
             return;
           }
           const route = request.contractRoute;
@@ -694,7 +695,7 @@ export const apiProxyPlugin = fp(
           // the route's own body limits from the contract (docs/design/gateway.md#request-bodies), as the mock applies them
           const limits = isApi ? BODY_LIMITS[route?.policy.body ?? 'small'] : null;
           if (limits !== null && Number(request.headers['content-length'] ?? 0) > limits.maxBytes) {
-            void reply.code(413).header('cache-control', 'no-store').send({ message: gatewayMessages.bodyTooLarge });
+            refuse(reply, 413, gatewayMessages.bodyTooLarge);
             return;
           }
           const requestBody = relayBody(request, limits?.maxDepth ?? CONTROL_MAX_DEPTH, isApi && app.recording.wants(request));
