@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /**
  * True once the page's first paint is done (docs/design/first-paint.md#what-waits-for-the-first-paint): a frame's callback runs just before
- * its paint, and the timeout after it runs once it is drawn. `enabled: false` is true at once
- * and schedules nothing.
+ * its paint, and the timeout after it runs once it is drawn. What it shows then renders as a
+ * transition, in slices the browser can paint and take input between. `enabled: false` is true
+ * at once and schedules nothing.
  */
 export function useAfterFirstPaint(enabled = true): boolean {
   const [painted, setPainted] = useState(!enabled);
@@ -11,7 +12,7 @@ export function useAfterFirstPaint(enabled = true): boolean {
     if (!enabled) return;
     let timer: number | undefined;
     const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true), 0);
+      timer = window.setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       window.cancelAnimationFrame(frame);

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { failureMessage } from '@/lib/http-errors';
 import { th } from '@/i18n/th';
 
@@ -17,6 +17,9 @@ interface QueryStateProps<T> {
 
 /** Loading, error, empty and loaded states of one query, the same way on every screen. */
 export function QueryState<T>({ query, isEmpty, emptyText = th.app.empty, placeholder, children }: QueryStateProps<T>) {
+  // A query's answer reaches React as a blocking update; the content it brings renders in a
+  // deferred pass, in slices the browser can paint and take input between.
+  const data = useDeferredValue(query.data);
   if (query.isError) {
     return (
       <div className="state state--error" role="alert">
@@ -27,7 +30,7 @@ export function QueryState<T>({ query, isEmpty, emptyText = th.app.empty, placeh
       </div>
     );
   }
-  if ((query.isPending || query.data === undefined) && placeholder !== undefined) {
+  if ((query.isPending || data === undefined) && placeholder !== undefined) {
     // No box of its own: the placeholder takes its content's place, in a page's grid too.
     return (
       <>
@@ -38,7 +41,7 @@ export function QueryState<T>({ query, isEmpty, emptyText = th.app.empty, placeh
       </>
     );
   }
-  if (query.isPending || query.data === undefined) {
+  if (query.isPending || data === undefined) {
     return (
       <div className="state state--loading" role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" />
@@ -46,8 +49,8 @@ export function QueryState<T>({ query, isEmpty, emptyText = th.app.empty, placeh
       </div>
     );
   }
-  if (isEmpty?.(query.data)) {
+  if (isEmpty?.(data)) {
     return <p className="state state--empty">{emptyText}</p>;
   }
-  return <>{children(query.data)}</>;
+  return <>{children(data)}</>;
 }
