@@ -10,7 +10,7 @@ import { FigureGrid } from '@/components/ui/figure-grid';
 import { paths } from '@/config/paths';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DateRangeFields, type DayRange } from '@/components/ui/date-range-fields';
-import { QueryState } from '@/components/ui/query-state';
+import { QueryState, useQueryShown } from '@/components/ui/query-state';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { FailureNotice } from '@/components/ui/failure-notice';
 import { bangkokDay } from '@site/contract/bangkok-time';
@@ -262,7 +262,7 @@ function BonusByRange({ username }: { username: string }) {
 export function AffiliatePanel({ member }: { member: MemberRef }) {
   const bonus = useAffiliateBonus(member.username);
   const code = useAffiliateCode(member.uuid);
-  const downline = useDownline(member.username);
+  const downlineShown = useQueryShown(useDownline(member.username));
   const balances = (data: AffiliateBonus | undefined) => (
     <>
       <p className="muted">{data ? t.rates(data.afPercent, data.wlPercent) : <SkeletonText width="16em" />}</p>
@@ -284,7 +284,7 @@ export function AffiliatePanel({ member }: { member: MemberRef }) {
       </section>
       <Downline username={member.username} />
       {/* below a list of any length: it comes once the list is there, so the list never pushes it down */}
-      {downline.isPending ? null : <BonusByRange username={member.username} />}
+      {downlineShown ? <BonusByRange username={member.username} /> : null}
     </>
   );
 }

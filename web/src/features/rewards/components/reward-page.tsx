@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
+import { useQueryShown } from '@/components/ui/query-state';
 import { useCurrentUser } from '@/lib/session';
 import { thMemberArea } from '@/i18n/th-member-area';
 import { useRewards } from '../api/reward-queries';
@@ -10,7 +11,7 @@ import '../rewards.css';
 /** The reward screen of /auth/reward (every category) and /auth/reward/:categoryId (one). */
 export function RewardPage({ title, categoryId }: { title: string; categoryId: string | null }) {
   const user = useCurrentUser();
-  const catalogue = useRewards(categoryId);
+  const catalogueShown = useQueryShown(useRewards(categoryId));
   if (!user) return null;
   return (
     <div className="stack member-grid reward-page">
@@ -27,7 +28,7 @@ export function RewardPage({ title, categoryId }: { title: string; categoryId: s
         address={user.user_address}
       />
       {/* below a catalogue of any length: it comes once the catalogue is there, so it is never pushed down */}
-      {catalogue.isPending ? null : <RewardHistory uuid={user.uuid} />}
+      {catalogueShown ? <RewardHistory uuid={user.uuid} /> : null}
     </div>
   );
 }
