@@ -1,7 +1,8 @@
+import { useLayoutEffect, useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { th } from '@/i18n/th';
-import { QueryState } from './query-state';
+import { QueryState, useQueryShown } from './query-state';
 import { SkeletonText } from './skeleton';
 
 type Balance = { amount: string };
@@ -44,5 +45,27 @@ describe('QueryState', () => {
     render(<QueryState query={pending}>{() => <p>never</p>}</QueryState>);
     expect(screen.getByRole('status').textContent).toContain(th.app.loading);
     expect(screen.queryByText('never')).toBeNull();
+  });
+
+  it('shows what waits below it in the same commit as its answer, never a pass before', () => {
+    // after every commit: whether the content and the section below it are on the page
+    const commits: string[] = [];
+    function Page({ query }: { query: typeof pending }) {
+      const shown = useQueryShown(query);
+      const page = useRef<HTMLDivElement>(null);
+      useLayoutEffect(() => {
+        commits.push(`content ${page.current?.querySelector('dl') !== null}, below ${page.current?.querySelector('.below') !== null}`);
+      });
+      return (
+        <div ref={page}>
+          <QueryState query={query}>{(data) => <Figure amount={data.amount} />}</QueryState>
+          {shown ? <p className="below">below</p> : null}
+        </div>
+      );
+    }
+    const { rerender } = render(<Page query={pending} />);
+    rerender(<Page query={loaded} />);
+    expect(commits.at(-1)).toBe('content true, below true');
+    expect(commits).not.toContain('content false, below true');
   });
 });
