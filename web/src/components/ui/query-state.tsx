@@ -16,19 +16,25 @@ interface QueryStateProps<T> {
 }
 
 /**
- * Whether a QueryState of this query shows its answer (or its error) yet. A query's answer
- * reaches React as a blocking update; QueryState renders the content it brings in a deferred
- * pass, in slices the browser can paint and take input between. What is placed below a QueryState
- * waits for this, so both arrive in one commit and the content never pushes it down.
+ * The answer as a QueryState shows it. A query's answer reaches React as a blocking update;
+ * QueryState renders the content it brings in a deferred pass, in slices the browser can paint
+ * and take input between.
+ */
+function useShownData<T>(query: { data: T | undefined }): T | undefined {
+  return useDeferredValue(query.data);
+}
+
+/**
+ * Whether a QueryState of this query shows its answer (or its error) yet. What is placed below a
+ * QueryState waits for this, so both arrive in one commit and the content never pushes it down.
  */
 export function useQueryShown(query: { data: unknown; isError: boolean }): boolean {
-  return useDeferredValue(query.data) !== undefined || query.isError;
+  return useShownData(query) !== undefined || query.isError;
 }
 
 /** Loading, error, empty and loaded states of one query, the same way on every screen. */
 export function QueryState<T>({ query, isEmpty, emptyText = th.app.empty, placeholder, children }: QueryStateProps<T>) {
-  // the answer as useQueryShown sees it
-  const data = useDeferredValue(query.data);
+  const data = useShownData(query);
   if (query.isError) {
     return (
       <div className="state state--error" role="alert">
