@@ -197,7 +197,12 @@ describe('type-checked lint', () => {
       );
       const oxlint = fileURLToPath(new URL('../node_modules/.bin/oxlint', import.meta.url));
       const config = fileURLToPath(new URL('../.oxlintrc.json', import.meta.url));
-      const run = promisify(execFile)(oxlint, ['-c', config, '--format', 'json', 'start.ts'], { cwd: project });
+      // oxlint finds its type checker on the PATH, which has node_modules/.bin only under npm
+      const tsgolint = fileURLToPath(new URL('../node_modules/.bin/tsgolint', import.meta.url));
+      const run = promisify(execFile)(oxlint, ['-c', config, '--format', 'json', 'start.ts'], {
+        cwd: project,
+        env: { ...process.env, OXLINT_TSGOLINT_PATH: tsgolint },
+      });
       const { stdout } = await run.catch((error: { stdout: string }) => error);
       const report = JSON.parse(stdout) as { diagnostics: { code: string }[] };
       expect(report.diagnostics.map((diagnostic) => diagnostic.code)).toContain('typescript(no-floating-promises)');
