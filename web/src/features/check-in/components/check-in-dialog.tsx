@@ -14,7 +14,7 @@ import { currentValue, isCheckedIn, useCheckIn, useCheckInState } from '../api/c
 import { type StripDay, weekStrip } from '../week-strip';
 import { CheckIcon } from '@/components/ui/icons';
 import { formatDay, formatWeekday } from '@/lib/dates';
-import { closeModal, openModal } from '@/lib/modal-dialog';
+import { closeModal, openModalAfterFrame } from '@/lib/modal-dialog';
 import { siteNow } from '@/lib/site-clock';
 import '../check-in.css';
 
@@ -129,9 +129,10 @@ export function CheckIn({ member }: { member: MemberRef }) {
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open) openModal(dialog);
-    else closeModal(dialog);
+    if (!dialog) return undefined;
+    if (open) return openModalAfterFrame(dialog);
+    closeModal(dialog);
+    return undefined;
   }, [open]);
 
   const submit = () => {
