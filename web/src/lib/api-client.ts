@@ -87,11 +87,10 @@ function tokenRenewedSince(sentWith: SessionSnapshot): boolean {
 export const memberSiteFetcher: ApiFetcher = async (args: ApiFetcherArgs) => {
   const callerSignal = args.fetchOptions?.signal ?? undefined;
   const controller = new AbortController();
-  const timeoutReason = new RequestTimeoutError();
-  // A flag, not signal.reason: abort(reason) is Chrome 98+, Safari 15.4+, Firefox 97+.
-  let timedOut = false;
+  // Kept here, not read back from signal.reason: abort(reason) is Chrome 98+, Safari 15.4+, Firefox 97+.
+  let timeoutReason: RequestTimeoutError | undefined;
   const timer = setTimeout(() => {
-    timedOut = true;
+    timeoutReason = new RequestTimeoutError();
     controller.abort(timeoutReason);
   }, REQUEST_TIMEOUT_MS);
   const forwardAbort = () => controller.abort(callerSignal?.reason);
@@ -123,7 +122,7 @@ export const memberSiteFetcher: ApiFetcher = async (args: ApiFetcherArgs) => {
     else reportFailure(result, endpoint);
     return result;
   } catch (error) {
-    if (timedOut) {
+    if (timeoutReason) {
       reportFailure(timeoutReason, endpoint);
       throw timeoutReason;
     }
