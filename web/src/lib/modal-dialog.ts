@@ -31,7 +31,7 @@ export function openModal(dialog: HTMLDialogElement): void {
  * Opens a dialog that opens by itself (not on a tap) once the frame after it has been drawn.
  * `showModal` lays the whole page out at once: called from the commit that drew new content, it
  * made that content's first style and layout part of the commit's task, one long task on a phone
- * (the dashboard's check-in popup: 320 ms at Lighthouse's 4x slowdown). After the frame, the page
+ * (the dashboard's check-in popup: its load's longest, 226 ms at 4x slowdown). After the frame, the page
  * is laid out already and the modal only restyles it. Returns a function that cancels the open.
  */
 export function openModalAfterFrame(dialog: HTMLDialogElement): () => void {

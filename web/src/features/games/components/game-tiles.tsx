@@ -111,8 +111,8 @@ const CAPTION_PX = 60;
  * Where the grid's top is on the page, and its width: measured after every render (what is above
  * it, recent and favourite rows, a notice, renders with it) and when the window changes size.
  * The first measurement brings every tile of the screen: it renders as a transition, in slices
- * after the screen without them has painted, not inside the commit that drew the screen (one
- * task of 680 ms at 4x slowdown when the lobby opened).
+ * after the screen without them has painted, not inside the commit that drew the screen (the
+ * lobby load's longest task).
  */
 function useGridBox(): [React.RefObject<HTMLDivElement | null>, { top: number; width: number }] {
   const ref = useRef<HTMLDivElement>(null);
