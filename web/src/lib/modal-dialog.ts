@@ -27,23 +27,6 @@ export function openModal(dialog: HTMLDialogElement): void {
   dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
 }
 
-/**
- * Opens a dialog that opens by itself (not on a tap) once the frame after it has been drawn.
- * `showModal` lays the whole page out at once: called from the commit that drew new content, it
- * made that content's first style and layout part of the commit's task, one long task on a phone
- * (the dashboard's check-in popup: its load's longest, 226 ms at 4x slowdown). After the frame, the page
- * is laid out already and the modal only restyles it. Returns a function that cancels the open.
- */
-export function openModalAfterFrame(dialog: HTMLDialogElement): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // a timeout set in an animation frame runs after that frame's paint
-  const frame = requestAnimationFrame(() => (timer = setTimeout(() => openModal(dialog))));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
 /** Closes the dialog if it is open (its `close` event follows, as for a native dialog). */
 export function closeModal(dialog: HTMLDialogElement): void {
   if (dialog.open) withModalMethods(dialog).close();

@@ -18,3 +18,17 @@ export function afterLoadWhenIdle(task: () => void): () => void {
     window.clearTimeout(timer);
   };
 }
+
+/**
+ * Runs `task` just after the next frame has been drawn: a frame's callback runs before its paint,
+ * and a timeout set in it runs once the frame is on screen, with the layout fresh. Returns a
+ * cancel function.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(task)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { th } from '@/i18n/th';
+import { afterNextPaint } from '@/lib/when-idle';
 import './floating-chat.css';
 
 /** What a member taps or reads as a result: the floating link must never lie on one. */
@@ -84,14 +85,12 @@ export function FloatingChat({ chatUrl }: { chatUrl: string }) {
   useEffect(() => {
     const link = linkRef.current;
     if (!link) return;
-    let frame = 0;
-    let afterFrame: ReturnType<typeof setTimeout> | undefined;
+    let cancel: (() => void) | undefined;
     // Once a frame, just after it is drawn: the layout is fresh then, so measuring forces none.
     const schedule = () => {
-      if (frame !== 0 || afterFrame !== undefined) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        afterFrame = setTimeout(() => ((afterFrame = undefined), keepClear(link)));
+      cancel ??= afterNextPaint(() => {
+        cancel = undefined;
+        keepClear(link);
       });
     };
     schedule();
@@ -102,8 +101,7 @@ export function FloatingChat({ chatUrl }: { chatUrl: string }) {
     addEventListener('scroll', schedule, { passive: true });
     addEventListener('resize', schedule);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(afterFrame);
+      cancel?.();
       contentChanges.disconnect();
       removeEventListener('scroll', schedule);
       removeEventListener('resize', schedule);

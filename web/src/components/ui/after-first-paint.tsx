@@ -1,23 +1,16 @@
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/when-idle';
 
 /**
- * True once the page's first paint is done (docs/design/first-paint.md#what-waits-for-the-first-paint): a frame's callback runs just before
- * its paint, and the timeout after it runs once it is drawn. What it shows then renders as a
+ * True once the page's first paint is done (docs/design/first-paint.md#what-waits-for-the-first-paint). What it shows then renders as a
  * transition, in slices the browser can paint and take input between. `enabled: false` is true
  * at once and schedules nothing.
  */
 export function useAfterFirstPaint(enabled = true): boolean {
   const [painted, setPainted] = useState(!enabled);
   useEffect(() => {
-    if (!enabled) return;
-    let timer: number | undefined;
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
+    if (!enabled) return undefined;
+    return afterNextPaint(() => startTransition(() => setPainted(true)));
   }, [enabled]);
   return painted;
 }

@@ -14,8 +14,9 @@ import { currentValue, isCheckedIn, useCheckIn, useCheckInState } from '../api/c
 import { type StripDay, weekStrip } from '../week-strip';
 import { CheckIcon } from '@/components/ui/icons';
 import { formatDay, formatWeekday } from '@/lib/dates';
-import { closeModal, openModalAfterFrame } from '@/lib/modal-dialog';
+import { closeModal, openModal } from '@/lib/modal-dialog';
 import { siteNow } from '@/lib/site-clock';
+import { afterNextPaint } from '@/lib/when-idle';
 import '../check-in.css';
 
 const t = thMemberArea.checkIn;
@@ -130,7 +131,9 @@ export function CheckIn({ member }: { member: MemberRef }) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return undefined;
-    if (open) return openModalAfterFrame(dialog);
+    // After the frame that draws the dashboard's new content: `showModal` lays the page out at
+    // once, and inside this commit it made the content's first layout the load's longest task.
+    if (open) return afterNextPaint(() => openModal(dialog));
     closeModal(dialog);
     return undefined;
   }, [open]);
