@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactElement } from 'react';
+import { type ComponentType, type ReactElement, use } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@site/contract/rules';
 
 export class ChunkLoadTimeoutError extends Error {
@@ -30,9 +30,25 @@ async function loadWithTimeout(load: () => Promise<ScreenModule>): Promise<Scree
  * handle the router uses to start loading every matched module at once (a member screen does
  * not wait for the member layout's chunk). Spread it into a RouteObject; one call per module,
  * so routes sharing a screen (register) share one component and keep its state.
+ *
+ * Not `React.lazy`: a lazy component suspends on its first render even when its module has
+ * already arrived (the gateway preloads the first screen's chunks beside the entry), and React
+ * then shows the fallback and holds the screen back until 300 ms after it (its throttle of
+ * Suspense reveals). A module that is here renders at once; one still on its way suspends
+ * (`use`) as a lazy component would.
  */
 export function lazyScreen(load: () => Promise<ScreenModule>): { element: ReactElement; handle: ScreenHandle } {
-  const Screen = lazy(() => loadWithTimeout(load));
-  // A failed preload is not reported here: the screen's own load fails too and its error shows.
-  return { element: <Screen />, handle: { preload: () => load().catch(() => undefined) } };
+  let loaded: ScreenModule | undefined;
+  let loading: Promise<ScreenModule> | undefined;
+  const start = () =>
+    (loading ??= loadWithTimeout(load).then((module) => {
+      loaded = module;
+      return module;
+    }));
+  function Screen() {
+    const { default: Component } = loaded ?? use(start());
+    return <Component />;
+  }
+  // A failed preload is not reported here: the screen's own render meets the same failure and its error shows.
+  return { element: <Screen />, handle: { preload: () => start().catch(() => undefined) } };
 }

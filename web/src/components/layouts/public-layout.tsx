@@ -215,8 +215,8 @@ export function PublicLayout({ chatUrl, chatId, loading, children }: PublicLayou
           </Suspense>
         ) : null}
       </dialog>
-      {/* The layout paints while the screen's chunk arrives; the screen renders in a task of its
-          own, and the footer after it has painted (docs/design/first-paint.md#what-waits-for-the-first-paint). */}
+      {/* A screen whose chunk is still on its way shows the loading line in the painted layout
+          (docs/design/first-paint.md#entry); the footer renders after the screen has painted. */}
       <Suspense fallback={<PageMain>{loading}</PageMain>}>
         <PageMain>{children}</PageMain>
         <SiteFooter chatUrl={chatUrl} chatId={chatId} />
