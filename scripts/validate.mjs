@@ -33,7 +33,8 @@ const CHECKS = [
     command: process.execPath,
     args: [TSC, '-p', workspace, '--singleThreaded'],
   })),
-  { group: 'format', name: 'format', command: 'prettier', args: ['--check', '.', '--log-level', 'warn'] },
+  // oxfmt: Prettier's output for this code base (.oxfmtrc.json), in a fraction of a second instead of 30 CPU-seconds
+  { group: 'format', name: 'format', command: 'oxfmt', args: ['--check', '--threads=1'] },
 ];
 // The generated client types are not committed: they are written from the OpenAPI document before
 // any check that reads types starts (the scripts type check and the typed lint rules read them).

@@ -33,7 +33,15 @@ export function clockInRange(clock: NamespaceData['clock']): boolean {
 
 /** The lists of a namespace's state that only grow (the ledger has its own mutator, `post`). */
 export type AppendOnly =
-  'deposits' | 'withdrawals' | 'slips' | 'bankTransfers' | 'draws' | 'rewardRequests' | 'affiliateLogs' | 'sessions' | 'rounds';
+  | 'deposits'
+  | 'withdrawals'
+  | 'slips'
+  | 'bankTransfers'
+  | 'draws'
+  | 'rewardRequests'
+  | 'affiliateLogs'
+  | 'sessions'
+  | 'rounds';
 type Item<K extends keyof NamespaceData> = NamespaceData[K] extends Array<infer T> ? T : never;
 
 /**
