@@ -97,14 +97,15 @@ function PageMain({ children }: { children: ReactNode }) {
 }
 
 /**
- * The banks deposits and withdrawals work with, and the LINE contact. Below every screen, so it
- * renders in a task of its own once the screen has painted: its text and bank marks are then
- * not laid out in the screen's first frame. It is never drawn under a screen still loading,
- * which would push it down when the screen arrives.
+ * The banks deposits and withdrawals work with, and the LINE contact, below every screen. Under
+ * the home page, screens long, it renders in a task of its own once the screen has painted, so
+ * its text and bank marks are not laid out in the screen's first frame; under a short screen
+ * (login, contact) it is on a phone's first screen and comes with it instead of a frame later.
+ * It is never drawn under a screen still loading, which would push it down when the screen arrives.
  */
-function SiteFooter({ chatUrl, chatId }: Pick<PublicLayoutProps, 'chatUrl' | 'chatId'>) {
+function SiteFooter({ chatUrl, chatId, belowLongScreen }: Pick<PublicLayoutProps, 'chatUrl' | 'chatId'> & { belowLongScreen: boolean }) {
   const { siteName } = useBrand();
-  const screenPainted = useAfterFirstPaint();
+  const screenPainted = useAfterFirstPaint(belowLongScreen);
   if (!screenPainted) return null;
   return (
     <footer className="site-footer">
@@ -219,7 +220,7 @@ export function PublicLayout({ chatUrl, chatId, loading, children }: PublicLayou
           (docs/design/first-paint.md#entry); the footer renders after the screen has painted. */}
       <Suspense fallback={<PageMain>{loading}</PageMain>}>
         <PageMain>{children}</PageMain>
-        <SiteFooter chatUrl={chatUrl} chatId={chatId} />
+        <SiteFooter chatUrl={chatUrl} chatId={chatId} belowLongScreen={onHome} />
       </Suspense>
       {chatUrl ? (
         <Suspense fallback={null}>
