@@ -99,8 +99,9 @@ function PageMain({ children }: { children: ReactNode }) {
 /**
  * The banks deposits and withdrawals work with, and the LINE contact, below every screen. Under
  * the home page, screens long, it renders in a task of its own once the screen has painted, so
- * its text and bank marks are not laid out in the screen's first frame; under a short screen
- * (login, contact) it is on a phone's first screen and comes with it instead of a frame later.
+ * its text and bank marks are not laid out in the screen's first frame; under the other public
+ * screens it comes with the screen, since on the short ones (login, contact) it is on a phone's
+ * first screen and would otherwise appear a frame later.
  * It is never drawn under a screen still loading, which would push it down when the screen arrives.
  */
 function SiteFooter({ chatUrl, chatId, belowLongScreen }: Pick<PublicLayoutProps, 'chatUrl' | 'chatId'> & { belowLongScreen: boolean }) {
