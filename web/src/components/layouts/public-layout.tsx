@@ -98,11 +98,11 @@ function PageMain({ children }: { children: ReactNode }) {
 
 /**
  * The banks deposits and withdrawals work with, and the LINE contact, below every screen. Under
- * the home page, screens long, it renders in a task of its own once the screen has painted, so
- * its text and bank marks are not laid out in the screen's first frame; under the other public
- * screens it comes with the screen, since on the short ones (login, contact) it is on a phone's
- * first screen and would otherwise appear a frame later.
- * It is never drawn under a screen still loading, which would push it down when the screen arrives.
+ * the home page, several screens long, it renders in a task of its own once the screen has
+ * painted, so its text and bank marks are not laid out in the first frame. Under the other
+ * screens it comes with the screen: on the short ones (login, contact) it is on a phone's first
+ * screen and would otherwise appear a frame later. It is never drawn under a screen still
+ * loading, which would push it down when the screen arrives.
  */
 function SiteFooter({ chatUrl, chatId, belowLongScreen }: Pick<PublicLayoutProps, 'chatUrl' | 'chatId'> & { belowLongScreen: boolean }) {
   const { siteName } = useBrand();
@@ -218,7 +218,7 @@ export function PublicLayout({ chatUrl, chatId, loading, children }: PublicLayou
         ) : null}
       </dialog>
       {/* A screen whose chunk is still on its way shows the loading line in the painted layout
-          (docs/design/first-paint.md#entry); the footer renders after the screen has painted. */}
+          (docs/design/first-paint.md#entry); the footer comes with the screen (SiteFooter). */}
       <Suspense fallback={<PageMain>{loading}</PageMain>}>
         <PageMain>{children}</PageMain>
         <SiteFooter chatUrl={chatUrl} chatId={chatId} belowLongScreen={onHome} />
