@@ -65,7 +65,9 @@ function show(kind: ToastKind, message: string, { autoCloseMs, keepOnNavigation 
     ([otherId, other]) => otherId !== id && (other.kind === kind || (kind === 'success' && other.kind === 'error')),
   );
   dismiss(replaced.map(([otherId]) => otherId));
-  live.set(id, { kind, keepOnNavigation });
+  // The same notice again (parallel requests refused with one message) does not take back that
+  // the first explains the coming navigation: the member still gets to read why the session ended.
+  live.set(id, { kind, keepOnNavigation: keepOnNavigation || (live.get(id)?.keepOnNavigation ?? false) });
   void loadToastify().then(({ toast }) =>
     toast[kind](message, {
       toastId: id,
